@@ -1,0 +1,131 @@
+"""Decks: YAML files with `id`, `name`, `leader`, `cards: {number: copies}`; validation per CR 5-1-2."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from .cards import CardDB, builtin_dir, load_cards
+from .yamlfile import DataError, line_of, read_yaml
+
+
+@dataclass(frozen=True, slots=True)
+class Deck:
+    id: str
+    name: str
+    leader: str
+    cards: tuple[tuple[str, int], ...]  # (number, copies) in file order
+
+    def card_list(self) -> list[str]:
+        """Every card of the main deck, copies together, in ascending number order."""
+        return [n for n, k in sorted(self.cards) for _ in range(k)]
+
+    @property
+    def size(self) -> int:
+        return sum(k for _, k in self.cards)
+
+
+def deck_from_yaml(raw: Any, path: str | Path) -> Deck:
+    if not isinstance(raw, dict):
+        raise DataError(path, line_of(raw, default=1), "a deck file must be a mapping with id, name, leader, cards")
+    known = {"id", "name", "leader", "cards"}
+    for key in raw:
+        if key not in known:
+            raise DataError(path, line_of(raw, key), f"unknown key '{key}' (known: cards, id, leader, name)")
+    for key in ("id", "leader", "cards"):
+        if key not in raw:
+            raise DataError(path, line_of(raw), f"deck is missing '{key}'")
+    for key in ("id", "leader"):
+        if not isinstance(raw[key], str) or not raw[key]:
+            raise DataError(path, line_of(raw, key), f"'{key}' must be text")
+    cards = raw["cards"]
+    if not isinstance(cards, dict):
+        raise DataError(path, line_of(raw, "cards"), "'cards' must be a mapping of card number to copies")
+    entries = []
+    for number, copies in cards.items():
+        if not isinstance(number, str):
+            raise DataError(path, line_of(cards, number), f"card number {number!r} must be text")
+        if isinstance(copies, bool) or not isinstance(copies, int) or copies < 1:
+            raise DataError(path, line_of(cards, number), f"{number}: copies must be a whole number of 1 or more")
+        entries.append((number, copies))
+    name = raw.get("name", raw["id"])
+    if not isinstance(name, str):
+        raise DataError(path, line_of(raw, "name"), "'name' must be text")
+    return Deck(id=raw["id"], name=name, leader=raw["leader"], cards=tuple(entries))
+
+
+def deck_problems(deck: Deck, db: CardDB) -> list[str]:
+    """Every violation of the deck construction rules (CR 5-1-2), in one list."""
+    problems = []
+    leader = db.get(deck.leader)
+    if leader is None:
+        problems.append(f"unknown leader card '{deck.leader}'")
+    elif leader.category != "leader":
+        problems.append(f"leader {deck.leader} is a {leader.category}, not a Leader card (5-1-2)")
+    if deck.size != 50:
+        problems.append(f"the deck has {deck.size} cards; it must have exactly 50 (5-1-2)")
+    for number, copies in deck.cards:
+        card = db.get(number)
+        if card is None:
+            problems.append(f"unknown card number '{number}'")
+            continue
+        if card.category == "leader":
+            problems.append(f"{number} {card.name} is a Leader card; the deck may hold only Characters, Events and Stages (5-1-2-1)")
+        if copies > 4:
+            problems.append(f"{copies} copies of {number} {card.name}; at most 4 are allowed (5-1-2-3)")
+        if leader is not None and not set(card.colors) & set(leader.colors):
+            problems.append(
+                f"{number} {card.name} is {'/'.join(card.colors)}, not a color of the Leader "
+                f"({'/'.join(leader.colors)}) (5-1-2-2)"
+            )
+    return problems
+
+
+def deck_dirs(extra: list[Path] | None = None) -> list[Path]:
+    from ..paths import user_decks_dir
+
+    dirs = [builtin_dir("decks"), user_decks_dir()]
+    return dirs + list(extra or [])
+
+
+def find_deck(ref: str, extra_dirs: list[Path] | None = None) -> Path:
+    """A deck by id (shipped, the user's, or --decks folders) or by file path."""
+    path = Path(ref)
+    if path.suffix in (".yaml", ".yml") or path.exists():
+        if not path.is_file():
+            raise DataError(ref, None, "no such deck file")
+        return path
+    for folder in deck_dirs(extra_dirs):
+        for candidate in sorted(Path(folder).glob("*.y*ml")):
+            if candidate.stem == ref:
+                return candidate
+    for folder in deck_dirs(extra_dirs):
+        for candidate in sorted(Path(folder).glob("*.y*ml")):
+            try:
+                if deck_from_yaml(read_yaml(candidate), candidate).id == ref:
+                    return candidate
+            except DataError:
+                continue
+    raise DataError(ref, None, "unknown deck: not a deck id or a deck file")
+
+
+def load_deck(ref: str, db: CardDB | None = None, extra_dirs: list[Path] | None = None, check: bool = True) -> Deck:
+    path = find_deck(ref, extra_dirs)
+    deck = deck_from_yaml(read_yaml(path), path)
+    if check:
+        problems = deck_problems(deck, db if db is not None else load_cards())
+        if problems:
+            raise DataError(path, None, "illegal deck: " + "; ".join(problems))
+    return deck
+
+
+def list_decks(extra_dirs: list[Path] | None = None) -> list[tuple[Deck, Path]]:
+    found = []
+    for folder in deck_dirs(extra_dirs):
+        for path in sorted(Path(folder).glob("*.y*ml")):
+            try:
+                found.append((deck_from_yaml(read_yaml(path), path), path))
+            except DataError:
+                continue
+    return found

@@ -1,0 +1,23 @@
+"""Where the user's files live (platformdirs): decks, saves, settings — never the working directory."""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+import platformdirs
+
+APP = "opcg"
+
+
+def user_data_dir() -> Path:
+    override = os.environ.get("OPCG_DATA_DIR")
+    return Path(override) if override else Path(platformdirs.user_data_dir(APP))
+
+
+def user_decks_dir() -> Path:
+    return user_data_dir() / "decks"
+
+
+def saves_dir() -> Path:
+    return user_data_dir() / "saves"
