@@ -496,7 +496,7 @@ def resolve_pending(g: Game) -> None:
     if len(mine) == 1:
         g.push(("resolve_one", mine[0]))
         return
-    options = [Command(player, "choose", (e[1], e[2])) for e in mine]
+    options = list(dict.fromkeys(Command(player, "choose", (e[1],)) for e in mine))
     g.ask(player, "choose", options, ("resolve_chosen",),
           "Several effects activate at once: choose the one to resolve next. "
           + "; ".join(describe_pending(g, e) for e in mine))
@@ -504,9 +504,9 @@ def resolve_pending(g: Game) -> None:
 
 @frame("resolve_chosen")
 def resolve_chosen(g: Game, cmd: Command) -> None:
-    uid, idx = cmd.args
+    # Two effects of one card resolve in the card's order (2-8-3).
     for e in g.s.pending:
-        if e[1] == uid and e[2] == idx:
+        if e[1] == cmd.args[0]:
             g.push(("resolve_one", e))
             return
 
