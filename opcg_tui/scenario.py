@@ -17,8 +17,7 @@ import yaml
 from .data.cards import CardDB
 from .data.decks import load_deck
 from .data.yamlfile import DataError, line_of, read_yaml
-from .engine import Command, Game, IllegalCommand, from_position, new_game
-from .engine import ops
+from .engine import Command, Game, IllegalCommand, from_position, new_game, ops
 from .engine.state import PLAYER_NAMES
 from .refs import RefError, describe, parse_ref
 

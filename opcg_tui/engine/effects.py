@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Any
 from ..data.schema import Frozen
 from . import ops
 from .frames import frame
-from .state import PLAYER_NAMES, Command
+from .state import Command
 
 if TYPE_CHECKING:
     from .game import Game
@@ -212,9 +212,7 @@ def can_pay(g: Game, player: int, src: int, cost: Frozen | None, extra_don: int 
         return False
     if cost.get("rest_self") and src in g.s.rested:
         return False
-    if cost.get("trash_from_hand", 0) > len(ps.hand) - hand_minus:
-        return False
-    return True
+    return cost.get("trash_from_hand", 0) <= len(ps.hand) - hand_minus
 
 
 @frame("activate_auto")
@@ -521,6 +519,11 @@ def applies(name: str, sel_key: str | None = None) -> Callable[[Callable], Calla
     return register
 
 
+def _source(g: Game, ctx: Ctx) -> str:
+    card = g.card(ctx[1])
+    return f"{card.name} ({card.number})"
+
+
 def _duration(g: Game, ctx: Ctx, a: Frozen) -> Any:
     return ops.until_key(a.get("duration", "turn"), ctx[0])
 
@@ -528,19 +531,19 @@ def _duration(g: Game, ctx: Ctx, a: Frozen) -> Any:
 @applies("power", "target")
 def _power(g: Game, ctx: Ctx, a: Frozen, chosen: tuple) -> None:
     for uid in chosen:
-        ops.add_mod(g, ops.POWER, uid, a["power"], _duration(g, ctx, a), ctx[0])
+        ops.add_mod(g, ops.POWER, uid, a["power"], _duration(g, ctx, a), ctx[0], _source(g, ctx))
 
 
 @applies("cost_change", "target")
 def _cost_change(g: Game, ctx: Ctx, a: Frozen, chosen: tuple) -> None:
     for uid in chosen:
-        ops.add_mod(g, ops.COST, uid, a["cost_change"], _duration(g, ctx, a), ctx[0])
+        ops.add_mod(g, ops.COST, uid, a["cost_change"], _duration(g, ctx, a), ctx[0], _source(g, ctx))
 
 
 @applies("gain", "target")
 def _gain(g: Game, ctx: Ctx, a: Frozen, chosen: tuple) -> None:
     for uid in chosen:
-        ops.add_mod(g, ops.KEYWORD, uid, a["gain"], _duration(g, ctx, a), ctx[0])
+        ops.add_mod(g, ops.KEYWORD, uid, a["gain"], _duration(g, ctx, a), ctx[0], _source(g, ctx))
 
 
 @applies("ko")
@@ -622,13 +625,10 @@ def _use_effect(g: Game, ctx: Ctx, a: Frozen) -> None:
 
 @action("ban_blocker")
 def _ban_blocker(g: Game, ctx: Ctx, a: Frozen) -> None:
-    ops.add_mod(g, ops.BAN_BLOCKER, None, a.get("power_min"), _duration(g, ctx, a), ctx[0])
+    ops.add_mod(g, ops.BAN_BLOCKER, None, a.get("power_min"), _duration(g, ctx, a), ctx[0], _source(g, ctx))
 
 
 # ---- DON!! actions: DON!! in one place and state are interchangeable, so a choice is a count.
-def _don_choice(g: Game, ctx: Ctx, a: Frozen, name: str, player: int, where: str, n: int, text: str,
-                prefix: tuple = ()) -> list[Command]:
-    return [Command(ctx[0], "choose", prefix + (("don", player, where),) * k) for k in range(n, -1, -1)]
 
 
 @action("give_don")
@@ -644,8 +644,7 @@ def _give_don(g: Game, ctx: Ctx, a: Frozen) -> None:
     if available:
         for t in targets:
             options.append(Command(player, "choose", (t,)))  # as many as possible
-            low = 1 if not a.get("up_to", True) else 1
-            for k in range(available - 1, low - 1, -1):
+            for k in range(available - 1, 0, -1):
                 options.append(Command(player, "choose", (t,) + (("don", player, state),) * k))
     if a.get("up_to", True) or not options:
         options.append(Command(player, "choose", ()))
@@ -678,16 +677,8 @@ def _count_action(name: str, player_of: Callable[[int], int], where: str,
 
 @frame("count_chosen")
 def count_chosen(g: Game, ctx: Ctx, name: str, p: int, cmd: Command) -> None:
-    n = len(cmd.args)
-    if not n:
-        return
-    if name == "add_don":
-        pass
-    COUNT_APPLY[name](g, ctx, p, n)
-
-
-def _apply_add_don(g: Game, ctx: Ctx, p: int, n: int) -> None:
-    raise AssertionError("replaced below")
+    if cmd.args:
+        COUNT_APPLY[name](g, ctx, p, len(cmd.args))
 
 
 COUNT_APPLY: dict[str, Callable[[Game, Ctx, int, int], None]] = {
@@ -802,6 +793,3 @@ def arrange_top_chosen(g: Game, player: int, looked: tuple, cmd: Command) -> Non
     g.ask(player, "choose", options, ("place_looked", player, "bottom"),
           "Choose the order to place the other cards at the bottom of your deck (first = highest).", tuple(rest))
 
-
-def player_label(p: int) -> str:
-    return PLAYER_NAMES[p]

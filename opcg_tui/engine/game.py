@@ -3,10 +3,13 @@
 from __future__ import annotations
 
 import json
+
 from ..data.cards import Card, CardDB
 from . import effects, rules  # noqa: F401 - registers their frames
 from .frames import run_frame
 from .state import P1, P2, PLAYER_NAMES, Command, Event, Prompt, State, apply_event
+
+UNKNOWN = Card(number="?", name="(hidden card)", category="character", colors=(), cost=0, power=0)
 
 SAVE_VERSION = 1
 # 11-1-1-1: a loop neither player can stop ends the game in a draw. Frames run without any
@@ -98,6 +101,45 @@ class Game:
         g._legal = self._legal
         g._card = self._card
         return g
+
+    def hidden_from(self, seat: int) -> list[int]:
+        """Cards `seat` may not see: the opponent's hand, both decks, face-down Life (3-1-5)."""
+        s = self.s
+        looked = set(s.looking.get(seat, ()))
+        hidden = []
+        for p, ps in enumerate(s.players):
+            hidden += [u for u in ps.deck if u not in looked]
+            hidden += [u for u in ps.life if u not in s.faceup and u not in looked]
+            if p != seat:
+                hidden += ps.hand
+        return hidden
+
+    def redacted(self, seat: int) -> Game:
+        """This position as `seat` knows it: every hidden card is the unknown card '?'.
+
+        The computer players search from here after filling the unknown cards with a sample
+        (`with_cards`); they never hold the real game.
+        """
+        cards = list(self.s.cards)
+        for uid in self.hidden_from(seat):
+            cards[uid] = UNKNOWN.number
+        return self.with_cards({}, base=tuple(cards))
+
+    def with_cards(self, assign: dict[int, str], base: tuple[str, ...] | None = None) -> Game:
+        """A copy (without log) whose cards `assign` maps are the given card numbers."""
+        g = self.clone(record=False)
+        cards = list(base if base is not None else g.s.cards)
+        for uid, number in assign.items():
+            cards[uid] = number
+        g.s.cards = tuple(cards)
+        g._card = tuple(UNKNOWN if n == UNKNOWN.number else self.db[n] for n in cards)
+        return g
+
+    def decklist(self, player: int) -> list[str]:
+        """The card numbers of a player's deck (open decklist): every card they own but the Leader."""
+        s = self.s
+        leader = s.players[player].leader
+        return sorted(s.cards[u] for u in range(len(s.cards)) if s.owner[u] == player and u != leader)
 
     def view(self, player: int) -> dict:
         from .view import make_view

@@ -15,7 +15,7 @@ if TYPE_CHECKING:
 
 ZONE_ORDER = ("chars", "hand", "trash", "life", "deck")
 
-# Continuous effects: (kind, target uid, value, until, controller, target epoch)
+# Continuous effects: (kind, target uid, value, until, controller, target epoch, source card number)
 POWER, COST, KEYWORD, BAN_BLOCKER = "power", "cost", "keyword", "ban_blocker"
 
 
@@ -79,6 +79,20 @@ def power(g: Game, uid: int) -> int:
     if on_field(g, uid):
         total += sum(_permanent_grants(g, uid, "power"))
     return total  # 1-3-6-1: power can be negative
+
+
+def power_parts(g: Game, uid: int) -> list[tuple[str, int]]:
+    """The power of a card broken down: base, DON!!, each effect (the card inspector)."""
+    s = g.s
+    parts = [("base", g._card[uid].power or 0)]
+    if uid in s.given and s.turn_player == s.owner[uid]:
+        parts.append((f"DON!! x{s.given[uid]}", 1000 * s.given[uid]))
+    for m in s.mods:
+        if m[1] == uid and m[0] == POWER:
+            parts.append((m[6] or "effect", m[2]))
+    if on_field(g, uid):
+        parts += [("permanent effect", v) for v in _permanent_grants(g, uid, "power")]
+    return parts
 
 
 def cost(g: Game, uid: int) -> int:
@@ -150,9 +164,9 @@ def set_active(g: Game, uid: int) -> None:
         g.emit(("activate", uid))
 
 
-def add_mod(g: Game, kind: str, target: int | None, value: Any, until: Any, controller: int) -> None:
+def add_mod(g: Game, kind: str, target: int | None, value: Any, until: Any, controller: int, source: str = "") -> None:
     epoch = g.s.epoch[target] if target is not None else 0
-    g.emit(("mod", (kind, target, value, until, controller, epoch)))
+    g.emit(("mod", (kind, target, value, until, controller, epoch, source)))
 
 
 def until_key(duration: str, player: int) -> Any:

@@ -378,7 +378,8 @@ def counter_answer(g: Game, cmd: Command) -> None:
     if len(cmd.args) == 2:
         receiver = cmd.args[1]
         ops.move(g, uid, "trash")
-        ops.add_mod(g, ops.POWER, receiver, g.card(uid).counter, "battle", cmd.player)
+        card = g.card(uid)
+        ops.add_mod(g, ops.POWER, receiver, card.counter, "battle", cmd.player, f"{card.name} ({card.number}) Counter")
         g.emit(("note", "counter", uid, receiver))
     else:
         use_counter_event(g, cmd.player, uid)

@@ -45,17 +45,25 @@ def initial_state(header: dict, db: CardDB) -> State:
 
 
 def _new_game_state(header: dict, db: CardDB) -> State:
+    import random
+
     cards: list[str] = []
     owner: list[int] = []
     layout = []
+    # Card uids are dealt in a seeded random order, so a uid says nothing of the card behind it
+    # (hidden information, 3-2-2); the deck itself starts in the listed order.
+    labels = random.Random(header["seed"])
     for player, deck in enumerate(header["decks"]):
         leader = len(cards)
         cards.append(deck["leader"])
         owner.append(player)
         start = len(cards)
-        cards.extend(deck["cards"])
-        owner.extend([player] * len(deck["cards"]))
-        layout.append((leader, list(range(start, len(cards)))))
+        uids = list(range(start, start + len(deck["cards"])))
+        labels.shuffle(uids)
+        by_uid = dict(zip(uids, deck["cards"]))
+        cards.extend(by_uid[u] for u in range(start, start + len(uids)))
+        owner.extend([player] * len(uids))
+        layout.append((leader, uids))
     s = empty_state(tuple(cards), tuple(owner), header["seed"])
     for player, (leader, deck) in enumerate(layout):
         s.players[player].leader = leader  # 5-2-1-3

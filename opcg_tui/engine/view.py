@@ -27,6 +27,7 @@ def card_view(g: Game, uid: int) -> dict[str, Any]:
         "colors": card.colors,
         "cost": ops.cost(g, uid) if card.cost is not None else None,
         "power": ops.power(g, uid) if card.power is not None else None,
+        "power_parts": ops.power_parts(g, uid) if card.power is not None else [],
         "counter": card.counter,
         "rested": uid in s.rested,
         "don": s.given.get(uid, 0),
@@ -57,6 +58,7 @@ def make_view(g: Game, me: int) -> dict[str, Any]:
             "don_active": ps.don_active,
             "don_rested": ps.don_rested,
             "don_given": given,
+            "decklist": g.decklist(p),  # open decklist: known to both players
         })
     prompt = None
     if s.prompt is not None:
@@ -87,28 +89,36 @@ def make_view(g: Game, me: int) -> dict[str, Any]:
     }
 
 
+OPEN_ZONES = frozenset({"trash", "chars", "stage", "leader", "limbo"})
+CONTROL_EVENTS = frozenset({"push", "pop", "prompt", "rng", "pending"})
+
+
+def sees_card_in(g: Game, uid: int, zone: str, me: int) -> bool:
+    """3-1-5: open areas are seen by both; a hand by its owner; a deck by nobody."""
+    return zone in OPEN_ZONES or zone == "hand" and g.s.owner[uid] == me
+
+
 def visible_event(g: Game, ev: Event, me: int) -> Event | None:
-    """The event as `me` may see it: card moves between secret areas lose their card."""
+    """The event as `me` may see it, or None for engine bookkeeping.
+
+    A card moving between areas `me` cannot see keeps only its areas and owner: no uid, no number.
+    """
     kind = ev[0]
+    if kind in CONTROL_EVENTS:
+        return None
     if kind == "move":
         _, uid, src, dst, where = ev
-        owner = g.s.owner[uid]
-        secret = {"deck", "hand", "life"}
-        hidden_from_me = owner != me and src in secret and dst in secret
-        if src == "deck" and dst == "life" or src == "hand" and dst == "deck" or src == "life" and dst == "hand":
-            hidden_from_me = hidden_from_me or owner != me or src == "deck"
-        if hidden_from_me:
-            return ("move", None, src, dst, where, owner)
-        return ev
+        if sees_card_in(g, uid, src, me) or sees_card_in(g, uid, dst, me):
+            return ev
+        return ("move", None, src, dst, where, g.s.owner[uid])
     if kind == "shuffle":
         return ("shuffle", ev[1])
     if kind == "look":
         return ev if ev[1] == me else ("look", ev[1], len(ev[2]))
-    if kind in ("push", "pop", "prompt", "rng", "pending"):
-        return None
-    if kind == "answer":
-        cmd = ev[1]
-        if cmd.player != me and cmd.kind in ("choose",):
-            return None
-        return ev
+    if kind == "answer" and ev[1].player != me and ev[1].kind == "choose":
+        return ("answer", ev[1]._replace(args=()), ev[2])
     return ev
+
+
+def visible_log(g: Game, me: int, start: int = 0) -> list[Event]:
+    return [v for v in (visible_event(g, ev, me) for ev in g.log[start:]) if v is not None]

@@ -1,0 +1,73 @@
+"""The one interface of every computer player, and the `random` level."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Iterator, Mapping
+from typing import Any, Protocol
+
+from ..engine import Command, Game
+
+
+class SeatView(Mapping):
+    """What a computer player receives: `view(seat)`, built only when read.
+
+    Besides the view's keys it answers `position`: the game as this seat knows it, every hidden
+    card replaced by the unknown card (`Game.redacted`), for players that search.
+    """
+
+    def __init__(self, game: Game, seat: int) -> None:
+        self._game, self._seat = game, seat
+        self._data: dict | None = None
+
+    def _view(self) -> dict:
+        if self._data is None:
+            self._data = self._game.view(self._seat)
+        return self._data
+
+    def __getitem__(self, key: str) -> Any:
+        if key == "position":
+            return self._game.redacted(self._seat)
+        return self._view()[key]
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self._view())
+
+    def __len__(self) -> int:
+        return len(self._view())
+
+
+class Player(Protocol):
+    """Given what its seat may see and the legal answers of its prompt, return one of them."""
+
+    name: str
+
+    def decide(self, view: Mapping[str, Any], options: list[Command]) -> Command: ...
+
+
+class RandomPlayer:
+    """Uniform over the legal answers (conceding excluded: it would end every game at once)."""
+
+    name = "random"
+
+    def __init__(self, seed: int = 0, **_: Any) -> None:
+        self.rng = random.Random(seed)
+
+    def decide(self, view: Mapping[str, Any], options: list[Command]) -> Command:
+        choices = [c for c in options if c.kind != "concede"] or options
+        return choices[self.rng.randrange(len(choices))]
+
+
+PLAYERS: dict[str, Callable[..., Player]] = {"random": RandomPlayer}
+
+
+def player_kinds() -> list[str]:
+    return list(PLAYERS)
+
+
+def make_player(kind: str, seed: int = 0, budget_ms: int | None = None) -> Player:
+    try:
+        factory = PLAYERS[kind]
+    except KeyError:
+        raise ValueError(f"unknown player '{kind}' (known: {', '.join(PLAYERS)})") from None
+    return factory(seed=seed, budget_ms=budget_ms)

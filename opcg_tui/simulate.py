@@ -1,0 +1,188 @@
+"""Headless self-play: `opcg simulate` plays many games between computer players and sums them up."""
+
+from __future__ import annotations
+
+import math
+import time
+from concurrent.futures import ProcessPoolExecutor
+from pathlib import Path
+from typing import Any
+
+from .ai import SeatView, make_player, player_kinds
+from .data.cards import CardDB, load_cards
+from .data.decks import Deck, load_deck
+from .engine import Game, new_game
+
+
+class SimulationError(ValueError):
+    pass
+
+
+def play_one(game: Game, players: list, clock: list[list[float]]) -> int:
+    """Play `game` to the end; players[seat] decides for that seat. Returns the decisions taken."""
+    decisions = 0
+    while not game.over:
+        prompt = game.waiting
+        assert prompt is not None
+        seat = prompt.player
+        options = [c for c in game.legal() if c.player == seat]
+        start = time.perf_counter()
+        cmd = players[seat].decide(SeatView(game, seat), options)
+        clock[seat].append(time.perf_counter() - start)
+        game.apply(cmd)
+        decisions += 1
+    return decisions
+
+
+def _game(args: tuple) -> dict:
+    index, deck_refs, kinds, seed, budget_ms, extra = args
+    db = _cached_db()
+    decks = [_cached_deck(ref, db, extra) for ref in deck_refs]
+    # Seats alternate game by game: in odd games player1 sits in seat p2 (and plays second deck seat).
+    swap = index % 2 == 1
+    order = [1, 0] if swap else [0, 1]
+    game_seed = seed * 1_000_003 + index
+    players = [make_player(kinds[order[s]], seed=game_seed * 2 + s, budget_ms=budget_ms) for s in (0, 1)]
+    game = new_game(decks[order[0]], decks[order[1]], seed=game_seed, db=db, record=False)
+    clock: list[list[float]] = [[], []]
+    decisions = play_one(game, players, clock)
+    winner = game.winner
+    result = "draw" if winner in (2, None) else ("player1" if order[winner] == 0 else "player2")
+    return {
+        "winner": result,
+        "turns": game.s.turn,
+        "decisions": decisions,
+        "reason": game.s.reason,
+        "times": {"player1": clock[order.index(0)], "player2": clock[order.index(1)]},
+    }
+
+
+_DB: CardDB | None = None
+_DECKS: dict[str, Deck] = {}
+
+
+def _cached_db() -> CardDB:
+    global _DB
+    if _DB is None:
+        _DB = load_cards()
+    return _DB
+
+
+def _cached_deck(ref: str, db: CardDB, extra: list[Path] | None) -> Deck:
+    if ref not in _DECKS:
+        _DECKS[ref] = load_deck(ref, db, extra)
+    return _DECKS[ref]
+
+
+def percentile(values: list[float], q: float) -> float:
+    if not values:
+        return 0.0
+    ordered = sorted(values)
+    k = min(len(ordered) - 1, max(0, math.ceil(q * len(ordered)) - 1))
+    return ordered[k]
+
+
+def wilson(wins: float, n: int, z: float = 1.96) -> tuple[float, float]:
+    """95 % Wilson score interval of a win rate."""
+    if n == 0:
+        return (0.0, 0.0)
+    p = wins / n
+    denom = 1 + z * z / n
+    centre = (p + z * z / (2 * n)) / denom
+    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / denom
+    return (max(0.0, centre - half), min(1.0, centre + half))
+
+
+def run_simulation(deck1: str, deck2: str, players: str, games: int, seed: int, jobs: int = 1,
+                   extra_dirs: list[Path] | None = None, budget_ms: int | None = None,
+                   progress: bool = True) -> dict:
+    kinds = [k.strip() for k in players.split(",")]
+    if len(kinds) != 2 or any(k not in player_kinds() for k in kinds):
+        raise SimulationError(f"--players takes two of {', '.join(player_kinds())} separated by a comma; got {players!r}")
+    db = _cached_db()
+    for ref in (deck1, deck2):
+        _cached_deck(ref, db, extra_dirs)  # bad decks fail here, before any process starts
+    tasks = [(i, (deck1, deck2), kinds, seed, budget_ms, extra_dirs) for i in range(games)]
+    start = time.perf_counter()
+    results: list[dict] = []
+    bar = _progress(progress)
+    with bar:
+        task = bar.add_task("playing", total=games)
+        if jobs > 1:
+            with ProcessPoolExecutor(max_workers=jobs) as pool:
+                for r in pool.map(_game, tasks, chunksize=max(1, games // (jobs * 8))):
+                    results.append(r)
+                    bar.advance(task)
+        else:
+            for t in tasks:
+                results.append(_game(t))
+                bar.advance(task)
+    seconds = time.perf_counter() - start
+    return summarize(results, kinds, seconds)
+
+
+def _progress(enabled: bool) -> Any:
+    from rich.console import Console
+    from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeRemainingColumn
+
+    return Progress(TextColumn("[bold]simulate"), BarColumn(), MofNCompleteColumn(), TimeRemainingColumn(),
+                    console=Console(stderr=True), disable=not enabled, transient=True)
+
+
+def summarize(results: list[dict], kinds: list[str], seconds: float) -> dict:
+    n = len(results)
+    wins = {"player1": 0, "player2": 0, "draw": 0}
+    for r in results:
+        wins[r["winner"]] += 1
+    decisions = sum(r["decisions"] for r in results)
+    times = {p: [t for r in results for t in r["times"][p]] for p in ("player1", "player2")}
+    summary: dict[str, Any] = {
+        "games": n,
+        "players": {"player1": kinds[0], "player2": kinds[1]},
+        "wins": wins,
+        "turns_mean": sum(r["turns"] for r in results) / n if n else 0.0,
+        "decisions": decisions,
+        "seconds": round(seconds, 3),
+        "games_per_second": round(n / seconds, 2) if seconds else 0.0,
+        "decisions_per_second": round(decisions / seconds, 1) if seconds else 0.0,
+        "decision_ms": {
+            p: {
+                "p50": round(percentile(times[p], 0.50) * 1000, 3),
+                "p95": round(percentile(times[p], 0.95) * 1000, 3),
+                "max": round(max(times[p], default=0.0) * 1000, 3),
+            }
+            for p in ("player1", "player2")
+        },
+        "win_rate": {},
+    }
+    for p in ("player1", "player2"):
+        # A draw counts as half a win for the interval.
+        score = wins[p] + wins["draw"] / 2
+        low, high = wilson(score, n)
+        summary["win_rate"][p] = {"rate": round(score / n, 4) if n else 0.0, "ci95": [round(low, 4), round(high, 4)]}
+    reasons: dict[str, int] = {}
+    for r in results:
+        reasons[r["reason"]] = reasons.get(r["reason"], 0) + 1
+    summary["end_reasons"] = reasons
+    return summary
+
+
+def print_summary(summary: dict, console: Any) -> None:
+    from rich.table import Table
+
+    table = Table(title=f"{summary['games']} games", show_header=True)
+    table.add_column("player")
+    table.add_column("kind")
+    table.add_column("wins", justify="right")
+    table.add_column("win rate (95% CI)", justify="right")
+    table.add_column("decision ms p50/p95/max", justify="right")
+    for p in ("player1", "player2"):
+        rate = summary["win_rate"][p]
+        ms = summary["decision_ms"][p]
+        table.add_row(p, summary["players"][p], str(summary["wins"][p]),
+                      f"{rate['rate']:.1%} ({rate['ci95'][0]:.1%}–{rate['ci95'][1]:.1%})",
+                      f"{ms['p50']:.2f} / {ms['p95']:.2f} / {ms['max']:.2f}")
+    console.print(table)
+    console.print(f"draws: {summary['wins']['draw']}   mean turns: {summary['turns_mean']:.1f}   "
+                  f"decisions: {summary['decisions']}   {summary['games_per_second']} games/s   "
+                  f"{summary['decisions_per_second']} decisions/s   ({summary['seconds']} s)")
