@@ -52,8 +52,8 @@ def parse_ref(game: Game, text: str, taken: set | None = None) -> Any:
                 if not free:
                     raise RefError(f"'{text}': no {'more ' if matching else ''}such card in {m['player']}'s {m['zone']}")
                 uid = free[0]
-        elif m["zone"] == "life" and cards:
-            uid = cards[0]  # the top Life card
+        elif m["zone"] == "life" and not m["given"]:
+            return ("life", player, "top")  # the top Life card, whatever it is
         else:
             raise RefError(f"'{text}': name a card number, e.g. {m['player']}.{m['zone']}:ST01-003")
     if m["given"]:
@@ -66,7 +66,9 @@ def parse_ref(game: Game, text: str, taken: set | None = None) -> Any:
 def ref_of(game: Game, item: Any) -> str:
     """The REF naming a card uid or a DON!! reference."""
     if isinstance(item, tuple):
-        _, player, where = item
+        kind, player, where = item
+        if kind == "life":
+            return f"{PLAYER_NAMES[player]}.life"
         name = PLAYER_NAMES[player]
         if where == "active":
             return f"{name}.don"

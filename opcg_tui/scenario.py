@@ -359,6 +359,11 @@ def read_path(game: Game, path: str) -> Any:
     if attr not in ("power", "cost", "rested", "don") or not ref:
         raise RefError(f"unknown path '{path}'")
     uid = parse_ref(game, ref)
+    if isinstance(uid, tuple) and uid[0] == "life":
+        life = s.players[uid[1]].life
+        if not life:
+            raise RefError(f"'{ref}': no Life cards")
+        uid = life[0]
     if isinstance(uid, tuple):
         raise RefError(f"'{ref}' is a DON!! reference, not a card")
     if attr == "power":

@@ -15,6 +15,7 @@ from ..data.schema import Frozen
 from . import ops
 from .frames import frame
 from .state import Command
+from .text import render_action, render_effect
 
 if TYPE_CHECKING:
     from .game import Game
@@ -195,8 +196,6 @@ def queue_auto(g: Game, timing: str, uids: list[int]) -> None:
 
 
 def describe_pending(g: Game, entry: tuple) -> str:
-    from .text import render_effect
-
     card = g.card(entry[1])
     return f"{card.name} ({card.number}): {render_effect(card.effects[entry[2]])}"
 
@@ -250,8 +249,6 @@ def auto_answer(g: Game, ctx: Ctx, idx: int, cmd: Command) -> None:
 
 
 def _effect_text(eff: Frozen) -> str:
-    from .text import render_effect
-
     return render_effect(eff)
 
 
@@ -499,8 +496,6 @@ def _targeted(name: str, sel_key: str | None = None) -> None:
     """Register an action that first chooses targets with its selector."""
 
     def start(g: Game, ctx: Ctx, a: Frozen) -> None:
-        from .text import render_action
-
         sel = a[sel_key] if sel_key else a[name]
         ask_targets(g, ctx, a, name, sel, render_action(a))
 
@@ -633,8 +628,6 @@ def _ban_blocker(g: Game, ctx: Ctx, a: Frozen) -> None:
 
 @action("give_don")
 def _give_don(g: Game, ctx: Ctx, a: Frozen) -> None:
-    from .text import render_action
-
     player = ctx[0]
     available = min(a["give_don"], g.s.players[player].don_rested if a.get("don_state", "rested") == "rested"
                     else g.s.players[player].don_active)
@@ -665,8 +658,6 @@ def give_don_chosen(g: Game, ctx: Ctx, a: Frozen, cmd: Command) -> None:
 def _count_action(name: str, player_of: Callable[[int], int], where: str,
                   limit: Callable[[Game, int], int]) -> None:
     def start(g: Game, ctx: Ctx, a: Frozen) -> None:
-        from .text import render_action
-
         p = player_of(ctx[0])
         n = min(a[name], limit(g, p))
         options = [Command(ctx[0], "choose", (("don", p, where),) * k) for k in range(n, -1, -1)]
@@ -691,8 +682,6 @@ _count_action("rest_opponent_don", lambda me: 1 - me, "active", lambda g, p: g.s
 
 @action("add_don")
 def _add_don(g: Game, ctx: Ctx, a: Frozen) -> None:
-    from .text import render_action
-
     player = ctx[0]
     n = min(a["add_don"], g.s.players[player].don_deck)
     low = 0 if a.get("up_to", True) else n
@@ -708,27 +697,25 @@ def add_don_chosen(g: Game, ctx: Ctx, state: str, cmd: Command) -> None:
 
 @action("trash_opponent_life")
 def _trash_life(g: Game, ctx: Ctx, a: Frozen) -> None:
-    from .text import render_action
-
     player = ctx[0]
     life = g.s.players[1 - player].life
     n = min(a["trash_opponent_life"], len(life))
-    # 3-10-2: Life cards leave from the top.
-    options = [Command(player, "choose", tuple(life[:k])) for k in range(n, -1, -1)]
-    g.ask(player, "choose", options, ("trash_life_chosen",), render_action(a))
+    # 3-10-2: Life cards leave from the top; a face-down card is named by its place, not its identity.
+    options = [Command(player, "choose", (("life", 1 - player, "top"),) * k) for k in range(n, -1, -1)]
+    g.ask(player, "choose", options, ("trash_life_chosen", 1 - player), render_action(a))
 
 
 @frame("trash_life_chosen")
-def trash_life_chosen(g: Game, cmd: Command) -> None:
-    for uid in cmd.args:
-        ops.move(g, uid, "trash")
+def trash_life_chosen(g: Game, owner: int, cmd: Command) -> None:
+    for _ in cmd.args:
+        life = g.s.players[owner].life
+        if life:
+            ops.move(g, life[0], "trash")
 
 
 # ---- looking at the deck (11-3)
 @action("search")
 def _search(g: Game, ctx: Ctx, a: Frozen) -> None:
-    from .text import render_action
-
     player = ctx[0]
     looked = tuple(g.s.players[player].deck[: a["search"]])
     if not looked:

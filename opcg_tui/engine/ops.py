@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from . import effects
 from .state import Command
 
 if TYPE_CHECKING:
@@ -44,8 +45,6 @@ def controller_turn(g: Game, player: int) -> bool:
 # ------------------------------------------------------------------ permanent effects
 def _permanent_grants(g: Game, uid: int, action: str) -> list[Any]:
     """Values that valid permanent effects on the field give `uid` through `action` (8-1-3-3)."""
-    from .effects import conditions_met, selector_matches
-
     values = []
     for player in (g.s.turn_player, 1 - g.s.turn_player):  # 8-1-3-3-5 I, II
         for src in g.s.players[player].field():
@@ -60,9 +59,9 @@ def _permanent_grants(g: Game, uid: int, action: str) -> list[Any]:
                     if target == "self":
                         if src != uid:
                             continue
-                    elif not selector_matches(g, player, src, target, uid):
+                    elif not effects.selector_matches(g, player, src, target, uid):
                         continue
-                    if conditions_met(g, player, src, eff["conditions"]):
+                    if effects.conditions_met(g, player, src, eff["conditions"]):
                         values.append(act[action])
     return values
 

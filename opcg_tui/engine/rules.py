@@ -5,6 +5,19 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from . import ops
+from .effects import (
+    activatable,
+    activate_auto,
+    activate_main,
+    counter_event_usable,
+    describe_pending,
+    ko,
+    play_from_hand,
+    playable,
+    queue_auto,
+    start_trigger,
+    use_counter_event,
+)
 from .frames import frame
 from .state import P1, P2, Command
 
@@ -32,8 +45,6 @@ def chose_first(g: Game, chooser: int, answer: Command) -> None:
 @frame("start_of_game")
 def start_of_game(g: Game, chooser: int) -> None:
     # 5-2-1-5-1: "At the start of the game" Leader effects, the chooser's first.
-    from .effects import queue_auto
-
     for player in (chooser, 1 - chooser):
         queue_auto(g, "start_of_game", [g.s.players[player].leader])
     decks = tuple(tuple(g.s.players[p].deck) for p in (P1, P2))
@@ -97,8 +108,6 @@ def begin_turn(g: Game) -> None:
 
 @frame("refresh_phase")
 def refresh_phase(g: Game) -> None:
-    from .effects import queue_auto
-
     g.emit(("set", "phase", "refresh"))
     tp = g.s.turn_player
     # 6-2-1: effects lasting "until the start of your next turn" end.
@@ -142,8 +151,6 @@ def don_phase(g: Game) -> None:
 
 @frame("main_phase")
 def main_phase(g: Game) -> None:
-    from .effects import queue_auto
-
     g.emit(("set", "phase", "main"))
     # 6-5-1: "at the start of the Main Phase" effects (none printed yet use it) then actions.
     queue_auto(g, "start_of_main", [])
@@ -175,8 +182,6 @@ def attack_targets(g: Game, attacker: int) -> list[int]:
 
 @frame("main")
 def main(g: Game) -> None:
-    from .effects import activatable, playable
-
     tp = g.s.turn_player
     ps = g.s.players[tp]
     options: list[Command] = []
@@ -208,8 +213,6 @@ def main(g: Game) -> None:
 
 @frame("main_action")
 def main_action(g: Game, cmd: Command) -> None:
-    from .effects import activate_main, play_from_hand
-
     tp = cmd.player
     if cmd.kind == "end":
         g.push(("end_phase",))
@@ -228,8 +231,6 @@ def main_action(g: Game, cmd: Command) -> None:
 
 @frame("end_phase")
 def end_phase(g: Game) -> None:
-    from .effects import queue_auto
-
     g.emit(("set", "phase", "end"))
     tp = g.s.turn_player
     # 6-6-1-1, 6-6-1-1-2: [End of Your Turn] first, then [End of Your Opponent's Turn].
@@ -239,8 +240,6 @@ def end_phase(g: Game) -> None:
 
 @frame("end_phase_opponent")
 def end_phase_opponent(g: Game) -> None:
-    from .effects import queue_auto
-
     queue_auto(g, "end_of_opponent_turn", g.s.players[1 - g.s.turn_player].field())
     g.push(("resolve_pending",), ("end_phase_expiry",))
 
@@ -257,8 +256,6 @@ def end_phase_expiry(g: Game) -> None:
 
 # ============================================================== 7 battles
 def declare_attack(g: Game, attacker: int, target: int) -> None:
-    from .effects import queue_auto
-
     tp = g.s.owner[attacker]
     # 7-1-1-1: rest the attacker; 7-1-1-2: the target.
     ops.rest(g, attacker)
@@ -274,8 +271,6 @@ def declare_attack(g: Game, attacker: int, target: int) -> None:
 
 @frame("opponent_attack_effects")
 def opponent_attack_effects(g: Game) -> None:
-    from .effects import queue_auto
-
     if g.s.battle is None:
         return
     queue_auto(g, "on_opponent_attack", g.s.players[g.s.battle["defender"]].field())
@@ -319,8 +314,6 @@ def block_step(g: Game) -> None:
 
 @frame("block_answer")
 def block_answer(g: Game, cmd: Command) -> None:
-    from .effects import queue_auto
-
     g.push(("counter_step",))
     if cmd.kind == "block":
         blocker = cmd.args[0]
@@ -343,8 +336,6 @@ def counter_step(g: Game) -> None:
 
 @frame("counter_prompt")
 def counter_prompt(g: Game) -> None:
-    from .effects import counter_event_usable
-
     b = g.s.battle
     assert b is not None
     defender = b["defender"]
@@ -368,8 +359,6 @@ def counter_prompt(g: Game) -> None:
 
 @frame("counter_answer")
 def counter_answer(g: Game, cmd: Command) -> None:
-    from .effects import use_counter_event
-
     if cmd.kind == "pass":
         g.push(("damage_step",))
         return
@@ -387,8 +376,6 @@ def counter_answer(g: Game, cmd: Command) -> None:
 
 @frame("damage_step")
 def damage_step(g: Game) -> None:
-    from .effects import ko
-
     if battle_broken(g):  # 7-1-3-3 (printed as 7-1-2-3)
         g.push(("end_of_battle",))
         return
@@ -438,8 +425,6 @@ def damage(g: Game, defender: int, amount: int, banish: bool) -> None:
 
 @frame("trigger_answer")
 def trigger_answer(g: Game, card: int, cmd: Command) -> None:
-    from .effects import start_trigger
-
     player = cmd.player
     g.emit(("look", player, ()))
     if cmd.kind == "no-trigger":
@@ -460,8 +445,6 @@ def trigger_done(g: Game, card: int, epoch: int) -> None:
 
 @frame("end_of_battle")
 def end_of_battle(g: Game) -> None:
-    from .effects import queue_auto
-
     b = g.s.battle
     assert b is not None
     # 7-1-5-2: "at the end of the battle" / "if this ... battles" effects.
@@ -482,8 +465,6 @@ def close_battle(g: Game) -> None:
 # ============================================================== 8-6 order of auto effects
 @frame("resolve_pending")
 def resolve_pending(g: Game) -> None:
-    from .effects import describe_pending
-
     pending = g.s.pending
     if not pending or g.s.winner is not None:
         return
@@ -514,8 +495,6 @@ def resolve_chosen(g: Game, cmd: Command) -> None:
 
 @frame("resolve_one")
 def resolve_one(g: Game, entry: tuple) -> None:
-    from .effects import activate_auto
-
     pending = list(g.s.pending)
     pending.remove(entry)
     # Effects triggered while this one resolves come after every effect already waiting (8-6-1-1).

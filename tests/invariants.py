@@ -1,0 +1,120 @@
+"""Invariants checked after every event of random games (used by the test and by bench/invariants.py)."""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from opcg_tui.data.cards import CardDB
+from opcg_tui.data.decks import Deck
+from opcg_tui.engine import Game, new_game
+from opcg_tui.engine.setup import initial_state
+from opcg_tui.engine.state import State, apply_event
+
+
+class InvariantError(AssertionError):
+    pass
+
+
+def check_state(s: State) -> None:
+    """Card conservation, 10 DON!! per player, at most 5 Characters and 1 Stage."""
+    seen: dict[int, str] = {}
+    for p, ps in enumerate(s.players):
+        places = {"leader": [ps.leader], "chars": ps.chars, "stage": [ps.stage] if ps.stage is not None else [],
+                  "hand": ps.hand, "deck": ps.deck, "trash": ps.trash, "life": ps.life}
+        for place, uids in places.items():
+            for uid in uids:
+                if uid in seen:
+                    raise InvariantError(f"card {uid} is in {seen[uid]} and in p{p + 1} {place}")
+                if s.owner[uid] != p:
+                    raise InvariantError(f"card {uid} of p{s.owner[uid] + 1} is in p{p + 1}'s {place}")
+                seen[uid] = f"p{p + 1} {place}"
+        if len(ps.chars) > 5:
+            raise InvariantError(f"p{p + 1} has {len(ps.chars)} Characters (3-7-6)")
+        given = sum(n for uid, n in s.given.items() if s.owner[uid] == p)
+        total = ps.don_deck + ps.don_active + ps.don_rested + given
+        if total != 10 or min(ps.don_deck, ps.don_active, ps.don_rested) < 0:
+            raise InvariantError(f"p{p + 1} has {total} DON!! (deck {ps.don_deck}, active {ps.don_active}, "
+                                 f"rested {ps.don_rested}, given {given})")
+        for uid in s.given:
+            if uid not in (ps.leader, *ps.chars) and s.owner[uid] == p:
+                raise InvariantError(f"DON!! given to card {uid} which is not on the field")
+    missing = [u for u in range(len(s.cards)) if u not in seen]
+    # Only a [Trigger] card being activated is in no area (10-1-5-3).
+    if len(missing) > 1:
+        raise InvariantError(f"cards in no area: {missing}")
+
+
+def uids_in(value: Any, found: set[int]) -> None:
+    """Every card uid a view mentions (card dicts and command arguments)."""
+    if isinstance(value, dict):
+        if "uid" in value and isinstance(value["uid"], int):
+            found.add(value["uid"])
+        for v in value.values():
+            uids_in(v, found)
+    elif isinstance(value, (list, tuple)):
+        if hasattr(value, "kind") and hasattr(value, "args"):  # a Command
+            args = value.args[:1] if value.kind == "give" else value.args  # give's 2nd argument is a count
+            for a in args:
+                if isinstance(a, int):
+                    found.add(a)
+                elif isinstance(a, tuple):
+                    uids_in(a, found)
+            return
+        for v in value:
+            uids_in(v, found)
+
+
+def check_views(game: Game) -> None:
+    """No view shows a card its player may not see: opponent's hand, any deck, face-down Life."""
+    for seat in (0, 1):
+        found: set[int] = set()
+        uids_in(game.view(seat), found)
+        leak = found & set(game.hidden_from(seat))
+        if leak:
+            raise InvariantError(f"view of p{seat + 1} shows hidden cards {sorted(leak)}")
+
+
+def play_checked(deck1: Deck, deck2: Deck, seed: int, db: CardDB, *, deep_every: int = 25) -> Game:
+    """Play a seeded random game, checking every invariant after every event.
+
+    After every decision: the fold of the events equals the state (replay), a clone equals the
+    original and is independent of it. Every `deep_every` decisions, and at the end: views hide
+    what they must, and save → load gives the same state.
+    """
+    rng = random.Random(seed)
+    game = new_game(deck1, deck2, seed=seed, db=db)
+    shadow = initial_state(game.header, db)
+    folded = 0
+    decisions = 0
+    while True:
+        for ev in game.log[folded:]:
+            apply_event(shadow, ev)
+            check_state(shadow)
+        folded = len(game.log)
+        if shadow != game.s:
+            raise InvariantError(f"replay of the log differs from the state after {decisions} decisions")
+        if decisions % deep_every == 0 or game.over:
+            check_views(game)
+            loaded = Game.load(game.save(), db)
+            if loaded.s != game.s:
+                raise InvariantError(f"save/load changed the state after {decisions} decisions")
+        if game.over:
+            break
+        options = [c for c in game.legal() if c.kind != "concede"]
+        cmd = options[rng.randrange(len(options))]
+        twin = game.clone()
+        if twin.s != game.s:
+            raise InvariantError("clone differs from the original")
+        game.apply(cmd)
+        decisions += 1
+        if decisions % deep_every == 1:
+            # Independence: playing on the clone leaves the original alone, and vice versa.
+            before = game.s.copy()
+            twin.apply(cmd)
+            if twin.s != game.s or before != game.s:
+                raise InvariantError("clone is not independent of the original")
+    replayed = Game.replay(game.header, game.log, db)
+    if replayed.s != game.s:
+        raise InvariantError("Game.replay(log) differs from the final state")
+    return game
