@@ -20,7 +20,7 @@ app.add_typer(scenario_app, name="scenario")
 app.add_typer(deck_app, name="deck")
 app.add_typer(cards_app, name="cards")
 
-err = Console(stderr=True)
+err = Console(stderr=True, soft_wrap=True)
 out = Console()
 
 DecksOpt = Annotated[list[Path] | None, typer.Option("--decks", help="Another folder of deck files.")]
@@ -142,3 +142,131 @@ def run() -> None:  # pragma: no cover - console entry for `python -m opcg_tui`
         app()
     except KeyboardInterrupt:
         sys.exit(130)
+
+
+# ---------------------------------------------------------------- decks
+@deck_app.command("validate")
+def deck_validate(files: Annotated[list[Path], typer.Argument(help="Deck files (or deck ids).")],
+                  decks: DecksOpt = None) -> None:
+    """Check decks against the construction rules (CR 5-1-2): exit 0 when all are legal, 2 otherwise."""
+    from .data.cards import load_cards
+    from .data.decks import deck_from_yaml, deck_problems, find_deck
+    from .data.yamlfile import read_yaml
+
+    try:
+        db = load_cards()
+    except DataError as exc:
+        raise bad_input(exc) from None
+    bad = False
+    for ref in files:
+        try:
+            path = find_deck(str(ref), decks)
+            deck = deck_from_yaml(read_yaml(path), path)
+        except DataError as exc:
+            err.print(f"error: {exc}", markup=False, highlight=False)
+            bad = True
+            continue
+        problems = deck_problems(deck, db)
+        if problems:
+            bad = True
+            err.print(f"{path}: illegal deck {deck.id}: " + "; ".join(problems), markup=False, highlight=False)
+        else:
+            print(f"{path}: {deck.id} is legal ({deck.size} cards, Leader {deck.leader})")
+    raise typer.Exit(2 if bad else 0)
+
+
+@deck_app.command("import")
+def deck_import(
+    source: Annotated[str, typer.Argument(help="A deck text file, or - for standard input.")],
+    output: Annotated[Path | None, typer.Option("-o", "--output", help="Write the YAML here (default: stdout).")] = None,
+    deck_id: Annotated[str, typer.Option("--id", help="The deck's id.")] = "",
+    name: Annotated[str, typer.Option("--name", help="The deck's name.")] = "",
+) -> None:
+    """Read the community text format (4xST01-004 lines, Leader first) and write deck YAML."""
+    from .data.cards import load_cards
+    from .data.deckio import deck_to_yaml, parse_deck_text
+
+    try:
+        text = sys.stdin.read() if source == "-" else Path(source).read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError) as exc:
+        raise bad_input(DataError(source, None, f"cannot read: {exc}")) from None
+    try:
+        deck = parse_deck_text(text, "<stdin>" if source == "-" else source, load_cards(),
+                               deck_id or (Path(source).stem if source != "-" else ""), name)
+    except DataError as exc:
+        raise bad_input(exc) from None
+    yaml_text = deck_to_yaml(deck)
+    if output is None:
+        sys.stdout.write(yaml_text)
+    else:
+        output.write_text(yaml_text, encoding="utf-8")
+        err.print(f"wrote {output}")
+
+
+@deck_app.command("export")
+def deck_export(ref: Annotated[str, typer.Argument(help="A deck id or file.")], decks: DecksOpt = None) -> None:
+    """Write a deck in the community text format to stdout."""
+    from .data.deckio import deck_to_text
+    from .data.decks import load_deck
+
+    try:
+        deck = load_deck(ref, extra_dirs=decks, check=False)
+    except DataError as exc:
+        raise bad_input(exc) from None
+    sys.stdout.write(deck_to_text(deck))
+
+
+@deck_app.command("list")
+def deck_list(decks: DecksOpt = None) -> None:
+    """The shipped decks and the user's."""
+    from rich.table import Table
+
+    from .data.decks import list_decks
+
+    table = Table("id", "name", "leader", "file")
+    for deck, path in list_decks(decks):
+        table.add_row(deck.id, deck.name, deck.leader, str(path))
+    out.print(table)
+
+
+# ---------------------------------------------------------------- cards
+@cards_app.command("list")
+def cards_list(
+    set_: Annotated[str | None, typer.Option("--set", help="A product, e.g. ST-01.")] = None,
+    color: Annotated[str | None, typer.Option(help="red, green, blue, purple, black or yellow.")] = None,
+    category: Annotated[str | None, typer.Option(help="leader, character, event or stage.")] = None,
+    search: Annotated[str | None, typer.Option(help="Text in the name, types or card text.")] = None,
+    json_out: Annotated[bool, typer.Option("--json", help="A JSON array for scripts.")] = False,
+) -> None:
+    """List cards (a table, or JSON)."""
+    from .cardinfo import card_record, filter_cards, print_card_table
+
+    try:
+        cards = filter_cards(set_, color, category, search)
+    except DataError as exc:
+        raise bad_input(exc) from None
+    if json_out:
+        import json
+
+        print(json.dumps([card_record(c) for c in cards]))
+    else:
+        print_card_table(cards, out)
+
+
+@cards_app.command("show")
+def cards_show(number: Annotated[str, typer.Argument(help="A card number, e.g. ST01-012.")],
+               json_out: Annotated[bool, typer.Option("--json")] = False) -> None:
+    """One card: facts, its text, and its keywords explained with their CR clause."""
+    from .cardinfo import card_panel, card_record
+    from .data.cards import load_cards
+
+    try:
+        card = load_cards().get_card(number.upper(), "cards")
+    except DataError as exc:
+        raise bad_input(exc) from None
+    if json_out:
+        import json
+
+        print(json.dumps(card_record(card)))
+    else:
+        out.print(card_panel(card))

@@ -269,10 +269,7 @@ def render_effect(eff: Frozen) -> str:
     if eff["timing"] == "permanent" and eff["actions"] and "gain" in eff["actions"][0] \
             and eff["actions"][0]["target"] == "self":
         body_parts[0] = f"This Character gains {KEYWORD_NAMES[eff['actions'][0]['gain']]}."
-    body = " Then, ".join([body_parts[0], *[p[:1].lower() + p[1:] for p in body_parts[1:]]]) \
-        if len(body_parts) > 1 and any(x in eff["actions"][i] for i, _ in enumerate(body_parts[1:], 1)
-                                       for x in ("set_don_active", "if", "shuffle_deck")) \
-        else " ".join(body_parts)
+    body = " Then, ".join([body_parts[0], *[p[:1].lower() + p[1:] for p in body_parts[1:]]])
     if rest_conds:
         body = f"If {render_conditions(rest_conds)}, {body[:1].lower()}{body[1:]}"
     cost = eff.get("cost")

@@ -1,0 +1,121 @@
+"""Cards for people: records for scripts, a table and a panel for the terminal."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rich.panel import Panel
+from rich.table import Table
+from rich.text import Text
+
+from .data.cards import Card, load_cards
+from .data.schema import CATEGORIES, COLORS
+from .data.yamlfile import DataError
+from .engine.text import KEYWORD_HELP, render_card_text
+
+COLOR_STYLE = {"red": "red", "green": "green", "blue": "blue", "purple": "magenta", "black": "white", "yellow": "yellow"}
+COLOR_SYMBOL = {"red": "♥", "green": "♣", "blue": "♦", "purple": "♠", "black": "●", "yellow": "★"}
+
+
+def card_set(card: Card) -> str:
+    prefix, _ = card.number.split("-")
+    return f"{prefix[:-2]}-{prefix[-2:]}"
+
+
+def card_record(card: Card) -> dict[str, Any]:
+    return {
+        "number": card.number, "name": card.name, "set": card_set(card), "category": card.category,
+        "colors": list(card.colors), "cost": card.cost, "life": card.life, "power": card.power,
+        "counter": card.counter, "attributes": list(card.attributes), "types": list(card.types),
+        "keywords": sorted(card.keywords), "text": render_card_text(card),
+    }
+
+
+def filter_cards(set_: str | None, color: str | None, category: str | None, search: str | None) -> list[Card]:
+    if color and color.lower() not in COLORS:
+        raise DataError("--color", None, f"unknown color '{color}' (known: {', '.join(COLORS)})")
+    if category and category.lower() not in CATEGORIES:
+        raise DataError("--category", None, f"unknown category '{category}' (known: {', '.join(CATEGORIES)})")
+    cards = sorted(load_cards().values(), key=lambda c: c.number)
+    if set_:
+        cards = [c for c in cards if card_set(c).upper() == set_.upper().replace("ST0", "ST-0")
+                 or card_set(c).replace("-", "").upper() == set_.replace("-", "").upper()]
+    if color:
+        cards = [c for c in cards if color.lower() in c.colors]
+    if category:
+        cards = [c for c in cards if c.category == category.lower()]
+    if search:
+        needle = search.lower()
+        cards = [c for c in cards if needle in c.name.lower() or any(needle in t.lower() for t in c.types)
+                 or needle in render_card_text(c).lower()]
+    return cards
+
+
+def color_text(card: Card) -> Text:
+    text = Text()
+    for color in card.colors:
+        text.append(f"{COLOR_SYMBOL[color]} {color} ", style=COLOR_STYLE[color])
+    return text
+
+
+def print_card_table(cards: list[Card], console: Any) -> None:
+    table = Table("number", "name", "category", "color", "cost", "power", "counter", "text", show_lines=False)
+    for c in cards:
+        cost = c.life if c.category == "leader" else c.cost
+        table.add_row(c.number, c.name, c.category, color_text(c), "" if cost is None else str(cost),
+                      "" if c.power is None else str(c.power), "" if c.counter is None else f"+{c.counter}",
+                      render_card_text(c))
+    console.print(table)
+    console.print(f"{len(cards)} cards")
+
+
+def keywords_of(card: Card) -> list[str]:
+    found = list(sorted(card.keywords))
+    for eff in card.effects:
+        if eff.get("once_per_turn"):
+            found.append("once_per_turn")
+        if eff["conditions"].get("don"):
+            found.append("don")
+        if eff.get("cost") and eff["cost"].get("don_minus"):
+            found.append("don_minus")
+        if eff["timing"] in ("counter", "main", "activate_main"):
+            found.append(eff["timing"])
+        for act in eff["actions"]:
+            if "gain" in act:
+                found.append(act["gain"])
+    if card.trigger is not None:
+        found.append("trigger")
+    return list(dict.fromkeys(found))
+
+
+def card_panel(card: Card) -> Panel:
+    body = Text()
+    body.append(f"{card.name}\n", style="bold")
+    body.append(f"{card.number}  {card.category.capitalize()}  ")
+    body.append_text(color_text(card))
+    body.append("\n")
+    facts = []
+    if card.life is not None:
+        facts.append(f"Life {card.life}")
+    if card.cost is not None:
+        facts.append(f"Cost {card.cost}")
+    if card.power is not None:
+        facts.append(f"Power {card.power}")
+    if card.counter is not None:
+        facts.append(f"Counter +{card.counter}")
+    body.append("  ".join(facts) + "\n")
+    if card.attributes:
+        body.append("Attribute " + "/".join(f"<{a}>" for a in card.attributes) + "\n")
+    if card.types:
+        body.append("Type " + "/".join(f"{{{t}}}" for t in card.types) + "\n")
+    text = render_card_text(card)
+    if text:
+        body.append("\n" + text + "\n")
+    helps = [k for k in keywords_of(card) if k in KEYWORD_HELP]
+    if helps:
+        body.append("\n")
+        for k in helps:
+            clause, explanation = KEYWORD_HELP[k]
+            body.append(f"{k.replace('_', ' ')} (CR {clause}): ", style="bold")
+            body.append(explanation + "\n")
+    return Panel(body, title=card.number, expand=False)

@@ -1,0 +1,47 @@
+"""The community deck text format: one `4xST01-004` (or `4 ST01-004`) line per card, Leader first."""
+
+from __future__ import annotations
+
+import re
+
+from .cards import CardDB
+from .decks import Deck
+from .yamlfile import DataError
+
+LINE_RE = re.compile(r"^\s*(\d+)\s*[xX]?\s*([A-Z]{2,3}\d{2}-\d{3})\b")
+
+
+def parse_deck_text(text: str, source: str, db: CardDB, deck_id: str = "", name: str = "") -> Deck:
+    leader = ""
+    cards: dict[str, int] = {}
+    for lineno, line in enumerate(text.splitlines(), 1):
+        if not line.strip() or line.lstrip().startswith(("#", "//")):
+            continue
+        m = LINE_RE.match(line)
+        if not m:
+            raise DataError(source, lineno, f"'{line.strip()}' is not a deck line like 4xST01-004 or 4 ST01-004")
+        copies, number = int(m[1]), m[2]
+        card = db.get(number)
+        if card is None:
+            raise DataError(source, lineno, f"unknown card number '{number}'")
+        if card.category == "leader" and not leader:
+            if copies != 1:
+                raise DataError(source, lineno, f"the Leader {number} must be listed once (1x), not {copies}x")
+            leader = number
+            continue
+        cards[number] = cards.get(number, 0) + copies
+    if not leader:
+        raise DataError(source, None, "no Leader card: the first line must be the Leader, e.g. 1xST01-001")
+    deck_id = deck_id or f"imported-{leader}"
+    return Deck(id=deck_id, name=name or deck_id, leader=leader, cards=tuple(cards.items()))
+
+
+def deck_to_text(deck: Deck) -> str:
+    lines = [f"1x{deck.leader}"] + [f"{k}x{n}" for n, k in deck.cards]
+    return "\n".join(lines) + "\n"
+
+
+def deck_to_yaml(deck: Deck) -> str:
+    lines = [f"id: {deck.id}", f"name: {deck.name}", f"leader: {deck.leader}", "cards:"]
+    lines += [f"  {n}: {k}" for n, k in deck.cards]
+    return "\n".join(lines) + "\n"
