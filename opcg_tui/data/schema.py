@@ -34,6 +34,7 @@ TIMINGS = (
     "counter",  # 10-2-4 (Event cards)
     "permanent",  # 8-1-3-3
     "start_of_game",  # 5-2-1-5-1
+    "would_be_ko",  # 8-1-3-4 replacement: "if this Character would be K.O.'d, ... instead"
 )
 AUTO_TIMINGS = frozenset(
     {
@@ -257,10 +258,14 @@ EFFECT_FIELDS: dict[str, Validator] = {
 
 def effect(c: _Checker, value: Any, parent: Any, key: Any, *, trigger: bool = False) -> Frozen:
     fields = dict(EFFECT_FIELDS)
-    required = ("actions",) if trigger else ("timing", "actions")
+    required: tuple[str, ...] = ("actions",) if trigger else ("timing", "actions")
+    if isinstance(value, dict) and value.get("timing") == "would_be_ko" and "cost" in value:
+        required = ("timing",)  # the replacement may be its cost alone ("you may ... instead")
     if trigger:
         del fields["timing"]
     eff = _mapping(c, value, parent, key, fields, required)
+    if "actions" not in eff:
+        eff = Frozen({**eff, "actions": ()})
     return Frozen({"timing": "trigger" if trigger else eff["timing"], "conditions": Frozen(), **{
         k: v for k, v in eff.items() if k != "timing"}})
 

@@ -431,8 +431,36 @@ def start_trigger(g: Game, player: int, uid: int) -> None:
 
 
 # ================================================================ K.O.
-def ko(g: Game, uid: int) -> None:
-    """10-2-1: K.O. a Character; [On K.O.] is checked on the field and resolves from the trash."""
+@frame("ko")
+def ko(g: Game, uid: int, epoch: int) -> None:
+    """A Character is to be K.O.'d (10-2-1); its owner may first replace that (8-1-3-4)."""
+    if g.s.epoch[uid] != epoch or ops.locate(g, uid) != "chars":
+        return  # it already left the Character area
+    player = g.s.owner[uid]
+    for idx, eff in enumerate(g.card(uid).effects):
+        if eff["timing"] == "would_be_ko" and conditions_met(g, player, uid, eff["conditions"]) \
+                and can_pay(g, player, uid, eff.get("cost")):
+            # 8-1-3-4-1: a replacement the player may decline; 8-1-3-4-3: applied once to this K.O.
+            g.ask(player, "yes-no", [Command(player, "yes"), Command(player, "no")],
+                  ("ko_replaced", uid, epoch, idx),
+                  f"{g.card(uid).name} would be K.O.'d: {render_effect(eff)} — apply it instead?")
+            return
+    ko_now(g, uid)
+
+
+@frame("ko_replaced")
+def ko_replaced(g: Game, uid: int, epoch: int, idx: int, cmd: Command) -> None:
+    if cmd.kind == "no":
+        ko_now(g, uid)
+        return
+    eff = g.card(uid).effects[idx]
+    g.emit(("note", "replaced", uid, idx))
+    # 8-1-3-4-5: a replacement that cannot be carried out in full is not applied.
+    g.push(("pay", (g.s.owner[uid], uid, epoch), eff.get("cost") or Frozen(), eff["actions"]))
+
+
+def ko_now(g: Game, uid: int) -> None:
+    """10-2-1-2: K.O.; [On K.O.] is checked on the field and resolves from the trash (10-2-17)."""
     player = g.s.owner[uid]
     card = g.card(uid)
     entries = []
@@ -543,9 +571,8 @@ def _gain(g: Game, ctx: Ctx, a: Frozen, chosen: tuple) -> None:
 
 @applies("ko")
 def _ko(g: Game, ctx: Ctx, a: Frozen, chosen: tuple) -> None:
-    for uid in chosen:
-        if ops.locate(g, uid) == "chars":
-            ko(g, uid)
+    for uid in reversed(chosen):
+        g.push(("ko", uid, g.s.epoch[uid]))
 
 
 @applies("return_to_hand")

@@ -11,7 +11,6 @@ from .effects import (
     activate_main,
     counter_event_usable,
     describe_pending,
-    ko,
     play_from_hand,
     playable,
     queue_auto,
@@ -398,8 +397,7 @@ def damage_step(g: Game) -> None:
         banish = ops.has_keyword(g, attacker, "banish")
         g.push(("resolve_pending",), ("damage", defender, amount, banish))
     else:
-        ko(g, target)  # 7-1-4-1-2
-        g.push(("resolve_pending",))
+        g.push(("ko", target, g.s.epoch[target]), ("resolve_pending",))  # 7-1-4-1-2
 
 
 @frame("damage")

@@ -51,6 +51,7 @@ TIMING_LABELS = {
     "permanent": "",
     "start_of_game": "At the start of the game,",
     "trigger": "[Trigger]",
+    "would_be_ko": "If this Character would be K.O.'d,",
 }
 CIRCLED = "⓪①②③④⑤⑥⑦⑧⑨⑩"
 DURATION_TEXT = {
@@ -264,6 +265,10 @@ def render_effect(eff: Frozen) -> str:
         head.append("[Your Turn]")
     elif conds.get("turn") == "opponents":
         head.append("[Opponent's Turn]")
+    if eff["timing"] == "would_be_ko":
+        parts = [render_cost(eff["cost"]).replace("You may ", "")] if eff.get("cost") else []
+        parts += [render_action(a)[:1].lower() + render_action(a)[1:-1] for a in eff["actions"]]
+        return " ".join([*head[:-1], f"If this Character would be K.O.'d, you may {' and '.join(parts)} instead."])
     rest_conds = Frozen({k: v for k, v in conds.items() if k not in ("don", "turn")})
     body_parts = [render_action(a) for a in eff["actions"]]
     if eff["timing"] == "permanent" and eff["actions"] and "gain" in eff["actions"][0] \

@@ -1,0 +1,191 @@
+"""Keyword effects no starter card prints ([Double Attack], [Banish], [Rush: Character], [Unblockable]),
+shown with test-only copies of a vanilla Character that carry them."""
+
+from __future__ import annotations
+
+import dataclasses
+
+import pytest
+
+from opcg_tui.data.cards import CardDB
+from opcg_tui.engine import game as game_module
+from opcg_tui.scenario import load_scenario, run_scenario
+
+
+@pytest.fixture(scope="module")
+def kdb(db):
+    extra = CardDB(db)
+    base = db["ST01-010"]  # a vanilla 4-cost 6000 Character
+    for number, keyword in [("TS01-001", "double_attack"), ("TS01-002", "banish"),
+                            ("TS01-003", "rush_character"), ("TS01-004", "unblockable")]:
+        extra[number] = dataclasses.replace(base, number=number, name=f"Test {keyword}", keywords=frozenset({keyword}))
+    return extra
+
+
+def run(tmp_path, kdb, text: str) -> str:
+    path = tmp_path / "s.yaml"
+    path.write_text(text)
+    return run_scenario(load_scenario(path, kdb), kdb)
+
+
+def test_double_attack_deals_two_damage(tmp_path, kdb):
+    assert run(tmp_path, kdb, """
+name: double attack
+rules: ["10-1-2-1", "7-1-4-1-1-3"]
+state:
+  p1: { characters: [TS01-001] }
+  p2: { life: [ST01-003, ST01-009, ST01-008] }
+do:
+  - p1: attack p1.char:TS01-001 p2.leader
+expect:
+  - "p2.life == 1"
+  - "p2.hand.cards == [ST01-003, ST01-009]"
+  - "winner == none"
+""") == ""
+
+
+def test_double_attack_at_one_life_takes_the_last_card_but_does_not_win(tmp_path, kdb):
+    # 7-1-4-1-1-1: the game is won only when damage is determined at 0 Life.
+    assert run(tmp_path, kdb, """
+name: double attack at 1 life
+state:
+  p1: { characters: [TS01-001] }
+  p2: { life: 1 }
+do:
+  - p1: attack p1.char:TS01-001 p2.leader
+expect:
+  - "p2.life == 0"
+  - "winner == none"
+""") == ""
+
+
+def test_banish_trashes_life_without_trigger(tmp_path, kdb):
+    assert run(tmp_path, kdb, """
+name: banish
+rules: ["10-1-3-1"]
+state:
+  p1: { characters: [TS01-002] }
+  p2: { life: [ST01-015, ST01-003] }
+do:
+  - p1: attack p1.char:TS01-002 p2.leader
+expect:
+  - "p2.life.cards == [ST01-003]"
+  - "p2.trash.cards == [ST01-015]"
+  - "p2.hand == 0"
+  - "waiting == p1 main"
+""") == ""
+
+
+def test_rush_character_attacks_characters_not_the_leader_when_played(tmp_path, kdb):
+    assert run(tmp_path, kdb, """
+name: rush character
+rules: ["10-1-6"]
+state:
+  p1: { characters: [{card: TS01-003, fresh: true}] }
+  p2: { characters: [{card: ST01-003, rested: true}] }
+do:
+  - { p1: "attack p1.char:TS01-003 p2.leader", illegal: true }
+  - p1: attack p1.char:TS01-003 p2.char:ST01-003
+expect:
+  - "p2.trash.cards == [ST01-003]"
+""") == ""
+
+
+def test_unblockable_attacker_gets_no_block_step_choice(tmp_path, kdb):
+    assert run(tmp_path, kdb, """
+name: unblockable
+rules: ["10-1-7"]
+state:
+  p1: { characters: [TS01-004] }
+  p2: { characters: [ST01-006], life: 2 }
+do:
+  - p1: attack p1.char:TS01-004 p2.leader
+expect:
+  - "p2.life == 1"
+  - "p2.char:ST01-006.rested == false"
+""") == ""
+
+
+def test_a_blocker_can_block_an_ordinary_attacker(tmp_path, kdb):
+    assert run(tmp_path, kdb, """
+name: blocker for contrast
+state:
+  p1: { characters: [ST01-010] }
+  p2: { characters: [ST01-006], life: 2 }
+do:
+  - p1: attack p1.char:ST01-010 p2.leader
+  - p2: block p2.char:ST01-006
+expect:
+  - "p2.life == 2"
+  - "p2.trash.cards == [ST01-006]"
+""") == ""
+
+
+def test_a_loop_that_cannot_end_is_a_draw(tmp_path, kdb, monkeypatch):
+    # 11-1-1-1: the engine bounds the decisions of one turn; past the bound the game is a draw.
+    monkeypatch.setattr(game_module, "MAX_DECISIONS_PER_TURN", 3)
+    assert run(tmp_path, kdb, """
+name: loop bound
+rules: ["11-1-1-1"]
+state:
+  p1: { don: 6 }
+do:
+  - p1: give p1.leader
+  - p1: give p1.leader
+  - p1: give p1.leader
+  - p1: give p1.leader
+expect:
+  - "winner == draw"
+""") == ""
+
+
+@pytest.fixture(scope="module")
+def rdb(kdb):
+    from opcg_tui.data.schema import Frozen
+
+    extra = CardDB(kdb)
+    replacement = Frozen({"timing": "would_be_ko", "conditions": Frozen(),
+                          "cost": Frozen({"trash_from_hand": 1, "optional": True}), "actions": ()})
+    extra["TS01-005"] = dataclasses.replace(kdb["ST01-010"], number="TS01-005", name="Test replacement",
+                                            effects=(replacement,))
+    return extra
+
+
+def test_replacement_effect_saves_the_character_instead_of_the_ko(tmp_path, rdb):
+    # 8-1-3-4: "If this Character would be K.O.'d, you may trash 1 card from your hand instead."
+    from opcg_tui.engine.text import render_card_text
+
+    assert render_card_text(rdb["TS01-005"]) == \
+        "If this Character would be K.O.'d, you may trash 1 card from your hand instead."
+    assert run(tmp_path, rdb, """
+name: replacement applied
+rules: ["8-1-3-4"]
+state:
+  p1: { characters: [{card: ST01-010, don: 1}] }
+  p2: { characters: [{card: TS01-005, rested: true}], hand: [ST01-003] }
+do:
+  - p1: attack p1.char:ST01-010 p2.char:TS01-005
+  - p2: pass
+  - p2: yes
+expect:
+  - "p2.characters.cards == [TS01-005]"
+  - "p2.trash.cards == [ST01-003]"
+""") == ""
+
+
+def test_replacement_effect_declined_means_the_ko_happens(tmp_path, rdb):
+    # 8-1-3-4-1: a replacement the player chooses not to apply is not resolved.
+    assert run(tmp_path, rdb, """
+name: replacement declined
+state:
+  p1: { characters: [{card: ST01-010, don: 1}] }
+  p2: { characters: [{card: TS01-005, rested: true}], hand: [ST01-003] }
+do:
+  - p1: attack p1.char:ST01-010 p2.char:TS01-005
+  - p2: pass
+  - p2: no
+expect:
+  - "p2.characters == 0"
+  - "p2.trash.cards == [TS01-005]"
+  - "p2.hand == 1"
+""") == ""
