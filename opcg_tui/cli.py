@@ -82,6 +82,7 @@ def simulate(
     jobs: Annotated[int, typer.Option(min=1, help="Processes to spread games over.")] = 1,
     json_out: Annotated[bool, typer.Option("--json", help="Print one JSON object.")] = False,
     budget_ms: Annotated[int | None, typer.Option(help="Time cap per decision of the hard level.")] = None,
+    save_dir: Annotated[Path | None, typer.Option("--save-dir", help="Write each game's log here.")] = None,
     decks: DecksOpt = None,
 ) -> None:
     """Play games between computer players and summarise them."""
@@ -89,7 +90,7 @@ def simulate(
 
     try:
         summary = run_simulation(deck1, deck2, players, games, seed, jobs, decks, budget_ms,
-                                 progress=not json_out)
+                                 progress=not json_out, save_dir=save_dir)
     except (DataError, SimulationError) as exc:
         raise bad_input(exc) from None
     if json_out:
@@ -270,3 +271,59 @@ def cards_show(number: Annotated[str, typer.Argument(help="A card number, e.g. S
         print(json.dumps(card_record(card)))
     else:
         out.print(card_panel(card))
+
+
+# ---------------------------------------------------------------- logs: replay, verify, export
+@app.command()
+def replay(
+    file: Annotated[Path, typer.Argument(help="A game log (.jsonl) or a redacted export (.json).")],
+    verify: Annotated[bool, typer.Option("--verify", help="Replay without a screen, checking every hash.")] = False,
+) -> None:
+    """Watch a game again, or verify that its log reproduces it (exit 0, 1 if not, 2 on a bad file)."""
+    from .data.cards import load_cards
+    from .gamelog import LogError, read_log
+
+    db = load_cards()
+    if verify:
+        try:
+            loaded = read_log(file, db)
+        except LogError as exc:
+            if exc.line is None or exc.game is None or "hash" not in exc.problem and "not legal" not in exc.problem:
+                raise bad_input(exc) from None
+            err.print(f"error: {exc}", markup=False, highlight=False)
+            raise typer.Exit(1) from None
+        state = "over" if loaded.game.over else "in progress"
+        print(f"{file}: {loaded.lines} decisions replayed, every hash matches; the game is {state}")
+        raise typer.Exit(0)
+    from .tui.replay import run_replay
+
+    try:
+        run_replay(file, db)
+    except LogError as exc:
+        raise bad_input(exc) from None
+
+
+@app.command()
+def export(
+    file: Annotated[Path, typer.Argument(help="A game log (.jsonl).")],
+    seat: Annotated[str, typer.Option("--seat", help="p1 or p2: whose view to keep.")] = "p1",
+    output: Annotated[Path | None, typer.Option("-o", "--output", help="Where to write (default: stdout).")] = None,
+) -> None:
+    """Write the game as one seat saw it, the opponent's hidden cards redacted (for sharing)."""
+    import json
+
+    from .data.cards import load_cards
+    from .gamelog import LogError, export_redacted, read_log
+
+    if seat not in ("p1", "p2"):
+        raise bad_input(DataError("--seat", None, "must be p1 or p2"))
+    try:
+        loaded = read_log(file, load_cards())
+    except LogError as exc:
+        raise bad_input(exc) from None
+    text = json.dumps(export_redacted(loaded.game, 0 if seat == "p1" else 1))
+    if output is None:
+        print(text)
+    else:
+        output.write_text(text, encoding="utf-8")
+        err.print(f"wrote {output}")

@@ -35,7 +35,7 @@ def play_one(game: Game, players: list, clock: list[list[float]]) -> int:
 
 
 def _game(args: tuple) -> dict:
-    index, deck_refs, kinds, seed, budget_ms, extra = args
+    index, deck_refs, kinds, seed, budget_ms, extra, save_dir = args
     db = _cached_db()
     decks = [_cached_deck(ref, db, extra) for ref in deck_refs]
     # Seats alternate game by game: in odd games player1 sits in seat p2 (and plays second deck seat).
@@ -43,9 +43,14 @@ def _game(args: tuple) -> dict:
     order = [1, 0] if swap else [0, 1]
     game_seed = seed * 1_000_003 + index
     players = [make_player(kinds[order[s]], seed=game_seed * 2 + s, budget_ms=budget_ms) for s in (0, 1)]
-    game = new_game(decks[order[0]], decks[order[1]], seed=game_seed, db=db, record=False)
+    game = new_game(decks[order[0]], decks[order[1]], seed=game_seed, db=db, record=save_dir is not None)
     clock: list[list[float]] = [[], []]
     decisions = play_one(game, players, clock)
+    if save_dir is not None:
+        from .gamelog import GameLog
+
+        GameLog.create(game, {"p1": kinds[order[0]], "p2": kinds[order[1]]}, Path(save_dir),
+                       f"game-{index:05d}.jsonl").close()
     winner = game.winner
     result = "draw" if winner in (2, None) else ("player1" if order[winner] == 0 else "player2")
     return {
@@ -95,14 +100,14 @@ def wilson(wins: float, n: int, z: float = 1.96) -> tuple[float, float]:
 
 def run_simulation(deck1: str, deck2: str, players: str, games: int, seed: int, jobs: int = 1,
                    extra_dirs: list[Path] | None = None, budget_ms: int | None = None,
-                   progress: bool = True) -> dict:
+                   progress: bool = True, save_dir: Path | None = None) -> dict:
     kinds = [k.strip() for k in players.split(",")]
     if len(kinds) != 2 or any(k not in player_kinds() for k in kinds):
         raise SimulationError(f"--players takes two of {', '.join(player_kinds())} separated by a comma; got {players!r}")
     db = _cached_db()
     for ref in (deck1, deck2):
         _cached_deck(ref, db, extra_dirs)  # bad decks fail here, before any process starts
-    tasks = [(i, (deck1, deck2), kinds, seed, budget_ms, extra_dirs) for i in range(games)]
+    tasks = [(i, (deck1, deck2), kinds, seed, budget_ms, extra_dirs, save_dir) for i in range(games)]
     start = time.perf_counter()
     results: list[dict] = []
     bar = _progress(progress)

@@ -1,0 +1,253 @@
+"""Games that survive: an append-only JSON Lines log per game, resume, verify, undo, redacted export.
+
+Line 1 is a header (format, version, program version, the game's header — decks, seed or
+position —, players, time); every further line is one decision with the resulting state hash:
+
+    {"format": "opcg-log", "version": 1, "program": "0.1.0", "game": {...}, "players": {...}, "created": ...}
+    {"n": 1, "cmd": [0, "first", []], "hash": "3f2a…"}
+
+A line is flushed and fsynced before the screen shows its result, so a closed terminal, a crash
+or kill -9 loses nothing but a decision not yet taken.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import os
+import time
+from dataclasses import dataclass
+from pathlib import Path
+from typing import IO, Any
+
+from . import __version__
+from .data.cards import CardDB
+from .engine import Command, Game, IllegalCommand, game_from_header
+from .engine.game import decode_args, encode_args
+from .engine.view import visible_log
+from .paths import saves_dir
+
+FORMAT = "opcg-log"
+VERSION = 1
+
+
+def state_hash(game: Game) -> str:
+    return hashlib.sha256(repr(game.s.signature()).encode()).hexdigest()[:20]
+
+
+class LogError(Exception):
+    """A log that cannot be read in full. `game` is the game at the last valid line (or None)."""
+
+    def __init__(self, path: Path, line: int | None, problem: str, game: Game | None = None,
+                 valid_lines: int = 0) -> None:
+        self.path, self.line, self.problem, self.game, self.valid_lines = path, line, problem, game, valid_lines
+        super().__init__(f"{path}:{line}: {problem}" if line else f"{path}: {problem}")
+
+
+class GameLog:
+    """Writes a game's log as it is played."""
+
+    def __init__(self, path: Path, handle: IO[str], written: int) -> None:
+        self.path = path
+        self._handle = handle
+        self.written = written  # decisions already in the file
+
+    @classmethod
+    def create(cls, game: Game, players: dict[str, str] | None = None, folder: Path | None = None,
+               name: str | None = None) -> GameLog:
+        folder = folder or saves_dir()
+        folder.mkdir(parents=True, exist_ok=True)
+        stamp = time.strftime("%Y%m%d-%H%M%S")
+        path = folder / (name or f"game-{stamp}-{os.getpid()}-{time.perf_counter_ns() % 100000}.jsonl")
+        handle = path.open("w", encoding="utf-8")
+        header = {"format": FORMAT, "version": VERSION, "program": __version__, "game": game.header,
+                  "players": players or {}, "created": time.strftime("%Y-%m-%dT%H:%M:%S")}
+        log = cls(path, handle, 0)
+        log._write(header)
+        log.sync(game)
+        return log
+
+    @classmethod
+    def reopen(cls, path: Path, game: Game, valid_lines: int) -> GameLog:
+        """Continue a log; a damaged tail after `valid_lines` decision lines is cut off first."""
+        lines = path.read_text(encoding="utf-8").splitlines(keepends=True)
+        keep = "".join(lines[: 1 + valid_lines])
+        if not keep.endswith("\n"):
+            keep += "\n"
+        tmp = path.with_suffix(".tmp")
+        tmp.write_text(keep, encoding="utf-8")
+        os.replace(tmp, path)
+        log = cls(path, path.open("a", encoding="utf-8"), valid_lines)
+        log.sync(game)
+        return log
+
+    def _write(self, record: dict) -> None:
+        self._handle.write(json.dumps(record, separators=(",", ":")) + "\n")
+        self._handle.flush()
+        os.fsync(self._handle.fileno())
+
+    def sync(self, game: Game) -> None:
+        """Append every decision of `game` not yet written (call after each apply)."""
+        commands = game.commands()
+        for cmd in commands[self.written:]:
+            self.written += 1
+            record = {"n": self.written, "cmd": [cmd.player, cmd.kind, encode_args(cmd.args)]}
+            if self.written == len(commands):
+                record["hash"] = state_hash(game)
+            self._write(record)
+
+    def close(self) -> None:
+        self._handle.close()
+
+
+@dataclass
+class LoadedLog:
+    path: Path
+    header: dict
+    game: Game
+    lines: int  # decision lines read
+
+
+def read_log(path: Path, db: CardDB) -> LoadedLog:
+    """Rebuild a game from its log, checking every recorded hash. Raises LogError on damage."""
+    try:
+        text = path.read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError) as exc:
+        raise LogError(path, None, f"cannot read: {exc}") from None
+    lines = text.split("\n")
+    try:
+        header = json.loads(lines[0])
+    except json.JSONDecodeError as exc:
+        raise LogError(path, 1, f"the header is not JSON ({exc.msg})") from None
+    if not isinstance(header, dict) or header.get("format") != FORMAT:
+        raise LogError(path, 1, "not an opcg game log")
+    if header.get("version") != VERSION:
+        raise LogError(path, 1, f"log format version {header.get('version')!r} is not supported (this is {VERSION})")
+    try:
+        game = game_from_header(header["game"], db)
+    except KeyError as exc:
+        raise LogError(path, 1, f"unknown card {exc.args[0]!r} in the header") from None
+    except (TypeError, ValueError) as exc:
+        raise LogError(path, 1, f"the header does not describe a game ({exc})") from None
+    count = 0
+    for lineno, line in enumerate(lines[1:], 2):
+        if not line.strip():
+            if lineno == len(lines):
+                break  # the final newline
+            raise LogError(path, lineno, "empty line", game, count)
+        try:
+            record = json.loads(line)
+            player, kind, args = record["cmd"]
+            cmd = Command(player, kind, decode_args(args))
+        except (json.JSONDecodeError, KeyError, TypeError, ValueError):
+            cut = lineno == len(lines) and not text.endswith("\n")
+            raise LogError(path, lineno, "the line was cut off mid-write" if cut else "not a valid decision line",
+                           game, count) from None
+        if record.get("n") != count + 1:
+            raise LogError(path, lineno, f"decision number {record.get('n')!r}, expected {count + 1}", game, count)
+        trial = game.clone()
+        try:
+            trial.apply(cmd)
+        except IllegalCommand as exc:
+            raise LogError(path, lineno, f"the recorded decision is not legal here ({exc})", game, count) from None
+        if "hash" in record and record["hash"] != state_hash(trial):
+            raise LogError(path, lineno, "the state hash does not match: the log and this program disagree",
+                           game, count)
+        game = trial
+        count += 1
+    return LoadedLog(path, header, game, count)
+
+
+def unfinished_logs(folder: Path | None = None) -> list[Path]:
+    """Logs in the saves folder, most recent first (finished ones included: callers filter)."""
+    folder = folder or saves_dir()
+    if not folder.is_dir():
+        return []
+    return sorted(folder.glob("*.jsonl"), key=lambda p: p.stat().st_mtime, reverse=True)
+
+
+def latest_unfinished(db: CardDB, folder: Path | None = None) -> LoadedLog | None:
+    for path in unfinished_logs(folder):
+        try:
+            loaded = read_log(path, db)
+        except LogError:
+            continue
+        if not loaded.game.over:
+            return loaded
+    return None
+
+
+# ------------------------------------------------------------------ undo
+REVEALING = {"reveal", "look", "shuffle", "rng"}
+
+
+def reveals(events: list, player: int) -> bool:
+    """Did these events show `player` something that was hidden (a draw, a search, a Life card)?"""
+    for ev in events:
+        if ev[0] in REVEALING:
+            return True
+        if ev[0] == "move" and ev[2] in ("deck", "life"):
+            return True
+    return False
+
+
+def undo_target(game: Game, player: int) -> int | None:
+    """How many decisions to keep so that `player`'s last action of this turn is undone.
+
+    Never past the last decision that revealed hidden information or was taken by the opponent
+    (issue: undo in practice). None when there is nothing to undo.
+    """
+    marks = []  # (index in log of each answer event, command)
+    for i, ev in enumerate(game.log):
+        if ev[0] == "answer" and not ev[2]:
+            marks.append(i)
+    if not marks:
+        return None
+    last = len(marks) - 1
+    cmd = game.log[marks[last]][1]
+    end = len(game.log)
+    if cmd.player != player or cmd.kind in ("first", "second", "keep", "mulligan", "concede"):
+        return None
+    if reveals(game.log[marks[last]:end], player):
+        return None
+    return last
+
+
+def rewind(game: Game, keep: int) -> Game:
+    """The game replayed from its header with only its first `keep` decisions."""
+    replayed = game_from_header(game.header, game.db)
+    for cmd in game.commands()[:keep]:
+        replayed.apply(cmd)
+    return replayed
+
+
+# ------------------------------------------------------------------ redacted export
+def export_redacted(game: Game, seat: int) -> dict:
+    """The game as `seat` saw it: its views step by step and the events it could see.
+
+    No seed and no hidden card is included, so the opponent's hand, the deck orders and
+    face-down Life stay secret; the replay viewer plays these views back.
+    """
+    steps = []
+    replayed = game_from_header(game.header, game.db)
+    start = 0
+    steps.append({"view": _jsonable(replayed.view(seat)), "events": []})
+    for cmd in game.commands():
+        replayed.apply(cmd)
+        events = [_jsonable(e) for e in visible_log(replayed, seat, start)]
+        start = len(replayed.log)
+        steps.append({"view": _jsonable(replayed.view(seat)), "events": events})
+    decks = [{"leader": d["leader"], "cards": d["cards"]} for d in game.header.get("decks", [])]
+    return {"format": "opcg-export", "version": VERSION, "seat": seat, "decks": decks, "steps": steps}
+
+
+def _jsonable(value: Any) -> Any:
+    if isinstance(value, Command):
+        return {"player": value.player, "kind": value.kind, "args": _jsonable(list(value.args))}
+    if isinstance(value, dict):
+        return {str(k): _jsonable(v) for k, v in value.items()}
+    if isinstance(value, (list, tuple)):
+        return [_jsonable(v) for v in value]
+    if value is None or isinstance(value, (str, int, float, bool)):
+        return value
+    return repr(value)

@@ -1,0 +1,185 @@
+"""Autosave logs: kill -9 at any point loses nothing; damaged logs resume from the last valid line;
+replays verify; undo never crosses a reveal; a redacted export shows no hidden card."""
+
+from __future__ import annotations
+
+import json
+import random
+import signal
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+from logged_game import fresh, play
+
+from opcg_tui.gamelog import (
+    GameLog, LogError, export_redacted, latest_unfinished, read_log, rewind, state_hash, undo_target,
+)
+
+TESTS = Path(__file__).resolve().parent
+ROOT = TESTS.parent
+SEED = 11
+
+
+@pytest.fixture(scope="module")
+def uninterrupted(tmp_path_factory):
+    game = fresh(SEED)
+    play(GameLog.create(game, folder=tmp_path_factory.mktemp("full")), game, SEED)
+    return state_hash(game)
+
+
+def resume(path: Path, db) -> tuple:
+    try:
+        loaded = read_log(path, db)
+        game, lines = loaded.game, loaded.lines
+    except LogError as exc:
+        assert exc.game is not None, f"unrecoverable: {exc}"
+        game, lines = exc.game, exc.valid_lines
+    return game, GameLog.reopen(path, game, lines)
+
+
+@pytest.mark.parametrize("kill_at", [0.25, 0.4, 0.55, 0.7, 0.85, 1.0, 1.2, 1.4])
+def test_sigkill_at_any_point_resumes_to_the_same_game(tmp_path, db, uninterrupted, kill_at):
+    path = tmp_path / "game.jsonl"
+    proc = subprocess.Popen([sys.executable, str(TESTS / "logged_game.py"), str(path), str(SEED)], cwd=ROOT)
+    time.sleep(kill_at * random.Random(kill_at).uniform(0.8, 1.2))
+    proc.send_signal(signal.SIGKILL)
+    proc.wait()
+    if not path.exists():
+        pytest.skip("killed before the log was created")
+    game, log = resume(path, db)
+    play(log, game, SEED)
+    assert state_hash(game) == uninterrupted
+    assert read_log(path, db).game.s == game.s  # the repaired log holds the whole game
+
+
+def write_game(tmp_path: Path, decisions: int = 30) -> Path:
+    game = fresh(SEED)
+    log = GameLog.create(game, folder=tmp_path, name="g.jsonl")
+    from logged_game import policy
+
+    for _ in range(decisions):
+        policy(game, SEED)
+        log.sync(game)
+    log.close()
+    return tmp_path / "g.jsonl"
+
+
+@pytest.mark.parametrize("damage, problem", [
+    (lambda lines: lines[:-1] + [lines[-1][: len(lines[-1]) // 2]], "cut off"),
+    (lambda lines: lines[:10] + ["{not json"] + lines[11:], "not a valid decision line"),
+    (lambda lines: lines[:10] + [lines[10].replace('"hash":"', '"hash":"0')] + lines[11:], "hash does not match"),
+])
+def test_damaged_log_names_the_line_and_resumes_from_the_last_valid_one(tmp_path, db, damage, problem):
+    path = write_game(tmp_path)
+    lines = path.read_text().split("\n")[:-1]
+    path.write_text("\n".join(damage(lines)) + ("" if problem == "cut off" else "\n"))
+    with pytest.raises(LogError) as info:
+        read_log(path, db)
+    assert problem in info.value.problem
+    assert info.value.line is not None and info.value.game is not None
+    assert len(info.value.game.commands()) == info.value.valid_lines
+
+
+def test_foreign_version_and_unknown_card_are_clear_errors(tmp_path, db):
+    path = write_game(tmp_path, 5)
+    lines = path.read_text().split("\n")
+    header = json.loads(lines[0])
+    path.write_text(json.dumps({**header, "version": 99}) + "\n" + "\n".join(lines[1:]))
+    with pytest.raises(LogError, match="version 99"):
+        read_log(path, db)
+    header["game"]["decks"][0]["cards"][0] = "ST99-999"
+    path.write_text(json.dumps(header) + "\n" + "\n".join(lines[1:]))
+    with pytest.raises(LogError, match="unknown card"):
+        read_log(path, db)
+
+
+def test_cli_verify_exit_codes(tmp_path):
+    path = write_game(tmp_path)
+    run = lambda p: subprocess.run([sys.executable, "-m", "opcg_tui", "replay", str(p), "--verify"],  # noqa: E731
+                                   capture_output=True, text=True, cwd=ROOT)
+    assert run(path).returncode == 0
+    lines = path.read_text().split("\n")
+    lines[12] = lines[12].replace('"hash":"', '"hash":"f')
+    path.write_text("\n".join(lines))
+    bad = run(path)
+    assert bad.returncode == 1 and "g.jsonl:13" in bad.stderr
+    (tmp_path / "junk.jsonl").write_text("hello\n")
+    junk = run(tmp_path / "junk.jsonl")
+    assert junk.returncode == 2 and "Traceback" not in junk.stderr
+
+
+def test_replay_is_deterministic_over_simulated_games(tmp_path, db):
+    from opcg_tui.simulate import run_simulation
+
+    run_simulation("ST-02", "ST-03", "random,random", 60, 5, jobs=1, progress=False, save_dir=tmp_path)
+    logs = sorted(tmp_path.glob("*.jsonl"))
+    assert len(logs) == 60
+    for path in logs:
+        assert read_log(path, db).game.over
+
+
+def test_resume_finds_the_latest_unfinished_game(tmp_path, db):
+    write_game(tmp_path, 12)
+    loaded = latest_unfinished(db, tmp_path)
+    assert loaded is not None and loaded.lines == 12 and not loaded.game.over
+
+
+def test_undo_never_crosses_a_reveal(db):
+    for seed in range(20):
+        game = fresh(seed)
+        rng = random.Random(seed)
+        while not game.over:
+            seat = game.waiting.player
+            keep = undo_target(game, seat)
+            if keep is not None:
+                undone = rewind(game, keep)
+                # Everything revealed before the undone action is still there, unchanged.
+                log_before = [e for e in game.log if e[0] in ("reveal", "look", "shuffle", "rng")]
+                log_after = [e for e in undone.log if e[0] in ("reveal", "look", "shuffle", "rng")]
+                assert log_after == log_before
+                assert len(undone.commands()) == len(game.commands()) - 1
+                assert undone.commands()[-1:] == game.commands()[-2:-1] or not undone.commands()
+            options = [c for c in game.legal() if c.kind != "concede" and c.player == seat]
+            game.apply(options[rng.randrange(len(options))])
+
+
+def test_redacted_export_contains_no_hidden_card(db):
+    from opcg_tui.engine.ops import locate
+
+    game = fresh(3)
+    rng = random.Random(3)
+    opponent = [u for u in range(len(game.s.cards)) if game.s.owner[u] == 1]
+    public: set[int] = set()
+    while True:
+        public |= {u for u in opponent if locate(game, u) in ("trash", "chars", "stage", "leader", "limbo")}
+        if game.over:
+            break
+        options = [c for c in game.legal() if c.kind != "concede" and c.player == game.waiting.player]
+        game.apply(options[rng.randrange(len(options))])
+    public |= {ev[2] for ev in game.log if ev[0] == "reveal"}
+    never_public = set(opponent) - public
+    assert never_public, "the game should leave some of p2's cards unseen"
+    export = export_redacted(game, 0)
+    assert '"seed"' not in json.dumps(export)
+    for step in export["steps"]:
+        assert not set(_uids(step["view"])) & never_public
+        assert step["view"]["players"][1]["hand"] is None
+        for ev in step["events"]:
+            if ev[0] in ("move", "reveal", "note"):
+                assert not set(a for a in ev[1:] if isinstance(a, int)) & never_public, ev
+
+
+def _uids(value) -> list[int]:
+    found = []
+    if isinstance(value, dict):
+        if isinstance(value.get("uid"), int):
+            found.append(value["uid"])
+        for v in value.values():
+            found += _uids(v)
+    elif isinstance(value, list):
+        for v in value:
+            found += _uids(v)
+    return found
