@@ -15,7 +15,14 @@ import pytest
 from logged_game import fresh, play
 
 from opcg_tui.gamelog import (
-    GameLog, LogError, export_redacted, latest_unfinished, read_log, rewind, state_hash, undo_target,
+    GameLog,
+    LogError,
+    export_redacted,
+    latest_unfinished,
+    read_log,
+    rewind,
+    state_hash,
+    undo_target,
 )
 
 TESTS = Path(__file__).resolve().parent
