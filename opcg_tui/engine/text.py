@@ -71,7 +71,9 @@ def render_selector(sel: Any, *, verb_object: bool = True) -> str:
         return "this card"
     zone = sel["zone"]
     count = sel["count"]
-    many = sel.get("all") or count > 1
+    off_field = zone in ("hand", "trash", "deck", "life")
+    # "up to 1 of your Characters" is plural; "up to 1 Character" and "up to 1 {X} type card" are not.
+    many = sel.get("all") or count > 1 or (sel["up_to"] and sel["owner"] != "any" and not off_field)
     nouns = {
         "leader": ("Leader", "Leaders"),
         "character": ("Character", "Characters"),
@@ -79,11 +81,11 @@ def render_selector(sel: Any, *, verb_object: bool = True) -> str:
         "stage": ("Stage", "Stages"),
     }
     if zone in nouns:
-        noun = nouns[zone][1 if many or sel["up_to"] else 0]
+        noun = nouns[zone][1 if many else 0]
     else:
         category = sel.get("category")
         noun = "Character card" if category == "character" else "card"
-        if many or sel["up_to"]:
+        if many:
             noun += "s"
     adjectives = []
     if sel.get("rested") is True:
@@ -95,11 +97,11 @@ def render_selector(sel: Any, *, verb_object: bool = True) -> str:
     if sel.get("keyword"):
         adjectives.insert(0, f"[{KEYWORD_NAMES[sel['keyword']].strip('[]')}]")
     if sel.get("name"):
-        noun = f"[{sel['name']}]" + ("" if zone in nouns else "")
-        if zone in nouns:
-            noun = f"[{sel['name']}]"
+        noun = f"[{sel['name']}]" if zone in nouns else f"[{sel['name']}] card"
     body = " ".join([*adjectives, noun])
     owner = {"you": "your ", "opponent": "your opponent's ", "any": ""}[sel["owner"]]
+    if off_field and sel["owner"] == "you":
+        owner = ""  # "from your hand" says whose
     if sel.get("all"):
         head = f"all of {owner}" if owner else "all "
     elif sel["up_to"]:
@@ -173,8 +175,11 @@ def render_action(a: Frozen) -> str:
     if "give_don" in a:
         state = a.get("don_state", "rested")
         up = "up to " if a.get("up_to", True) else ""
-        return (f"Give {render_selector(a['target'])} {up}{_plural(a['give_don'], state + ' DON!! card')}."
-                .replace("Give 1 of your", "Give your"))
+        target = a["target"]
+        whom = render_selector(target)
+        if target != "self" and target["zone"] == "leader_or_character" and target["owner"] == "you":
+            whom = "your Leader or 1 of your Characters"
+        return f"Give {whom} {up}{_plural(a['give_don'], state + ' DON!! card')}."
     if "draw" in a:
         return f"Draw {_plural(a['draw'], 'card')}."
     if "trash_from_hand" in a:
@@ -257,6 +262,8 @@ def render_effect(eff: Frozen) -> str:
     if "don" in conds:
         head.append(f"[DON!! x{conds['don']}]")
     label = TIMING_LABELS[eff["timing"]]
+    if eff["timing"] == "end_of_battle" and "battled" in conds:
+        label = ""  # "If this Character battles ..." says when
     if label:
         head.append(label)
     if eff.get("once_per_turn"):
@@ -287,7 +294,12 @@ def render_effect(eff: Frozen) -> str:
 
 def render_card_text(card: Card) -> str:
     lines = [" ".join(KEYWORD_NAMES[k] for k in sorted(card.keywords))] if card.keywords else []
-    lines += [render_effect(e) for e in card.effects]
+    self_name = {"leader": "Leader", "character": "Character", "stage": "Stage"}.get(card.category)
+    for eff in card.effects:
+        text = render_effect(eff)
+        if self_name:
+            text = text.replace("this card", f"this {self_name}").replace("This card", f"This {self_name}")
+        lines.append(text)
     if card.trigger is not None:
         lines.append(render_effect(card.trigger))
     return "\n".join(lines)

@@ -1,0 +1,30 @@
+"""The text players read is rendered from the effect definitions, in the game's usual wording."""
+
+from __future__ import annotations
+
+import pytest
+
+from opcg_tui.engine.text import render_card_text
+
+EXPECTED = {
+    "ST02-005": "[On Play] K.O. up to 1 of your opponent's rested Characters with a cost of 3 or less.\n"
+                "[Trigger] Play this card.",
+    "ST01-013": "[DON!! x1] This Character gains +1000 power.",
+    "ST03-009": "[On Play] Return up to 1 Character with a cost of 7 or less to the owner's hand.",
+    "ST04-016": "[Counter] DON!! −1: Up to 1 of your Leader or Character cards gains +4000 power during this battle.",
+    "ST02-001": "[Activate: Main] [Once Per Turn] ③ You may trash 1 card from your hand: Set this Leader as active.",
+    "ST01-006": "[Blocker]",
+    "ST01-003": "",
+}
+
+
+@pytest.mark.parametrize("number", sorted(EXPECTED))
+def test_rendered_text(db, number):
+    assert render_card_text(db[number]) == EXPECTED[number]
+
+
+def test_every_card_renders(db):
+    for card in db.values():
+        text = render_card_text(card)
+        assert "{'" not in text and "None" not in text, card.number
+        assert bool(text) == bool(card.effects or card.keywords or card.trigger), card.number
