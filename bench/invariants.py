@@ -25,7 +25,10 @@ def run(seeds: range) -> int:
     db = load_cards()
     decks = {d: load_deck(d, db) for d in DECK_IDS}
     for seed in seeds:
-        play_checked(decks[DECK_IDS[seed % 4]], decks[DECK_IDS[(seed // 4) % 4]], seed, db, deep_every=50)
+        try:
+            play_checked(decks[DECK_IDS[seed % 4]], decks[DECK_IDS[(seed // 4) % 4]], seed, db, deep_every=50)
+        except AssertionError as exc:
+            raise AssertionError(f"seed {seed}: {exc}") from None
     return len(seeds)
 
 

@@ -79,8 +79,8 @@ def play_checked(deck1: Deck, deck2: Deck, seed: int, db: CardDB, *, deep_every:
     """Play a seeded random game, checking every invariant after every event.
 
     After every decision: the fold of the events equals the state (replay), a clone equals the
-    original and is independent of it. Every `deep_every` decisions, and at the end: views hide
-    what they must, and save → load gives the same state.
+    original, and both views hide what they must. Every `deep_every` decisions, and at the end:
+    the clone is independent of the original, and save → load gives the same state.
     """
     rng = random.Random(seed)
     game = new_game(deck1, deck2, seed=seed, db=db)
@@ -94,8 +94,8 @@ def play_checked(deck1: Deck, deck2: Deck, seed: int, db: CardDB, *, deep_every:
         folded = len(game.log)
         if shadow != game.s:
             raise InvariantError(f"replay of the log differs from the state after {decisions} decisions")
+        check_views(game)
         if decisions % deep_every == 0 or game.over:
-            check_views(game)
             loaded = Game.load(game.save(), db)
             if loaded.s != game.s:
                 raise InvariantError(f"save/load changed the state after {decisions} decisions")

@@ -504,6 +504,8 @@ def act(g: Game, ctx: Ctx, actions: tuple, index: int) -> None:
 @frame("chosen")
 def chosen(g: Game, ctx: Ctx, a: Frozen, name: str, cmd: Command) -> None:
     """The answer to an action's `choose` prompt: apply the action to what was chosen."""
+    if ctx[0] in g.s.looking:
+        g.emit(("look", ctx[0], ()))  # 11-3-3: done looking
     APPLY[name](g, ctx, a, cmd.args)
 
 
@@ -517,6 +519,9 @@ def ask_targets(g: Game, ctx: Ctx, a: Frozen, name: str, sel: Any, text: str) ->
     options = [Command(player, "choose", combo) for combo in selections(g, sel, cands, secret)]
     if not options:
         options = [Command(player, "choose", ())]
+    if sel != "self" and sel["zone"] == "deck":
+        # 8-4-4-4, 11-3-1: choosing from the deck means looking at it (only this player).
+        g.emit(("look", player, tuple(g.s.players[player].deck)))
     g.ask(player, "choose", options, ("chosen", ctx, a, name), text, tuple(cands) if secret else ())
 
 

@@ -216,7 +216,9 @@ def main_action(g: Game, cmd: Command) -> None:
     if cmd.kind == "end":
         g.push(("end_phase",))
         return
-    g.push(("main",))
+    # 10-2-6-1, 8-6: [On Play] (and other auto effects) started by this action resolve
+    # before the next Main Phase action.
+    g.push(("resolve_pending",), ("main",))
     if cmd.kind == "give":
         uid, n = cmd.args
         g.emit(("don", tp, "active", uid, n))  # 6-5-5-1
