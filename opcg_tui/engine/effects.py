@@ -237,7 +237,7 @@ def activate_auto(g: Game, entry: tuple) -> None:
         if can_pay(g, player, uid, cost):
             answers.insert(0, Command(player, "yes"))
         g.ask(player, "yes-no", answers, ("auto_answer", ctx, idx),
-              f"{card.name}: {_effect_text(eff)} — activate?")
+              f"{card.name}: {render_effect(eff)} — activate?")
         return
     start_effect(g, ctx, idx, eff)
 
@@ -246,10 +246,6 @@ def activate_auto(g: Game, entry: tuple) -> None:
 def auto_answer(g: Game, ctx: Ctx, idx: int, cmd: Command) -> None:
     if cmd.kind == "yes":
         start_effect(g, ctx, idx, g.card(ctx[1]).effects[idx])
-
-
-def _effect_text(eff: Frozen) -> str:
-    return render_effect(eff)
 
 
 def start_effect(g: Game, ctx: Ctx, idx: int, eff: Frozen) -> None:

@@ -38,10 +38,6 @@ def on_field(g: Game, uid: int) -> bool:
     return p.leader == uid or p.stage == uid or uid in p.chars
 
 
-def controller_turn(g: Game, player: int) -> bool:
-    return g.s.turn_player == player and g.s.phase != "setup"
-
-
 # ------------------------------------------------------------------ permanent effects
 def _permanent_grants(g: Game, uid: int, action: str) -> list[Any]:
     """Values that valid permanent effects on the field give `uid` through `action` (8-1-3-3)."""
