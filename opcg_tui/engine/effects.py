@@ -207,7 +207,9 @@ def can_pay(g: Game, player: int, src: int, cost: Frozen | None, extra_don: int 
     ps = g.s.players[player]
     if cost.get("rest_don", 0) + extra_don > ps.don_active:
         return False
-    if cost.get("don_minus", 0) > ops.don_on_field(g, player) - extra_don:
+    # 8-3-1-6, 10-2-10: DON!! −X returns DON!! from the field, rested ones included, so the
+    # `extra_don` an Event's own cost rests stay available for it.
+    if cost.get("don_minus", 0) > ops.don_on_field(g, player):
         return False
     if cost.get("rest_self") and src in g.s.rested:
         return False
