@@ -1,5 +1,6 @@
-"""Keyword effects no starter card prints ([Double Attack], [Banish], [Rush: Character], [Unblockable]),
-shown with test-only copies of a vanilla Character that carry them."""
+"""Rules no starter card prints: [Double Attack], [Banish], [Rush: Character], [Unblockable], replacement
+effects, [On K.O.], "at the start of the game", "until the start of your next turn", the loop bound —
+shown with test-only copies of vanilla cards that carry them."""
 
 from __future__ import annotations
 
@@ -189,3 +190,114 @@ expect:
   - "p2.trash.cards == [TS01-005]"
   - "p2.hand == 1"
 """) == ""
+
+
+def effect(**fields):
+    from opcg_tui.data.schema import Frozen
+
+    def freeze(value):
+        if isinstance(value, dict):
+            return Frozen({k: freeze(v) for k, v in value.items()})
+        if isinstance(value, list):
+            return tuple(freeze(v) for v in value)
+        return value
+
+    base = {"conditions": {}}
+    return freeze({**base, **fields})
+
+
+@pytest.fixture(scope="module")
+def edb(kdb):
+    from opcg_tui.data.cards import Card
+
+    extra = CardDB(kdb)
+    vanilla = kdb["ST01-010"]
+    sel_any = {"owner": "you", "zone": "leader_or_character", "count": 1, "up_to": True}
+    # [DON!! x1] [On K.O.] Draw 1 card.
+    extra["TS01-006"] = dataclasses.replace(vanilla, number="TS01-006", name="Test on KO", effects=(
+        effect(timing="on_ko", conditions={"don": 1}, actions=[{"draw": 1}]),))
+    # [On Play] Up to 1 of your Leader or Character cards gains +2000 power until the start of your next turn.
+    extra["TS01-007"] = dataclasses.replace(vanilla, number="TS01-007", name="Test next turn", effects=(
+        effect(timing="on_play", actions=[{"power": 2000, "duration": "until_your_next_turn", "target": sel_any}]),))
+    # Leader: At the start of the game, play up to 1 Stage card from your deck.
+    leader = kdb["ST01-001"]
+    extra["TS01-008"] = Card(number="TS01-008", name="Test leader", category="leader", colors=leader.colors,
+                             life=5, power=5000, effects=(effect(timing="start_of_game", actions=[{"play": {
+                                 "owner": "you", "zone": "deck", "count": 1, "up_to": True, "category": "stage"}}]),))
+    return extra
+
+
+def test_on_ko_is_checked_on_the_field_and_resolves_from_the_trash(tmp_path, edb):
+    # 10-2-17-1: the [DON!! x1] condition is met on the field (given DON!!), then the card is trashed.
+    assert run(tmp_path, edb, """
+name: on ko
+rules: ["10-2-17-1"]
+state:
+  p1: { characters: [{card: ST01-010, don: 2}] }
+  p2: { characters: [{card: TS01-006, rested: true, don: 1}], deck: [ST01-003, ST01-009] }
+do:
+  - p1: attack p1.char:ST01-010 p2.char:TS01-006
+expect:
+  - "p2.trash.cards == [TS01-006]"
+  - "p2.hand.cards == [ST01-003]"
+  - "p2.don_rested == 1"
+""") == ""
+
+
+def test_on_ko_condition_unmet_on_the_field_does_not_activate(tmp_path, edb):
+    assert run(tmp_path, edb, """
+name: on ko without don
+state:
+  p1: { characters: [{card: ST01-010, don: 2}] }
+  p2: { characters: [{card: TS01-006, rested: true}] }
+do:
+  - p1: attack p1.char:ST01-010 p2.char:TS01-006
+expect:
+  - "p2.trash.cards == [TS01-006]"
+  - "p2.hand == 0"
+""") == ""
+
+
+def test_until_the_start_of_your_next_turn_lasts_through_the_opponents_turn(tmp_path, edb):
+    # 6-2-1: such effects end in the Refresh Phase of their controller's next turn.
+    assert run(tmp_path, edb, """
+name: until next turn
+rules: ["6-2-1"]
+state:
+  p1: { hand: [TS01-007], don: 4 }
+do:
+  - p1: play p1.hand:TS01-007
+  - p1: choose p1.leader
+  - p1: end
+  - check: ["p1.leader.power == 7000", "turn == 4"]
+  - p2: end
+expect:
+  - "turn == 5"
+  - "p1.leader.power == 5000"
+""") == ""
+
+
+def test_start_of_the_game_effects_happen_before_the_opening_hands(tmp_path, edb):
+    # 5-2-1-5-1: processed when first/second is declared; 5-2-1-5-2: the changed deck is shuffled.
+    from opcg_tui.data.decks import Deck
+    from opcg_tui.engine import new_game
+
+    cards = tuple((n, k) for n, k in (("ST01-017", 2), ("ST01-003", 4), ("ST01-009", 4), ("ST01-010", 4),
+                                       ("ST01-008", 4), ("ST01-013", 4), ("ST01-005", 4), ("ST01-004", 4),
+                                       ("ST01-006", 4), ("ST01-007", 4), ("ST01-002", 4), ("ST01-011", 2),
+                                       ("ST01-012", 2), ("ST01-014", 2), ("ST01-016", 2)))
+    deck = Deck(id="t", name="t", leader="TS01-008", cards=cards)
+    game = new_game(deck, deck, seed=3, db=edb, chooser=0, shuffle=False)
+    from opcg_tui.engine import Command
+
+    game.apply(Command(0, "first"))
+    for player in (0, 1):
+        # The chooser (p1) processes its effect first, then p2; no hand is drawn yet.
+        prompt = game.waiting
+        assert prompt.player == player and prompt.kind == "choose"
+        assert game.s.players[player].hand == []
+        game.apply([c for c in prompt.options if c.args][0])
+    for player in (0, 1):
+        assert game.s.cards[game.s.players[player].stage] == "ST01-017"
+    assert [e[1] for e in game.log if e[0] == "shuffle"] == [0, 1]
+    assert game.waiting.kind == "mulligan"
