@@ -762,13 +762,15 @@ def search_taken(g: Game, ctx: Ctx, a: Frozen, looked: tuple, cmd: Command) -> N
     for uid in cmd.args:
         g.emit(("reveal", player, uid))  # "reveal up to 1 ... and add it to your hand"
         ops.move(g, uid, "hand")
-    rest = [u for u in looked if u not in cmd.args]
+    ask_order_of_rest(g, player, [u for u in looked if u not in cmd.args], a.get("rest_to", "bottom"))
+
+
+def ask_order_of_rest(g: Game, player: int, rest: list[int], where: str) -> None:
+    """The looked-at cards not taken go to the bottom (or trash) in the order the player chooses."""
     g.emit(("look", player, tuple(rest)))
     if not rest:
-        g.emit(("look", player, ()))
         return
     options = [Command(player, "choose", o) for o in orderings(g, rest)]
-    where = a.get("rest_to", "bottom")
     g.ask(player, "choose", options, ("place_looked", player, where),
           f"Choose the order to place the other cards at the {where} of your deck (first = highest).",
           tuple(rest))
@@ -802,11 +804,5 @@ def _arrange(g: Game, ctx: Ctx, a: Frozen) -> None:
 def arrange_top_chosen(g: Game, player: int, looked: tuple, cmd: Command) -> None:
     for uid in reversed(cmd.args):
         ops.move(g, uid, "deck", "top")
-    rest = [u for u in looked if u not in cmd.args]
-    if not rest:
-        g.emit(("look", player, ()))
-        return
-    options = [Command(player, "choose", o) for o in orderings(g, rest)]
-    g.ask(player, "choose", options, ("place_looked", player, "bottom"),
-          "Choose the order to place the other cards at the bottom of your deck (first = highest).", tuple(rest))
+    ask_order_of_rest(g, player, [u for u in looked if u not in cmd.args], "bottom")
 

@@ -137,6 +137,18 @@ def _cap(text: str) -> str:
     return text[:1].upper() + text[1:]
 
 
+# Actions whose whole text is a verb phrase around their selector.
+SELECTOR_ACTIONS = {
+    "ko": "K.O. {}.",
+    "return_to_hand": "Return {} to the owner's hand.",
+    "deck_bottom": "Place {} at the bottom of the owner's deck.",
+    "rest": "Rest {}.",
+    "set_active": "Set {} as active.",
+    "play": "Play {}.",
+    "add_to_hand": "Add {} to your hand.",
+}
+
+
 def render_action(a: Frozen) -> str:
     if "power" in a:
         value = a["power"]
@@ -158,20 +170,9 @@ def render_action(a: Frozen) -> str:
             return _cap(f"select {subject}. Your opponent cannot activate [Blocker] if that card attacks"
                         f"{DURATION_TEXT.get(a.get('duration', ''), '')}.")
         return _cap(f"{subject} gains {KEYWORD_NAMES[a['gain']]}{DURATION_TEXT.get(a.get('duration', ''), '')}.")
-    if "ko" in a:
-        return f"K.O. {render_selector(a['ko'])}."
-    if "return_to_hand" in a:
-        return f"Return {render_selector(a['return_to_hand'])} to the owner's hand."
-    if "deck_bottom" in a:
-        return f"Place {render_selector(a['deck_bottom'])} at the bottom of the owner's deck."
-    if "rest" in a:
-        return f"Rest {render_selector(a['rest'])}."
-    if "set_active" in a:
-        return f"Set {render_selector(a['set_active'])} as active."
-    if "play" in a:
-        return f"Play {render_selector(a['play'])}."
-    if "add_to_hand" in a:
-        return f"Add {render_selector(a['add_to_hand'])} to your hand."
+    for name, wording in SELECTOR_ACTIONS.items():
+        if name in a:
+            return wording.format(render_selector(a[name]))
     if "give_don" in a:
         state = a.get("don_state", "rested")
         up = "up to " if a.get("up_to", True) else ""
