@@ -2,6 +2,10 @@
 
 from __future__ import annotations
 
-from .base import Player, SeatView, make_player, player_kinds
+from .base import PLAYERS, Player, SeatView, make_player, player_kinds
+from .scripted import EasyPlayer, NormalPlayer
+from .search import HardPlayer
+
+PLAYERS.update({"easy": EasyPlayer, "normal": NormalPlayer, "hard": HardPlayer})
 
 __all__ = ["Player", "SeatView", "make_player", "player_kinds"]

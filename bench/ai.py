@@ -1,0 +1,103 @@
+"""Strength and speed of the computer players over the four starter decks.
+
+    python bench/ai.py [--quick] [--jobs 2] [--seed 1] [--budget-ms N]
+
+For every ordered pair of starter decks (the 4 mirrors and the 12 cross matchups; seats
+alternate game by game inside each) it plays `normal` vs `random` and `hard` vs `normal`
+with opcg_tui.simulate.run_simulation and prints a win-rate table per matchup (the first
+player's deck in rows), the totals with 95 % Wilson intervals, and decision-time percentiles.
+Targets: normal beats random >= 95 %; hard beats normal >= 75 % over >= 200 games; normal p95
+<= 20 ms; hard p95 <= 1.0 s and max <= 2 s. Prints numbers; asserts nothing.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+import time
+
+from opcg_tui.simulate import run_simulation, wilson
+
+DECKS = ("ST-01", "ST-02", "ST-03", "ST-04")
+
+
+def run_pair(players: str, games: int, seed: int, jobs: int, budget_ms: int | None) -> dict:
+    results = {}
+    for i, d1 in enumerate(DECKS):
+        for j, d2 in enumerate(DECKS):
+            start = time.perf_counter()
+            summary = run_simulation(d1, d2, players, games, seed * 100 + i * 4 + j, jobs=jobs,
+                                     budget_ms=budget_ms, progress=False)
+            results[(d1, d2)] = summary
+            rate = summary["win_rate"]["player1"]["rate"]
+            print(f"  {players:14} {d1} vs {d2}: {rate:6.1%} of {games}  ({time.perf_counter() - start:6.1f} s)",
+                  file=sys.stderr, flush=True)
+    return results
+
+
+def table(title: str, results: dict) -> dict:
+    print(f"\n{title}: win rate of the first player (rows: its deck; columns: the opponent's deck)")
+    print("            " + "".join(f"{d:>9}" for d in DECKS) + "      all")
+    total_score = total_games = 0.0
+    for d1 in DECKS:
+        row_score = row_games = 0.0
+        cells = []
+        for d2 in DECKS:
+            s = results[(d1, d2)]
+            score = s["wins"]["player1"] + s["wins"]["draw"] / 2
+            row_score += score
+            row_games += s["games"]
+            cells.append(f"{score / s['games']:9.1%}")
+        total_score += row_score
+        total_games += row_games
+        print(f"  {d1:10}" + "".join(cells) + f"{row_score / row_games:9.1%}")
+    low, high = wilson(total_score, int(total_games))
+    print(f"  total: {total_score:g} / {total_games:g} = {total_score / total_games:.1%}"
+          f"  (95% CI {low:.1%}-{high:.1%})")
+    return {"score": total_score, "games": total_games, "rate": total_score / total_games, "ci95": [low, high]}
+
+
+def latency(results: dict, who: str, kind: str) -> dict:
+    """Decision times of `kind` over all matchups: the worst matchup's p95 and max, the mean p50."""
+    p50 = [s["decision_ms"][who]["p50"] for s in results.values()]
+    p95 = max(s["decision_ms"][who]["p95"] for s in results.values())
+    worst = max(s["decision_ms"][who]["max"] for s in results.values())
+    decisions = sum(s["decisions"] for s in results.values())
+    print(f"  {kind:7} decision ms: p50 (mean over matchups) {sum(p50) / len(p50):8.2f}   "
+          f"p95 (worst matchup) {p95:8.2f}   max {worst:8.2f}   ({decisions} decisions, both players)")
+    return {"p50_mean": sum(p50) / len(p50), "p95_worst": p95, "max": worst}
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--quick", action="store_true", help="a small run (minutes, not an hour)")
+    parser.add_argument("--random-games", type=int, default=None, help="normal vs random games per matchup")
+    parser.add_argument("--hard-games", type=int, default=None, help="hard vs normal games per matchup")
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--jobs", type=int, default=2)
+    parser.add_argument("--budget-ms", type=int, default=None, help="time cap per decision of hard")
+    parser.add_argument("--skip-hard", action="store_true")
+    parser.add_argument("--json", type=str, default=None, help="also write the numbers to this file")
+    args = parser.parse_args()
+    random_games = args.random_games or (10 if args.quick else 40)
+    hard_games = args.hard_games or (2 if args.quick else 14)
+    start = time.perf_counter()
+    out: dict = {}
+
+    normal = run_pair("normal,random", random_games, args.seed, args.jobs, None)
+    out["normal_vs_random"] = table(f"normal vs random ({random_games} games per matchup)", normal)
+    out["normal_latency"] = latency(normal, "player1", "normal")
+    if not args.skip_hard:
+        hard = run_pair("hard,normal", hard_games, args.seed, args.jobs, args.budget_ms)
+        out["hard_vs_normal"] = table(f"hard vs normal ({hard_games} games per matchup)", hard)
+        out["hard_latency"] = latency(hard, "player1", "hard")
+        out["normal_latency_vs_hard"] = latency(hard, "player2", "normal")
+    print(f"\n({time.perf_counter() - start:.0f} s, jobs={args.jobs}, seed={args.seed})")
+    if args.json:
+        with open(args.json, "w") as f:
+            json.dump(out, f, indent=1)
+
+
+if __name__ == "__main__":
+    main()

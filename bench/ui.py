@@ -1,0 +1,148 @@
+"""UI speed: process start → first painted screen, and key press → repaint latency over a scripted game.
+
+    python bench/ui.py            # both, a few runs each
+    python bench/ui.py --quick    # fewer runs, a shorter game
+
+First paint runs `opcg play` (and `opcg play --hotseat`) in a pseudo-terminal and times from the
+fork to the first screenful of output. The latency runs a hot-seat game and a game against the
+computer in Textual's Pilot (headless, pace 0) and times each key from the key event to the last
+repaint it caused. It prints numbers and asserts nothing (targets: first paint ≤ 1 s, p95 ≤ 50 ms).
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import contextlib
+import fcntl
+import os
+import pty
+import select
+import signal
+import statistics
+import struct
+import sys
+import tempfile
+import termios
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+sys.path.insert(0, str(ROOT / "tests"))
+
+
+def opcg_command() -> list[str]:
+    exe = Path(sys.executable).with_name("opcg")
+    return [str(exe)] if exe.exists() else [sys.executable, "-m", "opcg_tui"]
+
+
+def first_paint(args: list[str], marker: bytes, size=(120, 35), timeout: float = 15.0) -> float | None:
+    """Seconds from fork to `marker` appearing on the pseudo-terminal, or None."""
+    env = dict(os.environ, TERM="xterm-256color", COLUMNS=str(size[0]), LINES=str(size[1]))
+    start = time.perf_counter()
+    pid, fd = pty.fork()
+    if pid == 0:  # child
+        os.execvpe(args[0], args, env)
+    fcntl.ioctl(fd, termios.TIOCSWINSZ, struct.pack("HHHH", size[1], size[0], 0, 0))
+    seen = b""
+    elapsed = None
+    try:
+        while time.perf_counter() - start < timeout:
+            ready, _, _ = select.select([fd], [], [], 0.05)
+            if ready:
+                try:
+                    chunk = os.read(fd, 65536)
+                except OSError:
+                    break
+                seen += chunk
+                if marker in seen:
+                    elapsed = time.perf_counter() - start
+                    break
+    finally:
+        try:
+            os.write(fd, b"\x11")  # Ctrl+Q
+            time.sleep(0.2)
+            os.kill(pid, signal.SIGTERM)
+        except OSError:
+            pass
+        with contextlib.suppress(ChildProcessError):
+            os.waitpid(pid, 0)
+        os.close(fd)
+    return elapsed
+
+
+async def scripted_game(mode: str, seed: int, max_keys: int) -> list[tuple[float, str]]:
+    """(key → last repaint seconds, screen the key was pressed on) over a game played by the tests' key policy."""
+    from tui.helpers import next_key, settle
+
+    from opcg_tui.tui.app import OpcgApp
+
+    app = OpcgApp(start=("new", mode, "ST-01", "ST-02", seed, "random" if mode == "computer" else None), pace=0)
+    painted: list[float] = []
+    original = app._display
+
+    def display(screen, renderable):
+        if renderable is not None:
+            painted.append(time.perf_counter())
+        return original(screen, renderable)
+
+    app._display = display  # type: ignore[method-assign]
+    latencies = []
+    async with app.run_test(size=(100, 30)) as pilot:
+        await settle(pilot)
+        for _ in range(max_keys):
+            key = next_key(app)
+            if key is None:
+                break
+            where = type(app.screen).__name__
+            painted.clear()
+            t0 = time.perf_counter()
+            await pilot.press(key)
+            if painted:
+                latencies.append((painted[-1] - t0, where))
+            await settle(pilot)
+    return latencies
+
+
+def pct(values: list[float], p: float) -> float:
+    values = sorted(values)
+    k = min(len(values) - 1, max(0, round(p / 100 * (len(values) - 1))))
+    return values[k]
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--quick", action="store_true")
+    opts = parser.parse_args()
+    runs = 2 if opts.quick else 5
+    os.environ["OPCG_DATA_DIR"] = tempfile.mkdtemp(prefix="opcg-bench-")
+
+    cmd = opcg_command()
+    for label, extra, marker in (("menu (opcg play)", [], b"New hot-seat game"),
+                                 ("board (opcg play --hotseat)", ["--hotseat", "--seed", "1"], b"Pass the terminal")):
+        times = [t for t in (first_paint([*cmd, "play", *extra], marker) for _ in range(runs)) if t is not None]
+        if times:
+            print(f"first paint, {label}: median {statistics.median(times) * 1000:.0f} ms, "
+                  f"best {min(times) * 1000:.0f} ms over {len(times)} runs")
+        else:
+            print(f"first paint, {label}: not seen")
+
+    keys = 80 if opts.quick else 400
+    for mode in ("hotseat", "computer"):
+        timed = asyncio.run(scripted_game(mode, 7, keys))
+        lat = [t for t, _ in timed]
+        if not lat:
+            continue
+        print(f"key → repaint, {mode} game: {len(lat)} keys, p50 {pct(lat, 50) * 1000:.1f} ms, "
+              f"p95 {pct(lat, 95) * 1000:.1f} ms, max {max(lat) * 1000:.1f} ms")
+        by_screen: dict[str, list[float]] = {}
+        for t, where in timed:
+            by_screen.setdefault(where, []).append(t)
+        for where, values in sorted(by_screen.items()):
+            print(f"    keys on {where}: {len(values)}, p50 {pct(values, 50) * 1000:.1f} ms, "
+                  f"p95 {pct(values, 95) * 1000:.1f} ms")
+
+
+if __name__ == "__main__":
+    main()

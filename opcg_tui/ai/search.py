@@ -1,0 +1,162 @@
+"""The `hard` level: determinized rollout search over its own candidate moves.
+
+For each decision: sample several full games consistent with what this seat knows
+(determinize.Sampler), and score each candidate move by playing on from it on every sample
+— both seats by the scripted policy, the opponent's replies included — to a horizon (the
+start of the turn after next), where the evaluation (weights.yaml) scores the position.
+Candidates that fall clearly behind are dropped between rounds (successive halving), and the
+best mean wins. The budget is a number of rollouts, for reproducible play; a time cap
+(`budget_ms`) stops early. Same seed and budget, same decisions.
+"""
+
+from __future__ import annotations
+
+import random
+import time
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any
+
+from ..engine import Command, ops
+from ..engine.rules import can_attack_with
+from .determinize import Sampler
+from .policy import Policy
+from .weights import Weights, load_weights
+
+if TYPE_CHECKING:
+    from ..engine import Game
+
+DEFAULT_BUDGET_MS = 900  # time cap per decision
+DEFAULT_ROLLOUTS = 96  # rollouts per decision (spread over candidates)
+HALVING_ROUNDS = (2, 4, 8)
+MAX_CANDIDATES = 10
+ROLLOUT_DECISIONS = 400  # safety bound on one rollout
+
+
+def _mix(*values: int) -> int:
+    """A stable 64-bit seed from integers (not Python's salted hash)."""
+    x = 0x9E3779B97F4A7C15
+    for v in values:
+        x ^= (v & 0xFFFFFFFFFFFFFFFF) + 0x9E3779B97F4A7C15 + ((x << 6) & 0xFFFFFFFFFFFFFFFF) + (x >> 2)
+        x &= 0xFFFFFFFFFFFFFFFF
+        x = (x * 0xBF58476D1CE4E5B9) & 0xFFFFFFFFFFFFFFFF
+        x ^= x >> 31
+    return x
+
+
+class HardPlayer:
+    name = "hard"
+
+    def __init__(self, seed: int = 0, budget_ms: int | None = None, weights: Weights | None = None,
+                 rollouts: int | None = None, **_: Any) -> None:
+        self.seed = seed
+        self.budget_ms = DEFAULT_BUDGET_MS if budget_ms is None else budget_ms
+        self.rollouts = DEFAULT_ROLLOUTS if rollouts is None else rollouts
+        self.policy = Policy(weights or load_weights())
+        self.ev = self.policy.ev
+        self.stats: dict[str, int] = {"searched": 0, "rollouts": 0, "capped": 0}
+
+    # ---------------------------------------------------------------- entry
+    def decide(self, view: Mapping[str, Any], options: list[Command]) -> Command:
+        real = [c for c in options if c.kind != "concede"] or list(options)
+        if len(real) == 1:
+            return real[0]
+        seat = real[0].player
+        position = view["position"]
+        default = self.policy.decide(position, seat, real)
+        cands = self.candidates(position, seat, real, default)
+        if len(cands) == 1:
+            return cands[0]
+        decklists = [view["players"][p]["decklist"] for p in (0, 1)]
+        return self.search(position, seat, cands, decklists)
+
+    # ---------------------------------------------------------------- candidates
+    def candidates(self, g: Game, seat: int, options: list[Command], default: Command) -> list[Command]:
+        """The moves worth a search: the policy's, and the distinct alternatives of this prompt."""
+        kind = g.s.prompt.kind
+        if kind in ("first-or-second",) or g.s.prompt.resume[0] in ("place_looked", "resolve_chosen"):
+            return [default]
+        if kind in ("counter", "block"):
+            b = g.s.battle
+            if b is None or ops.power(g, b["target"]) > ops.power(g, b["attacker"]):
+                return [default]
+            if kind == "counter":
+                options = [c for c in options if len(c.args) < 2 or c.args[1] == b["target"]]
+        if kind != "main":
+            cands = [default] + [c for c in options if c != default]
+            return cands[:MAX_CANDIDATES]
+        cands = [default]
+        opp = g.s.players[1 - seat]
+        lp = ops.power(g, opp.leader)
+        for c in options:
+            if c.kind in ("play", "activate", "end"):
+                cands.append(c)
+        for c in options:
+            if c.kind != "attack":
+                continue
+            a, t = c.args
+            if t == opp.leader or ops.power(g, a) >= ops.power(g, t):
+                cands.append(c)
+        # DON!!: what brings an attacker to the opposing Leader's power, or one more.
+        for c in options:
+            if c.kind != "give":
+                continue
+            uid, n = c.args
+            need = max(0, -(-(lp - ops.power(g, uid)) // 1000))
+            if n in (need, need + 1) and n > 0 and can_attack_with(g, uid):
+                cands.append(c)
+        cands = list(dict.fromkeys(cands))
+        return cands[: MAX_CANDIDATES + 4]
+
+    # ---------------------------------------------------------------- search
+    def search(self, position: Game, seat: int, cands: list[Command], decklists: list[list[str]]) -> Command:
+        start = time.perf_counter()
+        deadline = start + self.budget_ms / 1000
+        s = position.s
+        rng = random.Random(_mix(self.seed, s.turn, s.counter, len(s.players[seat].hand), len(cands)))
+        sampler = Sampler(position, decklists)
+        horizon = s.turn + 2
+        totals = [0.0] * len(cands)
+        counts = [0] * len(cands)
+        alive = list(range(len(cands)))
+        budget = self.rollouts
+        done = 0
+        round_no = 0
+        self.stats["searched"] += 1
+        memo: dict = {}  # the policy's Main Phase estimates, shared by this search's rollouts
+        # Each round: one new determinization, every surviving candidate played on it (common
+        # samples make the comparison fair); the worse half is dropped after rounds 2, 4 and 8.
+        capped = False
+        while alive and (round_no == 0 or budget >= len(alive)) and not capped:
+            det = sampler.sample(rng)
+            for i in alive:
+                totals[i] += self.rollout(det, seat, cands[i], horizon, memo)
+                counts[i] += 1
+                budget -= 1
+                done += 1
+                if time.perf_counter() > deadline:
+                    capped = True
+                    self.stats["capped"] += 1
+                    break
+            round_no += 1
+            if not capped and len(alive) > 2 and round_no in HALVING_ROUNDS:
+                alive.sort(key=lambda i: (-totals[i] / counts[i], i))
+                alive = alive[: max(2, (len(alive) + 1) // 2)]
+        self.stats["rollouts"] += done
+        # Out of time in a round: only the candidates that have a score compete.
+        scored = [i for i in alive if counts[i]] or [0]
+        best = max(scored, key=lambda i: (totals[i] / max(counts[i], 1), -i))
+        return cands[best]
+
+    def rollout(self, det: Game, seat: int, cmd: Command, horizon: int, memo: dict) -> float:
+        g = det.clone(record=False)
+        g.apply(cmd)
+        policy = self.policy
+        s = g.s
+        steps = 0
+        while s.winner is None and steps < ROLLOUT_DECISIONS:
+            pr = s.prompt
+            if s.turn >= horizon and pr.kind == "main":
+                break
+            g.apply(policy.decide(g, pr.player, pr.options, memo))
+            steps += 1
+        return self.ev(g, seat)

@@ -1,0 +1,289 @@
+"""The Textual app: the menu, starting and resuming games, the size check, the command palette.
+
+`run_app` is what `opcg play` and `opcg puzzle` call.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from pathlib import Path
+from typing import Any
+
+from textual import events
+from textual.app import App, SystemCommand
+from textual.binding import Binding
+from textual.screen import Screen
+
+from ..ai import player_kinds
+from ..data.cards import CardDB, load_cards
+from ..data.decks import list_decks, load_deck
+from ..data.yamlfile import DataError
+from .settings import PACES, Settings, load_settings, save_settings
+from .sizecheck import TooSmallScreen, too_small
+
+HOTSEAT_NAMES = ("Player 1", "Player 2")
+COMPUTER_NAMES = ("You", "Computer")
+
+
+class OpcgApp(App[None]):
+    CSS_PATH = Path(__file__).with_name("app.tcss")
+    TITLE = "opcg"
+    BINDINGS = [Binding("ctrl+q", "quit", "Quit", show=False, priority=True)]
+
+    def __init__(self, *, start: tuple | None = None, pace: float | None = None,
+                 extra_decks: list[Path] | None = None) -> None:
+        super().__init__()
+        self.start = start
+        self.pace_override = pace
+        self.extra_decks = extra_decks
+        self.settings: Settings = load_settings()
+        self._db: CardDB | None = None
+
+    # ------------------------------------------------------------------ basics
+    @property
+    def db(self) -> CardDB:
+        if self._db is None:
+            self._db = load_cards()
+        return self._db
+
+    @property
+    def pace(self) -> float:
+        return self.settings.pace_seconds if self.pace_override is None else self.pace_override
+
+    def get_default_screen(self) -> Screen:
+        from .menu import MenuScreen
+
+        return MenuScreen()
+
+    def on_mount(self) -> None:
+        self.check_size()
+        start, self.start = self.start, None
+        if start is None:
+            return
+        if start[0] == "puzzle":
+            self.start_puzzle(start[1])
+        elif start[0] == "resume":
+            self.resume(announce_none=True)
+        elif start[0] == "new":
+            _, mode, deck1, deck2, seed, level = start
+            error = self.start_new_game(mode, deck1, deck2, seed, level, None)
+            if error:
+                self.show_message("Cannot start the game", error)
+
+    def on_resize(self, event: events.Resize) -> None:
+        self.check_size(event.size)
+
+    def check_size(self, size: Any = None) -> None:
+        small = too_small(*(size or self.size))
+        on_top = isinstance(self.screen, TooSmallScreen)
+        if small and not on_top:
+            self.push_screen(TooSmallScreen())
+        elif not small and on_top:
+            self.pop_screen()
+
+    def push_screen(self, screen: Any, callback: Any = None, wait_for_dismiss: bool = False) -> Any:  # type: ignore[override]
+        """Screens pushed while the terminal is too small go under the size message."""
+        if isinstance(self.screen, TooSmallScreen) and not isinstance(screen, TooSmallScreen):
+            super().pop_screen()
+            result = super().push_screen(screen, callback, wait_for_dismiss=wait_for_dismiss)
+            super().push_screen(TooSmallScreen())
+            return result
+        return super().push_screen(screen, callback, wait_for_dismiss=wait_for_dismiss)
+
+    def show_message(self, title: str, message: str) -> None:
+        from .dialogs import MessageScreen
+
+        self.push_screen(MessageScreen(title, message))
+
+    # ------------------------------------------------------------------ the menu
+    def menu_pick(self, key: str) -> None:
+        if key in ("hotseat", "computer"):
+            self.open_setup(key)
+        elif key == "resume":
+            self.resume(announce_none=True)
+        elif key == "puzzle":
+            from .puzzlescreen import PuzzleScreen
+
+            self.push_screen(PuzzleScreen())
+        elif key == "decks":
+            from .deckscreen import DecksScreen
+
+            self.push_screen(DecksScreen(list_decks(self.extra_decks), self.db))
+        elif key == "help":
+            from .helpscreen import HelpScreen
+
+            self.push_screen(HelpScreen())
+        elif key == "quit":
+            self.exit()
+
+    def open_setup(self, mode: str, deck1: str = "ST-01", deck2: str = "ST-02") -> None:
+        from .setupscreen import SetupScreen, deck_label
+
+        db = self.db
+        decks = [(d.id, deck_label(d, db)) for d, _ in list_decks(self.extra_decks)]
+        seen: set[str] = set()
+        decks = [d for d in decks if not (d[0] in seen or seen.add(d[0]))]
+        self.push_screen(SetupScreen(mode, decks, deck1, deck2, self.settings.level, self.settings.pace))
+
+    # ------------------------------------------------------------------ starting games
+    def start_new_game(self, mode: str, deck1: str, deck2: str, seed: int | None, level: str | None,
+                       pace: str | None) -> str | None:
+        """Start a game; returns an error message instead when a deck or level is not usable."""
+        from ..engine import new_game
+        from .session import Session, new_seed
+
+        db = self.db
+        try:
+            decks = (load_deck(deck1, db, self.extra_decks), load_deck(deck2, db, self.extra_decks))
+        except DataError as exc:
+            return str(exc)
+        levels: dict[int, str] = {}
+        if mode == "computer":
+            kinds = player_kinds()
+            level = level or (self.settings.level if self.settings.level in kinds else kinds[0])
+            if level not in kinds:
+                return f"unknown computer level '{level}' (known: {', '.join(player_kinds())})"
+            levels = {1: level}
+            self.settings.level = level
+            if pace in PACES:
+                self.settings.pace = pace
+            save_settings(self.settings)
+        seed = new_seed() if seed is None else seed
+        game = new_game(decks[0], decks[1], seed, db)
+        session = Session(game=game, mode=mode, names=COMPUTER_NAMES if mode == "computer" else HOTSEAT_NAMES,
+                          levels=levels, decks=(decks[0].id, decks[1].id), seed=seed)
+        session.autosave()
+        self.open_board(session)
+        return None
+
+    def start_puzzle(self, scenario: Any) -> None:
+        from ..scenario import start_game
+        from .session import Session
+
+        try:
+            game = start_game(scenario, self.db)
+        except DataError as exc:
+            self.show_message("Cannot open the puzzle", str(exc))
+            return
+        decks = ("puzzle", "puzzle")
+        if "new_game" in scenario.state:
+            ng = scenario.state["new_game"]
+            decks = (str(ng["p1"]), str(ng["p2"]))
+        session = Session(game=game, mode="puzzle", names=HOTSEAT_NAMES, decks=decks, seed=scenario.seed,
+                          title=scenario.name)
+        session.autosave()
+        self.open_board(session)
+
+    def start_puzzle_file(self, path: Path) -> str | None:
+        from ..scenario import load_scenario
+
+        if not path.is_file():
+            return f"{path}: no such file"
+        try:
+            scenario = load_scenario(path, self.db)
+        except DataError as exc:
+            return str(exc)
+        self.start_puzzle(scenario)
+        return None
+
+    def resume(self, announce_none: bool = False) -> None:
+        from .session import SaveError, latest_save, load_session
+
+        path = latest_save()
+        if path is None:
+            if announce_none:
+                self.show_message("Nothing to resume", "There is no unfinished game to resume.")
+            return
+        try:
+            session = load_session(path, self.db)
+        except SaveError as exc:
+            aside = path.with_name(path.name + ".damaged")
+            try:
+                path.replace(aside)  # out of the way of Resume, kept for a bug report
+                where = f"It was moved aside to {aside}."
+            except OSError:
+                where = "The file is left as it is."
+            self.show_message("Cannot resume the game", f"{exc}\n\n{where} Start a new game from the menu.")
+            return
+        if session.game.over:
+            session.autosave()
+            self.show_message("Nothing to resume", "That game is already over.")
+            return
+        self.open_board(session)
+
+    def open_board(self, session: Any) -> None:
+        from .board import BoardScreen
+
+        self.back_to_menu()
+        self.push_screen(BoardScreen(session, self.db, self.pace))
+
+    def back_to_menu(self) -> None:
+        from .menu import MenuScreen
+
+        while len(self.screen_stack) > 1 and not isinstance(self.screen, MenuScreen):
+            self.pop_screen()
+        self.check_size()
+
+    def after_game(self, session: Any, choice: str) -> None:
+        if choice == "rematch":
+            level = session.levels.get(1)
+            if session.mode == "puzzle":
+                self.back_to_menu()
+                return
+            error = self.start_new_game(session.mode, session.decks[0], session.decks[1], None, level, None)
+            if error:
+                self.back_to_menu()
+                self.show_message("Cannot start the rematch", error)
+        elif choice == "quit":
+            self.exit()
+        else:
+            self.back_to_menu()
+
+    # ------------------------------------------------------------------ command palette
+    def get_system_commands(self, screen: Screen) -> Iterable[SystemCommand]:
+        palette = getattr(screen, "palette_commands", None)
+        if palette is not None:
+            yield from palette()
+        board = next((s for s in self.screen_stack if hasattr(s, "palette_commands")), None)
+        vs_computer = board is None or board.session.levels  # type: ignore[attr-defined]
+        for name in PACES if vs_computer else ():
+            if name != self.settings.pace:
+                yield SystemCommand(f"Computer pace: {name}", f"{PACES[name]:g} s between the computer's actions",
+                                    lambda name=name: self.set_pace(name))
+        yield SystemCommand("Help", "How to play, and every key", lambda: self.menu_pick("help"))
+        yield SystemCommand("Main menu", "Leave to the main menu (a game in progress is saved)", self.back_to_menu)
+        yield SystemCommand("Quit", "Quit opcg (a game in progress is saved)", self.exit)
+
+    def set_pace(self, name: str) -> None:
+        self.settings.pace = name
+        save_settings(self.settings)
+        from .board import BoardScreen
+
+        for screen in self.screen_stack:
+            if isinstance(screen, BoardScreen) and self.pace_override is None:
+                screen.pace = self.settings.pace_seconds
+        self.notify(f"Computer pace: {name}")
+
+
+def run_app(*, hotseat: bool = False, vs: str | None = None, deck: str = "ST-01", opponent_deck: str = "ST-02",
+            seed: int | None = None, resume: bool = False, extra_decks: list[Path] | None = None,
+            puzzle: Any = None) -> None:
+    """Open the game: the menu, or straight into a game (flags), a resumed game or a puzzle.
+
+    Bad decks or an unknown computer level raise DataError before the screen opens.
+    """
+    start: tuple | None = None
+    if puzzle is not None:
+        start = ("puzzle", puzzle)
+    elif resume:
+        start = ("resume",)
+    elif hotseat or vs is not None:
+        if hotseat and vs is not None:
+            raise DataError("--hotseat/--vs", None, "choose one: --hotseat (two people) or --vs LEVEL (the computer)")
+        if vs is not None and vs not in player_kinds():
+            raise DataError("--vs", None, f"unknown computer level '{vs}' (known: {', '.join(player_kinds())})")
+        db = load_cards()
+        load_deck(deck, db, extra_decks)
+        load_deck(opponent_deck, db, extra_decks)
+        start = ("new", "computer" if vs is not None else "hotseat", deck, opponent_deck, seed, vs)
+    OpcgApp(start=start, extra_decks=extra_decks).run()

@@ -1,0 +1,988 @@
+"""The board screen: both sides, the hand, the prompt panel, the inspector and the log.
+
+It renders `game.view(seat)` for the seat at the bottom and sends the seat's commands; it never
+edits the game. In hot-seat the seat at the bottom is the person to act (a cover screen hides
+the board between people); against the computer it is always the human.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import time
+from typing import Any
+
+from rich.text import Text
+from textual import events
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal, HorizontalScroll, Vertical
+from textual.screen import Screen
+from textual.widgets import Static
+
+from ..ai import SeatView
+from ..data.cards import CardDB
+from ..engine import Command, IllegalCommand
+from ..engine.view import visible_log
+from .cardview import CardSlot
+from .choices import (
+    PROMPT_HELP,
+    PROMPT_TITLES,
+    Choice,
+    Selection,
+    actionable,
+    card_commands,
+    highlighted,
+    prompt_choices,
+)
+from .cover import CoverScreen
+from .dialogs import ConfirmScreen, MenuDialog
+from .inspector import Inspector
+from .keybar import KeyBar
+from .panes import ChoiceList, TextPane
+from .session import Session
+from .viewer import CardsViewer
+from .words import Namer, Narrator, command_words, visible_cards
+
+ROWS = ("opp", "me", "hand")
+PHASES = {"refresh": "Refresh Phase", "draw": "Draw Phase", "don": "DON!! Phase", "main": "Main Phase",
+          "end": "End Phase", "setup": "Setting up"}
+COVER_REASONS = {
+    "first-or-second": "You decide who goes first.",
+    "mulligan": "Look at your opening hand: keep it, or draw 5 new cards.",
+    "main": "It is your turn.",
+    "block": "You are being attacked: decide whether to block.",
+    "counter": "You are being attacked: decide on counters.",
+    "trigger": "Your Life card has a [Trigger]: decide whether to use it.",
+    "choose": "An effect needs your decision.",
+    "yes-no": "An effect needs your decision.",
+}
+
+
+def update_static(widget: Static, text: Text, layout: bool = False) -> None:
+    """Repaint a Static only when its text changed (and re-lay out only when its height may change)."""
+    if getattr(widget, "_shown", None) != text:
+        widget._shown = text  # type: ignore[attr-defined]
+        widget.update(text, layout=layout)
+
+
+def don_gauge(p: dict) -> Text:
+    """The 10 DON!! of a player: ● active, ○ rested, ◆ given to cards, · still in the DON!! deck."""
+    t = Text()
+    t.append("●" * p["don_active"], style="bold yellow")
+    t.append("○" * p["don_rested"], style="yellow")
+    t.append("◆" * p["don_given"], style="bold #e0a030")
+    t.append("·" * p["don_deck"], style="dim")
+    return t
+
+
+class SideInfo(Static):
+    """One line per player: name, Life, hand, deck, trash, and the DON!! gauge. Click it for the trash."""
+
+    def __init__(self, side: str, **kwargs) -> None:
+        super().__init__(**kwargs)
+        self.side = side
+        self.data: tuple[str, dict] | None = None
+
+    def set_player(self, name: str, p: dict, me: bool) -> None:
+        data = (name, p, me)
+        if data == self.data:
+            return
+        self.data = data
+        self.refresh()
+
+    def render(self) -> Text:
+        if self.data is None:
+            return Text()
+        name, p, me = self.data
+        t = Text(no_wrap=True, overflow="ellipsis")
+        t.append(("▼ " if me else "▲ ") + name, style="bold reverse" if me else "bold")
+        t.append(f" │ Life {p['life_count']}", style="bold red" if p["life_count"] <= 1 else "bold")
+        faceup = [c["name"] for _, c in p["life_faceup"]]
+        if faceup:
+            t.append(f" (face up: {', '.join(faceup)})")
+        t.append(f" │ Hand {p['hand_count']} │ Deck {p['deck_count']}")
+        t.append(f" │ Trash {p['trash'].__len__()}")
+        t.append(" │ DON!! ")
+        t.append_text(don_gauge(p))
+        more = (f"  {p['don_active']} active · {p['don_rested']} rested · {p['don_given']} given · "
+                f"{p['don_deck']} in DON!! deck")
+        if t.cell_len + len(more) <= self.size.width:
+            t.append(more, style="dim")
+        return t
+
+    def on_click(self) -> None:
+        self.screen.action_trash(0 if self.side == "me" else 1)  # type: ignore[attr-defined]
+
+
+class BoardScreen(Screen[None]):
+    AUTO_FOCUS = ""
+    BINDINGS = [
+        Binding("left", "move(-1, 0)", "Move", key_display="←↑↓→"),
+        Binding("right", "move(1, 0)", "Move", show=False),
+        Binding("up", "move(0, -1)", "Move", show=False),
+        Binding("down", "move(0, 1)", "Move", show=False),
+        Binding("h", "move(-1, 0)", show=False),
+        Binding("l", "move(1, 0)", show=False),
+        Binding("k", "move(0, -1)", show=False),
+        Binding("j", "move(0, 1)", show=False),
+        Binding("enter", "card_actions", "Actions"),
+        Binding("1", "pick(0)", "Choose", key_display="1-9"),
+        *[Binding(str(i + 1), f"pick({i})", show=False) for i in range(1, 9)],
+        Binding("c", "confirm", "Confirm"),
+        Binding("a", "attack", "Attack"),
+        Binding("d", "give", "Give DON!!"),
+        Binding("e", "end_turn", "End turn"),
+        Binding("tab", "toggle_choices", "Choices", show=False),
+        Binding("t", "trash(0)", "Trash"),
+        Binding("o", "trash(1)", "Opp. trash", show=False),
+        Binding("question_mark", "help", "Help"),
+        Binding("escape", "escape", "Menu"),
+        Binding("pageup", "scroll_pane('log', -5)", show=False),
+        Binding("pagedown", "scroll_pane('log', 5)", show=False),
+        Binding("left_square_bracket", "scroll_pane('inspector', -3)", show=False),
+        Binding("right_square_bracket", "scroll_pane('inspector', 3)", show=False),
+    ]
+
+    def __init__(self, session: Session, db: CardDB, pace: float = 0.8) -> None:
+        super().__init__()
+        self.session = session
+        self.db = db
+        self.pace = pace
+        self.viewer: int | None = None
+        self.view: dict | None = None
+        self.cursor: tuple[str, int] = ("me", 0)
+        self.attacker: int | None = None  # choosing the target of this card's attack
+        self.selection: Selection | None = None
+        self.prompt_key = -1
+        self.choices: list[Choice] = []
+        self.narrators: dict[int, Narrator] = {}
+        self.log_pos: dict[int, int] = {}
+        self.log_lines: dict[int, list[Text]] = {}
+        self.log_seat: int | None = None
+        self.thinking = False
+        self.token: object | None = None
+        self.covered = False
+        self.over_shown = False
+        self.message = ""
+        self._choice_key: tuple = ()
+        self._binding_key: tuple = ()
+
+    # ------------------------------------------------------------------ layout
+    def compose(self) -> ComposeResult:
+        yield Static(id="status")
+        with Horizontal(id="body"):
+            with Vertical(id="table"):
+                yield SideInfo("opp", id="opp-info", classes="info")
+                with Horizontal(id="opp-field", classes="field"):
+                    for i in range(7):
+                        yield CardSlot("opp", i, id=f"opp-{i}")
+                yield Static(id="battle")
+                with Horizontal(id="me-field", classes="field"):
+                    for i in range(7):
+                        yield CardSlot("me", i, id=f"me-{i}")
+                yield SideInfo("me", id="me-info", classes="info")
+                with HorizontalScroll(id="hand"):
+                    for i in range(10):
+                        yield CardSlot("hand", i, id=f"hand-{i}")
+                with Vertical(id="prompt"):
+                    yield Static(id="prompt-text")
+                    yield ChoiceList(id="choices")
+            with Vertical(id="side"):
+                yield Inspector(self.db, id="inspector")
+                yield TextPane(follow=True, id="log", classes="log")
+        yield KeyBar()
+
+    def on_mount(self) -> None:
+        self.query_one("#inspector").border_title = "Card"
+        self.query_one("#log").border_title = "Game log"
+        self.advance()
+
+    # ------------------------------------------------------------------ flow
+    @property
+    def game(self):
+        return self.session.game
+
+    def advance(self) -> None:
+        """Decide what happens next: the computer thinks, a cover goes up, or the seat's prompt shows."""
+        s = self.session
+        if self.game.over:
+            if self.viewer is None:
+                self.viewer = s.human_seats[0] if s.human_seats else 0
+            self.render_all()
+            if not self.over_shown:
+                self.over_shown = True
+                # Against the computer its last action stays readable for a moment first.
+                if self.pace:
+                    self.set_timer(self.pace, self.show_game_over)
+                else:
+                    self.call_later(self.show_game_over)
+            return
+        actor = s.actor
+        assert actor is not None
+        if s.is_computer(actor):
+            if self.viewer is None:
+                self.viewer = s.human_seats[0] if s.human_seats else 0
+            self.render_all()
+            self.start_computer(actor)
+            return
+        if len(s.human_seats) == 2 and actor != self.viewer:
+            self.cover(actor)
+            return
+        self.viewer = actor
+        self.render_all()
+
+    def cover(self, seat: int) -> None:
+        if self.covered:
+            return
+        self.covered = True
+        prompt = self.game.waiting
+        reason = COVER_REASONS.get(prompt.kind, "") if prompt else ""
+        if prompt and prompt.kind == "main":
+            reason = f"Turn {self.game.s.turn}: {reason}"
+
+        def reveal() -> None:
+            self.covered = False
+            self.viewer = seat
+            self.render_all()
+
+        def uncovered(_: Any = None) -> None:
+            self.advance()
+
+        # One cover, installed and reused: a new screen each time would cost two full repaints.
+        name = f"cover-{id(self)}"
+        if not self.app.is_screen_installed(name):
+            self.app.install_screen(CoverScreen("", ""), name)
+        cover = self.app.get_screen(name)
+        assert isinstance(cover, CoverScreen)
+        cover.set(self.session.names[seat], reason, reveal)
+        self.app.push_screen(name, uncovered)
+
+    def on_unmount(self) -> None:
+        name = f"cover-{id(self)}"
+        if self.app.is_screen_installed(name) and self.app.get_screen(name) not in self.app.screen_stack:
+            self.app.uninstall_screen(name)
+
+    def submit(self, cmd: Command) -> None:
+        """Send one of the seat's answers to the engine."""
+        if self.thinking or self.game.over:
+            return
+        try:
+            self.session.apply(cmd)
+        except IllegalCommand as exc:  # the panel offers only legal answers; say so if one slipped through
+            self.say(str(exc), severity="error")
+        self.attacker = None
+        self.selection = None
+        self.message = ""
+        self.advance()
+
+    # ------------------------------------------------------------------ the computer
+    def start_computer(self, seat: int) -> None:
+        if self.thinking:
+            return
+        self.thinking = True
+        token = self.token = object()
+        player = self.session.players[seat]
+        options = self.session.options(seat)
+        snapshot = self.game.clone(record=False)
+        started = time.monotonic()
+        self.render_prompt()
+
+        app = self.app
+
+        def think() -> None:
+            note = ""
+            try:
+                cmd = player.decide(SeatView(snapshot, seat), options)
+            except Exception as exc:  # a computer player's defect must not end the game for the person
+                cmd, note = options[0], f"The computer player failed ({exc}); it took the first option."
+            with contextlib.suppress(RuntimeError):  # the app closed while it thought
+                app.call_from_thread(self.computer_decided, token, cmd, started, note)
+
+        self.run_worker(think, thread=True, group="computer", exclusive=True)
+
+    def computer_decided(self, token: object, cmd: Command, started: float, note: str = "") -> None:
+        if token is not self.token or not self.is_attached:
+            return
+        if note:
+            self.say(note, severity="warning")
+        delay = self.pace - (time.monotonic() - started)
+        if delay > 0:
+            self.set_timer(delay, lambda: self.computer_apply(token, cmd))
+        else:
+            self.computer_apply(token, cmd)
+
+    def computer_apply(self, token: object, cmd: Command) -> None:
+        if token is not self.token or not self.is_attached:
+            return
+        self.thinking = False
+        seat = cmd.player
+        try:
+            self.session.apply(cmd)
+        except IllegalCommand as exc:
+            self.say(f"The computer chose an illegal action: {exc}", severity="error")
+            cmd = self.session.options(seat)[0]
+            self.session.apply(cmd)
+        # In words from what the person watching may see (the played card is public by now).
+        view = self.game.view(self.viewer if self.viewer is not None else 1 - seat)
+        self.message = f"{self.session.names[seat]}: {computer_words(cmd, view, self.session.names)}"
+        self.advance()
+
+    def show_game_over(self) -> None:
+        from .gameover import GameOverScreen
+
+        seat = self.viewer if self.viewer is not None else 0
+
+        def done(choice: str | None) -> None:
+            self.app.after_game(self.session, choice or "menu")  # type: ignore[attr-defined]
+
+        self.app.push_screen(GameOverScreen(self.session, seat), done)
+
+    # ------------------------------------------------------------------ rendering
+    def my_prompt(self) -> dict | None:
+        """The viewer's own prompt (with its options), or None while someone else decides."""
+        if self.view is None or self.thinking or self.covered:
+            return None
+        prompt = self.view["prompt"]
+        if prompt is None or prompt["player"] != self.viewer or "options" not in prompt:
+            return None
+        return prompt
+
+    def render_all(self) -> None:
+        if self.viewer is None:
+            return
+        self.view = self.game.view(self.viewer)
+        key = len(self.game.log)
+        if key != self.prompt_key:
+            self.prompt_key = key
+            self.attacker = None
+            prompt = self.my_prompt()
+            self.selection = None
+            if prompt and prompt["kind"] == "choose" and Selection.needed(prompt["options"]):
+                self.selection = Selection(prompt["options"])
+            self.place_cursor()
+        self.render_status()
+        self.render_sides()
+        self.render_prompt()
+        self.render_log()
+
+    def render_status(self) -> None:
+        v = self.view
+        assert v is not None
+        s = self.session
+        t = Text(no_wrap=True, overflow="ellipsis")
+        if v["winner"] is not None:
+            t.append(" Game over ", style="bold reverse")
+        elif v["turn"] == 0:
+            t.append(" Setting up the game ", style="bold reverse")
+        else:
+            t.append(f" Turn {v['turn']} ", style="bold reverse")
+            whose = "Your" if s.names[v["turn_player"]] == "You" else f"{s.names[v['turn_player']]}'s"
+            t.append(f" {whose} turn · {PHASES.get(v['phase'], v['phase'])}")
+        mode = {"hotseat": "hot-seat", "computer": f"vs computer ({', '.join(s.levels.values())})",
+                "puzzle": f"puzzle: {s.title}"}.get(s.mode, s.mode)
+        t.append(f"   {mode} · seed {s.seed}", style="dim")
+        update_static(self.query_one("#status", Static), t)
+
+    def slot_marks(self) -> tuple[set[int], set[int], dict[int, int]]:
+        prompt = self.my_prompt()
+        if prompt is None:
+            return set(), set(), {}
+        opts = prompt["options"]
+        legal = highlighted(prompt["kind"], opts, self.selection, self.attacker)
+        can = actionable(prompt["kind"], opts) if self.attacker is None else set()
+        picked: dict[int, int] = {}
+        if self.selection is not None:
+            for item in self.selection.picked:
+                if isinstance(item, int):
+                    picked[item] = picked.get(item, 0) + 1
+        return legal, can, picked
+
+    def render_sides(self) -> None:
+        v = self.view
+        assert v is not None
+        me = v["players"][self.viewer]
+        opp = v["players"][1 - self.viewer]
+        names = self.session.names
+        self.query_one("#opp-info", SideInfo).set_player(names[1 - self.viewer], opp, False)
+        self.query_one("#me-info", SideInfo).set_player(names[self.viewer], me, True)
+        self.render_slots()
+        b = v["battle"]
+        battle = Text(no_wrap=True, overflow="ellipsis")
+        if b is not None:
+            namer = Namer(v, names)
+            battle.append(" BATTLE ", style="bold reverse red")
+            battle.append(f" {namer.target(b['attacker'])} ")
+            battle.append(f"{b['attacker_power']}", style="bold")
+            battle.append(" attacks ")
+            battle.append(f"{namer.target(b['target'])} ")
+            battle.append(f"{b['target_power']}", style="bold")
+            if b["blocked"]:
+                battle.append("  (blocked)", style="italic")
+        elif self.message:
+            battle.append(" " + self.message, style="italic cyan")
+        update_static(self.query_one("#battle", Static), battle)
+
+    def field_cards(self, row: str) -> list[dict | None]:
+        v = self.view
+        assert v is not None and self.viewer is not None
+        if row == "hand":
+            return list(v["players"][self.viewer]["hand"] or [])
+        p = v["players"][self.viewer if row == "me" else 1 - self.viewer]
+        chars = p["characters"]
+        return [p["leader"], *[chars[i] if i < len(chars) else None for i in range(5)], p["stage"]]
+
+    def render_slots(self) -> None:
+        legal, can, picked = self.slot_marks()
+
+        def show(slot: CardSlot, card: dict | None, pos: tuple[str, int]) -> None:
+            uid = card["uid"] if card else None
+            slot.show(card, cursor=self.cursor == pos, legal=uid in legal, selected=picked.get(uid, 0),
+                      can=uid in can)
+
+        for row in ("opp", "me"):
+            for i, card in enumerate(self.field_cards(row)):
+                show(self.query_one(f"#{row}-{i}", CardSlot), card, (row, i))
+        hand = self.field_cards("hand")
+        box = self.query_one("#hand", HorizontalScroll)
+        slots = list(box.query(CardSlot).results(CardSlot))
+        if len(slots) < len(hand):  # more cards than places: add places (10 are made at the start)
+            new = [CardSlot("hand", i, id=f"hand-{i}") for i in range(len(slots), len(hand))]
+            box.mount(*new)
+            slots += new
+            self.call_after_refresh(self.fit_hand)
+        for i, slot in enumerate(slots):
+            show(slot, hand[i] if i < len(hand) else None, ("hand", i))
+        self.render_inspector()
+
+    def render_inspector(self) -> None:
+        card = self.cursor_card()
+        prompt = self.my_prompt()
+        if prompt and prompt["kind"] == "trigger" and prompt.get("cards") and self.cursor[0] != "hand":
+            card = prompt["cards"][0]  # the Life card the [Trigger] is on
+        self.query_one(Inspector).show(card, "Move the cursor onto a card to read it here.")
+
+    def render_prompt(self) -> None:
+        panel = self.query_one("#prompt", Vertical)
+        text = Text()
+        prompt = self.my_prompt()
+        v = self.view
+        names = self.session.names
+        self.choices = []
+        if v is None:
+            return
+        if v["winner"] is not None:
+            panel.border_title = Text("Game over")
+            headline, how = self.session.result_text()
+            text.append(f"{headline}. {how}", style="bold")
+        elif self.thinking:
+            actor = self.session.actor
+            panel.border_title = Text(f"{names[actor]}'s move" if actor is not None else "")
+            text.append(f"{names[actor] if actor is not None else 'The computer'} is thinking…", style="italic")
+        elif prompt is None:
+            panel.border_title = Text("")
+            text.append("Waiting…", style="dim")
+        else:
+            kind = prompt["kind"]
+            namer = Namer(v, names)
+            who = f" — {names[self.viewer]}" if len(self.session.human_seats) == 2 else ""
+            panel.border_title = Text(PROMPT_TITLES.get(kind, kind) + who)
+            if kind == "main" and self.attacker is not None:
+                text.append(f"Attack with {namer.target(self.attacker)}: pick the target "
+                            "(highlighted; Enter or its number). Esc cancels.")
+            elif kind in ("counter", "block") and v["battle"]:
+                text.append_text(self.battle_summary(v, namer, kind))
+            elif kind == "trigger" and prompt.get("cards"):
+                card = prompt["cards"][0]
+                text.append(f"Your Life card is {card['name']}. ", style="bold")
+                text.append(PROMPT_HELP["trigger"])
+            elif kind == "main":
+                active = v["players"][self.viewer]["don_active"]
+                text.append(f"You have {active} active DON!!. ", style="bold")
+                text.append(PROMPT_HELP[kind])
+            elif kind in PROMPT_HELP:
+                text.append(PROMPT_HELP[kind])
+            else:
+                text.append(prompt["text"])
+                if self.selection is not None:
+                    text.append("  Pick one by one (Enter/number), then Confirm (c).", style="dim")
+            self.choices = prompt_choices(kind, prompt["options"], namer, self.selection, self.attacker)
+        update_static(self.query_one("#prompt-text", Static), text)
+        self.render_choices()
+        self.update_bindings()
+
+    def battle_summary(self, v: dict, namer: Namer, kind: str) -> Text:
+        b = v["battle"]
+        t = Text()
+        target = namer.target(b["target"])
+        ap, tp = b["attacker_power"], b["target_power"]
+        t.append(f"{namer.with_power(b['attacker'], ap)} attacks {namer.with_power(b['target'], tp)}. ",
+                 style="bold")
+        if kind == "block":
+            t.append("Block with a [Blocker], or not.")
+        elif ap >= tp:
+            need = (ap - tp) // 1000 * 1000 + 1000  # counters come in steps of 1000; a tie goes to the attacker
+            t.append(f"{target[:1].upper() + target[1:]} needs +{need} more power to survive.", style="yellow")
+        else:
+            t.append(f"{target[:1].upper() + target[1:]} is safe now ({tp} > {ap}).", style="green")
+        return t
+
+    def render_choices(self) -> None:
+        key = tuple((c.label, c.enabled) for c in self.choices)
+        if key == self._choice_key:
+            return
+        self._choice_key = key
+        items = []
+        for i, c in enumerate(self.choices):
+            label = Text()
+            label.append(f"{i + 1 if i < 9 else ' '} ", style="bold")
+            label.append(c.label)
+            items.append((label, c.enabled))
+        self.query_one("#choices", ChoiceList).set_items(items)
+
+    def render_log(self) -> None:
+        """The game log in words, as the seat at the bottom may see it (one log per seat)."""
+        seat = self.viewer
+        if seat is None:
+            return
+        log = self.query_one("#log", TextPane)
+        narrator = self.narrators.get(seat)
+        if narrator is None:
+            narrator = self.narrators[seat] = Narrator(self.game, seat, self.session.names)
+            self.log_pos[seat] = 0
+            self.log_lines[seat] = []
+        if self.log_seat != seat:  # each seat has its own log: what that seat may see
+            self.log_seat = seat
+            log.show_paragraphs(self.log_lines[seat])
+        for line in narrator.feed(visible_log(self.game, seat, self.log_pos[seat])):
+            log.write(self.log_line(line))
+        self.log_pos[seat] = len(self.game.log)
+
+    @staticmethod
+    def log_line(line: str) -> Text:
+        if line.startswith("──"):
+            return Text(line, style="bold")
+        return Text(line)
+
+    def update_bindings(self) -> None:
+        # Only what the footer shows: recomposing it on every key would cost more than the key.
+        prompt = self.my_prompt()
+        kinds = {o.kind for o in prompt["options"]} if prompt else set()
+        key = (prompt and prompt["kind"], self.thinking, self.attacker is None, bool(self.choices),
+               self.selection is not None and self.selection.complete() is not None,
+               "attack" in kinds, "give" in kinds, "end" in kinds)
+        if key != self._binding_key:
+            self._binding_key = key
+            self.refresh_bindings()
+
+    # ------------------------------------------------------------------ the cursor
+    def cursor_card(self) -> dict | None:
+        if self.view is None:
+            return None
+        row, i = self.cursor
+        cards = self.field_cards(row)
+        return cards[i] if 0 <= i < len(cards) else None
+
+    def place_cursor(self) -> None:
+        """On a new prompt, put the cursor on the first card that matters to it."""
+        legal, can, _ = self.slot_marks()
+        wanted = legal or can
+        if wanted:
+            for row in ("hand", "me", "opp") if self.my_prompt() and self.my_prompt()["kind"] in (
+                    "counter", "main", "mulligan") else ("me", "opp", "hand"):
+                for i, card in enumerate(self.field_cards(row)):
+                    if card is not None and card["uid"] in wanted:
+                        self.cursor = (row, i)
+                        return
+        if self.cursor_card() is None:
+            self.cursor = ("me", 0)
+
+    def action_move(self, dx: int, dy: int) -> None:
+        if self.view is None:
+            return
+        row, i = self.cursor
+        if dx:
+            cards = self.field_cards(row)
+            j = i + dx
+            while 0 <= j < len(cards) and cards[j] is None:
+                j += dx
+            if 0 <= j < len(cards):
+                self.cursor = (row, j)
+        else:
+            r = ROWS.index(row) + dy
+            while 0 <= r < len(ROWS):
+                target = ROWS[r]
+                cards = self.field_cards(target)
+                present = [k for k, c in enumerate(cards) if c is not None]
+                if present:
+                    # the nearest card by screen position
+                    x = self._slot_x(row, i)
+                    best = min(present, key=lambda k: abs(self._slot_x(target, k) - x))
+                    self.cursor = (target, best)
+                    break
+                r += dy
+        self.refresh_cursor()
+
+    def _slot_x(self, row: str, i: int) -> int:
+        slot = self.query_one(f"#{row}-{i}", CardSlot)
+        return slot.region.x + slot.region.width // 2
+
+    def refresh_cursor(self) -> None:
+        self.render_slots()
+        row, i = self.cursor
+        if row == "hand":
+            self.query_one(f"#hand-{i}", CardSlot).scroll_visible(animate=False)
+        self.update_bindings()
+
+    def on_card_slot_clicked(self, message: CardSlot.Clicked) -> None:
+        slot = message.slot
+        if slot.card is None:
+            return
+        pos = (slot.zone, slot.index)
+        if self.cursor == pos or self.attacker is not None or self.my_prompt() and self.my_prompt()["kind"] == "choose":
+            self.cursor = pos
+            self.action_card_actions()
+        else:
+            self.cursor = pos
+            self.refresh_cursor()
+
+    # ------------------------------------------------------------------ actions
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        prompt = self.my_prompt()
+        kind = prompt["kind"] if prompt else None
+        opts = prompt["options"] if prompt else []
+        if action == "pick":
+            return bool(self.choices) and parameters[0] < len(self.choices)  # type: ignore[operator]
+        if action == "confirm":
+            if self.selection is None:
+                return False
+            return True if self.selection.complete() is not None else None
+        if action == "attack":
+            return kind == "main" and any(o.kind == "attack" for o in opts)
+        if action == "give":
+            return kind == "main" and any(o.kind == "give" for o in opts)
+        if action == "end_turn":
+            return kind == "main" and any(o.kind == "end" for o in opts)
+        return True
+
+    def on_choice_list_selected(self, event: ChoiceList.Selected) -> None:
+        event.stop()
+        self.action_pick(event.index)
+
+    def on_choice_list_highlighted(self, event: ChoiceList.Highlighted) -> None:
+        event.stop()
+        i = event.index
+        if i < len(self.choices) and self.choices[i].uid is not None and self.view is not None:
+            card = visible_cards(self.view).get(self.choices[i].uid)
+            if card is not None:
+                self.query_one(Inspector).show(card)
+
+    def action_pick(self, i: int) -> None:
+        if i >= len(self.choices):
+            return
+        self.run_choice(self.choices[i])
+
+    def run_choice(self, choice: Choice) -> None:
+        if not choice.enabled:
+            return
+        if choice.cmd is not None:
+            if choice.cmd.kind == "end":
+                self.action_end_turn()
+            else:
+                self.submit(choice.cmd)
+        elif choice.action == "cancel":
+            self.attacker = None
+            self.render_all()
+        elif choice.action == "confirm":
+            self.action_confirm()
+        elif choice.action == "toggle":
+            self.toggle(choice.item)
+
+    def toggle(self, item: Any) -> None:
+        sel = self.selection
+        if sel is None:
+            return
+        sel.toggle(item)
+        done = sel.complete()
+        if done is not None and not sel.can_extend():
+            self.submit(done)  # nothing more can be added: the choice is made
+            return
+        self.render_slots()
+        self.render_prompt()
+
+    def action_confirm(self) -> None:
+        if self.selection is None:
+            return
+        done = self.selection.complete()
+        if done is None:
+            self.say("Those picks are not a complete choice yet.", severity="warning")
+            return
+        self.submit(done)
+
+    def action_card_actions(self) -> None:
+        prompt = self.my_prompt()
+        card = self.cursor_card()
+        if prompt is None or card is None:
+            return
+        uid = card["uid"]
+        kind = prompt["kind"]
+        opts = prompt["options"]
+        if self.selection is not None:
+            items = [x for x in self.selection.items() if x == uid]
+            if items:
+                self.toggle(uid)
+            else:
+                self.say(f"{card['name']} cannot be chosen here.")
+            return
+        if self.attacker is not None:
+            for o in opts:
+                if o.kind == "attack" and o.args == (self.attacker, uid):
+                    self.submit(o)
+                    return
+            self.say(f"{card['name']} cannot be attacked now.")
+            return
+        cmds = card_commands(kind, opts, uid)
+        if not cmds:
+            self.say(self.why_not(card, kind), timeout=4)
+            return
+        if len(cmds) == 1 and cmds[0].kind != "give":
+            self.submit(cmds[0])
+            return
+        namer = Namer(self.view, self.session.names)
+        entries: list[tuple[str, Any]] = [(command_words(c, namer), c) for c in cmds]
+        entries.append(("Cancel", None))
+
+        def chosen(cmd: Command | None) -> None:
+            if cmd is not None:
+                self.submit(cmd)
+
+        self.app.push_screen(MenuDialog(card["name"], entries), chosen)
+
+    def why_not(self, card: dict, kind: str) -> str:
+        """Why the card under the cursor has nothing to do now (for people learning the game)."""
+        v = self.view
+        assert v is not None
+        mine = card["uid"] in {c["uid"] for c in self.field_cards("me") if c} | {
+            c["uid"] for c in self.field_cards("hand") if c}
+        if kind == "main":
+            if card in self.field_cards("hand"):
+                if card["category"] == "event":
+                    return f"{card['name']} is not a [Main] Event you can use now."
+                return f"{card['name']} costs {card.get('cost')}: you have {v['players'][self.viewer]['don_active']} active DON!!."
+            if not mine:
+                return f"{card['name']} is not a target for any attack now (only the Leader and rested Characters are)."
+            return self.why_no_attack(card)
+        if kind == "counter":
+            return "Only cards with a Counter value and [Counter] Events in your hand can be used."
+        if kind == "block":
+            return "Only your active [Blocker] Characters can block."
+        return "Use the choices below the board (their numbers, or click them)."
+
+    def why_no_attack(self, card: dict) -> str:
+        v = self.view
+        assert v is not None
+        if card["category"] not in ("leader", "character"):
+            return f"{card['name']} cannot attack."
+        if v["turn"] <= 2:
+            return "Nobody can attack on their first turn."
+        if card.get("rested"):
+            return f"{card['name']} is rested: it has attacked already this turn (or was rested)."
+        if card.get("fresh") and "rush" not in card.get("keywords", ()):
+            return f"{card['name']} was played this turn: Characters can attack from your next turn."
+        return f"{card['name']} cannot attack now."
+
+    def action_attack(self) -> None:
+        prompt = self.my_prompt()
+        card = self.cursor_card()
+        if prompt is None or prompt["kind"] != "main" or card is None:
+            return
+        opts = prompt["options"]
+        uid = card["uid"]
+        mine = [o for o in opts if o.kind == "attack" and o.args[0] == uid]
+        if mine:
+            if len(mine) == 1:
+                self.submit(mine[0])
+            else:
+                self.attacker = uid
+                self.place_cursor()
+                self.render_slots()
+                self.render_prompt()
+            return
+        at_it = [o for o in opts if o.kind == "attack" and o.args[1] == uid]
+        if at_it:
+            self.action_card_actions()
+            return
+        self.say(self.why_no_attack(card) if card in self.field_cards("me") else
+                    "Put the cursor on your Leader or one of your Characters to attack with it.", timeout=4)
+
+    def action_give(self) -> None:
+        prompt = self.my_prompt()
+        card = self.cursor_card()
+        if prompt is None or prompt["kind"] != "main" or card is None:
+            return
+        for o in prompt["options"]:
+            if o.kind == "give" and o.args == (card["uid"], 1):
+                self.submit(o)
+                return
+        if card in self.field_cards("me") and card["category"] != "stage":
+            self.say("You have no active DON!! left to give.", timeout=4)
+        else:
+            self.say("DON!! can be given to your Leader or your Characters.", timeout=4)
+
+    def action_end_turn(self) -> None:
+        prompt = self.my_prompt()
+        if prompt is None or prompt["kind"] != "main":
+            return
+        end = next((o for o in prompt["options"] if o.kind == "end"), None)
+        if end is None:
+            return
+        attackers = {o.args[0] for o in prompt["options"] if o.kind == "attack"}
+        if not attackers:
+            self.submit(end)
+            return
+        namer = Namer(self.view, self.session.names)
+        names = ", ".join(namer.target(u) for u in attackers)
+
+        def answer(yes: bool | None) -> None:
+            if yes:
+                self.submit(end)
+
+        self.app.push_screen(ConfirmScreen(f"You can still attack with {names}.\n\nEnd your turn anyway?",
+                                           "End turn", "Keep playing"), answer)
+
+    def action_toggle_choices(self) -> None:
+        choices = self.query_one("#choices", ChoiceList)
+        if choices.has_focus:
+            self.set_focus(None)
+        elif self.choices:
+            choices.focus()
+
+    def action_trash(self, side: int) -> None:
+        if self.view is None or self.viewer is None:
+            return
+        seat = self.viewer if side == 0 else 1 - self.viewer
+        whose = "Your" if side == 0 else f"{self.session.names[seat]}'s"
+        self.app.push_screen(CardsViewer(f"{whose} trash", self.view["players"][seat]["trash"], self.db))
+
+    def action_scroll_pane(self, pane: str, lines: int) -> None:
+        self.query_one(f"#{pane}", TextPane).scroll_by(lines)
+
+    def action_help(self) -> None:
+        from .helpscreen import HelpScreen
+
+        self.app.push_screen(HelpScreen())
+
+    def action_escape(self) -> None:
+        if self.query_one("#choices", ChoiceList).has_focus:
+            self.set_focus(None)
+            return
+        if self.attacker is not None:
+            self.attacker = None
+            self.render_all()
+            return
+        if self.selection is not None and self.selection.picked:
+            self.selection.picked.clear()
+            self.render_slots()
+            self.render_prompt()
+            return
+        self.action_game_menu()
+
+    def action_game_menu(self) -> None:
+        entries = [("Back to the game", "back"), ("Help: how to play and the keys", "help"),
+                   ("Concede this game", "concede"), ("Leave to the main menu (the game is saved)", "leave"),
+                   ("Quit (the game is saved)", "quit")]
+        if self.game.over:
+            entries = [e for e in entries if e[1] not in ("concede",)]
+
+        def chosen(what: str | None) -> None:
+            if what == "help":
+                self.action_help()
+            elif what == "concede":
+                self.action_concede()
+            elif what == "leave":
+                self.app.back_to_menu()  # type: ignore[attr-defined]
+            elif what == "quit":
+                self.app.exit()
+
+        self.app.push_screen(MenuDialog("Game menu", entries), chosen)
+
+    def action_concede(self) -> None:
+        seat = self.viewer if self.viewer is not None else 0
+        if self.game.over:
+            return
+
+        def answer(yes: bool | None) -> None:
+            if yes and not self.game.over:
+                self.token = None
+                self.thinking = False
+                self.session.apply(Command(seat, "concede"))
+                self.advance()
+
+        self.app.push_screen(ConfirmScreen(f"{self.session.names[seat]}: concede this game?", "Concede", "Keep playing"),
+                             answer)
+
+    def say(self, message: str, **kwargs: Any) -> None:
+        """A short notice (card words like [Blocker] are not markup)."""
+        self.notify(message, markup=False, **kwargs)
+
+    def palette_commands(self):
+        """The command palette (Ctrl+P): every action of the moment by name."""
+        from textual.app import SystemCommand
+
+        for choice in self.choices:
+            if choice.enabled:
+                yield SystemCommand(choice.label, "Choose it (as in the panel below the board)",
+                                    lambda c=choice: self.run_choice(c))
+        prompt = self.my_prompt()
+        if prompt and prompt["kind"] == "main":
+            namer = Namer(self.view, self.session.names)
+            for o in prompt["options"]:
+                if o.kind == "give":
+                    yield SystemCommand(command_words(o, namer), "Give DON!! (+1000 power each during your turn)",
+                                        lambda o=o: self.submit(o))
+        if not self.game.over:
+            yield SystemCommand("Concede", "Give up this game", self.action_concede)
+        yield SystemCommand("Your trash", "Look through your trash", lambda: self.action_trash(0))
+        yield SystemCommand("Opponent's trash", "Look through the opponent's trash", lambda: self.action_trash(1))
+        yield SystemCommand("Game menu", "Concede, leave, help", self.action_game_menu)
+
+    def on_resize(self, event: events.Resize) -> None:
+        self.call_after_refresh(self.fit_hand)
+
+    def fit_hand(self) -> None:
+        """Hand cards as wide as the cards on the field (the field's width follows the terminal's)."""
+        width = self.query_one("#me-1", CardSlot).size.width
+        if width:
+            for slot in self.query("#hand CardSlot").results(CardSlot):
+                if slot.styles.width is None or slot.styles.width.value != width:
+                    slot.styles.width = width
+
+
+THIRD_PERSON = {
+    "end": "ends the turn", "no-block": "does not block", "pass": "uses no more counters",
+    "trigger": "uses the [Trigger]", "no-trigger": "does not use the [Trigger]", "yes": "uses the effect",
+    "no": "does not use the effect", "first": "goes first", "second": "goes second",
+    "keep": "keeps the opening hand", "mulligan": "redraws the opening hand", "concede": "concedes",
+}
+
+
+def computer_words(cmd: Command, view: dict, names: tuple[str, str]) -> str:
+    """The computer's action as the person watching reads it ("plays Killer", "Kid attacks your Leader")."""
+    namer = Namer(view, names)
+    k, a = cmd.kind, cmd.args
+    if k in THIRD_PERSON:
+        return THIRD_PERSON[k]
+    if k == "attack":
+        return f"{namer.target(a[0])} attacks {namer.target(a[1])}"
+    if k == "play":
+        return f"plays {namer.name(a[0])}"
+    if k == "activate":
+        return f"uses {namer.target(a[0])}'s effect"
+    if k == "give":
+        return f"gives {a[1]} DON!! to {namer.target(a[0])}"
+    if k == "block":
+        return f"blocks with {namer.target(a[0])}"
+    if k == "counter":
+        return f"uses {namer.name(a[0])}" + (f" as a counter for {namer.target(a[1])}" if len(a) > 1 else "")
+    if k == "choose":
+        return "chooses " + (", ".join(namer.item(x) for x in a) if a else "nothing")
+    return k

@@ -1,0 +1,76 @@
+"""`?` — how to play, and every key."""
+
+from __future__ import annotations
+
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Vertical, VerticalScroll
+from textual.screen import ModalScreen
+from textual.widgets import Markdown, Static
+
+HELP = """\
+# How to play
+
+**Goal.** Attack your opponent's Leader when they have no Life cards left, or make them run
+out of cards in their deck.
+
+**A turn.** Refresh (your rested cards and DON!! become active) → Draw 1 card (not on the very
+first turn) → DON!! (add 2 DON!! cards, 1 on the very first turn) → **Main Phase** → End.
+
+**In your Main Phase**, as often as you like:
+- **Play a card** from your hand by resting as many active DON!! as its cost.
+- **Give DON!!**: each active DON!! given to your Leader or a Character adds +1000 power during your turn.
+- **Use an effect** such as [Activate: Main].
+- **Attack** with your active Leader or a Character (it rests): target the opponent's Leader or a
+  rested Character. Characters cannot attack on the turn they are played; nobody attacks on their
+  first turn.
+
+**A battle.** The defender may **block** with a [Blocker], then play **counters** from the hand.
+If the attacker's power is at least the target's, a Leader takes 1 damage (its top Life card goes
+to the hand; a [Trigger] may be used) and a Character is K.O.'d.
+
+# Keys
+
+| key | what it does |
+|---|---|
+| ← ↑ ↓ → or h j k l | move the cursor over the cards |
+| Enter | what the card under the cursor can do (or pick it) |
+| 1 … 9 | pick a numbered choice in the panel below the board |
+| Tab | move into the list of choices (↑ ↓ Enter); Tab again leaves it |
+| a | attack with the card under the cursor |
+| d | give 1 DON!! to the card under the cursor |
+| e | end your turn |
+| c | confirm a choice of several cards |
+| t / o | look at your trash / the opponent's trash |
+| PageUp / PageDown | scroll the game log |
+| [ / ] | scroll the card text in the inspector |
+| Esc | cancel; or the game menu (concede, leave, help) |
+| Ctrl+P | the command palette: every action by name |
+| ? | this help |
+| Ctrl+Q | quit (the game is saved: Resume continues it) |
+
+The mouse works too: click a card to put the cursor on it, click it again for its actions; click a
+choice to pick it.
+
+**Hot-seat.** When the decision passes to the other person, a cover screen hides the board until
+they press Enter, so nobody sees the other hand.
+
+**Card colors** are shown by color and by symbol: ♥ red · ♣ green · ♦ blue · ♠ purple · ● black · ★ yellow.
+A card's border title shows its colors and cost; RESTED marks a rested card; ◆N is the DON!! given to it.
+"""
+
+
+class HelpScreen(ModalScreen[None]):
+    BINDINGS = [Binding("escape,question_mark,q", "close", "Close")]
+
+    def compose(self) -> ComposeResult:
+        with Vertical(id="help-box"):
+            with VerticalScroll(id="help-scroll"):
+                yield Markdown(HELP)
+            yield Static("Esc closes · ↑↓ scroll", classes="dialog-hint")
+
+    def on_mount(self) -> None:
+        self.query_one("#help-scroll").focus()
+
+    def action_close(self) -> None:
+        self.dismiss(None)

@@ -1,0 +1,83 @@
+"""The card inspector: the focused card's text, its keywords explained, its power broken down."""
+
+from __future__ import annotations
+
+from rich.text import Text
+
+from ..cardinfo import COLOR_SYMBOL, keywords_of
+from ..data.cards import CardDB
+from ..engine.text import KEYWORD_HELP, KEYWORD_NAMES, render_card_text
+from .cardview import COLOR_HEX
+from .panes import TextPane
+
+KEYWORD_TITLES = {**KEYWORD_NAMES, "trigger": "[Trigger]", "once_per_turn": "[Once Per Turn]",
+                  "don": "[DON!! xN]", "don_minus": "DON!! −X", "counter": "[Counter]", "main": "[Main]",
+                  "activate_main": "[Activate: Main]"}
+
+
+def inspect_text(card: dict, db: CardDB) -> Text:
+    """Everything about one visible card (a card dict from a view)."""
+    data = db.get(card["number"])
+    t = Text()
+    t.append(card["name"] + "\n", style="bold")
+    t.append(f"{card['number']} · {card['category'].capitalize()}\n", style="dim")
+    for color in card["colors"]:
+        t.append(f"{COLOR_SYMBOL.get(color, '?')} {color} ", style=COLOR_HEX.get(color, ""))
+    t.append("\n")
+    facts = []
+    if data is not None and data.life is not None:
+        facts.append(f"Life {data.life}")
+    if card.get("cost") is not None:
+        facts.append(f"Cost {card['cost']}")
+    if card.get("counter"):
+        facts.append(f"Counter +{card['counter']}")
+    if facts:
+        t.append(" · ".join(facts) + "\n")
+    if card.get("power") is not None:
+        t.append(f"Power {card['power']}", style="bold")
+        parts = card.get("power_parts") or []
+        if len(parts) > 1:
+            t.append(" = " + " ".join(
+                f"{'+' if i and v >= 0 else ('−' if v < 0 else '')}{abs(v)} {label}" for i, (label, v) in enumerate(parts)))
+        t.append("\n")
+    state = []
+    if card.get("rested"):
+        state.append("rested")
+    if card.get("don"):
+        state.append(f"{card['don']} DON!! given")
+    if card.get("fresh") and card["category"] == "character":
+        state.append("played this turn")
+    if state:
+        t.append("Now: " + ", ".join(state) + "\n", style="yellow")
+    if data is not None:
+        if data.types:
+            t.append("Type " + "/".join(f"{{{x}}}" for x in data.types) + "\n", style="dim")
+        text = render_card_text(data)
+        if text:
+            t.append("\n" + text + "\n")
+        keys = list(dict.fromkeys([*keywords_of(data), *card.get("keywords", ())]))
+        helps = [k for k in keys if k in KEYWORD_HELP]
+        if helps:
+            t.append("\n")
+            for k in helps:
+                clause, explanation = KEYWORD_HELP[k]
+                t.append(f"{KEYWORD_TITLES.get(k, k)} ", style="bold magenta")
+                t.append(f"(CR {clause}) ", style="dim")
+                t.append(explanation + "\n")
+    return t
+
+
+class Inspector(TextPane):
+    """Shows one card in full, or a hint when no card is focused."""
+
+    def __init__(self, db: CardDB, **kwargs) -> None:
+        super().__init__(**kwargs)
+        self.db = db
+        self._key: object = None
+
+    def show(self, card: dict | None, hint: str = "") -> None:
+        key = repr(card) if card is not None else hint
+        if key == self._key:
+            return
+        self._key = key
+        self.set_text(inspect_text(card, self.db) if card is not None else Text(hint, style="dim"))

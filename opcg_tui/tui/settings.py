@@ -1,0 +1,46 @@
+"""The user's settings (a small JSON file in the user data folder): the computer's pace."""
+
+from __future__ import annotations
+
+import json
+import os
+from dataclasses import asdict, dataclass
+
+from ..paths import user_data_dir
+
+# Seconds between the computer's actions, so a person can follow them in the log.
+PACES = {"instant": 0.0, "fast": 0.3, "normal": 0.8, "slow": 1.6}
+
+
+@dataclass
+class Settings:
+    pace: str = "normal"
+    level: str = "normal"
+
+    @property
+    def pace_seconds(self) -> float:
+        return PACES.get(self.pace, PACES["normal"])
+
+
+def settings_path():
+    return user_data_dir() / "settings.json"
+
+
+def load_settings() -> Settings:
+    try:
+        data = json.loads(settings_path().read_text(encoding="utf-8"))
+        known = {k: v for k, v in data.items() if k in Settings.__dataclass_fields__ and isinstance(v, str)}
+        return Settings(**known)
+    except (OSError, ValueError, TypeError):
+        return Settings()
+
+
+def save_settings(settings: Settings) -> None:
+    path = settings_path()
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        tmp = path.with_suffix(".tmp")
+        tmp.write_text(json.dumps(asdict(settings)), encoding="utf-8")
+        os.replace(tmp, path)
+    except OSError:
+        pass  # settings are a convenience; a read-only home must not stop the game

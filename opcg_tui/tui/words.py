@@ -1,0 +1,467 @@
+"""Commands and events in words, from one seat's point of view.
+
+Everything here works from what that seat may see: command wording from `view(seat)`, the log
+from `visible_log(game, seat, ...)` (a card hidden from the seat arrives without its uid).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ..engine import Command, Game
+
+ZONE_WORDS = {"deck": "deck", "hand": "hand", "trash": "trash", "life": "Life", "chars": "Character area",
+              "stage": "Stage area", "leader": "Leader area", "limbo": "play"}
+PHASE_WORDS = {"refresh": "Refresh Phase", "draw": "Draw Phase", "don": "DON!! Phase", "main": "Main Phase",
+               "end": "End Phase", "setup": "Setup"}
+
+
+def plural(n: int, word: str, many: str | None = None) -> str:
+    return f"{n} {word if n == 1 else (many or word + 's')}"
+
+
+def visible_cards(view: dict) -> dict[int, dict]:
+    """Every card dict a view holds, by uid (field, own hand, trash, face-up Life, looked-at, prompt)."""
+    found: dict[int, dict] = {}
+    for p in view["players"]:
+        for card in [p["leader"], *p["characters"], p["stage"], *(p["hand"] or ()), *p["trash"],
+                     *(c for _, c in p["life_faceup"])]:
+            if card is not None:
+                found[card["uid"]] = card
+    for card in view["looking"]:
+        found[card["uid"]] = card
+    prompt = view.get("prompt") or {}
+    for card in prompt.get("cards", ()):
+        found[card["uid"]] = card
+    return found
+
+
+def owner_in_view(view: dict, uid: int) -> int | None:
+    for i, p in enumerate(view["players"]):
+        if p["leader"]["uid"] == uid or any(c["uid"] == uid for c in p["characters"]):
+            return i
+        if p["stage"] is not None and p["stage"]["uid"] == uid:
+            return i
+        if p["hand"] is not None and any(c["uid"] == uid for c in p["hand"]):
+            return i
+    return None
+
+
+class Namer:
+    """Card names as a seat reads them: 'your Leader', 'Kaido (Leader)', 'your Zoro', 'Killer'."""
+
+    def __init__(self, view: dict, names: tuple[str, str]) -> None:
+        self.view = view
+        self.me = view["me"]
+        self.names = names
+        self.cards = visible_cards(view)
+
+    def name(self, uid: Any) -> str:
+        card = self.cards.get(uid)
+        return card["name"] if card else "a card"
+
+    def target(self, uid: int) -> str:
+        """A card on the field named with whose it is."""
+        me, view = self.me, self.view
+        for i, p in enumerate(view["players"]):
+            if p["leader"]["uid"] == uid:
+                return "your Leader" if i == me else f"{p['leader']['name']} (Leader)"
+        owner = owner_in_view(view, uid)
+        if owner == me:
+            return f"your {self.name(uid)}"
+        return self.name(uid)
+
+    def with_power(self, uid: int, power: Any) -> str:
+        """'Kaido (Leader, 10000)', 'your Zoro (5000)'."""
+        label = self.target(uid)
+        return f"{label[:-1]}, {power})" if label.endswith(")") else f"{label} ({power})"
+
+    def item(self, item: Any) -> str:
+        """A `choose` argument: a card uid, a DON!! reference or the top Life card."""
+        if isinstance(item, tuple):
+            kind, player, where = item
+            whose = "your" if player == self.me else "your opponent's"
+            if kind == "life":
+                return f"the top card of {whose} Life"
+            if where == "active":
+                return f"1 of {whose} active DON!!"
+            if where == "rested":
+                return f"1 of {whose} rested DON!!"
+            if where == "deck":
+                return f"1 DON!! from {whose} DON!! deck"
+            return f"1 DON!! given to {self.target(where)}"
+        return self.target(item) if owner_in_view(self.view, item) is not None else self.name(item)
+
+
+def command_words(cmd: Command, namer: Namer) -> str:
+    """A legal answer as the button or menu line that offers it."""
+    k, a = cmd.kind, cmd.args
+    n = namer
+    if k == "play":
+        card = n.cards.get(a[0]) or {}
+        cost = card.get("cost")
+        kind = {"event": "the Event ", "stage": "the Stage "}.get(card.get("category", ""), "")
+        return f"Play {kind}{n.name(a[0])}" + (f" (cost {cost})" if cost is not None else "")
+    if k == "activate":
+        return f"Use {n.target(a[0])}'s [Activate: Main] effect"
+    if k == "give":
+        return f"Give {plural(a[1], 'DON!! card')} to {n.target(a[0])}"
+    if k == "attack":
+        return f"Attack {n.with_power(a[1], (n.cards.get(a[1]) or {}).get('power'))} with {n.target(a[0])}"
+    if k == "end":
+        return "End your turn"
+    if k == "block":
+        card = n.cards.get(a[0]) or {}
+        return f"Block with {n.name(a[0])} ({card.get('power')} power)"
+    if k == "no-block":
+        return "Don't block"
+    if k == "counter":
+        card = n.cards.get(a[0]) or {}
+        if len(a) == 1:
+            return f"Use the [Counter] Event {n.name(a[0])} (cost {card.get('cost')})"
+        return f"{n.name(a[0])}: +{card.get('counter')} power to {n.target(a[1])}"
+    if k == "pass":
+        return "No more counters: go on to damage"
+    if k == "trigger":
+        return "Reveal it and activate its [Trigger]"
+    if k == "no-trigger":
+        return "Add it to your hand without its [Trigger]"
+    if k == "choose":
+        return "Choose " + (", ".join(n.item(x) for x in a) if a else "nothing")
+    if k == "yes":
+        return "Yes"
+    if k == "no":
+        return "No"
+    if k == "first":
+        return "Go first"
+    if k == "second":
+        return "Go second"
+    if k == "keep":
+        return "Keep this hand"
+    if k == "mulligan":
+        return "Mulligan: return it and draw 5 new cards"
+    if k == "concede":
+        return "Concede the game"
+    return " ".join([k, *map(str, a)])
+
+
+# ------------------------------------------------------------------------- the game log
+class Narrator:
+    """Turns the events one seat may see into sentences, one line each.
+
+    It keeps a little context (the last decision, whether an effect is resolving) so that the
+    mechanics of an action already told ("You play Zoro") are not told again.
+    """
+
+    def __init__(self, game: Game, seat: int, names: tuple[str, str]) -> None:
+        self.game = game
+        self.seat = seat
+        self.names = names
+        self.last: Command | None = None  # last decision seen
+        self.effect = False  # an effect is resolving: tell its mechanics
+        self.phase = ""
+        self.turn_player = 0
+        self.turn = 0
+        self.ko: set[int] = set()
+        self.pending_group: tuple | None = None  # (key, count, names) of grouped moves
+        self.lines: list[str] = []
+
+    # names ----------------------------------------------------------------------
+    def who(self, player: int) -> str:
+        return "You" if player == self.seat else self.names[player]
+
+    def whose(self, player: int) -> str:
+        return "your" if player == self.seat else f"{self.names[player]}'s"
+
+    def verb(self, player: int, you: str, other: str) -> str:
+        return f"{self.who(player)} {you if player == self.seat else other}"
+
+    def card(self, uid: int) -> str:
+        return self.game.card(uid).name
+
+    def owner(self, uid: int) -> int:
+        return self.game.s.owner[uid]
+
+    def named(self, uid: int) -> str:
+        """A visible card with whose it is: 'your Zoro', 'Kaido (Leader)', 'Player 2's Killer'."""
+        owner = self.owner(uid)
+        card = self.game.card(uid)
+        if card.category == "leader":
+            return "your Leader" if owner == self.seat else f"{card.name} (Leader)"
+        if card.category == "event":
+            return card.name
+        return f"your {card.name}" if owner == self.seat else card.name
+
+    # output ---------------------------------------------------------------------
+    def say(self, text: str) -> None:
+        self.flush()
+        self.lines.append(text)
+
+    def flush(self) -> None:
+        if self.pending_group is None:
+            return
+        key, count, names = self.pending_group
+        self.pending_group = None
+        owner, src, dst = key
+        self.lines.append(self._group_text(owner, src, dst, count, names))
+
+    def group(self, owner: int, src: str, dst: str, name: str | None) -> None:
+        key = (owner, src, dst)
+        if self.pending_group is not None and self.pending_group[0] == key:
+            _, count, names = self.pending_group
+            self.pending_group = (key, count + 1, [*names, name] if name else names)
+            return
+        self.flush()
+        self.pending_group = (key, 1, [name] if name else [])
+
+    def _group_text(self, owner: int, src: str, dst: str, count: int, names: list[str]) -> str:
+        shown = f": {', '.join(names)}" if names and len(names) == count else ""
+        if (src, dst) == ("deck", "hand"):
+            if self.effect:
+                return f"{self.verb(owner, 'add', 'adds')} {plural(count, 'card')} from the deck to the hand{shown}."
+            return f"{self.verb(owner, 'draw', 'draws')} {plural(count, 'card')}{shown}."
+        if (src, dst) == ("deck", "life"):
+            return f"{self.verb(owner, 'place', 'places')} {plural(count, 'Life card')} face down."
+        if (src, dst) == ("hand", "deck"):
+            return f"{self.verb(owner, 'return', 'returns')} {plural(count, 'card')} from the hand to the deck."
+        if (src, dst) == ("deck", "deck"):
+            return f"{self.verb(owner, 'place', 'places')} {plural(count, 'card')} at the bottom of the deck."
+        if (src, dst) == ("life", "hand"):
+            return f"{self.verb(owner, 'add', 'adds')} {plural(count, 'Life card')} to the hand{shown}."
+        return (f"{plural(count, 'card')} of {self.whose(owner)} move from the {ZONE_WORDS[src]} "
+                f"to the {ZONE_WORDS[dst]}{shown}.")
+
+    # events ---------------------------------------------------------------------
+    def feed(self, events: list) -> list[str]:
+        """The sentences for these (already filtered) events; returns the new lines."""
+        start = len(self.lines)
+        for ev in events:
+            handler = getattr(self, "_ev_" + ev[0], None)
+            if handler is not None:
+                handler(ev)
+        self.flush()
+        return self.lines[start:]
+
+    def _ev_answer(self, ev: tuple) -> None:
+        cmd, auto = ev[1], ev[2]
+        self.last = cmd
+        k, a, p = cmd.kind, cmd.args, cmd.player
+        if k in ("play", "activate", "attack", "end", "block", "counter", "pass", "give"):
+            self.effect = False
+        if auto:
+            return
+        if k == "first" or k == "second":
+            self.say(f"{self.verb(p, 'choose', 'chooses')} to go {k}.")
+        elif k == "keep":
+            self.say(f"{self.verb(p, 'keep', 'keeps')} the opening hand.")
+        elif k == "mulligan":
+            self.say(f"{self.verb(p, 'redraw', 'redraws')} the opening hand (mulligan).")
+        elif k == "play":
+            card = self.game.card(a[0])
+            what = {"event": "the Event ", "stage": "the Stage "}.get(card.category, "")
+            self.say(f"{self.verb(p, 'play', 'plays')} {what}{card.name}.")
+        elif k == "activate":
+            self.say(f"{self.verb(p, 'use', 'uses')} {self.named(a[0])}'s [Activate: Main] effect.")
+        elif k == "give":
+            self.say(f"{self.verb(p, 'give', 'gives')} {plural(a[1], 'DON!! card')} to {self.named(a[0])}.")
+        elif k == "end":
+            self.say(f"{self.verb(p, 'end', 'ends')} the turn.")
+        elif k == "no-block":
+            self.say(f"{self.verb(p, 'do', 'does')} not block.")
+        elif k == "counter" and len(a) == 1:
+            self.say(f"{self.verb(p, 'use', 'uses')} the [Counter] Event {self.card(a[0])}.")
+        elif k == "pass":
+            self.say(f"{self.verb(p, 'use', 'uses')} no more counters.")
+        elif k == "trigger":
+            self.say(f"{self.verb(p, 'activate', 'activates')} a [Trigger].")
+        elif k == "no-trigger":
+            self.say(f"{self.verb(p, 'do', 'does')} not use the [Trigger].")
+        elif k == "choose" and p == self.seat:
+            chosen = ", ".join(self._item(x) for x in a) if a else "nothing"
+            self.say(f"You choose {chosen}.")
+        elif k == "yes":
+            self.say(f"{self.verb(p, 'use', 'uses')} the effect.")
+        elif k == "no":
+            self.say(f"{self.verb(p, 'do', 'does')} not use the effect.")
+
+    def _item(self, item: Any) -> str:
+        if isinstance(item, tuple):
+            kind, player, where = item
+            if kind == "life":
+                return f"the top card of {self.whose(player)} Life"
+            if isinstance(where, str):
+                return f"a DON!! ({where})" if where != "deck" else "a DON!! from the DON!! deck"
+            return f"a DON!! on {self.named(where)}"
+        return self.named(item) if self.game.card(item).category == "leader" else self.card(item)
+
+    def _ev_note(self, ev: tuple) -> None:
+        kind = ev[1]
+        if kind == "attack":
+            self.effect = False
+            self.say(f"{self._cap(self.named(ev[2]))} attacks {self.named(ev[3])}.")
+        elif kind == "block":
+            self.say(f"{self._cap(self.named(ev[2]))} blocks: it is now the target.")
+        elif kind == "counter":
+            card = self.game.card(ev[2])
+            self.say(f"{self.verb(self.owner(ev[2]), 'use', 'uses')} {card.name} as a counter: "
+                     f"+{card.counter} power to {self.named(ev[3])}.")
+        elif kind == "ko":
+            self.ko.add(ev[2])
+            self.say(f"{self._cap(self.named(ev[2]))} is K.O.'d.")
+        elif kind == "effect":
+            self.effect = True
+            last = self.last
+            if last is not None and last.kind in ("play", "activate", "counter") and last.args[:1] == (ev[3],):
+                return  # the decision already told it
+            self.say(f"{self._cap(self.named(ev[3]))}'s {self._timing(ev[3], ev[4])}effect activates.")
+        elif kind == "replaced":
+            self.effect = True
+            self.say(f"{self._cap(self.named(ev[2]))} is not K.O.'d: its effect replaces the K.O.")
+        elif kind == "damage_step":
+            _, _, attacker, target, ap, tp = ev
+            outcome = "the attack succeeds" if ap >= tp else "the attack fails"
+            self.say(f"{self._cap(self.named(attacker))} {ap} vs {self.named(target)} {tp}: {outcome}.")
+        elif kind == "concede":
+            self.say(f"{self.verb(ev[2], 'concede', 'concedes')}.")
+
+    def _timing(self, uid: int, idx: int) -> str:
+        from ..engine.text import TIMING_LABELS
+
+        effects = self.game.card(uid).effects
+        if isinstance(idx, int) and 0 <= idx < len(effects):
+            label = TIMING_LABELS.get(effects[idx]["timing"], "")
+            if label.startswith("["):
+                return label + " "
+        return ""
+
+    @staticmethod
+    def _cap(text: str) -> str:
+        return text[:1].upper() + text[1:]
+
+    def _ev_reveal(self, ev: tuple) -> None:
+        last = self.last
+        if last is not None and last.kind in ("play", "counter") and last.args and last.args[0] == ev[2]:
+            return
+        self.say(f"{self.verb(ev[1], 'reveal', 'reveals')} {self.card(ev[2])}.")
+
+    def _ev_move(self, ev: tuple) -> None:
+        if len(ev) == 6:  # a card this seat may not see: only its areas and owner
+            _, _, src, dst, _where, owner = ev
+            self.group(owner, src, dst, None)
+            return
+        _, uid, src, dst, where = ev
+        owner = self.owner(uid)
+        name = self.card(uid)
+        last = self.last
+        by_decision = last is not None and last.kind in ("play", "counter") and last.args and last.args[0] == uid
+        if by_decision and src == "hand":
+            return  # told with the decision
+        if src == "chars" and dst == "trash" and uid in self.ko:
+            self.ko.discard(uid)
+            return  # told with the K.O.
+        if (src, dst) in (("deck", "hand"), ("deck", "life"), ("hand", "deck"), ("life", "hand")):
+            self.group(owner, src, dst, name if owner == self.seat or dst != "hand" else None)
+            return
+        if src == "deck" and dst == "deck":
+            self.group(owner, src, dst, None)
+            return
+        if dst in ("chars", "stage"):
+            where = "" if src in ("hand", "limbo") else f" from the {ZONE_WORDS[src]}"
+            self.say(f"{self.verb(owner, 'play', 'plays')} {name}{where}.")
+        elif src == "chars" and dst == "trash":
+            self.say(f"{self._cap(self.whose(owner))} {name} is trashed.")
+        elif src == "chars" and dst == "hand":
+            self.say(f"{self._cap(self.whose(owner))} {name} returns to the hand.")
+        elif src == "chars" and dst == "deck":
+            self.say(f"{self._cap(self.whose(owner))} {name} goes to the {where} of the deck.")
+        elif src == "hand" and dst == "trash":
+            self.say(f"{self.verb(owner, 'trash', 'trashes')} {name} from the hand.")
+        elif src == "life" and dst == "trash":
+            self.say(f"{self._cap(self.whose(owner))} Life card {name} is trashed.")
+        elif src == "limbo" and dst == "trash" or src == "hand" and dst == "limbo" or dst == "limbo":
+            return
+        else:
+            self.say(f"{self._cap(self.whose(owner))} {name} moves from the {ZONE_WORDS[src]} "
+                     f"to the {ZONE_WORDS[dst]}.")
+
+    def _ev_don(self, ev: tuple) -> None:
+        _, p, src, dst, n = ev
+        if self.phase == "refresh":
+            return
+        if self.phase == "don" and src == "deck":
+            self.say(f"{self.verb(p, 'add', 'adds')} {plural(n, 'DON!! card')} to the cost area.")
+            return
+        if not self.effect:
+            return  # costs paid and DON!! given by decisions already told
+        if dst == "deck":
+            self.say(f"{self.verb(p, 'return', 'returns')} {plural(n, 'DON!! card')} to the DON!! deck.")
+        elif src == "deck":
+            self.say(f"{self.verb(p, 'add', 'adds')} {plural(n, 'DON!! card')} from the DON!! deck ({dst}).")
+        elif isinstance(dst, int):
+            self.say(f"{plural(n, 'DON!! card')} given to {self.named(dst)}.")
+        elif (src, dst) == ("rested", "active"):
+            self.say(f"{plural(n, 'of ' + self.whose(p) + ' DON!! card', 'of ' + self.whose(p) + ' DON!! cards')}"
+                     f" set as active.")
+        elif (src, dst) == ("active", "rested"):
+            self.say(f"{plural(n, 'of ' + self.whose(p) + ' DON!! card', 'of ' + self.whose(p) + ' DON!! cards')}"
+                     f" rested.")
+
+    def _ev_rest(self, ev: tuple) -> None:
+        if self.effect:
+            self.say(f"{self._cap(self.named(ev[1]))} is rested.")
+
+    def _ev_activate(self, ev: tuple) -> None:
+        if self.effect and self.phase != "refresh":
+            self.say(f"{self._cap(self.named(ev[1]))} is set as active.")
+
+    def _ev_mod(self, ev: tuple) -> None:
+        kind, target, value, until, _controller, _epoch, source = ev[1]
+        if source.endswith(" Counter"):
+            return  # told with the counter
+        when = {"battle": " during this battle", "turn": " during this turn"}.get(until, "")
+        if kind == "power" and target is not None:
+            sign = "+" if value >= 0 else "−"
+            self.say(f"{self._cap(self.named(target))} gets {sign}{abs(value)} power{when}.")
+        elif kind == "cost" and target is not None:
+            sign = "+" if value >= 0 else "−"
+            self.say(f"{self._cap(self.named(target))} gets {sign}{abs(value)} cost{when}.")
+        elif kind == "keyword" and target is not None:
+            from ..engine.text import KEYWORD_NAMES
+
+            self.say(f"{self._cap(self.named(target))} gains {KEYWORD_NAMES.get(value, value)}{when}.")
+        elif kind == "ban_blocker":
+            self.say(f"[Blocker] cannot be activated{when}.")
+
+    def _ev_look(self, ev: tuple) -> None:
+        cards = ev[2]
+        n = cards if isinstance(cards, int) else len(cards)
+        if n < 2:
+            return  # the end of a look, or a Life card looked at for its [Trigger]
+        self.say(f"{self.verb(ev[1], 'look', 'looks')} at {plural(n, 'card')} from the top of the deck.")
+
+    def _ev_faceup(self, ev: tuple) -> None:
+        self.say(f"{self._cap(self.whose(self.owner(ev[1])))} Life card {self.card(ev[1])} is turned face up.")
+
+    def _ev_shuffle(self, ev: tuple) -> None:
+        if self.effect:
+            self.say(f"{self.verb(ev[1], 'shuffle', 'shuffles')} the deck.")
+
+    def _ev_new_turn(self, ev: tuple) -> None:
+        self.say(f"── Turn {self.turn}: {self.who(self.turn_player) if self.turn_player != self.seat else 'your turn'} ──")
+
+    def _ev_set(self, ev: tuple) -> None:
+        key, value = ev[1], ev[2]
+        if key == "phase":
+            self.phase = value
+            if value in ("refresh", "end"):
+                self.effect = False
+        elif key == "turn_player":
+            self.turn_player = value
+        elif key == "turn":
+            self.turn = value
+        elif key == "winner":
+            reason = self.game.s.reason
+            if value == 2:
+                self.say(f"The game is a draw ({reason}).")
+            else:
+                self.say(f"{self.verb(value, 'win', 'wins')} ({reason}).")
