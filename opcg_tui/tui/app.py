@@ -239,6 +239,13 @@ class OpcgApp(App[None]):
         else:
             self.back_to_menu()
 
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        from .cover import CoverScreen
+
+        if action == "command_palette" and isinstance(self.screen, (CoverScreen, TooSmallScreen)):
+            return False  # the cover hides everything, the palette's list of actions too
+        return super().check_action(action, parameters)
+
     # ------------------------------------------------------------------ command palette
     def get_system_commands(self, screen: Screen) -> Iterable[SystemCommand]:
         palette = getattr(screen, "palette_commands", None)

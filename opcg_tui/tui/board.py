@@ -114,6 +114,18 @@ class SideInfo(Static):
         self.screen.action_trash(0 if self.side == "me" else 1)  # type: ignore[attr-defined]
 
 
+class HandRow(HorizontalScroll):
+    """The hand: a row of cards that scrolls sideways, by the cursor or by the mouse wheel."""
+
+    def _on_mouse_scroll_down(self, event: events.MouseScrollDown) -> None:
+        event.stop()
+        self.scroll_relative(x=6, animate=False)
+
+    def _on_mouse_scroll_up(self, event: events.MouseScrollUp) -> None:
+        event.stop()
+        self.scroll_relative(x=-6, animate=False)
+
+
 class BoardScreen(Screen[None]):
     AUTO_FOCUS = ""
     BINDINGS = [
@@ -181,15 +193,15 @@ class BoardScreen(Screen[None]):
                     for i in range(7):
                         yield CardSlot("me", i, id=f"me-{i}")
                 yield SideInfo("me", id="me-info", classes="info")
-                with HorizontalScroll(id="hand"):
+                with HandRow(id="hand"):
                     for i in range(10):
                         yield CardSlot("hand", i, id=f"hand-{i}")
                 with Vertical(id="prompt"):
                     yield Static(id="prompt-text")
                     yield ChoiceList(id="choices")
             with Vertical(id="side"):
-                yield Inspector(self.db, id="inspector")
-                yield TextPane(follow=True, id="log", classes="log")
+                yield Inspector(self.db, id="inspector", keys="]")
+                yield TextPane(follow=True, id="log", classes="log", keys="PgUp")
         yield KeyBar()
 
     def on_mount(self) -> None:
@@ -235,6 +247,7 @@ class BoardScreen(Screen[None]):
         if self.covered:
             return
         self.covered = True
+        self.app.clear_notifications()  # a notice about one person's hand must not show to the other
         prompt = self.game.waiting
         reason = COVER_REASONS.get(prompt.kind, "") if prompt else ""
         if prompt and prompt.kind == "main":
@@ -443,7 +456,7 @@ class BoardScreen(Screen[None]):
             for i, card in enumerate(self.field_cards(row)):
                 show(self.query_one(f"#{row}-{i}", CardSlot), card, (row, i))
         hand = self.field_cards("hand")
-        box = self.query_one("#hand", HorizontalScroll)
+        box = self.query_one("#hand", HandRow)
         slots = list(box.query(CardSlot).results(CardSlot))
         if len(slots) < len(hand):  # more cards than places: add places (10 are made at the start)
             new = [CardSlot("hand", i, id=f"hand-{i}") for i in range(len(slots), len(hand))]
@@ -504,7 +517,7 @@ class BoardScreen(Screen[None]):
             else:
                 text.append(prompt["text"])
                 if self.selection is not None:
-                    text.append("  Pick one by one (Enter/number), then Confirm (c).", style="dim")
+                    text.append("  Pick them one by one, then Confirm.", style="dim")
             self.choices = prompt_choices(kind, prompt["options"], namer, self.selection, self.attacker)
         update_static(self.query_one("#prompt-text", Static), text)
         self.render_choices()
@@ -928,6 +941,8 @@ class BoardScreen(Screen[None]):
         """The command palette (Ctrl+P): every action of the moment by name."""
         from textual.app import SystemCommand
 
+        if self.covered:
+            return  # nothing of the person who just left
         for choice in self.choices:
             if choice.enabled:
                 yield SystemCommand(choice.label, "Choose it (as in the panel below the board)",

@@ -138,9 +138,12 @@ def prompt_choices(kind: str, options: list[Command], namer: Namer, selection: S
         return [Choice(command_words(o, namer), o, uid=command_uid(o)) for o in listed]
     if kind == "choose" and selection is not None:
         done = selection.complete()
-        picked = ", ".join(namer.item(x) for x in selection.picked) or "nothing"
-        choices = [Choice(f"Confirm: choose {picked}" + (" (c)" if done else ""), action="confirm",
-                          enabled=done is not None)]
+        picked = ", ".join(namer.item(x) for x in selection.picked)
+        if done is not None:
+            label = f"Confirm: choose {picked or 'nothing'} (c)"
+        else:
+            label = f"Confirm — picked {picked}; pick more" if picked else "Confirm — pick the cards first"
+        choices = [Choice(label, action="confirm", enabled=done is not None)]
         # Answers that differ only by order (deck order): show each pick's position.
         ordered = len({tuple(sorted(o.args, key=repr)) for o in selection.options}) < len(selection.options)
         for item in selection.items():

@@ -13,7 +13,7 @@ from textual.widgets import Static
 
 
 class CoverScreen(Screen[None]):
-    """Nothing of the game shows until the named person presses a key (or clicks).
+    """Nothing of the game shows until the named person presses Enter (or Space, or clicks).
 
     `reveal` runs just before the cover lifts, so the board underneath is already that person's
     when it shows (one repaint, and nothing of theirs is drawn while the other person looks).
@@ -53,8 +53,8 @@ class CoverScreen(Screen[None]):
         event.stop()
         if event.key in ("ctrl+q", "ctrl+c"):
             self.app.exit()
-            return
-        self.lift()
+        elif event.key in ("enter", "space"):  # a stray key must not show the board
+            self.lift()
 
     def on_click(self, event: events.Click) -> None:
         event.stop()

@@ -20,9 +20,10 @@ class TextPane(Widget):
     With `follow=True` it shows the end (a log); otherwise the start (the inspector).
     """
 
-    def __init__(self, follow: bool = False, max_paragraphs: int = 2000, **kwargs) -> None:
+    def __init__(self, follow: bool = False, max_paragraphs: int = 2000, keys: str = "", **kwargs) -> None:
         super().__init__(**kwargs)
         self.follow = follow
+        self.how = f"{keys} or wheel" if keys else "mouse wheel"  # how to scroll, told when there is more
         self.max_paragraphs = max_paragraphs
         self.paragraphs: list[Text] = []
         self.scroll = 0  # lines scrolled away from the start (or, when following, back from the end)
@@ -38,12 +39,6 @@ class TextPane(Widget):
     def show_paragraphs(self, paragraphs: list[Text]) -> None:
         """Show (and from now on write to) this list: one pane can show several logs in turn."""
         self.paragraphs = paragraphs
-        self.scroll = 0
-        self.refresh()
-
-    def clear(self) -> None:
-        self.paragraphs = []
-        self._wrapped.clear()
         self.scroll = 0
         self.refresh()
 
@@ -80,9 +75,9 @@ class TextPane(Widget):
         shown = lines[start:start + height]
         # Say that there is more, inside the pane (a border label would cost a second repaint).
         if self.follow and start > 0 and shown:
-            shown[0] = Text(f"↑ {start} more (mouse wheel)", style="dim")
+            shown[0] = Text(f"↑ {start} more ({self.how})", style="dim")
         elif not self.follow and start + height < len(lines) and shown:
-            shown[-1] = Text(f"↓ {len(lines) - start - height + 1} more (mouse wheel)", style="dim")
+            shown[-1] = Text(f"↓ {len(lines) - start - height + 1} more ({self.how})", style="dim")
         return Text("\n").join(shown)
 
     def scroll_by(self, n: int) -> None:

@@ -12,8 +12,6 @@ from ..engine import Command, Game
 
 ZONE_WORDS = {"deck": "deck", "hand": "hand", "trash": "trash", "life": "Life", "chars": "Character area",
               "stage": "Stage area", "leader": "Leader area", "limbo": "play"}
-PHASE_WORDS = {"refresh": "Refresh Phase", "draw": "Draw Phase", "don": "DON!! Phase", "main": "Main Phase",
-               "end": "End Phase", "setup": "Setup"}
 
 
 def plural(n: int, word: str, many: str | None = None) -> str:

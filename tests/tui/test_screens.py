@@ -180,3 +180,17 @@ async def test_trash_viewer_help_and_palette(make_app):
         assert "End your turn" in titles and "Concede" in titles
         await pilot.press("ctrl+p")
         assert type(app.screen).__name__ == "CommandPalette"
+
+
+@run_async
+async def test_the_cover_hides_the_palette_too(make_app):
+    app = make_app("hotseat", seed=7)
+    async with app.run_test(size=SIZE) as pilot:
+        await press_until(pilot, lambda a: isinstance(a.screen, CoverScreen) and a.screen.reason.startswith("Turn"))
+        board = board_of(app)
+        assert list(board.palette_commands()) == []
+        await pilot.press("ctrl+p")
+        assert isinstance(app.screen, CoverScreen)  # the palette would list the last person's actions
+        text = screen_text(app)
+        for card in board.view["players"][board.viewer]["hand"]:
+            assert card["name"] not in text
