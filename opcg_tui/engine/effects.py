@@ -528,7 +528,7 @@ def _targeted(name: str, sel_key: str | None = None) -> None:
 
     def start(g: Game, ctx: Ctx, a: Frozen) -> None:
         sel = a[sel_key] if sel_key else a[name]
-        ask_targets(g, ctx, a, name, sel, render_action(a))
+        ask_targets(g, ctx, a, name, sel, source_text(g, ctx, a))
 
     ACTIONS[name] = start
 
@@ -543,6 +543,11 @@ def applies(name: str, sel_key: str | None = None) -> Callable[[Callable], Calla
         return fn
 
     return register
+
+
+def source_text(g: Game, ctx: Ctx, a: Frozen) -> str:
+    """A prompt's text: which card asks, and what its action does."""
+    return f"{g.card(ctx[1]).name}: {render_action(a)}"
 
 
 def _source(g: Game, ctx: Ctx) -> str:
@@ -671,7 +676,7 @@ def _give_don(g: Game, ctx: Ctx, a: Frozen) -> None:
                 options.append(Command(player, "choose", (t,) + (("don", player, state),) * k))
     if a.get("up_to", True) or not options:
         options.append(Command(player, "choose", ()))
-    g.ask(player, "choose", options, ("give_don_chosen", ctx, a), render_action(a))
+    g.ask(player, "choose", options, ("give_don_chosen", ctx, a), source_text(g, ctx, a))
 
 
 @frame("give_don_chosen")
@@ -691,7 +696,7 @@ def _count_action(name: str, player_of: Callable[[int], int], where: str,
         p = player_of(ctx[0])
         n = min(a[name], limit(g, p))
         options = [Command(ctx[0], "choose", (("don", p, where),) * k) for k in range(n, -1, -1)]
-        g.ask(ctx[0], "choose", options, ("count_chosen", ctx, name, p), render_action(a))
+        g.ask(ctx[0], "choose", options, ("count_chosen", ctx, name, p), source_text(g, ctx, a))
 
     ACTIONS[name] = start
 
@@ -716,7 +721,7 @@ def _add_don(g: Game, ctx: Ctx, a: Frozen) -> None:
     n = min(a["add_don"], g.s.players[player].don_deck)
     low = 0 if a.get("up_to", True) else n
     options = [Command(player, "choose", (("don", player, "deck"),) * k) for k in range(n, low - 1, -1)]
-    g.ask(player, "choose", options, ("add_don_chosen", ctx, a.get("don_state", "active")), render_action(a))
+    g.ask(player, "choose", options, ("add_don_chosen", ctx, a.get("don_state", "active")), source_text(g, ctx, a))
 
 
 @frame("add_don_chosen")
@@ -732,7 +737,7 @@ def _trash_life(g: Game, ctx: Ctx, a: Frozen) -> None:
     n = min(a["trash_opponent_life"], len(life))
     # 3-10-2: Life cards leave from the top; a face-down card is named by its place, not its identity.
     options = [Command(player, "choose", (("life", 1 - player, "top"),) * k) for k in range(n, -1, -1)]
-    g.ask(player, "choose", options, ("trash_life_chosen", 1 - player), render_action(a))
+    g.ask(player, "choose", options, ("trash_life_chosen", 1 - player), source_text(g, ctx, a))
 
 
 @frame("trash_life_chosen")
@@ -753,7 +758,7 @@ def _search(g: Game, ctx: Ctx, a: Frozen) -> None:
     g.emit(("look", player, looked))
     cands = candidates(g, ctx, a["take"], list(looked))
     options = [Command(player, "choose", c) for c in selections(g, a["take"], cands, secret=True)]
-    g.ask(player, "choose", options, ("search_taken", ctx, a, looked), render_action(a), looked)
+    g.ask(player, "choose", options, ("search_taken", ctx, a, looked), source_text(g, ctx, a), looked)
 
 
 @frame("search_taken")

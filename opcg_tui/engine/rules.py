@@ -264,7 +264,7 @@ def declare_attack(g: Game, attacker: int, target: int) -> None:
         "attacker": attacker, "target": target, "attacker_epoch": g.s.epoch[attacker],
         "target_epoch": g.s.epoch[target], "blocked": False, "defender": 1 - tp,
     }))
-    g.emit(("note", "attack", attacker, target))
+    g.emit(("note", "attack", attacker, target, ops.power(g, attacker), ops.power(g, target)))
     # 7-1-1-3: [When Attacking]; 10-2-16-1: then [On Your Opponent's Attack].
     queue_auto(g, "when_attacking", [attacker])
     g.push(("resolve_pending",), ("opponent_attack_effects",), ("block_step",))

@@ -296,7 +296,8 @@ class Narrator:
         kind = ev[1]
         if kind == "attack":
             self.effect = False
-            self.say(f"{self._cap(self.named(ev[2]))} attacks {self.named(ev[3])}.")
+            powers = f" ({ev[4]} vs {ev[5]})" if len(ev) > 5 else ""
+            self.say(f"{self._cap(self.named(ev[2]))} attacks {self.named(ev[3])}{powers}.")
         elif kind == "block":
             self.say(f"{self._cap(self.named(ev[2]))} blocks: it is now the target.")
         elif kind == "counter":
