@@ -123,7 +123,9 @@ class Game:
         cards = list(self.s.cards)
         for uid in self.hidden_from(seat):
             cards[uid] = UNKNOWN.number
-        return self.with_cards({}, base=tuple(cards))
+        known = self.with_cards({}, base=tuple(cards))
+        known.s.rng = 0  # the generator's state would tell future shuffles: unknown too
+        return known
 
     def with_cards(self, assign: dict[int, str], base: tuple[str, ...] | None = None) -> Game:
         """A copy (without log) whose cards `assign` maps are the given card numbers."""
