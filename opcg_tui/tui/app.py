@@ -5,6 +5,7 @@
 
 from __future__ import annotations
 
+import time
 from collections.abc import Iterable
 from pathlib import Path
 from typing import Any
@@ -18,6 +19,7 @@ from ..ai import player_kinds
 from ..data.cards import CardDB, load_cards
 from ..data.decks import list_decks, load_deck
 from ..data.yamlfile import DataError
+from ..paths import saves_dir
 from .settings import PACES, Settings, load_settings, save_settings
 from .sizecheck import TooSmallScreen, too_small
 
@@ -38,6 +40,7 @@ class OpcgApp(App[None]):
         self.extra_decks = extra_decks
         self.settings: Settings = load_settings()
         self._db: CardDB | None = None
+        self.reported: set[Path] = set()  # unreadable logs already named to the player
 
     # ------------------------------------------------------------------ basics
     @property
@@ -100,7 +103,7 @@ class OpcgApp(App[None]):
         if key in ("hotseat", "computer"):
             self.open_setup(key)
         elif key == "resume":
-            self.resume(announce_none=True)
+            self.resume(announce_none=True, choose=True)
         elif key == "puzzle":
             from .puzzlescreen import PuzzleScreen
 
@@ -152,7 +155,10 @@ class OpcgApp(App[None]):
         game = new_game(decks[0], decks[1], seed, db)
         session = Session(game=game, mode=mode, names=COMPUTER_NAMES if mode == "computer" else HOTSEAT_NAMES,
                           levels=levels, decks=(decks[0].id, decks[1].id), seed=seed)
-        session.autosave()
+        try:
+            session.start_log()
+        except OSError as exc:
+            return f"cannot write the game's log in {saves_dir()}: {exc}"
         self.open_board(session)
         return None
 
@@ -171,7 +177,11 @@ class OpcgApp(App[None]):
             decks = (str(ng["p1"]), str(ng["p2"]))
         session = Session(game=game, mode="puzzle", names=HOTSEAT_NAMES, decks=decks, seed=scenario.seed,
                           title=scenario.name)
-        session.autosave()
+        try:
+            session.start_log()
+        except OSError as exc:
+            self.show_message("Cannot open the puzzle", f"cannot write the game's log in {saves_dir()}: {exc}")
+            return
         self.open_board(session)
 
     def start_puzzle_file(self, path: Path) -> str | None:
@@ -186,28 +196,67 @@ class OpcgApp(App[None]):
         self.start_puzzle(scenario)
         return None
 
-    def resume(self, announce_none: bool = False) -> None:
-        from .session import SaveError, latest_save, load_session
+    def resume(self, announce_none: bool = False, choose: bool = False) -> None:
+        """Continue the most recent unfinished game; with `choose` and several of them, a list to pick from.
 
-        path = latest_save()
-        if path is None:
-            if announce_none:
+        Logs that cannot be read at all are named once (and left as they are); a damaged log is
+        offered from its last valid line.
+        """
+        from .session import saved_games
+
+        found = saved_games(lambda: self.db, first_only=not choose)
+        broken = [s for s in found if s.game is None and s.path not in self.reported]
+        self.reported.update(s.path for s in broken)
+        games = [s for s in found if s.resumable]
+
+        def go(_: Any = None) -> None:
+            if not games and announce_none and not broken:
                 self.show_message("Nothing to resume", "There is no unfinished game to resume.")
+            elif len(games) > 1:
+                from .dialogs import MenuDialog
+
+                entries: list[tuple[str, Any]] = [(f"{s.summary()} · {_when(s.path)}", s) for s in games]
+                entries.append(("Cancel", None))
+                self.push_screen(MenuDialog("Resume which game? (most recent first)", entries), self.resume_saved)
+            elif games:
+                self.resume_saved(games[0])
+
+        if broken:  # named first; the game (or the list) comes once the message is read
+            from .dialogs import MessageScreen
+
+            lines = "\n".join(f"{s.error}" for s in broken)
+            self.push_screen(MessageScreen("Cannot resume", f"{lines}\n\nThe file is left as it is; Resume skips it."),
+                             go)
+        else:
+            go()
+
+    def resume_saved(self, saved: Any) -> None:
+        """Open a saved game; a damaged one only when the player agrees to go on from its last valid line."""
+        if saved is None:
             return
+        error = saved.error
+        if error is None:
+            self.open_saved(saved)
+            return
+        from .dialogs import ConfirmScreen
+
+        question = (f"The game log {error.path} is damaged at line {error.line}: {error.problem}.\n\n"
+                    f"Resume from the last valid line (after {error.valid_lines} decisions)? "
+                    "What follows it is cut off the file.")
+
+        def answer(yes: bool | None) -> None:
+            if yes:
+                self.open_saved(saved)
+
+        self.push_screen(ConfirmScreen(question, "Resume", "Leave it"), answer)
+
+    def open_saved(self, saved: Any) -> None:
+        from .session import resume_session
+
         try:
-            session = load_session(path, self.db)
-        except SaveError as exc:
-            aside = path.with_name(path.name + ".damaged")
-            try:
-                path.replace(aside)  # out of the way of Resume, kept for a bug report
-                where = f"It was moved aside to {aside}."
-            except OSError:
-                where = "The file is left as it is."
-            self.show_message("Cannot resume the game", f"{exc}\n\n{where} Start a new game from the menu.")
-            return
-        if session.game.over:
-            session.autosave()
-            self.show_message("Nothing to resume", "That game is already over.")
+            session = resume_session(saved, self.db)
+        except (OSError, ValueError) as exc:
+            self.show_message("Cannot resume the game", f"{saved.path}: {exc}")
             return
         self.open_board(session)
 
@@ -257,6 +306,9 @@ class OpcgApp(App[None]):
             if name != self.settings.pace:
                 yield SystemCommand(f"Computer pace: {name}", f"{PACES[name]:g} s between the computer's actions",
                                     lambda name=name: self.set_pace(name))
+        on = self.settings.undo_in_hotseat
+        yield SystemCommand(f"Undo in hot-seat: turn {'off' if on else 'on'}",
+                            "Let hot-seat players take back their own last action (a setting)", self.toggle_hotseat_undo)
         yield SystemCommand("Help", "How to play, and every key", lambda: self.menu_pick("help"))
         yield SystemCommand("Main menu", "Leave to the main menu (a game in progress is saved)", self.back_to_menu)
         yield SystemCommand("Quit", "Quit opcg (a game in progress is saved)", self.exit)
@@ -270,6 +322,19 @@ class OpcgApp(App[None]):
             if isinstance(screen, BoardScreen) and self.pace_override is None:
                 screen.pace = self.settings.pace_seconds
         self.notify(f"Computer pace: {name}")
+
+
+    def toggle_hotseat_undo(self) -> None:
+        self.settings.undo_in_hotseat = not self.settings.undo_in_hotseat
+        save_settings(self.settings)
+        self.notify(f"Undo in hot-seat games: {'on' if self.settings.undo_in_hotseat else 'off'}")
+
+
+def _when(path: Path) -> str:
+    try:
+        return time.strftime("%d %b %H:%M", time.localtime(path.stat().st_mtime))
+    except OSError:
+        return ""
 
 
 def run_app(*, hotseat: bool = False, vs: str | None = None, deck: str = "ST-01", opponent_deck: str = "ST-02",

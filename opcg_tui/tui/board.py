@@ -147,6 +147,7 @@ class BoardScreen(Screen[None]):
         Binding("tab", "toggle_choices", "Choices", show=False),
         Binding("t", "trash(0)", "Trash"),
         Binding("o", "trash(1)", "Opp. trash", show=False),
+        Binding("u", "undo", "Undo", show=False),
         Binding("question_mark", "help", "Help"),
         Binding("escape", "escape", "Menu"),
         Binding("pageup", "scroll_pane('log', -5)", show=False),
@@ -271,6 +272,7 @@ class BoardScreen(Screen[None]):
         self.app.push_screen(name, uncovered)
 
     def on_unmount(self) -> None:
+        self.session.close()
         name = f"cover-{id(self)}"
         if self.app.is_screen_installed(name) and self.app.get_screen(name) not in self.app.screen_stack:
             self.app.uninstall_screen(name)
@@ -933,6 +935,38 @@ class BoardScreen(Screen[None]):
         self.app.push_screen(ConfirmScreen(f"{self.session.names[seat]}: concede this game?", "Concede", "Keep playing"),
                              answer)
 
+    @property
+    def undo_allowed(self) -> bool:
+        """Against the computer always; in hot-seat games and puzzles only when the settings allow it."""
+        return self.session.mode == "computer" or bool(getattr(self.app, "settings", None)
+                                                        and self.app.settings.undo_in_hotseat)  # type: ignore[attr-defined]
+
+    def action_undo(self) -> None:
+        """Take back the person's own last action of this turn (never past a card drawn or revealed)."""
+        if self.game.over or self.covered or self.viewer is None:
+            return
+        if not self.undo_allowed:
+            self.say("Undo is off in hot-seat games (Ctrl+P, \"Undo in hot-seat\" turns it on).", timeout=4)
+            return
+        if self.thinking or self.session.actor != self.viewer:
+            self.say("Undo waits until it is your decision again.", timeout=4)
+            return
+        problem = self.session.undo(self.viewer)
+        if problem:
+            self.say(problem, timeout=4)
+            return
+        # The game was replayed to an earlier point: the logs in words start again from it.
+        self.narrators.clear()
+        self.log_pos.clear()
+        self.log_lines.clear()
+        self.log_seat = None
+        self.query_one("#log", TextPane).forget()
+        self.prompt_key = -1
+        self.attacker = None
+        self.selection = None
+        self.message = "You took back your last action."
+        self.advance()
+
     def say(self, message: str, **kwargs: Any) -> None:
         """A short notice (card words like [Blocker] are not markup)."""
         self.notify(message, markup=False, **kwargs)
@@ -954,6 +988,8 @@ class BoardScreen(Screen[None]):
                 if o.kind == "give":
                     yield SystemCommand(command_words(o, namer), "Give DON!! (+1000 power each during your turn)",
                                         lambda o=o: self.submit(o))
+        if not self.game.over and self.undo_allowed:
+            yield SystemCommand("Undo my last action", "Take back your last action of this turn (u)", self.action_undo)
         if not self.game.over:
             yield SystemCommand("Concede", "Give up this game", self.action_concede)
         yield SystemCommand("Your trash", "Look through your trash", lambda: self.action_trash(0))

@@ -96,4 +96,4 @@ class GameOverScreen(Screen[str]):
         except OSError as exc:
             note.update(Text(f"Could not save the replay: {exc}", style="red"))
             return
-        note.update(Text(f"Replay saved to {path}", style="green"))
+        note.update(Text(f"Replay saved to {path}\nWatch it with: opcg replay {path}", style="green"))

@@ -42,6 +42,7 @@ to the hand; a [Trigger] may be used) and a Character is K.O.'d.
 | e | end your turn |
 | c | confirm a choice of several cards |
 | t / o | look at your trash / the opponent's trash |
+| u | undo your own last action of this turn (vs computer; in hot-seat when turned on in Ctrl+P) |
 | PageUp / PageDown | scroll the game log |
 | [ / ] | scroll the card text in the inspector |
 | Esc | cancel; or the game menu (concede, leave, help) |

@@ -11,7 +11,7 @@ from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
 
 from .keybar import KeyBar
-from .session import latest_save, save_summary
+from .session import latest_saved
 
 TITLE = "\n".join([
     " ██████  ███   ███   ███ ",
@@ -55,13 +55,13 @@ class MenuScreen(Screen[None]):
     def fill(self) -> None:
         menu = self.query_one("#menu", OptionList)
         highlighted = menu.highlighted
-        save = latest_save()
+        save = latest_saved(lambda: self.app.db)  # type: ignore[attr-defined]
         menu.clear_options()
         for key, label, note in ENTRIES:
             text = Text(f"{label:<22}", style="bold")
             disabled = False
             if key == "resume":
-                summary = save_summary(save) if save else ""
+                summary = save.summary() if save else ""
                 note = summary or ("continue the last game" if save else "no unfinished game")
                 disabled = save is None
             if note:

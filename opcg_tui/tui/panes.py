@@ -42,6 +42,10 @@ class TextPane(Widget):
         self.scroll = 0
         self.refresh()
 
+    def forget(self) -> None:
+        """Drop the wrapped lines kept for paragraphs thrown away (their ids may be reused)."""
+        self._wrapped.clear()
+
     def write(self, text: Text) -> None:
         self.paragraphs.append(text)
         if len(self.paragraphs) > self.max_paragraphs:

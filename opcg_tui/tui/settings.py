@@ -1,4 +1,4 @@
-"""The user's settings (a small JSON file in the user data folder): the computer's pace."""
+"""The user's settings (a small JSON file in the user data folder): the computer's pace and level, undo."""
 
 from __future__ import annotations
 
@@ -16,6 +16,7 @@ PACES = {"instant": 0.0, "fast": 0.3, "normal": 0.8, "slow": 1.6}
 class Settings:
     pace: str = "normal"
     level: str = "normal"
+    undo_in_hotseat: bool = False  # may hot-seat players take back their own last action?
 
     @property
     def pace_seconds(self) -> float:
@@ -29,7 +30,8 @@ def settings_path():
 def load_settings() -> Settings:
     try:
         data = json.loads(settings_path().read_text(encoding="utf-8"))
-        known = {k: v for k, v in data.items() if k in Settings.__dataclass_fields__ and isinstance(v, str)}
+        defaults = asdict(Settings())
+        known = {k: v for k, v in data.items() if k in defaults and type(v) is type(defaults[k])}
         return Settings(**known)
     except (OSError, ValueError, TypeError):
         return Settings()

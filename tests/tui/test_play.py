@@ -7,6 +7,7 @@ from opcg_tui.tui.board import BoardScreen
 from opcg_tui.tui.cardview import CardSlot
 from opcg_tui.tui.cover import CoverScreen
 from opcg_tui.tui.gameover import GameOverScreen
+from opcg_tui.tui.session import latest_saved
 
 from .conftest import SIZE
 from .helpers import board_of, play_to_end, run_async, screen_text
@@ -58,8 +59,9 @@ async def test_hotseat_game_to_the_end_by_keys(make_app):
         headline, how = board.session.result_text()
         assert headline in text and f"{game.s.turn} turns" in text
         assert seen["covers"] > 10 and seen["boards"] > 20, (presses, seen)
-        # The finished game leaves no save behind to resume.
-        assert not list(saves_dir().glob("*.json"))
+        # The finished game's log stays as its replay; Resume skips it.
+        assert len(list(saves_dir().glob("*.jsonl"))) == 1
+        assert latest_saved(lambda: app.db) is None
         await pilot.press("m")
         assert type(app.screen).__name__ == "MenuScreen"
 

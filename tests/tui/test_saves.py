@@ -1,24 +1,46 @@
-"""Autosave, resume, damaged saves, and bad command-line input: clear messages, never a traceback."""
+"""Game logs as saves: every game writes one, resume, damaged logs, undo, saved replays, bad input."""
 
 from __future__ import annotations
 
-import json
+import os
+import re
 
 import pytest
 
 from opcg_tui.data.yamlfile import DataError
-from opcg_tui.paths import saves_dir
+from opcg_tui.engine import Command, new_game
+from opcg_tui.gamelog import read_log, reveals, state_hash
+from opcg_tui.paths import saves_dir, user_data_dir
 from opcg_tui.tui.app import OpcgApp, run_app
 from opcg_tui.tui.board import BoardScreen
-from opcg_tui.tui.dialogs import MessageScreen
-from opcg_tui.tui.session import SaveError, latest_save, load_session
+from opcg_tui.tui.cover import CoverScreen
+from opcg_tui.tui.dialogs import ConfirmScreen, MenuDialog, MessageScreen
+from opcg_tui.tui.gameover import GameOverScreen
+from opcg_tui.tui.session import Session, latest_saved
 
 from .conftest import SIZE
-from .helpers import board_of, next_key, run_async, screen_text, settle
+from .helpers import board_of, next_key, press_until, prompt_kind, run_async, screen_text, settle
+
+
+def logged_session(db, decks, moves: int, seed: int = 3, concede: bool = False) -> Session:
+    """A hot-seat game with a log, `moves` decisions in (the first option each time); its log closed."""
+    session = Session(game=new_game(decks["ST-01"], decks["ST-02"], seed, db), mode="hotseat",
+                      names=("Player 1", "Player 2"), decks=("ST-01", "ST-02"), seed=seed)
+    session.start_log()
+    for _ in range(moves):
+        session.apply(session.options(session.actor)[0])
+    if concede:
+        session.apply(Command(0, "concede"))
+    session.close()
+    return session
+
+
+def notices(app) -> str:
+    return " | ".join(n.message for n in app._notifications)
 
 
 @run_async
-async def test_autosave_then_resume_continues_the_same_game(make_app, db):
+async def test_every_game_writes_its_log_and_resume_continues_it(make_app, db):
     app = make_app("hotseat", seed=3)
     async with app.run_test(size=SIZE) as pilot:
         await settle(pilot)
@@ -26,50 +48,210 @@ async def test_autosave_then_resume_continues_the_same_game(make_app, db):
             await pilot.press(next_key(app))
         game = board_of(app).game
         commands, turn = game.commands(), game.s.turn
-    path = latest_save()
-    assert path is not None and path.parent == saves_dir()
-    assert not list(saves_dir().glob("*.tmp")), "written atomically"
-    assert load_session(path, db).game.commands() == commands
+        path = board_of(app).session.log.path
+        # On disk already, line by line, while the game goes on.
+        assert read_log(path, db).game.commands() == commands
+    assert path.parent == saves_dir() and re.fullmatch(r"\d{8}-\d{6}(-\d+)?\.jsonl", path.name)
+    header = read_log(path, db).header
+    assert header["players"] == {"mode": "hotseat", "names": ["Player 1", "Player 2"], "levels": {},
+                                 "decks": ["ST-01", "ST-02"], "seed": 3, "title": ""}
 
     resumed = OpcgApp(start=("resume",), pace=0)
     async with resumed.run_test(size=SIZE) as pilot:
         await settle(pilot)
         board = board_of(resumed)
         assert board is not None and board.game.commands() == commands and board.game.s.turn == turn
-        assert board.session.save_path == path  # the same file goes on being updated
+        assert board.session.log.path == path  # the same file goes on being written
+        await pilot.press(next_key(resumed))
+        await pilot.press(next_key(resumed))
+        assert read_log(path, db).game.commands() == board.game.commands()
 
 
 @run_async
-async def test_a_damaged_save_gets_a_clear_message(db):
-    folder = saves_dir()
-    folder.mkdir(parents=True)
-    (folder / "20250101-000000.json").write_text('{"format": "opcg-save", "version": 1, "game": {"header"')
-    with pytest.raises(SaveError, match="damaged"):
-        load_session(folder / "20250101-000000.json", db)
+async def test_resume_mid_counter_step_continues_at_that_very_prompt(make_app):
+    app = make_app("hotseat", seed=7)
+    async with app.run_test(size=SIZE) as pilot:
+        await press_until(pilot, lambda a: prompt_kind(a) == "counter")
+        game = board_of(app).game
+        player, digest = game.waiting.player, state_hash(game)
+        hand = board_of(app).view["players"][player]["hand"]
+    # The app closed (as a closed terminal would) mid-counter-step.
+    resumed = OpcgApp(start=("resume",), pace=0)
+    async with resumed.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        assert isinstance(resumed.screen, CoverScreen)  # hot-seat: the same seat, behind the cover
+        assert resumed.screen.person == f"Player {player + 1}"
+        await pilot.press("enter")
+        board = board_of(resumed)
+        assert prompt_kind(resumed) == "counter" and board.viewer == player
+        assert board.game.waiting.player == player and state_hash(board.game) == digest
+        assert board.view["players"][player]["hand"] == hand  # the same hidden cards
+
+
+@run_async
+async def test_a_corrupt_log_offers_resume_from_the_last_valid_line(db, decks):
+    session = logged_session(db, decks, 10)
+    path = session.log.path
+    commands = session.game.commands()
+    text = path.read_text()
+    damaged = text[: len(text) - 9]  # the last line cut off mid-write
+    path.write_text(damaged)
+    # Declined: the file is left as it is.
     app = OpcgApp(start=("resume",), pace=0)
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
-        assert isinstance(app.screen, MessageScreen)
-        text = screen_text(app)
-        assert "Cannot resume the game" in text and "20250101-000000.json" in text
-        await pilot.press("enter")
+        assert isinstance(app.screen, ConfirmScreen)
+        shown = " ".join(screen_text(app).split())
+        assert path.name in shown and "line 11" in shown and "cut off mid-write" in shown
+        await pilot.press("n")
         assert type(app.screen).__name__ == "MenuScreen"
-    # Moved aside, so Resume is not stuck on it; kept for a bug report.
-    assert latest_save() is None and (folder / "20250101-000000.json.damaged").exists()
+    assert path.read_text() == damaged
+    # Accepted: the game goes on from the last valid line; the file is whole again.
+    app = OpcgApp(start=("resume",), pace=0)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        await pilot.press("y")
+        await settle(pilot)
+        board = board_of(app)
+        assert board is not None and board.game.commands() == commands[:9]
+    assert read_log(path, db).game.commands() == commands[:9]
 
 
-def test_a_save_with_illegal_commands_is_damaged(db, decks):
-    from opcg_tui.engine import new_game
-    from opcg_tui.tui.session import Session
+@run_async
+async def test_an_unrecoverable_log_is_named_and_skipped(db, decks):
+    good = logged_session(db, decks, 6)
+    bad = saves_dir() / "29990101-000000.jsonl"
+    bad.write_text('{"format": "opcg-log", "version": 99}\n')
+    os.utime(good.log.path, (1, 1))  # the good game is the older one
+    app = OpcgApp(start=("resume",), pace=0)
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        assert isinstance(app.screen, MessageScreen)
+        shown = " ".join(screen_text(app).split())
+        assert bad.name in shown and "version 99" in shown
+        await pilot.press("enter")
+        assert board_of(app).game.commands() == good.game.commands()  # the next game resumed
+    assert bad.read_text() == '{"format": "opcg-log", "version": 99}\n'
 
-    session = Session(game=new_game(decks["ST-01"], decks["ST-02"], 1, db), mode="hotseat",
-                      names=("Player 1", "Player 2"), decks=("ST-01", "ST-02"), seed=1)
-    session.autosave()
-    data = json.loads(session.save_path.read_text())
-    data["game"]["commands"] = [[0, "attack", [1, 2]]]
-    session.save_path.write_text(json.dumps(data))
-    with pytest.raises(SaveError, match="cannot be replayed"):
-        load_session(session.save_path, db)
+
+@run_async
+async def test_resume_from_the_menu_lists_unfinished_games_most_recent_first(db, decks):
+    older = logged_session(db, decks, 4)
+    newer = logged_session(db, decks, 30)
+    logged_session(db, decks, 2, concede=True)  # a finished game's log: a replay, not something to resume
+    os.utime(older.log.path, (1000, 1000))
+    os.utime(newer.log.path, (2000, 2000))
+    assert latest_saved(lambda: db).path == newer.log.path
+    app = OpcgApp(pace=0)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        summary = latest_saved(lambda: db).summary()
+        assert summary.startswith(f"turn {newer.game.s.turn} · hot-seat · ST-01 vs ST-02")
+        assert summary in screen_text(app)
+        app.menu_pick("resume")
+        await pilot.pause()
+        assert isinstance(app.screen, MenuDialog)
+        assert [s.path for _, s in app.screen.entries[:-1]] == [newer.log.path, older.log.path]
+        await pilot.press("2")
+        await settle(pilot)
+        assert board_of(app).game.commands() == older.game.commands()
+
+
+# ------------------------------------------------------------------ undo
+def revealed_before(game) -> int:
+    """How many decisions are behind the last one whose consequences showed a hidden card."""
+    marks = [i for i, ev in enumerate(game.log) if ev[0] == "answer" and not ev[2]]
+    last = 0
+    for n, start in enumerate(marks):
+        end = marks[n + 1] if n + 1 < len(marks) else len(game.log)
+        if reveals(game.log[start:end], game.log[start][1].player):
+            last = n + 1
+    return last
+
+
+@run_async
+async def test_undo_against_the_computer_takes_back_the_last_action_never_past_a_reveal(make_app, db):
+    app = make_app("computer", seed=5)
+    async with app.run_test(size=SIZE) as pilot:
+        await press_until(pilot, lambda a: prompt_kind(a) == "main" and board_of(a).game.s.turn >= 3
+                          and any(o.kind == "give" for o in board_of(a).my_prompt()["options"]))
+        board = board_of(app)
+        before, digest = board.game.commands(), state_hash(board.game)
+        for _ in range(2):  # two DON!! given: two actions to take back
+            give = next(o for o in board.my_prompt()["options"] if o.kind == "give")
+            board.submit(give)
+            await pilot.pause()
+        await pilot.press("u")
+        await pilot.press("u")
+        await pilot.pause()
+        game = board.game
+        assert game.commands() == before and state_hash(game) == digest
+        assert read_log(board.session.log.path, db).game.commands() == before  # the file matches
+        assert "You took back your last action." in screen_text(app)
+        # Nothing more: the turn began with a card drawn (after the computer's last action).
+        await pilot.press("u")
+        await pilot.pause()
+        assert board.game.commands() == before and len(before) >= revealed_before(board.game)
+        assert "Nothing to undo since" in notices(app)
+        # The game goes on from there, and the log with it.
+        await pilot.press(next_key(app))
+        await settle(pilot)
+        assert read_log(board.session.log.path, db).game.commands() == board.game.commands()
+
+
+def test_undo_never_crosses_a_decision_that_revealed_a_card(db, decks):
+    """A mulligan draws a new hand: it is never undone, nor anything before it."""
+    session = Session(game=new_game(decks["ST-01"], decks["ST-02"], 9, db), mode="computer",
+                      names=("You", "Computer"), levels={1: "random"}, decks=("ST-01", "ST-02"), seed=9)
+    session.start_log()
+    while session.game.waiting.kind != "main":
+        seat = session.actor
+        opts = session.options(seat)
+        session.apply(next((o for o in opts if o.kind == "mulligan"), opts[0]))
+        assert session.undo(seat) != ""
+    session.close()
+
+
+@run_async
+async def test_undo_is_refused_in_hotseat_unless_turned_on(make_app):
+    app = make_app("hotseat", seed=7)
+    async with app.run_test(size=SIZE) as pilot:
+        await press_until(pilot, lambda a: prompt_kind(a) == "main" and board_of(a).game.s.turn >= 3
+                          and any(o.kind == "give" for o in board_of(a).my_prompt()["options"]))
+        board = board_of(app)
+        before = board.game.commands()
+        board.submit(next(o for o in board.my_prompt()["options"] if o.kind == "give"))
+        await pilot.press("u")
+        await pilot.pause()
+        assert len(board.game.commands()) == len(before) + 1
+        assert "Undo is off in hot-seat games" in notices(app)
+        assert not app.settings.undo_in_hotseat
+        app.toggle_hotseat_undo()
+        await pilot.press("u")
+        await pilot.pause()
+        assert board.game.commands() == before
+    assert OpcgApp().settings.undo_in_hotseat  # kept in the settings
+
+
+# ------------------------------------------------------------------ replays, bad input, puzzles
+@run_async
+async def test_save_replay_copies_the_log(make_app, db):
+    app = make_app("computer", seed=2)
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        board = board_of(app)
+        board.session.apply(Command(0, "concede"))
+        board.advance()
+        await pilot.pause()
+        await pilot.pause()
+        assert isinstance(app.screen, GameOverScreen)
+        await pilot.press("s")
+        replays = list((user_data_dir() / "replays").glob("*.jsonl"))
+        shown = "".join(screen_text(app).split())
+        assert len(replays) == 1 and "opcgreplay" in shown and replays[0].name in shown
+        assert read_log(replays[0], db).game.over
+        assert board.session.log.path.exists()  # the log stays in the saves folder too
+    assert latest_saved(lambda: db) is None  # a finished game is not resumed
 
 
 @run_async
@@ -90,7 +272,7 @@ def test_bad_flags_are_data_errors_before_the_screen_opens():
 
 
 @run_async
-async def test_puzzle_opens_as_a_hot_seat_game_at_its_position(db):
+async def test_puzzle_opens_as_a_hot_seat_game_at_its_position_and_resumes(db):
     from pathlib import Path
 
     from opcg_tui.scenario import load_scenario
@@ -106,3 +288,9 @@ async def test_puzzle_opens_as_a_hot_seat_game_at_its_position(db):
         assert isinstance(app.screen, BoardScreen)
         assert board.session.mode == "puzzle" and board.game.s.turn == 3
         assert "puzzle: Usopp with 2 DON!!" in screen_text(app)
+    resumed = OpcgApp(start=("resume",), pace=0)
+    async with resumed.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        await pilot.press("enter")
+        assert board_of(resumed).session.title.startswith("Usopp with 2 DON!!")
+        assert "puzzle: Usopp with 2 DON!!" in screen_text(resumed)
