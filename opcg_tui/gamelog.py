@@ -181,9 +181,14 @@ def latest_unfinished(db: CardDB, folder: Path | None = None) -> LoadedLog | Non
 REVEALING = {"reveal", "look", "shuffle", "rng"}
 
 
-def reveals(events: list, player: int) -> bool:
-    """Did these events show `player` something that was hidden (a draw, a search, a Life card)?"""
+def reveals(events: list, player: int, owner: tuple[int, ...]) -> bool:
+    """Did these events show `player` something that was hidden (a draw, a search, a Life card)?
+
+    Showing the opponent one of your own cards (playing it from your hand) teaches you nothing.
+    """
     for ev in events:
+        if ev[0] == "reveal" and owner[ev[2]] == player and ev[1] == player:
+            continue
         if ev[0] in REVEALING:
             return True
         if ev[0] == "move" and ev[2] in ("deck", "life"):
@@ -208,7 +213,7 @@ def undo_target(game: Game, player: int) -> int | None:
     end = len(game.log)
     if cmd.player != player or cmd.kind in ("first", "second", "keep", "mulligan", "concede"):
         return None
-    if reveals(game.log[marks[last]:end], player):
+    if reveals(game.log[marks[last]:end], player, game.s.owner):
         return None
     return last
 

@@ -87,7 +87,7 @@ class Session:
         if last.kind in SETUP_KINDS:
             return "Setting up the game cannot be undone."
         if undo_target(game, seat) is None:
-            return "Nothing to undo since the last card was revealed (a card played, drawn or looked at stays done)."
+            return "Nothing to undo since the last hidden card was revealed (a draw, a search, a Life card or the opponent's move stays done)."
         return ""
 
     def undo(self, seat: int) -> str:

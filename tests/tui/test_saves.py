@@ -164,7 +164,7 @@ def revealed_before(game) -> int:
     last = 0
     for n, start in enumerate(marks):
         end = marks[n + 1] if n + 1 < len(marks) else len(game.log)
-        if reveals(game.log[start:end], game.log[start][1].player):
+        if reveals(game.log[start:end], game.log[start][1].player, game.s.owner):
             last = n + 1
     return last
 
