@@ -301,3 +301,52 @@ def test_start_of_the_game_effects_happen_before_the_opening_hands(tmp_path, edb
         assert game.s.cards[game.s.players[player].stage] == "ST01-017"
     assert [e[1] for e in game.log if e[0] == "shuffle"] == [0, 1]
     assert game.waiting.kind == "mulligan"
+
+
+@pytest.fixture(scope="module")
+def tdb(edb):
+    extra = CardDB(edb)
+    vanilla = edb["ST01-010"]
+    # [On Your Opponent's Attack] Up to 1 of your Leader or Character cards gains +2000 power during this battle.
+    extra["TS01-009"] = dataclasses.replace(vanilla, number="TS01-009", name="Test opponent attack", effects=(
+        effect(timing="on_opponent_attack", actions=[{"power": 2000, "duration": "battle", "target": {
+            "owner": "you", "zone": "leader_or_character", "count": 1, "up_to": True}}]),))
+    # [End of Your Opponent's Turn] Draw 1 card.  At the start of your turn, draw 1 card.
+    extra["TS01-010"] = dataclasses.replace(vanilla, number="TS01-010", name="Test turn edges", effects=(
+        effect(timing="end_of_opponent_turn", actions=[{"draw": 1}]),
+        effect(timing="start_of_your_turn", actions=[{"draw": 1}])))
+    return extra
+
+
+def test_on_your_opponents_attack_activates_for_the_defender(tmp_path, tdb):
+    # 10-2-16-1: after the attacker's [When Attacking] effects; the +2000 holds for this battle only.
+    assert run(tmp_path, tdb, """
+name: on your opponent's attack
+rules: ["10-2-16-1"]
+state:
+  p1: { characters: [{card: ST01-005, don: 1}] }
+  p2: { characters: [TS01-009], life: 2 }
+do:
+  - p1: attack p1.char:ST01-005 p2.leader
+  - p1: choose p1.leader
+  - p2: choose p2.leader
+expect:
+  - "p2.life == 2"
+  - "p2.leader.power == 5000"
+""") == ""
+
+
+def test_end_of_opponents_turn_and_start_of_your_turn(tmp_path, tdb):
+    # 6-6-1-1-2: [End of Your Opponent's Turn] resolves in the opponent's End Phase; 6-2-2: start of turn.
+    assert run(tmp_path, tdb, """
+name: turn edges
+rules: ["6-6-1-1-2", "6-2-2"]
+state:
+  p1: { }
+  p2: { characters: [TS01-010], deck: [ST01-003, ST01-009, ST01-008, ST01-010] }
+do:
+  - p1: end
+  - check: ["turn == 4", "p2.hand.cards == [ST01-003, ST01-009, ST01-008]"]
+expect:
+  - "p2.deck == 1"
+""") == ""
