@@ -20,13 +20,6 @@ class Weights:
         self.policy = SimpleNamespace(**data.get("policy", {}))
         self.easy = SimpleNamespace(**data.get("easy", {}))
 
-    def with_changes(self, changes: dict[str, dict[str, Any]]) -> Weights:
-        """A copy with some values replaced: {"evaluation": {"don": 0.4}} (used when tuning)."""
-        data = {k: dict(v) for k, v in self.data.items()}
-        for section, values in changes.items():
-            data.setdefault(section, {}).update(values)
-        return Weights(data)
-
 
 @lru_cache(maxsize=4)
 def load_weights(path: str | None = None) -> Weights:
