@@ -33,7 +33,7 @@ class CoverScreen(Screen[None]):
             yield Static(self._hint(), id="cover-hint", classes="cover-line cover-hint")
 
     def _hint(self) -> Text:
-        return Text(f"{self.person}: press Enter when the other player is not looking.", style="italic")
+        return Text("Press Enter when the other player is not looking.", style="italic")
 
     def set(self, name: str, reason: str, reveal: Callable[[], None] | None) -> None:
         """Reuse this screen for the next hand-over (the board keeps one cover installed)."""
