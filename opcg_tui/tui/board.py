@@ -41,7 +41,7 @@ from .keybar import KeyBar
 from .panes import ChoiceList, TextPane
 from .session import Session
 from .viewer import CardsViewer
-from .words import Namer, Narrator, command_words, visible_cards
+from .words import Namer, Narrator, command_words, computer_words, visible_cards
 
 ROWS = ("opp", "me", "hand")
 PHASES = {"refresh": "Refresh Phase", "draw": "Draw Phase", "don": "DON!! Phase", "main": "Main Phase",
@@ -1006,34 +1006,3 @@ class BoardScreen(Screen[None]):
             for slot in self.query("#hand CardSlot").results(CardSlot):
                 if slot.styles.width is None or slot.styles.width.value != width:
                     slot.styles.width = width
-
-
-THIRD_PERSON = {
-    "end": "ends the turn", "no-block": "does not block", "pass": "uses no more counters",
-    "trigger": "uses the [Trigger]", "no-trigger": "does not use the [Trigger]", "yes": "uses the effect",
-    "no": "does not use the effect", "first": "goes first", "second": "goes second",
-    "keep": "keeps the opening hand", "mulligan": "redraws the opening hand", "concede": "concedes",
-}
-
-
-def computer_words(cmd: Command, view: dict, names: tuple[str, str]) -> str:
-    """The computer's action as the person watching reads it ("plays Killer", "Kid attacks your Leader")."""
-    namer = Namer(view, names)
-    k, a = cmd.kind, cmd.args
-    if k in THIRD_PERSON:
-        return THIRD_PERSON[k]
-    if k == "attack":
-        return f"{namer.target(a[0])} attacks {namer.target(a[1])}"
-    if k == "play":
-        return f"plays {namer.name(a[0])}"
-    if k == "activate":
-        return f"uses {namer.target(a[0])}'s effect"
-    if k == "give":
-        return f"gives {a[1]} DON!! to {namer.target(a[0])}"
-    if k == "block":
-        return f"blocks with {namer.target(a[0])}"
-    if k == "counter":
-        return f"uses {namer.name(a[0])}" + (f" as a counter for {namer.target(a[1])}" if len(a) > 1 else "")
-    if k == "choose":
-        return "chooses " + (", ".join(namer.item(x) for x in a) if a else "nothing")
-    return k
