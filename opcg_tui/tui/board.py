@@ -17,6 +17,7 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, HorizontalScroll, Vertical
 from textual.screen import Screen
+from textual.widget import Widget
 from textual.widgets import Static
 
 from ..ai import SeatView
@@ -175,6 +176,7 @@ class BoardScreen(Screen[None]):
         self.thinking = False
         self.token: object | None = None
         self.covered = False
+        self.prepared: tuple | None = None  # (seat, log length) the board was drawn for under the cover
         self.over_shown = False
         self.message = ""
         self._choice_key: tuple = ()
@@ -254,12 +256,32 @@ class BoardScreen(Screen[None]):
         if prompt and prompt.kind == "main":
             reason = f"Turn {self.game.s.turn}: {reason}"
 
-        def reveal() -> None:
-            self.covered = False
+        self.prepared = None
+
+        def prepare() -> None:
+            # Once the cover has painted, draw the board for `seat` underneath it (the cover is an opaque
+            # screen, and `covered` keeps every key, click, palette entry and action of the board shut),
+            # so lifting the cover is only a repaint.
+            if not self.covered or not self.is_attached or self.game.waiting is None:
+                return
             self.viewer = seat
             self.render_all()
+            self.prepared = (seat, len(self.game.log))
+            self.prerender()
+
+        def reveal() -> None:
+            self.covered = False
+            if self.prepared == (seat, len(self.game.log)):
+                self.update_bindings()  # the footer's keys, shut while covered
+            else:
+                self.viewer = seat
+                self.render_all()
 
         def uncovered(_: Any = None) -> None:
+            if self.prepared == (seat, len(self.game.log)) and self.session.actor == seat and not self.game.over:
+                self.prepared = None
+                return  # the board shows this seat's prompt already
+            self.prepared = None
             self.advance()
 
         # One cover, installed and reused: a new screen each time would cost two full repaints.
@@ -270,6 +292,16 @@ class BoardScreen(Screen[None]):
         assert isinstance(cover, CoverScreen)
         cover.set(self.session.names[seat], reason, reveal)
         self.app.push_screen(name, uncovered)
+        self.call_after_refresh(prepare)
+
+    def prerender(self) -> None:
+        """Fill the widgets' line caches now, out of sight, so that showing the board again only composes
+        them (Textual renders each widget's lines through this same cache; whatever changes later, a
+        resize or a relayout, clears it as usual)."""
+        for widget in self.walk_children(Widget):
+            size = widget.region.size
+            if widget.display and size.width > 0 and size.height > 0:
+                widget.render_lines(size.region)
 
     def on_unmount(self) -> None:
         self.session.close()
@@ -279,7 +311,7 @@ class BoardScreen(Screen[None]):
 
     def submit(self, cmd: Command) -> None:
         """Send one of the seat's answers to the engine."""
-        if self.thinking or self.game.over:
+        if self.thinking or self.game.over or self.covered:
             return
         try:
             self.session.apply(cmd)
@@ -354,8 +386,13 @@ class BoardScreen(Screen[None]):
 
     # ------------------------------------------------------------------ rendering
     def my_prompt(self) -> dict | None:
-        """The viewer's own prompt (with its options), or None while someone else decides."""
-        if self.view is None or self.thinking or self.covered:
+        """The viewer's own prompt (with its options), or None while someone else decides or the cover is up
+        (every key, click and command of the board asks this, so none of them acts under the cover)."""
+        return None if self.covered else self.seat_prompt()
+
+    def seat_prompt(self) -> dict | None:
+        """The viewer's own prompt as drawn: also under the cover (drawn there, out of sight and reach)."""
+        if self.view is None or self.thinking:
             return None
         prompt = self.view["prompt"]
         if prompt is None or prompt["player"] != self.viewer or "options" not in prompt:
@@ -370,7 +407,7 @@ class BoardScreen(Screen[None]):
         if key != self.prompt_key:
             self.prompt_key = key
             self.attacker = None
-            prompt = self.my_prompt()
+            prompt = self.seat_prompt()
             self.selection = None
             if prompt and prompt["kind"] == "choose" and Selection.needed(prompt["options"]):
                 self.selection = Selection(prompt["options"])
@@ -399,7 +436,7 @@ class BoardScreen(Screen[None]):
         update_static(self.query_one("#status", Static), t)
 
     def slot_marks(self) -> tuple[set[int], set[int], dict[int, int]]:
-        prompt = self.my_prompt()
+        prompt = self.seat_prompt()
         if prompt is None:
             return set(), set(), {}
         opts = prompt["options"]
@@ -471,7 +508,7 @@ class BoardScreen(Screen[None]):
 
     def render_inspector(self) -> None:
         card = self.cursor_card()
-        prompt = self.my_prompt()
+        prompt = self.seat_prompt()
         if prompt and prompt["kind"] == "trigger" and prompt.get("cards") and self.cursor[0] != "hand":
             card = prompt["cards"][0]  # the Life card the [Trigger] is on
         self.query_one(Inspector).show(card, "Move the cursor onto a card to read it here.")
@@ -479,7 +516,7 @@ class BoardScreen(Screen[None]):
     def render_prompt(self) -> None:
         panel = self.query_one("#prompt", Vertical)
         text = Text()
-        prompt = self.my_prompt()
+        prompt = self.seat_prompt()
         v = self.view
         names = self.session.names
         self.choices = []
@@ -602,7 +639,7 @@ class BoardScreen(Screen[None]):
         legal, can, _ = self.slot_marks()
         wanted = legal or can
         if wanted:
-            for row in ("hand", "me", "opp") if self.my_prompt() and self.my_prompt()["kind"] in (
+            for row in ("hand", "me", "opp") if self.seat_prompt() and self.seat_prompt()["kind"] in (
                     "counter", "main", "mulligan") else ("me", "opp", "hand"):
                 for i, card in enumerate(self.field_cards(row)):
                     if card is not None and card["uid"] in wanted:
@@ -665,6 +702,8 @@ class BoardScreen(Screen[None]):
         prompt = self.my_prompt()
         kind = prompt["kind"] if prompt else None
         opts = prompt["options"] if prompt else []
+        if action in ("pick", "confirm") and self.covered:
+            return False
         if action == "pick":
             return bool(self.choices) and parameters[0] < len(self.choices)  # type: ignore[operator]
         if action == "confirm":
@@ -686,7 +725,7 @@ class BoardScreen(Screen[None]):
     def on_choice_list_highlighted(self, event: ChoiceList.Highlighted) -> None:
         event.stop()
         i = event.index
-        if i < len(self.choices) and self.choices[i].uid is not None and self.view is not None:
+        if not self.covered and i < len(self.choices) and self.choices[i].uid is not None and self.view is not None:
             card = visible_cards(self.view).get(self.choices[i].uid)
             if card is not None:
                 self.query_one(Inspector).show(card)
@@ -697,7 +736,7 @@ class BoardScreen(Screen[None]):
         self.run_choice(self.choices[i])
 
     def run_choice(self, choice: Choice) -> None:
-        if not choice.enabled:
+        if not choice.enabled or self.covered:
             return
         if choice.cmd is not None:
             if choice.cmd.kind == "end":
@@ -714,7 +753,7 @@ class BoardScreen(Screen[None]):
 
     def toggle(self, item: Any) -> None:
         sel = self.selection
-        if sel is None:
+        if sel is None or self.covered:
             return
         sel.toggle(item)
         done = sel.complete()
@@ -725,7 +764,7 @@ class BoardScreen(Screen[None]):
         self.render_prompt()
 
     def action_confirm(self) -> None:
-        if self.selection is None:
+        if self.selection is None or self.covered:
             return
         done = self.selection.complete()
         if done is None:

@@ -20,9 +20,16 @@ def check_board(app, key: str, seen: dict) -> None:
     game = board.game
     if isinstance(app.screen, CoverScreen):
         seen["covers"] += 1
-        # The person the cover waits for is the one to act; nothing of theirs is on the board yet.
-        assert game.waiting.player != board.viewer
-        assert app.screen.person == board.session.names[game.waiting.player]
+        # The person the cover waits for is the one to act. The board may already be drawn for them
+        # underneath (so lifting is quick), but nothing of theirs shows, and nothing of the board answers.
+        seat = game.waiting.player
+        assert app.screen.person == board.session.names[seat]
+        assert board.covered and board.my_prompt() is None and list(board.palette_commands()) == []
+        assert not any(board.check_action(a, (0,)) for a in ("pick", "confirm", "attack", "give", "end_turn"))
+        text = screen_text(app)
+        assert "Pass the terminal to" in text
+        for card in game.view(seat)["players"][seat]["hand"]:
+            assert card["name"] not in text
         return
     if not isinstance(app.screen, BoardScreen) or game.over:
         return
