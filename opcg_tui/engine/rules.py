@@ -156,6 +156,11 @@ def main_phase(g: Game) -> None:
     g.push(("resolve_pending",), ("main",))
 
 
+def first_turn(g: Game, player: int) -> bool:
+    """6-5-6-1: the first turn of each player (turn 1 for the first, turn 2 for the second)."""
+    return g.s.turn <= 2
+
+
 def can_attack_with(g: Game, uid: int) -> bool:
     if uid in g.s.rested:
         return False
@@ -196,7 +201,7 @@ def main(g: Game) -> None:
             for n in range(1, ps.don_active + 1):
                 options.append(Command(tp, "give", (uid, n)))
     # 6-5-6, 7-1: attack, never on a player's first turn.
-    if g.s.turn > 2:  # 6-5-6-1: no battles in either player's first turn (turns 1 and 2)
+    if not first_turn(g, tp):
         for uid in [ps.leader, *ps.chars]:
             if can_attack_with(g, uid):
                 for target in attack_targets(g, uid):
