@@ -12,7 +12,9 @@ from . import schema
 from .schema import Frozen
 from .yamlfile import DataError, line_of, read_yaml
 
-NUMBER_RE = re.compile(r"^[A-Z]{2,3}\d{2}-\d{3}$")
+# Every form on the official card list: ST01-001, OP01-001, EB01-001, PRB01-001, and promos P-001.
+NUMBER_PATTERN = r"(?:[A-Z]{2,3}\d{2}|P)-\d{3}"
+NUMBER_RE = re.compile(f"^{NUMBER_PATTERN}$")
 
 
 @dataclass(frozen=True, slots=True)
@@ -68,7 +70,7 @@ def card_from_yaml(raw: Any, path: str | Path, parent: Any, index: int) -> Card:
             raise c.fail(raw, None, f"card is missing '{key}'")
     number = schema._str(c, raw["number"], raw, "number")
     if not NUMBER_RE.match(number):
-        raise c.fail(raw, "number", f"'{number}' is not a card number like ST01-001")
+        raise c.fail(raw, "number", f"'{number}' is not a card number like ST01-001 or P-001")
     category = schema._choice(schema.CATEGORIES)(c, raw["category"], raw, "category")
     for key in REQUIRED[category]:
         if raw.get(key) is None:

@@ -4,11 +4,11 @@ from __future__ import annotations
 
 import re
 
-from .cards import CardDB
+from .cards import NUMBER_PATTERN, CardDB
 from .decks import Deck
 from .yamlfile import DataError
 
-LINE_RE = re.compile(r"^\s*(\d+)\s*[xX]?\s*([A-Z]{2,3}\d{2}-\d{3})\b")
+LINE_RE = re.compile(rf"^\s*(\d+)\s*[xX]?\s*({NUMBER_PATTERN})\b")
 
 
 def parse_deck_text(text: str, source: str, db: CardDB, deck_id: str = "", name: str = "") -> Deck:

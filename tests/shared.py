@@ -1,0 +1,35 @@
+"""Where ../shared is (the official card data and rules beside the checkout), for the tests that need it.
+
+Such tests skip with a clear reason when it is absent, so the README's test command passes on any
+fresh clone; CI always has it (set OPCG_SHARED to point elsewhere).
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+from functools import cache
+from pathlib import Path
+
+import pytest
+
+SHARED = Path(os.environ.get("OPCG_SHARED", Path(__file__).resolve().parents[2] / "shared"))
+CARDDATA = SHARED / "carddata"
+
+
+def require_shared() -> None:
+    if not CARDDATA.is_dir():
+        pytest.skip(f"the official card data is not at {CARDDATA} (a checkout without ../shared; set OPCG_SHARED)")
+
+
+@cache
+def official_cards() -> dict[str, dict]:
+    """Every official card by number (alternate arts and reprints, `_pN` / `_rN`, folded into the first)."""
+    require_shared()
+    cards: dict[str, dict] = {}
+    for path in sorted(CARDDATA.glob("5*.json")):
+        for record in json.loads(path.read_text(encoding="utf-8")):
+            number = re.sub(r"_[pr]\d+$", "", record["id"])
+            cards.setdefault(number, record)
+    return cards
