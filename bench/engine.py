@@ -12,9 +12,9 @@ import random
 import resource
 import time
 
-from opcg_tui.data.cards import load_cards
-from opcg_tui.data.decks import load_deck
 from opcg_tui.engine import Game, new_game
+from opcg_tui.games.onepiece import load_cards
+from opcg_tui.games.onepiece.decks import load_deck
 
 
 def main() -> None:

@@ -19,8 +19,8 @@ DECK_IDS = ("ST-01", "ST-02", "ST-03", "ST-04")
 def run(seeds: range) -> int:
     from invariants import play_checked
 
-    from opcg_tui.data.cards import load_cards
-    from opcg_tui.data.decks import load_deck
+    from opcg_tui.games.onepiece import load_cards
+    from opcg_tui.games.onepiece.decks import load_deck
 
     db = load_cards()
     decks = {d: load_deck(d, db) for d in DECK_IDS}

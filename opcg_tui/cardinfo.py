@@ -8,10 +8,10 @@ from rich.panel import Panel
 from rich.table import Table
 from rich.text import Text
 
-from .data.cards import Card, load_cards
-from .data.schema import CATEGORIES, COLORS
 from .data.yamlfile import DataError
-from .engine.text import KEYWORD_HELP, render_card_text
+from .games.onepiece import Card, load_cards
+from .games.onepiece.cards import CATEGORIES, COLORS
+from .games.onepiece.wording import GLOSSARY, glossary_keys, render_card_text
 
 COLOR_STYLE = {"red": "red", "green": "green", "blue": "blue", "purple": "magenta", "black": "white", "yellow": "yellow"}
 COLOR_SYMBOL = {"red": "♥", "green": "♣", "blue": "♦", "purple": "♠", "black": "●", "yellow": "★"}
@@ -69,25 +69,6 @@ def print_card_table(cards: list[Card], console: Any) -> None:
     console.print(f"{len(cards)} cards")
 
 
-def keywords_of(card: Card) -> list[str]:
-    found = list(sorted(card.keywords))
-    for eff in card.effects:
-        if eff.get("once_per_turn"):
-            found.append("once_per_turn")
-        if eff["conditions"].get("don"):
-            found.append("don")
-        if eff.get("cost") and eff["cost"].get("don_minus"):
-            found.append("don_minus")
-        if eff["timing"] in ("counter", "main", "activate_main"):
-            found.append(eff["timing"])
-        for act in eff["actions"]:
-            if "gain" in act:
-                found.append(act["gain"])
-    if card.trigger is not None:
-        found.append("trigger")
-    return list(dict.fromkeys(found))
-
-
 def card_panel(card: Card) -> Panel:
     body = Text()
     body.append(f"{card.name}\n", style="bold")
@@ -111,11 +92,11 @@ def card_panel(card: Card) -> Panel:
     text = render_card_text(card)
     if text:
         body.append("\n" + text + "\n")
-    helps = [k for k in keywords_of(card) if k in KEYWORD_HELP]
+    helps = [k for k in glossary_keys(card) if k in GLOSSARY]
     if helps:
         body.append("\n")
         for k in helps:
-            clause, explanation = KEYWORD_HELP[k]
+            _, clause, explanation = GLOSSARY[k]
             body.append(f"{k.replace('_', ' ')} (CR {clause}): ", style="bold")
             body.append(explanation + "\n")
     return Panel(body, title=card.number, expand=False)

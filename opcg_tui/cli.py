@@ -42,7 +42,7 @@ def main(ctx: typer.Context) -> None:
 @scenario_app.command("run")
 def scenario_run(paths: Annotated[list[Path], typer.Argument(help="Files, or folders searched for *.yaml.")]) -> None:
     """Run scenarios: one PASS/FAIL line each, then 'N passed, M failed'."""
-    from .data.cards import load_cards
+    from .games.onepiece import load_cards
     from .scenario import load_scenario, run_scenario, scenario_files
 
     try:
@@ -127,7 +127,7 @@ def play(
 @app.command()
 def puzzle(file: Annotated[Path, typer.Argument(help="A scenario file to open as a puzzle.")]) -> None:
     """Open a scenario file's position in the terminal UI."""
-    from .data.cards import load_cards
+    from .games.onepiece import load_cards
     from .scenario import load_scenario
     from .tui.app import run_app
 
@@ -150,9 +150,10 @@ def run() -> None:  # pragma: no cover - console entry for `python -m opcg_tui`
 def deck_validate(files: Annotated[list[Path], typer.Argument(help="Deck files (or deck ids).")],
                   decks: DecksOpt = None) -> None:
     """Check decks against the construction rules (CR 5-1-2): exit 0 when all are legal, 2 otherwise."""
-    from .data.cards import load_cards
-    from .data.decks import deck_from_yaml, deck_problems, find_deck
+    from .data.decks import deck_from_yaml, find_deck
     from .data.yamlfile import read_yaml
+    from .games.onepiece import load_cards
+    from .games.onepiece.decks import deck_problems
 
     try:
         db = load_cards()
@@ -184,8 +185,8 @@ def deck_import(
     name: Annotated[str, typer.Option("--name", help="The deck's name.")] = "",
 ) -> None:
     """Read the community text format (4xST01-004 lines, Leader first) and write deck YAML."""
-    from .data.cards import load_cards
-    from .data.deckio import deck_to_yaml, parse_deck_text
+    from .games.onepiece import load_cards
+    from .games.onepiece.deckio import deck_to_yaml, parse_deck_text
 
     try:
         text = sys.stdin.read() if source == "-" else Path(source).read_text(encoding="utf-8")
@@ -207,8 +208,8 @@ def deck_import(
 @deck_app.command("export")
 def deck_export(ref: Annotated[str, typer.Argument(help="A deck id or file.")], decks: DecksOpt = None) -> None:
     """Write a deck in the community text format to stdout."""
-    from .data.deckio import deck_to_text
-    from .data.decks import load_deck
+    from .games.onepiece.deckio import deck_to_text
+    from .games.onepiece.decks import load_deck
 
     try:
         deck = load_deck(ref, extra_dirs=decks, check=False)
@@ -259,7 +260,7 @@ def cards_show(number: Annotated[str, typer.Argument(help="A card number, e.g. S
                json_out: Annotated[bool, typer.Option("--json")] = False) -> None:
     """One card: facts, its text, and its keywords explained with their CR clause."""
     from .cardinfo import card_panel, card_record
-    from .data.cards import load_cards
+    from .games.onepiece import load_cards
 
     try:
         card = load_cards().get_card(number.upper(), "cards")
@@ -280,8 +281,8 @@ def replay(
     verify: Annotated[bool, typer.Option("--verify", help="Replay without a screen, checking every hash.")] = False,
 ) -> None:
     """Watch a game again, or verify that its log reproduces it (exit 0, 1 if not, 2 on a bad file)."""
-    from .data.cards import load_cards
     from .gamelog import LogError, read_log
+    from .games.onepiece import load_cards
 
     db = load_cards()
     if verify:
@@ -312,8 +313,8 @@ def export(
     """Write the game as one seat saw it, the opponent's hidden cards redacted (for sharing)."""
     import json
 
-    from .data.cards import load_cards
     from .gamelog import LogError, export_redacted, read_log
+    from .games.onepiece import load_cards
 
     if seat not in ("p1", "p2"):
         raise bad_input(DataError("--seat", None, "must be p1 or p2"))

@@ -9,7 +9,7 @@ import re
 from typing import Any
 
 from .engine import Command, Game
-from .engine.state import PLAYER_NAMES
+from .engine.records import PLAYER_NAMES
 
 REF_RE = re.compile(
     r"^(?P<player>p[12])\.(?:(?P<single>leader|stage)|(?P<zone>char|hand|trash|deck|life)(?::(?P<number>[A-Z0-9-]+)"

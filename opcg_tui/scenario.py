@@ -15,10 +15,11 @@ from typing import Any
 import yaml
 
 from .data.cards import CardDB
-from .data.decks import load_deck
 from .data.yamlfile import DataError, line_of, read_yaml
-from .engine import Command, Game, IllegalCommand, from_position, new_game, ops
-from .engine.state import PLAYER_NAMES
+from .engine import PLAYER_NAMES, Command, Game, IllegalCommand, from_position, new_game
+from .engine.choices import answer_selection
+from .games.onepiece import ops
+from .games.onepiece.decks import load_deck
 from .refs import RefError, describe, parse_ref
 
 TOP_KEYS = {"name", "rules", "seed", "filler", "state", "do", "expect"}
@@ -301,6 +302,9 @@ def play_step(game: Game, step: Step) -> str:
         if step.illegal:
             return ""
         return f"{where}: {exc}; engine waits for {waiting_text(game)}; legal: {legal_text(game)}"
+    prompt = game.waiting
+    if cmd.kind == "choose" and prompt is not None and prompt.pick is not None and cmd.player == prompt.player:
+        return _play_selection(game, step, cmd, where)
     matched = match_legal(game, cmd) if not step.illegal else (match_legal(game, cmd) or cmd)
     if step.illegal:
         before = game.s.signature()
@@ -315,6 +319,19 @@ def play_step(game: Game, step: Step) -> str:
         return (f"{where}: '{PLAYER_NAMES[step.player]}: {step.answer}' is not legal; engine waits for "
                 f"{waiting_text(game)}; legal: {legal_text(game)}")
     game.apply(matched)
+    return ""
+
+
+def _play_selection(game: Game, step: Step, cmd: Command, where: str) -> str:
+    """`choose A B C` answers a whole selection, which the engine takes one card at a time."""
+    trial = game.clone()
+    problem = answer_selection(trial, cmd)
+    if step.illegal:
+        return f"{where}: expected '{step.answer}' to be refused, but the engine accepted it" if not problem else ""
+    if problem:
+        return (f"{where}: '{PLAYER_NAMES[step.player]}: {step.answer}' is not legal ({problem}); engine waits for "
+                f"{waiting_text(game)}; legal: {legal_text(game)}")
+    answer_selection(game, cmd)
     return ""
 
 

@@ -9,9 +9,11 @@ from pathlib import Path
 from typing import Any
 
 from .ai import SeatView, make_player, player_kinds
-from .data.cards import CardDB, load_cards
-from .data.decks import Deck, load_deck
+from .data.cards import CardDB
+from .data.decks import Deck
 from .engine import Game, new_game
+from .games.onepiece import load_cards
+from .games.onepiece.decks import load_deck
 
 
 class SimulationError(ValueError):

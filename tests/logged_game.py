@@ -7,10 +7,10 @@ import sys
 import time
 from pathlib import Path
 
-from opcg_tui.data.cards import load_cards
-from opcg_tui.data.decks import load_deck
 from opcg_tui.engine import Game, new_game
 from opcg_tui.gamelog import GameLog
+from opcg_tui.games.onepiece import load_cards
+from opcg_tui.games.onepiece.decks import load_deck
 
 
 def policy(game: Game, seed: int) -> None:

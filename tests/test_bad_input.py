@@ -10,9 +10,11 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from opcg_tui.data.cards import CardDB, load_card_file
-from opcg_tui.data.decks import deck_from_yaml, deck_problems
+from opcg_tui.data.cards import CardDB
+from opcg_tui.data.decks import deck_from_yaml
 from opcg_tui.data.yamlfile import DataError, parse_yaml
+from opcg_tui.games.onepiece.cards import one_card_file
+from opcg_tui.games.onepiece.decks import deck_problems
 
 ROOT = Path(__file__).resolve().parents[1]
 CARD_TEXT = (ROOT / "cards" / "ST-02.yaml").read_text()
@@ -27,9 +29,7 @@ def opcg(*args: str, stdin: str = "") -> subprocess.CompletedProcess:
 def load_cards_text(text: str, tmp_path: Path) -> CardDB:
     path = tmp_path / "cards.yaml"
     path.write_text(text)
-    db = CardDB()
-    load_card_file(path, db)
-    return db
+    return one_card_file(path)
 
 
 @pytest.mark.parametrize("mutation, problem, line", [

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 from shared import CARDDATA, official_cards, require_shared
 
-from opcg_tui.data.cards import card_from_yaml
+from opcg_tui.games.onepiece.cards import card_from_yaml
 
 
 @pytest.fixture(scope="module")
@@ -68,7 +68,7 @@ def test_starter_decks_match_the_official_lists(db):
     import yaml
 
     from opcg_tui.data.cards import builtin_dir
-    from opcg_tui.data.decks import load_deck
+    from opcg_tui.games.onepiece.decks import load_deck
 
     require_shared()
     lists = yaml.safe_load((CARDDATA / "starter-decks.yaml").read_text())

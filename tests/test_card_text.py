@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from opcg_tui.engine.text import render_card_text
+from opcg_tui.games.onepiece.wording import render_card_text
 
 EXPECTED = {
     "ST02-005": "[On Play] K.O. up to 1 of your opponent's rested Characters with a cost of 3 or less.\n"

@@ -160,7 +160,7 @@ def test_undo_never_crosses_a_reveal(db):
 
 
 def test_redacted_export_contains_no_hidden_card(db):
-    from opcg_tui.engine.ops import locate
+    from opcg_tui.games.onepiece.ops import locate
 
     game = fresh(3)
     rng = random.Random(3)

@@ -15,9 +15,9 @@ SCENARIOS = sorted((ROOT / "tests" / "scenarios").rglob("*.yaml"))
 
 
 @pytest.mark.parametrize("path", SCENARIOS, ids=[str(p.relative_to(ROOT / "tests" / "scenarios")) for p in SCENARIOS])
-def test_scenario(path, db):
-    sc = load_scenario(path, db)
-    assert run_scenario(sc, db) == ""
+def test_scenario(path, tdb):
+    sc = load_scenario(path, tdb)
+    assert run_scenario(sc, tdb) == ""
 
 
 def run_cli(*paths: Path) -> subprocess.CompletedProcess:

@@ -9,15 +9,18 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ..data.cards import Card
-from ..engine import ops
-from ..engine.rules import can_attack_with, first_turn
+from ..games.onepiece import Card, ops
+from ..games.onepiece.primitives import REGISTRY
+from ..games.onepiece.rules import can_attack_with, first_turn
 from .weights import Weights, load_weights
 
 if TYPE_CHECKING:
     from ..engine import Game
 
 UNKNOWN_NUMBER = "?"
+
+
+REMOVAL = ("ko_target", "return_target", "bottom_target")  # purposes of actions that take a card away
 
 
 def counter_event_power(card: Card) -> int:
@@ -27,10 +30,11 @@ def counter_event_power(card: Card) -> int:
     found = card.effect_with("counter")
     if found is None:
         return 0
-    for act in found[1]["actions"]:
-        if "power" in act:
-            return int(act["power"])
-        if "return_to_hand" in act or "ko" in act:
+    for act in found[1].actions:
+        decl = REGISTRY.actions[act.name]
+        if decl.layer == "add:power" and isinstance(act.value, int):
+            return act.value
+        if decl.meaning.purpose in REMOVAL:
             return -1
     return 0
 
@@ -70,13 +74,8 @@ class Evaluator:
                 v = w.stage
             else:
                 v = w.char_base + w.char_power_per_1000 * (card.power or 0) / 1000 + w.char_cost * (card.cost or 0)
-                if "blocker" in card.keywords:
-                    v += w.char_blocker
-                if "double_attack" in card.keywords:
-                    v += w.char_double_attack
-                if "banish" in card.keywords:
-                    v += w.char_banish
-                if any(e["timing"] in ("activate_main", "permanent", "end_of_your_turn") for e in card.effects):
+                v += sum(REGISTRY.keywords[k].worth for k in card.keywords)
+                if any(REGISTRY.timings[e.timing].lasting for e in card.effects):
                     v += w.char_effect
             self._field[card.number] = v
         return v

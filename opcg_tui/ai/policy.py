@@ -11,17 +11,19 @@ from __future__ import annotations
 from itertools import combinations
 from typing import TYPE_CHECKING
 
-from ..engine import Command, ops
-from ..engine.effects import counter_event_usable
-from .evaluate import Evaluator, counter_event_power
+from ..engine import Command
+from ..engine.interpreter import matches
+from ..engine.registry import Selector
+from ..games.onepiece import ops
+from ..games.onepiece.primitives import REGISTRY
+from ..games.onepiece.rules import counter_event_usable
+from .evaluate import REMOVAL, Evaluator, counter_event_power
 from .weights import Weights
 
 if TYPE_CHECKING:
     from ..engine import Game
 
 INF = float("inf")
-# Targeted actions that hurt the card they hit (good on the opponent's cards).
-HARMFUL = {"ko", "deck_bottom", "return_to_hand", "rest"}
 
 
 def _ceil_k(x: int) -> int:
@@ -84,7 +86,7 @@ class Policy:
     def settle(self, g: Game, seat: int, depth: int = 1) -> Game:
         """Answer this seat's own follow-up questions (targets, yes/no) so the position is comparable."""
         steps = 0
-        while g.s.winner is None and steps < 6:
+        while g.s.winner is None and steps < 24:
             pr = g.s.prompt
             if pr is None or pr.player != seat or pr.kind not in ("choose", "yes-no"):
                 break
@@ -142,8 +144,7 @@ class Policy:
 
     def _costly(self, g: Game, uid: int) -> bool:
         found = g.card(uid).effect_with("activate_main")
-        cost = found[1].get("cost") if found else None
-        return bool(cost and (cost.get("rest_don") or cost.get("don_minus") or cost.get("trash_from_hand")))
+        return bool(found and any(REGISTRY.costs[name].spends for name in found[1].cost))
 
     def _best_gain(self, g: Game, seat: int, cmds: list[Command]) -> Command | None:
         best, best_gain = None, self.p.play_threshold
@@ -283,7 +284,7 @@ class Policy:
         no = next(c for c in options if c.kind == "no-block")
         if b is None:
             return no
-        attacker, target = b["attacker"], b["target"]
+        attacker, target = b.attacker, b.target
         ap = ops.power(g, attacker)
         if ap < ops.power(g, target):
             return no
@@ -319,7 +320,7 @@ class Policy:
         b = g.s.battle
         if b is None:
             return pass_cmd
-        attacker, target = b["attacker"], b["target"]
+        attacker, target = b.attacker, b.target
         ap, tp = ops.power(g, attacker), ops.power(g, target)
         if tp > ap:
             return pass_cmd
@@ -343,7 +344,7 @@ class Policy:
 
     def can_be_attacked_again(self, g: Game, seat: int, target: int, attacker: int, power: int) -> bool:
         """Could another attacker of the turn player still beat `target` at `power` this turn?"""
-        from ..engine.rules import can_attack_with
+        from ..games.onepiece.rules import can_attack_with
 
         opp = g.s.players[1 - seat]
         reach = 1000 * opp.don_active
@@ -381,7 +382,7 @@ class Policy:
                 boost = counter_event_power(card)
                 don = ops.cost(g, uid)
                 if boost == -1:
-                    if removable and self._removal_hits(g, card, attacker):
+                    if removable and self._removal_hits(g, uid, attacker):
                         items.append((10 ** 6, value, don, cmd))
                 elif boost > 0:
                     items.append((boost, value + 0.05 * don, don, cmd))
@@ -404,13 +405,14 @@ class Policy:
         combo = sorted(best[1], key=lambda it: -it[0])
         return best[0][0], [it[3] for it in combo]
 
-    def _removal_hits(self, g: Game, card, attacker: int) -> bool:
-        found = card.effect_with("counter")
-        for act in found[1]["actions"] if found else ():
-            sel = act.get("return_to_hand") or act.get("ko")
-            if isinstance(sel, dict):
-                limit = sel.get("cost_max")
-                if limit is None or ops.cost(g, attacker) <= limit:
+    def _removal_hits(self, g: Game, uid: int, attacker: int) -> bool:
+        """Can the [Counter] Event `uid` take the attacker away?"""
+        found = g.card(uid).effect_with("counter")
+        for act in found[1].actions if found else ():
+            decl = REGISTRY.actions[act.name]
+            if decl.meaning.purpose in REMOVAL and decl.targets is not None:
+                sel = act.value if decl.targets == "" else act.get(decl.targets)
+                if isinstance(sel, Selector) and matches(g, g.s.owner[uid], uid, sel, attacker):
                     return True
         return False
 
@@ -437,22 +439,23 @@ class Policy:
         return yes if self.gain(g, seat, yes, base, depth) > self.gain(g, seat, no, base, depth) else no
 
     def choose(self, g: Game, seat: int, options: list[Command]) -> Command:
-        resume = g.s.prompt.resume
-        name = resume[0]
-        if name == "chosen":
-            return self._choose_targets(g, seat, options, resume[2], resume[3])
-        if name == "give_don_chosen":
+        """Decided from what the prompt is for (its purpose) and what each answer does (its
+        outcome), never from engine internals; a selection comes one card at a time."""
+        prompt = g.s.prompt
+        purpose = prompt.purpose
+        outcomes = dict(zip(prompt.options, prompt.outcomes))
+        if purpose == "give_don":
             return self._choose_give(g, seat, options)
-        if name == "search_taken":
-            return max(options, key=lambda c: sum(self.ev.hand_value(g.card(u)) for u in c.args))
-        if name == "arrange_top_chosen":
-            return self._choose_arrange(g, seat, options, resume[2])
-        if name == "don_minus_chosen":
+        if purpose == "don_to_return":
             return max(options, key=lambda c: sum(self._don_keep(g, seat, ref[2]) for ref in c.args))
-        if name == "trash_chosen":
-            return min(options, key=lambda c: sum(self._discard_value(g, u) for u in c.args))
-        if name == "limit_trash":
+        if purpose == "trash_from_hand":
+            return min(options, key=lambda c: sum(self._discard_value(g, u) for u in c.args) if c.args else INF)
+        if purpose == "limit_trash":
             return min(options, key=lambda c: self.ev.field_value(g.card(c.args[0])))
+        if purpose == "order_top":
+            return self._choose_arrange(g, seat, options)
+        if prompt.pick is not None and purpose not in ("order_bottom",):
+            return self._choose_targets(g, seat, options, outcomes, purpose)
         # counts (add / set active / rest DON!!, trash Life) list the most first; orders don't matter
         return options[0]
 
@@ -483,18 +486,18 @@ class Policy:
             t = cmd.args[0]
             amount = 99 if len(cmd.args) == 1 else len(cmd.args) - 1
             ready = s.turn_player == seat and uid_ready(g, t)
-            in_battle = s.battle is not None and t in (s.battle["attacker"], s.battle["target"])
+            in_battle = s.battle is not None and t in (s.battle.attacker, s.battle.target)
             return (2 if in_battle else 1 if ready else 0.5, amount, t == s.players[seat].leader)
 
         return max(options, key=score)
 
-    def _choose_arrange(self, g: Game, seat: int, options: list[Command], looked: tuple) -> Command:
-        ranked = sorted(looked, key=lambda u: -self._draw_value(g, seat, u))
-        keep = tuple(g.s.cards[u] for u in ranked if self._draw_value(g, seat, u) >= self.p.arrange_keep)
-        for c in options:
-            if tuple(g.s.cards[u] for u in c.args) == keep:
-                return c
-        return options[0]
+    def _choose_arrange(self, g: Game, seat: int, options: list[Command]) -> Command:
+        """Keep on top, best first, the cards worth drawing; the rest go to the bottom."""
+        picks = [c for c in options if c.args]
+        best = max(picks, key=lambda c: self._draw_value(g, seat, c.args[0]), default=None)
+        if best is not None and self._draw_value(g, seat, best.args[0]) >= self.p.arrange_keep:
+            return best
+        return next((c for c in options if not c.args), options[0])
 
     def _draw_value(self, g: Game, seat: int, uid: int) -> float:
         card = g.card(uid)
@@ -503,52 +506,53 @@ class Policy:
             v += 0.1 * min(card.cost or 0, len(g.s.players[seat].life) + 3) / 3
         return v
 
-    def _choose_targets(self, g: Game, seat: int, options: list[Command], a, name: str) -> Command:
+    def _choose_targets(self, g: Game, seat: int, options: list[Command], outcomes: dict, purpose: str) -> Command:
+        """The card whose outcome is best for this seat next; "done" (score 0) once none helps."""
         best, best_score = options[0], -INF
         for cmd in options:
-            score = sum(self._target_score(g, seat, a, name, u) for u in cmd.args)
+            outcome = outcomes.get(cmd)
+            score = 0.0 if not cmd.args or outcome is None else self._target_score(g, seat, outcome, purpose)
             if score > best_score + 1e-9:
                 best, best_score = cmd, score
         return best
 
-    def _target_score(self, g: Game, seat: int, a, name: str, uid: int) -> float:
+    def _target_score(self, g: Game, seat: int, outcome, purpose: str) -> float:
         s = g.s
+        uid = outcome.card
+        if not isinstance(uid, int):
+            return 0.0
         card = g.card(uid)
         mine = s.owner[uid] == seat
+        side = 1 if mine else -1
         ev = self.ev
-        where = ops.locate(g, uid)
-        on_field = where in ("chars", "leader", "stage")
+        on_field = ops.on_field(g, uid)
         value = ev.field_value(card) if card.category != "leader" else 3.0
-        if name in HARMFUL:
-            if name == "rest":
+        if purpose == "power_target":
+            return self._importance(g, seat, uid) * outcome.amount / 1000 * side
+        if purpose == "keyword_target":
+            return self._importance(g, seat, uid) * outcome.for_owner * side * 0.5
+        if purpose == "activate_target":
+            if not on_field or uid not in s.rested:
+                return 0.0
+            return (0.8 if s.turn_player == seat else 0.3) * side
+        if purpose == "hand_target":
+            return ev.hand_value(card) * side
+        if purpose == "play_target":
+            return ev.field_value(card) * side
+        if outcome.for_owner < 0:
+            if purpose == "rest_target":
                 if uid in s.rested:
                     return 0.0
                 value = 0.4 * value + (0.5 if ops.has_keyword(g, uid, "blocker") else 0.0)
-            elif name == "return_to_hand":
+            elif purpose == "return_target":
                 value -= 0.5 * ev.hand_value(card)
-            bonus = 0.0
-            if s.battle is not None and uid == s.battle["attacker"] and not mine:
-                bonus = 3.0
+            bonus = 3.0 if s.battle is not None and uid == s.battle.attacker and not mine else 0.0
             return -value if mine else value + bonus
-        if name == "power":
-            amount = a["power"]
-            importance = self._importance(g, seat, uid)
-            return importance * amount / 1000 * (1 if mine else -1)
-        if name == "gain":
-            return self._importance(g, seat, uid) * (1 if mine else -1) * 0.5
-        if name == "set_active":
-            if not on_field or uid not in s.rested:
-                return 0.0
-            return (0.8 if s.turn_player == seat else 0.3) * (1 if mine else -1)
-        if name == "add_to_hand":
-            return ev.hand_value(card) * (1 if mine else -1)
-        if name == "play":
-            return ev.field_value(card) * (1 if mine else -1)
-        return 0.0
+        return outcome.for_owner * value * side * 0.1
 
     def _importance(self, g: Game, seat: int, uid: int) -> float:
         s = g.s
-        if s.battle is not None and uid in (s.battle["attacker"], s.battle["target"]):
+        if s.battle is not None and uid in (s.battle.attacker, s.battle.target):
             return 3.0
         if s.turn_player == s.owner[uid] and uid_ready(g, uid):
             return 1.0 + (0.2 if uid == s.players[s.owner[uid]].leader else 0.0)
@@ -559,6 +563,6 @@ def uid_ready(g: Game, uid) -> bool:
     """An active Leader or Character that may still attack this turn."""
     if not isinstance(uid, int):
         return False
-    from ..engine.rules import can_attack_with
+    from ..games.onepiece.rules import can_attack_with
 
     return ops.on_field(g, uid) and can_attack_with(g, uid)

@@ -16,8 +16,9 @@ import time
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
-from ..engine import Command, ops
-from ..engine.rules import can_attack_with
+from ..engine import Command
+from ..games.onepiece import ops
+from ..games.onepiece.rules import can_attack_with
 from .determinize import Sampler
 from .policy import Policy
 from .weights import Weights, load_weights
@@ -73,14 +74,14 @@ class HardPlayer:
     def candidates(self, g: Game, seat: int, options: list[Command], default: Command) -> list[Command]:
         """The moves worth a search: the policy's, and the distinct alternatives of this prompt."""
         kind = g.s.prompt.kind
-        if kind in ("first-or-second",) or g.s.prompt.resume[0] in ("place_looked", "resolve_chosen"):
+        if kind in ("first-or-second",) or g.s.prompt.purpose in ("order_bottom", "effect_order"):
             return [default]
         if kind in ("counter", "block"):
             b = g.s.battle
-            if b is None or ops.power(g, b["target"]) > ops.power(g, b["attacker"]):
+            if b is None or ops.power(g, b.target) > ops.power(g, b.attacker):
                 return [default]
             if kind == "counter":
-                options = [c for c in options if len(c.args) < 2 or c.args[1] == b["target"]]
+                options = [c for c in options if len(c.args) < 2 or c.args[1] == b.target]
         if kind != "main":
             cands = [default] + [c for c in options if c != default]
             return cands[:MAX_CANDIDATES]

@@ -1,136 +1,46 @@
-"""Card definitions: facts and effects read from cards/*.yaml into immutable objects."""
+"""Card files: every `cards/*.yaml` of a game read into a `CardDB`, through a validated cache.
+
+What a card is — its facts and its effects — is the game's own (e.g. games/onepiece/cards.py);
+this module reads the files, names the file and line of any problem, and keeps a cached form of
+the whole pool keyed by the files' contents and the code that reads them, so that start-up does
+not re-validate thousands of cards.
+"""
 
 from __future__ import annotations
 
-import re
-from dataclasses import dataclass, field
+import hashlib
+import os
+import pickle
+import tempfile
+from collections.abc import Callable, Iterable
 from importlib import resources
 from pathlib import Path
 from typing import Any
 
-from . import schema
-from .schema import Frozen
+import platformdirs
+
+from .. import __version__
 from .yamlfile import DataError, line_of, read_yaml
 
-# Every form on the official card list: ST01-001, OP01-001, EB01-001, PRB01-001, and promos P-001.
-NUMBER_PATTERN = r"(?:[A-Z]{2,3}\d{2}|P)-\d{3}"
-NUMBER_RE = re.compile(f"^{NUMBER_PATTERN}$")
+Parse = Callable[[Any, Path, Any, int], Any]  # (raw card mapping, file, parent list, index) -> card
 
 
-@dataclass(frozen=True, slots=True)
-class Card:
-    number: str
-    name: str
-    category: str  # leader | character | event | stage
-    colors: tuple[str, ...]
-    cost: int | None = None  # Characters, Events, Stages (2-7)
-    life: int | None = None  # Leaders (2-9)
-    power: int | None = None  # Leaders and Characters (2-6)
-    counter: int | None = None  # Characters (2-10)
-    attributes: tuple[str, ...] = ()
-    types: tuple[str, ...] = ()
-    keywords: frozenset[str] = frozenset()
-    effects: tuple[Frozen, ...] = ()
-    trigger: Frozen | None = None
-    # Derived for the interpreter's hot paths.
-    permanents: tuple[Frozen, ...] = field(default=(), compare=False)
-
-    @property
-    def is_character(self) -> bool:
-        return self.category == "character"
-
-    def effect_with(self, timing: str) -> tuple[int, Frozen] | None:
-        for i, eff in enumerate(self.effects):
-            if eff["timing"] == timing:
-                return i, eff
-        return None
-
-
-CARD_FIELDS = {
-    "number", "name", "category", "colors", "cost", "life", "power", "counter",
-    "attributes", "types", "keywords", "effects", "trigger",
-}
-REQUIRED = {
-    "leader": ("life", "power"),
-    "character": ("cost", "power"),
-    "event": ("cost",),
-    "stage": ("cost",),
-}
-
-
-def card_from_yaml(raw: Any, path: str | Path, parent: Any, index: int) -> Card:
-    c = schema.checker(path)
-    if not isinstance(raw, dict):
-        raise c.fail(parent, index, "each card must be a mapping")
-    for key in raw:
-        if key not in CARD_FIELDS:
-            raise c.fail(raw, key, f"unknown key '{key}' (known: {', '.join(sorted(CARD_FIELDS))})")
-    for key in ("number", "name", "category", "colors"):
-        if key not in raw:
-            raise c.fail(raw, None, f"card is missing '{key}'")
-    number = schema._str(c, raw["number"], raw, "number")
-    if not NUMBER_RE.match(number):
-        raise c.fail(raw, "number", f"'{number}' is not a card number like ST01-001 or P-001")
-    category = schema._choice(schema.CATEGORIES)(c, raw["category"], raw, "category")
-    for key in REQUIRED[category]:
-        if raw.get(key) is None:
-            raise c.fail(raw, None, f"{number}: a {category} needs '{key}'")
-    colors = schema._str_list(c, raw["colors"], raw, "colors")
-    for color in colors:
-        if color not in schema.COLORS:
-            raise c.fail(raw, "colors", f"{number}: unknown color '{color}' (known: {', '.join(schema.COLORS)})")
-
-    def opt_int(key: str) -> int | None:
-        return None if raw.get(key) is None else schema._int(0)(c, raw[key], raw, key)
-
-    keywords = schema._str_list(c, raw.get("keywords", []), raw, "keywords")
-    for kw in keywords:
-        if kw not in schema.KEYWORDS:
-            raise c.fail(raw, "keywords", f"{number}: unknown keyword '{kw}' (known: {', '.join(schema.KEYWORDS)})")
-    raw_effects = raw.get("effects", [])
-    if not isinstance(raw_effects, list):
-        raise c.fail(raw, "effects", f"{number}: 'effects' must be a list")
-    effects = tuple(schema.effect(c, e, raw_effects, i) for i, e in enumerate(raw_effects))
-    trigger = None
-    if raw.get("trigger") is not None:
-        trigger = schema.effect(c, raw["trigger"], raw, "trigger", trigger=True)
-    for eff in effects:
-        if eff["timing"] in ("main", "counter") and category != "event":
-            raise c.fail(raw, "effects", f"{number}: [{eff['timing']}] effects belong on Event cards (10-2-3, 10-2-4)")
-    return Card(
-        number=number,
-        name=schema._str(c, raw["name"], raw, "name"),
-        category=category,
-        colors=colors,
-        cost=opt_int("cost"),
-        life=opt_int("life"),
-        power=opt_int("power"),
-        counter=opt_int("counter"),
-        attributes=schema._str_list(c, raw.get("attributes", []), raw, "attributes"),
-        types=schema._str_list(c, raw.get("types", []), raw, "types"),
-        keywords=frozenset(keywords),
-        effects=effects,
-        trigger=trigger,
-        permanents=tuple(e for e in effects if e["timing"] == "permanent"),
-    )
-
-
-class CardDB(dict[str, Card]):
+class CardDB(dict[str, Any]):
     """Every known card by number."""
 
-    def get_card(self, number: str, where: str = "") -> Card:
+    def get_card(self, number: str, where: str = "") -> Any:
         try:
             return self[number]
         except KeyError:
             raise DataError(where or "cards", None, f"unknown card number '{number}'") from None
 
 
-def load_card_file(path: Path, db: CardDB) -> None:
+def load_card_file(path: Path, db: CardDB, parse: Parse) -> None:
     raw = read_yaml(path)
     if not isinstance(raw, list):
         raise DataError(path, line_of(raw, default=1), "a card file must be a list of cards")
     for i, entry in enumerate(raw):
-        card = card_from_yaml(entry, path, raw, i)
+        card = parse(entry, path, raw, i)
         if card.number in db:
             raise DataError(path, line_of(raw, i), f"duplicate card number {card.number}")
         db[card.number] = card
@@ -145,18 +55,52 @@ def builtin_dir(name: str) -> Path:
     return Path(__file__).resolve().parents[2] / name
 
 
-_DEFAULT_DB: CardDB | None = None
+def cache_dir() -> Path:
+    override = os.environ.get("OPCG_CACHE_DIR")
+    return Path(override) if override else Path(platformdirs.user_cache_dir("opcg"))
 
 
-def load_cards(dirs: list[Path] | None = None) -> CardDB:
-    """Load every cards/*.yaml. With no arguments the shipped cards are cached once."""
-    global _DEFAULT_DB
-    if dirs is None and _DEFAULT_DB is not None:
-        return _DEFAULT_DB
+def card_files(dirs: Iterable[Path]) -> list[Path]:
+    return [path for folder in dirs for path in sorted(Path(folder).glob("*.yaml"))]
+
+
+def load_card_files(files: list[Path], parse: Parse, code: Iterable[Path], game: str) -> CardDB:
+    """Read and validate every card file, or take the cached result of doing so.
+
+    The cache key hashes the program version, the code that reads cards (`code`: the game's
+    card and primitive modules) and every file's name and bytes, so any change re-validates.
+    A cache that cannot be read or written is ignored: the files are the truth.
+    """
+    digest = hashlib.sha256(f"{__version__}\0{game}\0".encode())
+    for path in [*sorted(code), *files]:
+        digest.update(str(path.name).encode() + b"\0")
+        try:
+            digest.update(path.read_bytes())
+        except OSError:
+            digest.update(b"?")
+    cached = cache_dir() / f"cards-{game}-{digest.hexdigest()[:24]}.pickle"
+    try:
+        with cached.open("rb") as handle:
+            db = pickle.load(handle)  # noqa: S301 - the user's own cache, keyed by content
+        if isinstance(db, CardDB):
+            return db
+    except (OSError, pickle.PickleError, EOFError, AttributeError, ImportError, TypeError, ValueError):
+        pass
     db = CardDB()
-    for folder in dirs or [builtin_dir("cards")]:
-        for path in sorted(Path(folder).glob("*.yaml")):
-            load_card_file(path, db)
-    if dirs is None:
-        _DEFAULT_DB = db
+    for path in files:
+        load_card_file(path, db, parse)
+    _write_cache(cached, db)
     return db
+
+
+def _write_cache(path: Path, db: CardDB) -> None:
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        for old in path.parent.glob(path.name.rsplit("-", 1)[0] + "-*.pickle"):
+            old.unlink(missing_ok=True)
+        fd, tmp = tempfile.mkstemp(dir=path.parent, suffix=".tmp")
+        with os.fdopen(fd, "wb") as handle:
+            pickle.dump(db, handle, protocol=pickle.HIGHEST_PROTOCOL)
+        os.replace(tmp, path)
+    except OSError:
+        pass  # a read-only or full disk: start-up stays correct, only slower

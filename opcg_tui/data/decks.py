@@ -6,7 +6,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from .cards import CardDB, builtin_dir, load_cards
+from .cards import builtin_dir
 from .yamlfile import DataError, line_of, read_yaml
 
 
@@ -55,33 +55,6 @@ def deck_from_yaml(raw: Any, path: str | Path) -> Deck:
     return Deck(id=raw["id"], name=name, leader=raw["leader"], cards=tuple(entries))
 
 
-def deck_problems(deck: Deck, db: CardDB) -> list[str]:
-    """Every violation of the deck construction rules (CR 5-1-2), in one list."""
-    problems = []
-    leader = db.get(deck.leader)
-    if leader is None:
-        problems.append(f"unknown leader card '{deck.leader}'")
-    elif leader.category != "leader":
-        problems.append(f"leader {deck.leader} is a {leader.category}, not a Leader card (5-1-2)")
-    if deck.size != 50:
-        problems.append(f"the deck has {deck.size} cards; it must have exactly 50 (5-1-2)")
-    for number, copies in deck.cards:
-        card = db.get(number)
-        if card is None:
-            problems.append(f"unknown card number '{number}'")
-            continue
-        if card.category == "leader":
-            problems.append(f"{number} {card.name} is a Leader card; the deck may hold only Characters, Events and Stages (5-1-2-1)")
-        if copies > 4:
-            problems.append(f"{copies} copies of {number} {card.name}; at most 4 are allowed (5-1-2-3)")
-        if leader is not None and not set(card.colors) & set(leader.colors):
-            problems.append(
-                f"{number} {card.name} is {'/'.join(card.colors)}, not a color of the Leader "
-                f"({'/'.join(leader.colors)}) (5-1-2-2)"
-            )
-    return problems
-
-
 def deck_dirs(extra: list[Path] | None = None) -> list[Path]:
     from ..paths import user_decks_dir
 
@@ -110,14 +83,10 @@ def find_deck(ref: str, extra_dirs: list[Path] | None = None) -> Path:
     raise DataError(ref, None, "unknown deck: not a deck id or a deck file")
 
 
-def load_deck(ref: str, db: CardDB | None = None, extra_dirs: list[Path] | None = None, check: bool = True) -> Deck:
+def read_deck(ref: str, extra_dirs: list[Path] | None = None) -> tuple[Deck, Path]:
+    """A deck file as written (a game's rules check it: e.g. games/onepiece/decks.py)."""
     path = find_deck(ref, extra_dirs)
-    deck = deck_from_yaml(read_yaml(path), path)
-    if check:
-        problems = deck_problems(deck, db if db is not None else load_cards())
-        if problems:
-            raise DataError(path, None, "illegal deck: " + "; ".join(problems))
-    return deck
+    return deck_from_yaml(read_yaml(path), path), path
 
 
 def list_decks(extra_dirs: list[Path] | None = None) -> list[tuple[Deck, Path]]:

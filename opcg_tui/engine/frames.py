@@ -1,32 +1,39 @@
-"""The registry of frames: named steps of play that the engine runs from its stack.
+"""Frames: the named steps of play that the engine runs from its stack.
 
-A frame is a tuple `(name, *args)`; `FRAMES[name](game, *args)` runs it. A frame that needs a
-decision sets a prompt whose `resume` frame receives the answer as its last argument.
+A frame is a record `Frame(name, args)`; its ruleset's `FrameTable` maps the name to the
+function that runs it, `fn(game, *args)`. A frame that needs a decision sets a prompt whose
+`resume` frame receives the answer as its last argument. The core's own frames (the effect
+interpreter's) are in `CORE_FRAMES`; a ruleset's table starts from them.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
-if TYPE_CHECKING:
-    from .game import Game
-
-FRAMES: dict[str, Callable[..., None]] = {}
+FrameFn = Callable[..., None]
 
 
-def frame(name: str) -> Callable[[Callable[..., None]], Callable[..., None]]:
-    def register(fn: Callable[..., None]) -> Callable[..., None]:
-        if name in FRAMES:
-            raise ValueError(f"frame {name} registered twice")
-        FRAMES[name] = fn
-        return fn
+class FrameTable(dict[str, FrameFn]):
+    """The frames one ruleset runs, by name."""
 
-    return register
+    def register(self, name: str) -> Callable[[FrameFn], FrameFn]:
+        def add(fn: FrameFn) -> FrameFn:
+            if name in self:
+                raise ValueError(f"frame {name} registered twice")
+            self[name] = fn
+            return fn
+
+        return add
+
+    def extended(self) -> FrameTable:
+        """A new table holding these frames, for a ruleset to add its own to."""
+        return FrameTable(self)
 
 
-def run_frame(game: Game, fr: tuple, answer: Any = None) -> None:
-    if answer is None:
-        FRAMES[fr[0]](game, *fr[1:])
-    else:
-        FRAMES[fr[0]](game, *fr[1:], answer)
+CORE_FRAMES = FrameTable()
+frame = CORE_FRAMES.register
+
+
+def frame_names(table: dict[str, Any]) -> list[str]:
+    return sorted(table)

@@ -3,13 +3,29 @@
 from __future__ import annotations
 
 import json
+from collections.abc import Mapping
+from typing import Any
 
-from ..data.cards import Card, CardDB
-from . import effects, rules  # noqa: F401 - registers their frames
-from .frames import run_frame
-from .state import P1, P2, PLAYER_NAMES, Command, Event, Prompt, State, apply_event
-
-UNKNOWN = Card(number="?", name="(hidden card)", category="character", colors=(), cost=0, power=0)
+from .frames import FrameTable
+from .records import (
+    P1,
+    P2,
+    PLAYER_NAMES,
+    Answer,
+    Command,
+    ConcedeNote,
+    Event,
+    Frame,
+    Outcome,
+    Pick,
+    Pop,
+    Prompt,
+    PromptSet,
+    Push,
+    SetValue,
+)
+from .rulesets import Ruleset, header_game, ruleset
+from .state import State, apply_event
 
 SAVE_VERSION = 1
 # 11-1-1-1: a loop neither player can stop ends the game in a draw. Frames run without any
@@ -23,16 +39,21 @@ class IllegalCommand(Exception):
 
 
 class Game:
-    __slots__ = ("s", "db", "header", "log", "record", "_legal", "_card")
+    __slots__ = ("s", "db", "header", "log", "record", "rules", "cache", "_legal", "_card", "_frames", "_watch")
 
-    def __init__(self, state: State, db: CardDB, header: dict, record: bool = True) -> None:
+    def __init__(self, state: State[Any], db: Mapping[str, Any], header: dict[str, Any], record: bool = True,
+                 rules: Ruleset | None = None) -> None:
         self.s = state
         self.db = db
         self.header = header
+        self.rules = rules or ruleset(header_game(header))
         self.log: list[Event] = []
         self.record = record
+        self.cache: dict[Any, Any] = {}  # values derived from the state, dropped at every event
         self._legal: list[Command] | None = None
-        self._card: tuple[Card, ...] = tuple(db[n] for n in state.cards)
+        self._card: tuple[Any, ...] = tuple(db[n] for n in state.cards)
+        self._frames: FrameTable = self.rules.frames
+        self._watch = self.rules.watch
 
     # ------------------------------------------------------------------ API
     @property
@@ -47,7 +68,7 @@ class Game:
     def over(self) -> bool:
         return self.s.winner is not None
 
-    def card(self, uid: int) -> Card:
+    def card(self, uid: int) -> Any:
         return self._card[uid]
 
     def legal(self) -> list[Command]:
@@ -68,8 +89,8 @@ class Game:
             raise IllegalCommand(reason)
         if cmd.kind == "concede":
             # 1-2-3, 1-2-4: the conceding player loses at once; no card affects it.
-            self.emit(("answer", cmd, False))
-            self.emit(("note", "concede", cmd.player))
+            self.emit(Answer("answer", cmd, False))
+            self.emit(ConcedeNote("note", "concede", cmd.player))
             self._end(1 - cmd.player, "concession")
             return self.log[start:]
         self._answer(cmd, auto=False)
@@ -96,22 +117,30 @@ class Game:
         g.s = self.s.copy()
         g.db = self.db
         g.header = self.header
+        g.rules = self.rules
         g.record = self.record if record is None else record
         g.log = self.log[:] if g.record else []
+        g.cache = {}
         g._legal = self._legal
         g._card = self._card
+        g._frames = self._frames
+        g._watch = self._watch
         return g
 
     def hidden_from(self, seat: int) -> list[int]:
-        """Cards `seat` may not see: the opponent's hand, both decks, face-down Life (3-1-5)."""
+        """Cards `seat` may not see: secret areas, the other player's hand, face-down cards (3-1-5)."""
         s = self.s
         looked = set(s.looking.get(seat, ()))
-        hidden = []
+        hidden: list[int] = []
         for p, ps in enumerate(s.players):
-            hidden += [u for u in ps.deck if u not in looked]
-            hidden += [u for u in ps.life if u not in s.faceup and u not in looked]
-            if p != seat:
-                hidden += ps.hand
+            for zone in s.ZONES.values():
+                if zone.seen_by == "all" or zone.seen_by == "owner" and p == seat:
+                    continue
+                cards = ps.zone(zone.name)
+                if zone.seen_by == "owner":
+                    hidden += cards
+                else:
+                    hidden += [u for u in cards if u not in looked and u not in s.faceup]
         return hidden
 
     def redacted(self, seat: int) -> Game:
@@ -121,8 +150,9 @@ class Game:
         (`with_cards`); they never hold the real game.
         """
         cards = list(self.s.cards)
+        unknown = self.rules.unknown_card.number
         for uid in self.hidden_from(seat):
-            cards[uid] = UNKNOWN.number
+            cards[uid] = unknown
         known = self.with_cards({}, base=tuple(cards))
         known.s.rng = 0  # the generator's state would tell future shuffles: unknown too
         return known
@@ -134,19 +164,16 @@ class Game:
         for uid, number in assign.items():
             cards[uid] = number
         g.s.cards = tuple(cards)
-        g._card = tuple(UNKNOWN if n == UNKNOWN.number else self.db[n] for n in cards)
+        unknown = self.rules.unknown_card
+        g._card = tuple(unknown if n == unknown.number else self.db[n] for n in cards)
         return g
 
     def decklist(self, player: int) -> list[str]:
-        """The card numbers of a player's deck (open decklist): every card they own but the Leader."""
-        s = self.s
-        leader = s.players[player].leader
-        return sorted(s.cards[u] for u in range(len(s.cards)) if s.owner[u] == player and u != leader)
+        """The card numbers of a player's deck (open decklist)."""
+        return self.rules.decklist(self, player)
 
-    def view(self, player: int) -> dict:
-        from .view import make_view
-
-        return make_view(self, player)
+    def view(self, player: int) -> dict[str, Any]:
+        return self.rules.view(self, player)
 
     # ------------------------------------------------------------------ saves and replay
     def commands(self) -> list[Command]:
@@ -162,7 +189,7 @@ class Game:
         return json.dumps(data)
 
     @classmethod
-    def load(cls, text: str, db: CardDB) -> Game:
+    def load(cls, text: str, db: Mapping[str, Any]) -> Game:
         from .setup import game_from_header
 
         data = json.loads(text)
@@ -174,7 +201,7 @@ class Game:
         return game
 
     @classmethod
-    def replay(cls, header: dict, events: list[Event], db: CardDB) -> Game:
+    def replay(cls, header: dict[str, Any], events: list[Event], db: Mapping[str, Any]) -> Game:
         """Rebuild a game by folding its events over the initial state (no rules code runs)."""
         from .setup import initial_state
 
@@ -191,52 +218,52 @@ class Game:
         apply_event(self.s, ev)
         if self.record:
             self.log.append(ev)
-        if ev[0] == "move" and ev[2] == "deck" and self.s.winner is None:
-            self._rule_processing()
-
-    def _rule_processing(self) -> None:
-        # CR 9-2-1-2 / 1-2-2-2: a player with 0 cards in deck loses at once; both at once: draw.
-        empty = [p for p in (P1, P2) if not self.s.players[p].deck]
-        if len(empty) == 2:
-            self._end(2, "both decks empty")
-        elif empty:
-            self._end(1 - empty[0], "deck out")
+        if self.cache:
+            self.cache.clear()
+        react = self._watch.get(ev[0])
+        if react is not None:
+            react(self, ev)
 
     def lose(self, losers: list[int], reason: str) -> None:
-        """9-2-1: every player meeting a defeat condition loses; both losing is a draw."""
+        """Every player meeting a defeat condition loses; both losing is a draw (9-2-1)."""
         if self.s.winner is None:
             self._end(2 if len(losers) == 2 else 1 - losers[0], reason)
 
     def _end(self, winner: int, reason: str) -> None:
         self._legal = None
-        self.emit(("set", "reason", reason))
-        self.emit(("set", "winner", winner))
-        self.emit(("prompt", None))
+        self.emit(SetValue("set", "reason", reason))
+        self.emit(SetValue("set", "winner", winner))
+        self.emit(PromptSet("prompt", None))
 
-    def push(self, *frames: tuple) -> None:
+    def push(self, *frames: Frame) -> None:
         """Push frames so that the first given runs first."""
         for fr in reversed(frames):
-            self.emit(("push", fr))
+            self.emit(Push("push", fr))
 
-    def ask(
-        self,
-        player: int,
-        kind: str,
-        options: list[Command] | tuple[Command, ...],
-        resume: tuple,
-        text: str = "",
-        cards: tuple[int, ...] = (),
-    ) -> None:
+    def ask(self, player: int, kind: str, options: list[Command] | tuple[Command, ...], resume: Frame,
+            text: str = "", cards: tuple[int, ...] = (), *, purpose: str = "",
+            outcomes: tuple[Outcome, ...] = (), pick: Pick | None = None) -> None:
+        """Wait for a decision. Every prompt says what it is for (`purpose`, declared in the
+        ruleset's registry); `outcomes` says what each option does, for the AI and the UI."""
         if not options:
             raise AssertionError(f"prompt {kind} for {PLAYER_NAMES[player]} has no answer")
-        self.emit(("prompt", Prompt(player, kind, tuple(options), resume, text, cards)))
+        if purpose and purpose not in self.rules.registry.purposes:
+            raise AssertionError(f"prompt purpose '{purpose}' is not declared")
+        self.emit(PromptSet("prompt", Prompt(player, kind, tuple(options), resume, text, cards, purpose, outcomes,
+                                             pick)))
+
+    def run_frame(self, fr: Frame, answer: Command | None = None) -> None:
+        if answer is None:
+            self._frames[fr.name](self, *fr.args)
+        else:
+            self._frames[fr.name](self, *fr.args, answer)
 
     def _answer(self, cmd: Command, auto: bool) -> None:
         prompt = self.s.prompt
         assert prompt is not None
         self._legal = None
-        self.emit(("answer", cmd, auto))
-        run_frame(self, prompt.resume, cmd)
+        self.emit(Answer("answer", cmd, auto))
+        self.run_frame(prompt.resume, cmd)
 
     def _run(self) -> None:
         s = self.s
@@ -257,25 +284,27 @@ class Game:
                 self._end(2, "infinite loop (11-1-1-1)")
                 break
             fr = s.stack[-1]
-            self.emit(("pop",))
-            run_frame(self, fr)
+            self.emit(_POP)
+            self.run_frame(fr)
         self._legal = None
 
     def start(self) -> Game:
         """Run until the first decision (used once, after the initial state is built)."""
         if self.s.winner is None:
-            self._rule_processing()
+            self.rules.on_start(self)
         self._run()
         return self
 
 
-def encode_args(args: tuple) -> list:
+_POP = Pop("pop")
+
+
+def encode_args(args: tuple[Any, ...]) -> list[Any]:
     return [list(a) if isinstance(a, tuple) else a for a in args]
 
 
-def decode_args(args: list) -> tuple:
+def decode_args(args: list[Any]) -> tuple[Any, ...]:
     return tuple(tuple(a) if isinstance(a, list) else a for a in args)
 
 
-__all__ = ["Command", "Game", "IllegalCommand", "Prompt", "encode_args", "decode_args"]
-
+__all__ = ["Command", "Game", "IllegalCommand", "Prompt", "decode_args", "encode_args"]

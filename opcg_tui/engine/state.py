@@ -1,109 +1,110 @@
 """The game state as plain data, and the one function that changes it: `apply_event`.
 
-Every change to a game is an event (a small tuple); `State` is the fold of `apply_event` over
-them (shared/DESIGN.md, "Event sourcing"). Control flow — the frames still to run, the prompt
-awaited, the auto effects pending — lives here as data too, which makes `copy()` cheap and
-lets any position be saved, replayed or searched.
+Every change to a game is an event (records.py); a `State` is the fold of `apply_event` over them
+(shared/DESIGN.md, "Event sourcing"). Control flow — the frames still to run, the prompt awaited,
+the auto effects pending — lives here as data too, which makes `copy()` cheap and lets any
+position be saved, replayed or searched.
+
+The core knows no game: a ruleset declares its areas (`Zone`), its player record (a
+`PlayerState` with one attribute per area and resource), any state of its own (a `State`
+subclass) and the reducers of its own events.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from typing import Any, NamedTuple
+from collections.abc import Callable, Mapping
+from typing import Any, ClassVar, Generic, NamedTuple, TypeVar
 
-P1, P2 = 0, 1
-PLAYER_NAMES = ("p1", "p2")
+from .records import (
+    P1,
+    P2,
+    PLAYER_NAMES,
+    AddModifier,
+    Answer,
+    BattleChanged,
+    Command,
+    Event,
+    Expire,
+    FaceUp,
+    Fresh,
+    Look,
+    Modifier,
+    Move,
+    Pending,
+    PendingChanged,
+    Prompt,
+    PromptSet,
+    Push,
+    Rest,
+    RngAdvanced,
+    SetActive,
+    SetValue,
+    Shuffle,
+    Used,
+    UseKey,
+)
+from .records import Frame as Frame
 
-Event = tuple
-Frame = tuple
+__all__ = ["P1", "P2", "PLAYER_NAMES", "Command", "Event", "Frame", "NO_AREA", "PlayerState", "Prompt",
+           "REDUCERS", "State", "Zone", "apply_event"]
+
+NO_AREA = "limbo"  # a card in no area, e.g. a [Trigger] being activated (10-1-5-3)
 
 
-class Command(NamedTuple):
-    """One decision of one player. `args` hold card uids, numbers or DON!! references."""
+class Zone(NamedTuple):
+    """An area of a player's, as the rules define it (3-1)."""
 
-    player: int
-    kind: str
-    args: tuple = ()
-
-
-class Prompt(NamedTuple):
-    """The decision the engine waits for. `resume` is the frame that receives the answer."""
-
-    player: int
-    kind: str  # first-or-second | mulligan | main | block | counter | trigger | choose | yes-no
-    options: tuple[Command, ...]
-    resume: Frame
-    text: str = ""
-    cards: tuple[int, ...] = ()  # cards the prompt shows its player (looked-at, revealed)
+    name: str
+    seen_by: str  # "all" (open area, 3-1-4), "owner" (hand), "none" (secret area, 3-1-5)
+    field: bool = False  # on the field: a card leaving it is a new card (3-1-6)
+    single: bool = False  # holds one card or none (the attribute is a uid or None)
+    placement: bool = False  # cards keep the order they were placed in (no top/bottom)
+    face_down: bool = False  # cards lie face down unless turned face up
 
 
 class PlayerState:
-    __slots__ = ("leader", "deck", "hand", "trash", "life", "chars", "stage", "don_deck", "don_active", "don_rested")
+    """One player's areas and resources. A ruleset subclasses it with one slot per area (a list
+    of uids, or a uid for a single-card area) and per resource count, and writes `copy`."""
 
-    def __init__(self) -> None:
-        self.leader = -1
-        self.deck: list[int] = []  # index 0 is the top
-        self.hand: list[int] = []
-        self.trash: list[int] = []  # index 0 is the top (3-5-2)
-        self.life: list[int] = []  # index 0 is the top (3-10-2)
-        self.chars: list[int] = []  # placement order
-        self.stage: int | None = None
-        self.don_deck = 10
-        self.don_active = 0
-        self.don_rested = 0
+    __slots__ = ()
 
     def copy(self) -> PlayerState:
-        p = PlayerState.__new__(PlayerState)
-        p.leader = self.leader
-        p.deck = self.deck[:]
-        p.hand = self.hand[:]
-        p.trash = self.trash[:]
-        p.life = self.life[:]
-        p.chars = self.chars[:]
-        p.stage = self.stage
-        p.don_deck = self.don_deck
-        p.don_active = self.don_active
-        p.don_rested = self.don_rested
-        return p
+        raise NotImplementedError
 
     def zone(self, name: str) -> list[int]:
-        return getattr(self, name)
+        result: list[int] = getattr(self, name)
+        return result
 
-    def field(self) -> list[int]:
-        """Leader, Characters and Stage (3-1-2; the cost area holds only DON!!)."""
-        cards = [self.leader, *self.chars]
-        if self.stage is not None:
-            cards.append(self.stage)
-        return cards
-
-    def to_json(self) -> dict:
+    def to_json(self) -> dict[str, Any]:
         return {k: getattr(self, k) for k in self.__slots__}
 
-    @classmethod
-    def from_json(cls, data: dict) -> PlayerState:
-        p = cls()
-        for k in cls.__slots__:
-            setattr(p, k, data[k])
-        return p
+    def signature(self) -> tuple[Any, ...]:
+        return tuple((k, tuple(v) if isinstance(v, list) else v) for k, v in self.to_json().items())
 
 
-class State:
+PS = TypeVar("PS", bound=PlayerState)
+
+
+class State(Generic[PS]):
+    """Everything that defines a position. Ruleset subclasses add their own slots by overriding
+    `_copy_extra` and `_extra_signature`."""
+
     __slots__ = (
         "cards",  # uid -> card number (never changes during a game)
         "owner",  # uid -> owning player
         "players",
-        "rested",  # uids of rested Leader/Character/Stage cards (4-4-1-2)
-        "given",  # uid -> DON!! given to it (6-5-5-1)
-        "fresh",  # Characters played this turn (3-7-4)
-        "faceup",  # face-up Life cards (3-10-2-1)
+        "where",  # uid -> the area the card is in (a zone name, or NO_AREA)
+        "rested",  # uids of rested cards (4-4-1-2)
+        "fresh",  # cards played this turn (3-7-4)
+        "faceup",  # face-up cards of a face-down area (3-10-2-1)
         "epoch",  # uid -> number of area changes; a moved card is a new card (3-1-6)
-        "used",  # (uid, epoch, effect index) of [Once Per Turn] effects used this turn (10-2-13)
-        "mods",  # continuous effects: (kind, target uid, value, until, controller, target epoch)
+        "used",  # [Once Per Turn] effects used this turn (10-2-13)
+        "mods",  # continuous effects with a duration (continuous.py)
         "turn",
         "phase",
         "turn_player",
         "first_player",
-        "battle",  # None or a dict describing the battle in progress (7-1)
+        "battle",  # None, or the ruleset's record of the battle in progress
         "stack",  # frames still to run, last is next
         "prompt",  # the Prompt awaited, or None
         "pending",  # auto effects whose timing was met, waiting to activate (8-6)
@@ -114,14 +115,78 @@ class State:
         "looking",  # player -> cards that player is looking at (11-3)
         "counter",  # decisions taken this turn (11-1 loop bound)
     )
+    ZONES: ClassVar[Mapping[str, Zone]] = {}
+    REDUCERS: ClassVar[Mapping[str, Callable[[Any, Any], None]]] = {}
 
-    def copy(self) -> State:
-        s = State.__new__(State)
+    cards: tuple[str, ...]
+    owner: tuple[int, ...]
+    players: list[PS]
+    where: list[str]
+    rested: set[int]
+    fresh: set[int]
+    faceup: set[int]
+    epoch: list[int]
+    used: set[UseKey]
+    mods: list[Modifier]
+    turn: int
+    phase: str
+    turn_player: int
+    first_player: int
+    battle: Any
+    stack: list[Frame]
+    prompt: Prompt | None
+    pending: list[Pending]
+    batch: int
+    winner: int | None
+    reason: str
+    rng: int
+    looking: dict[int, tuple[int, ...]]
+    counter: int
+
+    def __init__(self, cards: tuple[str, ...], owner: tuple[int, ...], players: list[PS], seed: int) -> None:
+        self.cards = cards
+        self.owner = owner
+        self.players = players
+        self.where = [NO_AREA] * len(cards)
+        self.rested = set()
+        self.fresh = set()
+        self.faceup = set()
+        self.epoch = [0] * len(cards)
+        self.used = set()
+        self.mods = []
+        self.turn = 0
+        self.phase = "setup"
+        self.turn_player = 0
+        self.first_player = 0
+        self.battle = None
+        self.stack = []
+        self.prompt = None
+        self.pending = []
+        self.batch = 0
+        self.winner = None
+        self.reason = ""
+        self.rng = (seed * 0x9E3779B97F4A7C15 + 0x632BE59BD9B4E019) & 0xFFFFFFFFFFFFFFFF
+        self.looking = {}
+        self.counter = 0
+
+    def place(self, player: int, zone: str, uids: list[int]) -> None:
+        """Set up an area (positions and new games only; play changes areas by events)."""
+        ps = self.players[player]
+        if self.ZONES[zone].single:
+            setattr(ps, zone, uids[0] if uids else None)
+        else:
+            setattr(ps, zone, list(uids))
+        for uid in uids:
+            self.where[uid] = zone
+
+    def copy(self) -> State[PS]:
+        cls = self.__class__
+        s = cls.__new__(cls)
         s.cards = self.cards
         s.owner = self.owner
-        s.players = [self.players[0].copy(), self.players[1].copy()]
+        s.players = [p.copy() for p in self.players]  # type: ignore[misc]
+        s.where = self.where[:]
         s.rested = set(self.rested)
-        s.given = dict(self.given)
         s.fresh = set(self.fresh)
         s.faceup = set(self.faceup)
         s.epoch = self.epoch[:]
@@ -131,7 +196,7 @@ class State:
         s.phase = self.phase
         s.turn_player = self.turn_player
         s.first_player = self.first_player
-        s.battle = dict(self.battle) if self.battle is not None else None
+        s.battle = self.battle
         s.stack = self.stack[:]
         s.prompt = self.prompt
         s.pending = self.pending[:]
@@ -141,16 +206,26 @@ class State:
         s.rng = self.rng
         s.looking = dict(self.looking)
         s.counter = self.counter
+        self._copy_extra(s)
         return s
 
-    def signature(self) -> tuple:
+    def _copy_extra(self, s: State[PS]) -> None:
+        """Copy the ruleset's own slots into `s`."""
+
+    def left_field(self, uid: int) -> None:
+        """A card left the field (3-1-6): the ruleset forgets what it kept of it."""
+
+    def _extra_signature(self) -> tuple[Any, ...]:
+        return ()
+
+    def signature(self) -> tuple[Any, ...]:
         """Everything that defines the position, for equality checks (replay, clone, save/load)."""
         return (
             self.cards,
             self.owner,
-            tuple(tuple(p.to_json().items()) for p in self.players),
+            tuple(p.signature() for p in self.players),
+            tuple(self.where),
             tuple(sorted(self.rested)),
-            tuple(sorted(self.given.items())),
             tuple(sorted(self.fresh)),
             tuple(sorted(self.faceup)),
             tuple(self.epoch),
@@ -160,7 +235,7 @@ class State:
             self.phase,
             self.turn_player,
             self.first_player,
-            tuple(sorted(self.battle.items())) if self.battle else None,
+            self.battle,
             tuple(self.stack),
             self.prompt,
             tuple(self.pending),
@@ -170,6 +245,7 @@ class State:
             self.rng,
             tuple(sorted(self.looking.items())),
             self.counter,
+            self._extra_signature(),
         )
 
     def __eq__(self, other: object) -> bool:
@@ -178,207 +254,129 @@ class State:
     __hash__ = None  # type: ignore[assignment]
 
 
-def empty_state(cards: tuple[str, ...], owner: tuple[int, ...], seed: int) -> State:
-    s = State.__new__(State)
-    s.cards = cards
-    s.owner = owner
-    s.players = [PlayerState(), PlayerState()]
-    s.rested = set()
-    s.given = {}
-    s.fresh = set()
-    s.faceup = set()
-    s.epoch = [0] * len(cards)
-    s.used = set()
-    s.mods = []
-    s.turn = 0
-    s.phase = "setup"
-    s.turn_player = 0
-    s.first_player = 0
-    s.battle = None
-    s.stack = []
-    s.prompt = None
-    s.pending = []
-    s.batch = 0
-    s.winner = None
-    s.reason = ""
-    s.rng = (seed * 0x9E3779B97F4A7C15 + 0x632BE59BD9B4E019) & 0xFFFFFFFFFFFFFFFF
-    s.looking = {}
-    s.counter = 0
-    return s
-
-
 # ---------------------------------------------------------------------------------------------
-# The reducer. Rules code decides; these functions only record.
-
-FIELD_ZONES = ("chars", "stage", "leader")
-
-
-def _remove(s: State, uid: int, zone: str, owner: int) -> None:
-    p = s.players[owner]
-    if zone == "stage":
-        p.stage = None
-    elif zone != "limbo":
-        p.zone(zone).remove(uid)
-
-
-def _ev_move(s: State, ev: Event) -> None:
-    # ("move", uid, from, to, where): where is "top" or "bottom" (Character area: placement order)
-    _, uid, src, dst, where = ev
-    owner = s.owner[uid]
-    _remove(s, uid, src, owner)
-    if src in FIELD_ZONES:
-        # 3-1-6: a card that leaves the Character or Stage area is a new card; nothing carries over.
-        s.rested.discard(uid)
-        s.fresh.discard(uid)
-        s.given.pop(uid, None)
-        if s.mods:
-            s.mods = [m for m in s.mods if m[1] != uid]
-    if src == "life":
-        s.faceup.discard(uid)
+# The reducers. Rules code decides; these functions only record.
+def _ev_move(s: State[Any], ev: Move) -> None:
+    uid = ev.uid
+    p = s.players[s.owner[uid]]
+    zones = s.ZONES
+    src = zones.get(ev.src)
+    if src is not None:
+        if src.single:
+            setattr(p, ev.src, None)
+        else:
+            p.zone(ev.src).remove(uid)
+        if src.field:
+            # 3-1-6: a card that leaves the field is a new card; nothing carries over.
+            s.rested.discard(uid)
+            s.fresh.discard(uid)
+            if s.mods:
+                s.mods = [m for m in s.mods if m.target != uid]
+            s.left_field(uid)
+        if src.face_down:
+            s.faceup.discard(uid)
     s.epoch[uid] += 1
-    p = s.players[owner]
-    if dst == "stage":
-        p.stage = uid
-    elif dst != "limbo":
-        zone = p.zone(dst)
-        if where == "bottom" or dst == "chars":
-            zone.append(uid)
+    s.where[uid] = ev.dst
+    dst = zones.get(ev.dst)
+    if dst is not None:
+        if dst.single:
+            setattr(p, ev.dst, uid)
+        elif ev.where == "bottom" or dst.placement:
+            p.zone(ev.dst).append(uid)
         else:
-            zone.insert(0, uid)
+            p.zone(ev.dst).insert(0, uid)
 
 
-def _ev_rest(s: State, ev: Event) -> None:
-    s.rested.add(ev[1])
+def _ev_rest(s: State[Any], ev: Rest) -> None:
+    s.rested.add(ev.uid)
 
 
-def _ev_activate(s: State, ev: Event) -> None:
-    s.rested.discard(ev[1])
+def _ev_activate(s: State[Any], ev: SetActive) -> None:
+    s.rested.discard(ev.uid)
 
 
-def _don_take(s: State, p: int, where: Any, n: int) -> None:
-    ps = s.players[p]
-    if where == "deck":
-        ps.don_deck -= n
-    elif where == "active":
-        ps.don_active -= n
-    elif where == "rested":
-        ps.don_rested -= n
-    else:
-        left = s.given[where] - n
-        if left:
-            s.given[where] = left
-        else:
-            del s.given[where]
+def _ev_shuffle(s: State[Any], ev: Shuffle) -> None:
+    s.players[ev.player].deck = list(ev.deck)
+    s.rng = ev.rng
 
 
-def _don_put(s: State, p: int, where: Any, n: int) -> None:
-    ps = s.players[p]
-    if where == "deck":
-        ps.don_deck += n
-    elif where == "active":
-        ps.don_active += n
-    elif where == "rested":
-        ps.don_rested += n
-    else:
-        s.given[where] = s.given.get(where, 0) + n
+def _ev_rng(s: State[Any], ev: RngAdvanced) -> None:
+    s.rng = ev.rng
 
 
-def _ev_don(s: State, ev: Event) -> None:
-    # ("don", player, from, to, n): from/to are "deck", "active", "rested" or a card uid (given)
-    _, p, src, dst, n = ev
-    _don_take(s, p, src, n)
-    _don_put(s, p, dst, n)
+def _ev_mod(s: State[Any], ev: AddModifier) -> None:
+    s.mods = [*s.mods, ev.mod]
 
 
-def _ev_shuffle(s: State, ev: Event) -> None:
-    # ("shuffle", player, new deck order, rng after): the random outcome is recorded (DESIGN)
-    s.players[ev[1]].deck = list(ev[2])
-    s.rng = ev[3]
+def _ev_expire(s: State[Any], ev: Expire) -> None:
+    s.mods = [m for m in s.mods if m.until != ev.until]
 
 
-def _ev_rng(s: State, ev: Event) -> None:
-    s.rng = ev[1]
+def _ev_set(s: State[Any], ev: SetValue) -> None:
+    setattr(s, ev.attr, ev.value)
 
 
-def _ev_mod(s: State, ev: Event) -> None:
-    s.mods = [*s.mods, ev[1]]
+def _ev_battle(s: State[Any], ev: BattleChanged) -> None:
+    s.battle = s.battle._replace(**{ev.key: ev.value})
 
 
-def _ev_expire(s: State, ev: Event) -> None:
-    until = ev[1]
-    s.mods = [m for m in s.mods if m[3] != until]
+def _ev_fresh(s: State[Any], ev: Fresh) -> None:
+    s.fresh.add(ev.uid)
 
 
-def _ev_set(s: State, ev: Event) -> None:
-    # ("set", attribute, value): turn, phase, turn_player, first_player, battle, winner, ...
-    setattr(s, ev[1], ev[2])
-
-
-def _ev_battle(s: State, ev: Event) -> None:
-    # ("battle", key, value): one field of the battle in progress changes
-    s.battle = {**s.battle, ev[1]: ev[2]}  # type: ignore[dict-item]
-
-
-def _ev_fresh(s: State, ev: Event) -> None:
-    s.fresh.add(ev[1])
-
-
-def _ev_new_turn(s: State, ev: Event) -> None:
+def _ev_new_turn(s: State[Any], ev: Event) -> None:
     s.fresh = set()
     s.used = set()
     s.counter = 0
 
 
-def _ev_used(s: State, ev: Event) -> None:
-    s.used.add(ev[1])
+def _ev_used(s: State[Any], ev: Used) -> None:
+    s.used.add(ev.key)
 
 
-def _ev_faceup(s: State, ev: Event) -> None:
-    s.faceup.add(ev[1])
+def _ev_faceup(s: State[Any], ev: FaceUp) -> None:
+    s.faceup.add(ev.uid)
 
 
-def _ev_push(s: State, ev: Event) -> None:
-    s.stack.append(ev[1])
+def _ev_push(s: State[Any], ev: Push) -> None:
+    s.stack.append(ev.frame)
 
 
-def _ev_pop(s: State, ev: Event) -> None:
+def _ev_pop(s: State[Any], ev: Event) -> None:
     s.stack.pop()
 
 
-def _ev_prompt(s: State, ev: Event) -> None:
-    s.prompt = ev[1]
+def _ev_prompt(s: State[Any], ev: PromptSet) -> None:
+    s.prompt = ev.prompt
 
 
-def _ev_answer(s: State, ev: Event) -> None:
-    # ("answer", command): the awaited decision was taken
+def _ev_answer(s: State[Any], ev: Answer) -> None:
     s.prompt = None
     s.counter += 1
 
 
-def _ev_pending(s: State, ev: Event) -> None:
-    s.pending = list(ev[1])
-    s.batch = ev[2]
+def _ev_pending(s: State[Any], ev: PendingChanged) -> None:
+    s.pending = list(ev.entries)
+    s.batch = ev.batch
 
 
-def _ev_look(s: State, ev: Event) -> None:
-    # ("look", player, cards): 11-3, the cards a player is looking at; () when done
+def _ev_look(s: State[Any], ev: Look) -> None:
     looking = dict(s.looking)
-    if ev[2]:
-        looking[ev[1]] = ev[2]
+    if ev.cards:
+        looking[ev.player] = ev.cards
     else:
-        looking.pop(ev[1], None)
+        looking.pop(ev.player, None)
     s.looking = looking
 
 
-def _ev_info(s: State, ev: Event) -> None:
-    """Events that only tell (reveals, a draw's card to its owner): no state change."""
+def _ev_info(s: State[Any], ev: Event) -> None:
+    """Events that only tell (reveals, notes, a completed choice): no state change."""
 
 
-REDUCERS: dict[str, Callable[[State, Event], None]] = {
+REDUCERS: dict[str, Callable[[Any, Any], None]] = {
     "move": _ev_move,
     "rest": _ev_rest,
     "activate": _ev_activate,
-    "don": _ev_don,
     "shuffle": _ev_shuffle,
     "rng": _ev_rng,
     "mod": _ev_mod,
@@ -397,8 +395,9 @@ REDUCERS: dict[str, Callable[[State, Event], None]] = {
     "look": _ev_look,
     "reveal": _ev_info,
     "note": _ev_info,
+    "chosen": _ev_info,
 }
 
 
-def apply_event(s: State, ev: Event) -> None:
-    REDUCERS[ev[0]](s, ev)
+def apply_event(s: State[Any], ev: Event) -> None:
+    s.REDUCERS[ev[0]](s, ev)

@@ -16,9 +16,11 @@ from textual.binding import Binding
 from textual.screen import Screen
 
 from ..ai import player_kinds
-from ..data.cards import CardDB, load_cards
-from ..data.decks import list_decks, load_deck
+from ..data.cards import CardDB
+from ..data.decks import list_decks
 from ..data.yamlfile import DataError
+from ..games.onepiece import load_cards
+from ..games.onepiece.decks import load_deck
 from ..paths import saves_dir
 from .settings import PACES, Settings, load_settings, save_settings
 from .sizecheck import TooSmallScreen, too_small

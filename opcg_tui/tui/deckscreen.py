@@ -13,7 +13,8 @@ from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
 
 from ..data.cards import CardDB
-from ..data.decks import Deck, deck_problems
+from ..data.decks import Deck
+from ..games.onepiece.decks import deck_problems
 from ..paths import user_decks_dir
 from .cardview import COLOR_HEX, symbols
 from .keybar import KeyBar

@@ -4,15 +4,11 @@ from __future__ import annotations
 
 from rich.text import Text
 
-from ..cardinfo import COLOR_SYMBOL, keywords_of
+from ..cardinfo import COLOR_SYMBOL
 from ..data.cards import CardDB
-from ..engine.text import KEYWORD_HELP, KEYWORD_NAMES, render_card_text
+from ..games.onepiece.wording import GLOSSARY, glossary_keys, render_card_text
 from .cardview import COLOR_HEX
 from .panes import TextPane
-
-KEYWORD_TITLES = {**KEYWORD_NAMES, "trigger": "[Trigger]", "once_per_turn": "[Once Per Turn]",
-                  "don": "[DON!! xN]", "don_minus": "DON!! −X", "counter": "[Counter]", "main": "[Main]",
-                  "activate_main": "[Activate: Main]"}
 
 
 def inspect_text(card: dict, db: CardDB) -> Text:
@@ -55,13 +51,13 @@ def inspect_text(card: dict, db: CardDB) -> Text:
         text = render_card_text(data)
         if text:
             t.append("\n" + text + "\n")
-        keys = list(dict.fromkeys([*keywords_of(data), *card.get("keywords", ())]))
-        helps = [k for k in keys if k in KEYWORD_HELP]
+        keys = list(dict.fromkeys([*glossary_keys(data), *card.get("keywords", ())]))
+        helps = [k for k in keys if k in GLOSSARY]
         if helps:
             t.append("\n")
             for k in helps:
-                clause, explanation = KEYWORD_HELP[k]
-                t.append(f"{KEYWORD_TITLES.get(k, k)} ", style="bold magenta")
+                title, clause, explanation = GLOSSARY[k]
+                t.append(f"{title} ", style="bold magenta")
                 t.append(f"(CR {clause}) ", style="dim")
                 t.append(explanation + "\n")
     return t

@@ -9,6 +9,8 @@ from __future__ import annotations
 from typing import Any
 
 from ..engine import Command, Game
+from ..games.onepiece.primitives import REGISTRY
+from ..games.onepiece.wording import effect_label
 
 ZONE_WORDS = {"deck": "deck", "hand": "hand", "trash": "trash", "life": "Life", "chars": "Character area",
               "stage": "Stage area", "leader": "Leader area", "limbo": "play"}
@@ -43,6 +45,14 @@ def owner_in_view(view: dict, uid: int) -> int | None:
         if p["hand"] is not None and any(c["uid"] == uid for c in p["hand"]):
             return i
     return None
+
+
+def duration_words(until: Any, controller: int) -> str:
+    """" during this turn": the words of the duration an expiry key was made from."""
+    for decl in REGISTRY.durations.values():
+        if decl.until(controller) == until:
+            return decl.words
+    return ""
 
 
 class Namer:
@@ -315,7 +325,9 @@ class Narrator:
             self.say(f"{self._cap(self.named(ev[3]))}'s {self._timing(ev[3], ev[4])}effect activates.")
         elif kind == "replaced":
             self.effect = True
-            self.say(f"{self._cap(self.named(ev[2]))} is not K.O.'d: its effect replaces the K.O.")
+            what = "K.O.'d" if ev.event == "ko" else "removed from the field"
+            by = "its effect" if ev.src == ev.uid else f"{self.named(ev.src)}'s effect"
+            self.say(f"{self._cap(self.named(ev.uid))} is not {what}: {by} replaces that.")
         elif kind == "damage_step":
             _, _, attacker, target, ap, tp = ev
             outcome = "the attack succeeds" if ap >= tp else "the attack fails"
@@ -324,14 +336,7 @@ class Narrator:
             self.say(f"{self.verb(ev[2], 'concede', 'concedes')}.")
 
     def _timing(self, uid: int, idx: int) -> str:
-        from ..engine.text import TIMING_LABELS
-
-        effects = self.game.card(uid).effects
-        if isinstance(idx, int) and 0 <= idx < len(effects):
-            label = TIMING_LABELS.get(effects[idx]["timing"], "")
-            if label.startswith("["):
-                return label + " "
-        return ""
+        return effect_label(self.game.card(uid), idx)
 
     @staticmethod
     def _cap(text: str) -> str:
@@ -414,22 +419,28 @@ class Narrator:
             self.say(f"{self._cap(self.named(ev[1]))} is set as active.")
 
     def _ev_mod(self, ev: tuple) -> None:
-        kind, target, value, until, _controller, _epoch, source = ev[1]
-        if source.endswith(" Counter"):
+        mod = ev[1]
+        if mod.source.endswith(" Counter"):
             return  # told with the counter
-        when = {"battle": " during this battle", "turn": " during this turn"}.get(until, "")
-        if kind == "power" and target is not None:
-            sign = "+" if value >= 0 else "−"
-            self.say(f"{self._cap(self.named(target))} gets {sign}{abs(value)} power{when}.")
-        elif kind == "cost" and target is not None:
-            sign = "+" if value >= 0 else "−"
-            self.say(f"{self._cap(self.named(target))} gets {sign}{abs(value)} cost{when}.")
-        elif kind == "keyword" and target is not None:
-            from ..engine.text import KEYWORD_NAMES
-
-            self.say(f"{self._cap(self.named(target))} gains {KEYWORD_NAMES.get(value, value)}{when}.")
-        elif kind == "ban_blocker":
-            self.say(f"[Blocker] cannot be activated{when}.")
+        when = duration_words(mod.until, mod.controller)
+        target = mod.target
+        if mod.kind in ("add:power", "add:cost") and target is not None:
+            sign = "+" if mod.value >= 0 else "−"
+            self.say(f"{self._cap(self.named(target))} gets {sign}{abs(mod.value)} {mod.kind[4:]}{when}.")
+        elif mod.kind in ("set:power", "set:cost") and target is not None:
+            self.say(f"{self._cap(self.named(target))}'s base {mod.kind[4:]} becomes {mod.value}{when}.")
+        elif mod.kind in ("grant", "remove") and target is not None:
+            verb = "gains" if mod.kind == "grant" else "loses"
+            self.say(f"{self._cap(self.named(target))} {verb} {REGISTRY.keywords[mod.value].label}{when}.")
+        elif mod.kind == "prohibit":
+            words = REGISTRY.prohibitions[mod.value.what].words
+            who = self._cap(self.named(target)) if target is not None else "Some cards"
+            if mod.value.player:
+                who = self.who(mod.controller if mod.value.player == "you" else 1 - mod.controller)
+            if mod.value.what == "activate_blocker" and target is None:
+                self.say(f"[Blocker] cannot be activated{when}.")
+            else:
+                self.say(f"{who} {words}{when}.")
 
     def _ev_look(self, ev: tuple) -> None:
         cards = ev[2]

@@ -4,9 +4,10 @@ from __future__ import annotations
 
 import re
 
-from .cards import NUMBER_PATTERN, CardDB
-from .decks import Deck
-from .yamlfile import DataError
+from ...data.cards import CardDB
+from ...data.decks import Deck
+from ...data.yamlfile import DataError
+from .cards import NUMBER_PATTERN
 
 LINE_RE = re.compile(rf"^\s*(\d+)\s*[xX]?\s*({NUMBER_PATTERN})\b")
 

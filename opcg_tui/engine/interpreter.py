@@ -1,0 +1,359 @@
+"""The effect interpreter (CR 8): conditions, activation costs, actions on selectors, auto effects.
+
+One interpreter runs every card's effect definition; there is no per-card code and no switch on
+primitive names: each condition, cost, action, filter and zone is looked up in the ruleset's
+registry (registry.py) and run by its declaration. An effect in progress is a frame
+`act(ctx, actions, index)`; a selection of several cards is taken one card at a time (`Pick`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any
+
+from .frames import frame
+from .records import (
+    Chosen,
+    Command,
+    Ctx,
+    EffectNote,
+    Frame,
+    Look,
+    Outcome,
+    Pending,
+    PendingChanged,
+    Pick,
+    Used,
+    UseKey,
+)
+from .registry import EMPTY, SELF, Action, ActionDecl, Amount, Count, Effect, Frozen, Selector, Target
+
+if TYPE_CHECKING:
+    from .game import Game
+
+NO_RESERVE: Mapping[str, int] = Frozen()
+
+
+# ================================================================ amounts, conditions, costs
+def amount(g: Game, player: int, src: int, value: Amount) -> int:
+    """A number from card data: as printed, or counted now (`Count`)."""
+    if isinstance(value, Count):
+        return value.times * g.rules.registry.counts[value.name].count(g, player, src) + value.plus
+    return value
+
+
+def conditions_met(g: Game, player: int, src: int, conds: Frozen) -> bool:
+    """8-3-2: every condition of the effect holds."""
+    if not conds:
+        return True
+    table = g.rules.registry.conditions
+    return all(table[name].test(g, player, src, value) for name, value in conds.items())
+
+
+def can_pay(g: Game, player: int, src: int, cost: Frozen, reserved: Mapping[str, int] = NO_RESERVE) -> bool:
+    """8-3-1-3: an activation cost that cannot be paid in full cannot be paid at all. `reserved`
+    says what the play that starts the effect already spends (the DON!! of an Event's own cost)."""
+    if not cost:
+        return True
+    table = g.rules.registry.costs
+    return all(table[name].can_pay(g, player, src, value, reserved) for name, value in cost.items())
+
+
+def usable(g: Game, player: int, uid: int, idx: int, eff: Effect, reserved: Mapping[str, int] = NO_RESERVE) -> bool:
+    """An effect that may be activated now: conditions met (8-4-1-1), not used this turn
+    (10-2-13), and its cost payable (8-3-1-3)."""
+    if eff.once_per_turn and UseKey(uid, g.s.epoch[uid], idx) in g.s.used:
+        return False
+    return conditions_met(g, player, uid, eff.conditions) and can_pay(g, player, uid, eff.cost, reserved)
+
+
+# ================================================================ selectors
+def matches(g: Game, player: int, src: int, sel: Selector, uid: int) -> bool:
+    """Does card `uid` (wherever it is) pass the selector's owner, zone category and filters?"""
+    owner = sel.owner
+    if owner != "any" and (g.s.owner[uid] == player) != (owner == "you"):
+        return False
+    zone = g.rules.registry.zones[sel.zone]
+    if zone.category and g.card(uid).category not in zone.category:
+        return False
+    if zone.on_field and not g.rules.on_field(g, uid):
+        return False
+    return passes(g, player, src, sel.filters, uid)
+
+
+def passes(g: Game, player: int, src: int, filters: tuple[tuple[str, Any], ...], uid: int) -> bool:
+    table = g.rules.registry.filters
+    return all(table[name].test(g, player, src, uid, value) for name, value in filters)
+
+
+def candidates(g: Game, ctx: Ctx, sel: Target, pool: list[int] | None = None) -> list[int]:
+    """The cards a selector can choose now, in the area's order."""
+    player, src = ctx.player, ctx.src
+    if sel == SELF:
+        return [src] if g.s.epoch[src] == ctx.epoch else []
+    assert isinstance(sel, Selector)
+    if pool is None:
+        zone = g.rules.registry.zones[sel.zone]
+        owners = (player,) if sel.owner == "you" else (1 - player,) if sel.owner == "opponent" else (player, 1 - player)
+        pool = [u for p in owners for u in zone.pool(g, p)]
+    return [u for u in pool if matches(g, player, src, sel, u)]
+
+
+# ================================================================ selections, one card at a time
+def choose_cards(g: Game, pick: Pick) -> None:
+    """Start a selection: one decision per card (the engine takes forced ones by itself)."""
+    g.push(Frame("pick", (pick,)))
+
+
+def _offered(g: Game, pick: Pick) -> list[Any]:
+    """The items that may be picked next: each of them still leads to a complete selection."""
+    items, picked = pick.items, pick.picked
+    if len(picked) >= pick.high:
+        return []
+    if pick.ordered:
+        left = list(items)
+        for item in picked:
+            left.remove(item)
+        needed = 0
+    else:
+        # Picks come in the items' order, so every set of cards is reached one way only.
+        last = max((items.index(p) for p in picked), default=-1)
+        left = list(items[last + 1:])
+        needed = pick.low - len(picked) - 1  # picks still required after this one
+    offered: list[Any] = []
+    seen: set[str] = set()
+    for i, item in enumerate(left):
+        if len(left) - i - 1 < needed:
+            break
+        if pick.numbers is not None:
+            number = pick.numbers[items.index(item)]
+            if number in seen:
+                continue
+            seen.add(number)
+        offered.append(item)
+    return offered
+
+
+@frame("pick")
+def pick_next(g: Game, pick: Pick) -> None:
+    offered = _offered(g, pick)
+    done = len(pick.picked) >= pick.low
+    if not offered:
+        finish_pick(g, pick)
+        return
+    player = pick.player
+    options = [Command(player, "choose", (item,)) for item in offered]
+    registry = g.rules.registry
+    if isinstance(pick.action, Action):
+        effect = pick.action.name
+        for_owner = registry.actions[effect].meaning.for_owner(pick.action)
+        amount_ = pick.action.value if isinstance(pick.action.value, int) else 0
+    else:
+        effect, for_owner, amount_ = pick.purpose, registry.purposes[pick.purpose].meaning, 0
+    outcomes = [Outcome(effect, item, for_owner, amount_) for item in offered]
+    if done:  # "choose nothing (more)" comes first, as in every prompt that allows it
+        options.insert(0, Command(player, "choose", ()))
+        outcomes.insert(0, Outcome("done"))
+    g.ask(player, "choose", options, Frame("picked", (pick,)), pick.text, pick.shown, purpose=pick.purpose,
+          outcomes=tuple(outcomes), pick=pick)
+
+
+@frame("picked")
+def picked(g: Game, pick: Pick, cmd: Command) -> None:
+    if not cmd.args:
+        finish_pick(g, pick)
+        return
+    g.push(Frame("pick", (pick._replace(picked=pick.picked + cmd.args),)))
+
+
+def finish_pick(g: Game, pick: Pick) -> None:
+    g.emit(Chosen("chosen", pick.player, pick.purpose, pick.picked))
+    g.push(Frame(pick.then.name, (*pick.then.args, pick.picked)))
+
+
+# ================================================================ auto effects (8-6)
+def queue_auto(g: Game, timing: str, uids: list[int]) -> None:
+    """Auto effects of `uids` whose timing is met wait in `pending` (8-1-3-1, 8-6)."""
+    added = []
+    s = g.s
+    for uid in uids:
+        card = g.card(uid)
+        for idx, eff in enumerate(card.effects):
+            if eff.timing != timing:
+                continue
+            player = s.owner[uid]
+            if not conditions_met(g, player, uid, eff.conditions):
+                continue  # 8-4-1-1
+            if eff.once_per_turn and UseKey(uid, s.epoch[uid], idx) in s.used:
+                continue  # 10-2-13-3
+            added.append(Pending(player, uid, idx, s.epoch[uid], timing, s.batch))
+    if added:
+        g.emit(PendingChanged("pending", (*s.pending, *added), s.batch))
+
+
+@frame("resolve_pending")
+def resolve_pending(g: Game) -> None:
+    pending = g.s.pending
+    if not pending or g.s.winner is not None:
+        return
+    oldest = min(entry.batch for entry in pending)
+    batch = [e for e in pending if e.batch == oldest]
+    # 8-6-1: the turn player's effects first, then the non-turn player's.
+    tp = g.s.turn_player
+    mine = [e for e in batch if e.player == tp] or [e for e in batch if e.player != tp]
+    player = mine[0].player
+    g.push(Frame("resolve_pending"))
+    if len(mine) == 1:
+        g.push(Frame("resolve_one", (mine[0],)))
+        return
+    options = list(dict.fromkeys(Command(player, "choose", (e.uid,)) for e in mine))
+    g.ask(player, "choose", options, Frame("resolve_chosen"),
+          "Several effects activate at once: choose the one to resolve next. "
+          + "; ".join(g.rules.describe_effect(g, e.uid, e.idx) for e in mine),
+          purpose="effect_order", outcomes=tuple(Outcome("resolve", c.args[0]) for c in options))
+
+
+@frame("resolve_chosen")
+def resolve_chosen(g: Game, cmd: Command) -> None:
+    # Two effects of one card resolve in the card's order (2-8-3).
+    for e in g.s.pending:
+        if e.uid == cmd.args[0]:
+            g.push(Frame("resolve_one", (e,)))
+            return
+
+
+@frame("resolve_one")
+def resolve_one(g: Game, entry: Pending) -> None:
+    pending = list(g.s.pending)
+    pending.remove(entry)
+    # Effects triggered while this one resolves come after every effect already waiting (8-6-1-1).
+    g.emit(PendingChanged("pending", tuple(pending), g.s.batch + 1))
+    activate_auto(g, entry)
+
+
+def activate_auto(g: Game, entry: Pending) -> None:
+    player, uid, idx, epoch = entry.player, entry.uid, entry.idx, entry.epoch
+    eff = g.card(uid).effects[idx]
+    # 8-1-3-1-3: the effect does not activate if its card moved before activation ([On K.O.]
+    # is checked on the field and resolves from the trash, 10-2-17; its timing says so).
+    timing = g.rules.registry.timings[eff.timing]
+    if g.s.epoch[uid] != epoch and not g.rules.moved_effects_resolve:
+        return
+    if not timing.conditions_when_met and not conditions_met(g, player, uid, eff.conditions):
+        return
+    if eff.once_per_turn and UseKey(uid, epoch, idx) in g.s.used:
+        return
+    ctx = Ctx(player, uid, epoch)
+    payable = can_pay(g, player, uid, eff.cost)
+    if eff.optional or eff.cost_optional or not payable:
+        # 8-1-2, 8-3-1-4: "you may" — the player chooses; an unpayable cost leaves only "no".
+        answers = [Command(player, "no")]
+        if payable:
+            answers.insert(0, Command(player, "yes"))
+        g.ask(player, "yes-no", answers, Frame("auto_answer", (ctx, idx)),
+              f"{g.card(uid).name}: {g.rules.describe_effect(g, uid, idx, named=False)} — activate?",
+              purpose="use_effect", outcomes=tuple(Outcome("effect" if c.kind == "yes" else "none", uid)
+                                                  for c in answers))
+        return
+    start_effect(g, ctx, idx, eff)
+
+
+@frame("auto_answer")
+def auto_answer(g: Game, ctx: Ctx, idx: int, cmd: Command) -> None:
+    if cmd.kind == "yes":
+        start_effect(g, ctx, idx, g.card(ctx.src).effects[idx])
+
+
+def start_effect(g: Game, ctx: Ctx, idx: int, eff: Effect) -> None:
+    """8-4-1-3 to 8-4-1-5: pay the activation cost, then resolve (then newly met timings)."""
+    if eff.once_per_turn:
+        g.emit(Used("used", UseKey(ctx.src, ctx.epoch, idx)))  # 10-2-13-5: used once its activation begins
+    g.emit(EffectNote("note", "effect", ctx.player, ctx.src, idx))
+    g.push(Frame("pay", (ctx, eff.cost, eff.actions)), Frame("resolve_pending"))
+
+
+def resolve_effect(g: Game, ctx: Ctx, eff: Effect) -> None:
+    """Pay and resolve an effect without the activation steps (a [Trigger], a replacement)."""
+    g.push(Frame("pay", (ctx, eff.cost, eff.actions)))
+
+
+@frame("pay")
+def pay(g: Game, ctx: Ctx, cost: Frozen, actions: tuple[Action, ...]) -> None:
+    """Pay an activation cost in the card's order (8-3-1-1), then resolve the actions."""
+    if not can_pay(g, ctx.player, ctx.src, cost):
+        return  # 8-3-1-3-1: the effect after the colon is not resolved
+    g.push(Frame("pay_part", (ctx, tuple(cost.items()), 0)), Frame("act", (ctx, actions, 0)))
+
+
+@frame("pay_part")
+def pay_part(g: Game, ctx: Ctx, parts: tuple[tuple[str, Any], ...], index: int) -> None:
+    if index >= len(parts):
+        return
+    g.push(Frame("pay_part", (ctx, parts, index + 1)))
+    name, value = parts[index]
+    g.rules.registry.costs[name].pay(g, ctx, value)
+
+
+# ================================================================ actions
+@frame("act")
+def act(g: Game, ctx: Ctx, actions: tuple[Action, ...], index: int) -> None:
+    """Resolve actions[index], then the rest, in card order (1-3-7, 2-8-3)."""
+    if index >= len(actions) or g.s.winner is not None:
+        return
+    a = actions[index]
+    g.push(Frame("act", (ctx, actions, index + 1)))
+    decl: ActionDecl = g.rules.registry.actions[a.name]
+    if decl.targets is None:
+        assert decl.start is not None
+        decl.start(g, ctx, a)
+        return
+    sel = a.value if decl.targets == "" else a.get(decl.targets)
+    choose_targets(g, ctx, a, decl, sel)
+
+
+def choose_targets(g: Game, ctx: Ctx, a: Action, decl: ActionDecl, sel: Target) -> None:
+    """Choose the cards a targeted action applies to (8-4-4-1: as many as possible, or 0 with
+    "up to"), then apply it."""
+    assert decl.apply is not None
+    cands = candidates(g, ctx, sel)
+    if decl.accepts is not None:
+        cands = [u for u in cands if decl.accepts(g, u)]
+    if sel == SELF or (isinstance(sel, Selector) and sel.all):
+        decl.apply(g, ctx, a, tuple(cands))
+        return
+    assert isinstance(sel, Selector)
+    zone = g.rules.registry.zones[sel.zone]
+    high = min(sel.count, len(cands))
+    player = ctx.player
+    if zone.looked_at:
+        # 8-4-4-4, 11-3-1: choosing from the deck means looking at it (only this player).
+        g.emit(Look("look", player, tuple(zone.pool(g, player))))
+    numbers = tuple(g.s.cards[u] for u in cands) if zone.interchangeable else None
+    if numbers is not None:
+        order = sorted(range(len(cands)), key=lambda i: (numbers[i], i))
+        cands = [cands[i] for i in order]
+        numbers = tuple(numbers[i] for i in order)
+    choose_cards(g, Pick(
+        player=player, purpose=decl.meaning.purpose, items=tuple(cands), picked=(), low=0 if sel.up_to else high,
+        high=high, ordered=False, numbers=numbers, then=Frame("targets_chosen", (ctx, a)),
+        text=g.rules.prompt_text(g, ctx, a), shown=tuple(cands) if zone.interchangeable else (), source=ctx.src,
+        action=a))
+
+
+@frame("targets_chosen")
+def targets_chosen(g: Game, ctx: Ctx, a: Action, chosen: tuple[Any, ...]) -> None:
+    if ctx.player in g.s.looking:
+        g.emit(Look("look", ctx.player, ()))  # 11-3-3: done looking
+    apply = g.rules.registry.actions[a.name].apply
+    assert apply is not None
+    apply(g, ctx, a, chosen)
+
+
+def then_actions(g: Game, ctx: Ctx, actions: tuple[Action, ...]) -> None:
+    """Resolve nested actions next (an `if` block's `then`)."""
+    g.push(Frame("act", (ctx, actions, 0)))
+
+
+__all__ = ["EMPTY", "NO_RESERVE", "activate_auto", "amount", "can_pay", "candidates", "choose_cards",
+           "choose_targets", "conditions_met", "finish_pick", "matches", "passes", "queue_auto",
+           "resolve_effect", "start_effect", "then_actions", "usable"]

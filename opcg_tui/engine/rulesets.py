@@ -1,0 +1,107 @@
+"""The ruleset seam: what a game must provide for the core to run it.
+
+The core (state, events, frames, prompts, the effect interpreter, selectors, the continuous
+layer, views, clone, replay, saves) knows no game. A ruleset — the ONE PIECE CARD GAME in
+`opcg_tui.games.onepiece` — implements `Ruleset`: its areas, setup, turn and battle frames,
+primitives (registry) and wording. Headers, logs and scenarios name their ruleset (`game:`),
+`opcg` by default. docs/architecture.md says how a new one plugs in.
+"""
+
+from __future__ import annotations
+
+import importlib
+from collections.abc import Callable, Iterable, Mapping
+from typing import TYPE_CHECKING, Any
+
+from .frames import CORE_FRAMES, FrameTable
+from .registry import Action, Registry
+from .state import NO_AREA, State
+
+if TYPE_CHECKING:
+    from .game import Game
+    from .records import Ctx, Event
+
+DEFAULT_GAME = "opcg"
+# Known rulesets: the game key used in headers, logs and scenarios -> the module that holds it.
+KNOWN: dict[str, str] = {"opcg": "opcg_tui.games.onepiece"}
+
+
+class Ruleset:
+    """One game's rules. Subclasses fill in the class attributes and the methods below."""
+
+    name: str = ""  # the key in headers, logs and scenario files
+    title: str = ""
+    registry: Registry
+    state_class: type[State[Any]]
+    own_frames: FrameTable
+    # 8-1-3-1-3 in ONE PIECE: an auto effect whose card moved before it activates does not.
+    moved_effects_resolve: bool = False
+    unknown_card: Any = None  # the card a redacted position shows for a hidden one
+
+    def __init__(self) -> None:
+        self.frames = FrameTable({**CORE_FRAMES, **self.own_frames})
+        # Events the rules react to at once (rule processing), by kind.
+        self.watch: Mapping[str, Callable[[Game, Event], None]] = self.watched()
+
+    # ---------------------------------------------------------------- setup
+    def initial_state(self, header: dict[str, Any], db: Mapping[str, Any]) -> State[Any]:
+        """The state every log of this game folds over: a new game from decks, or a position."""
+        raise NotImplementedError
+
+    def watched(self) -> Mapping[str, Callable[[Game, Event], None]]:
+        return {}
+
+    def on_start(self, g: Game) -> None:
+        """Rule processing before the first decision (a position may start with a player beaten)."""
+
+    # ---------------------------------------------------------------- what the core asks
+    def field(self, g: Game, player: int) -> list[int]:
+        """The cards on a player's field (their permanent and replacement effects apply)."""
+        raise NotImplementedError
+
+    def on_field(self, g: Game, uid: int) -> bool:
+        return g.rules.state_class.ZONES.get(g.s.where[uid], _NOWHERE).field
+
+    def rule_contributions(self, g: Game, uid: int, kind: str) -> Iterable[tuple[Any, str]]:
+        """What the rules themselves put on the continuous layer for this card (continuous.py)."""
+        return ()
+
+    def describe_effect(self, g: Game, uid: int, idx: int, named: bool = True) -> str:
+        raise NotImplementedError
+
+    def prompt_text(self, g: Game, ctx: Ctx, a: Action) -> str:
+        raise NotImplementedError
+
+    def decklist(self, g: Game, player: int) -> list[str]:
+        """The open decklist: the card numbers a player's deck was built from."""
+        raise NotImplementedError
+
+    def view(self, g: Game, seat: int) -> dict[str, Any]:
+        raise NotImplementedError
+
+
+class _Nowhere:
+    field = False
+
+
+_NOWHERE: Any = _Nowhere()
+_LOADED: dict[str, Ruleset] = {}
+
+
+def ruleset(name: str | None = None) -> Ruleset:
+    """The ruleset of a game key (`opcg` when none is given)."""
+    name = name or DEFAULT_GAME
+    found = _LOADED.get(name)
+    if found is None:
+        if name not in KNOWN:
+            raise KeyError(f"unknown game '{name}' (known: {', '.join(KNOWN)})")
+        module = importlib.import_module(KNOWN[name])
+        found = _LOADED[name] = module.RULES
+    return found
+
+
+def header_game(header: Mapping[str, Any]) -> str:
+    return str(header.get("game", DEFAULT_GAME))
+
+
+__all__ = ["DEFAULT_GAME", "KNOWN", "NO_AREA", "Ruleset", "header_game", "ruleset"]

@@ -1,0 +1,1 @@
+"""The games opcg plays: each is a ruleset package implementing `engine.rulesets.Ruleset`."""

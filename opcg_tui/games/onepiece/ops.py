@@ -1,0 +1,149 @@
+"""What a card is now (power, cost, keywords) and the primitive operations of play.
+
+Queries read the state (values through the continuous layer, engine/continuous.py); operations
+emit events. Both are shared by the turn flow (rules.py) and the primitives (primitives.py).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from ...engine import continuous
+from ...engine.records import Move, Rest, RngAdvanced, SetActive, Shuffle
+from .state import DonMoved, OnePieceState
+
+if TYPE_CHECKING:
+    from ...engine.game import Game
+
+FIELD = ("leader", "chars", "stage")
+
+
+def state(g: Game) -> OnePieceState:
+    s: OnePieceState = g.s  # type: ignore[assignment]
+    return s
+
+
+def locate(g: Game, uid: int) -> str:
+    """The area a card is in: leader, stage, chars, hand, trash, life, deck or limbo (no area)."""
+    return g.s.where[uid]
+
+
+def on_field(g: Game, uid: int) -> bool:
+    return g.s.where[uid] in FIELD
+
+
+# ------------------------------------------------------------------ values (the continuous layer)
+def power(g: Game, uid: int) -> int:
+    """1-3-6-1: power can be negative."""
+    return continuous.value(g, uid, "power", g.card(uid).power or 0)
+
+
+def power_parts(g: Game, uid: int) -> list[tuple[str, int]]:
+    """The power of a card broken down: base, DON!!, each effect (the card inspector)."""
+    return continuous.parts(g, uid, "power", g.card(uid).power or 0)
+
+
+def cost(g: Game, uid: int) -> int:
+    return max(continuous.value(g, uid, "cost", g.card(uid).cost or 0), 0)  # 1-3-6-2
+
+
+def base_power(g: Game, uid: int) -> int:
+    """4-9: the power printed, or the base power an effect set."""
+    sets = continuous.contributions(g, uid, "set:power")
+    return max(v for v, _ in sets) if sets else g.card(uid).power or 0
+
+
+def base_cost(g: Game, uid: int) -> int:
+    sets = continuous.contributions(g, uid, "set:cost")
+    return max(v for v, _ in sets) if sets else g.card(uid).cost or 0
+
+
+def has_keyword(g: Game, uid: int, keyword: str) -> bool:
+    return continuous.has_keyword(g, uid, keyword, g.card(uid).keywords)
+
+
+def given(g: Game, uid: int) -> int:
+    return state(g).given.get(uid, 0)
+
+
+def don_on_field(g: Game, player: int) -> int:
+    """DON!! a player could return for DON!! −X (8-3-1-6): given, active and rested."""
+    s = state(g)
+    p = s.players[player]
+    return p.don_active + p.don_rested + sum(n for uid, n in s.given.items() if s.owner[uid] == player)
+
+
+def don_sources(g: Game, player: int) -> list[Any]:
+    """The places DON!! can be returned from, one entry per DON!! card (identical ones repeat)."""
+    s = state(g)
+    p = s.players[player]
+    sources: list[Any] = ["active"] * p.don_active + ["rested"] * p.don_rested
+    for uid in [p.leader, *p.chars]:
+        sources.extend([uid] * s.given.get(uid, 0))
+    return sources
+
+
+# ------------------------------------------------------------------ primitive operations
+def move(g: Game, uid: int, dst: str, where: str = "top") -> None:
+    src = g.s.where[uid]
+    if src in FIELD:
+        return_given_don(g, uid)
+    g.emit(Move("move", uid, src, dst, where))
+
+
+def return_given_don(g: Game, uid: int) -> None:
+    # 6-5-5-4: DON!! given to a card that moves go to the cost area, rested.
+    n = state(g).given.get(uid, 0)
+    if n:
+        g.emit(DonMoved("don", g.s.owner[uid], uid, "rested", n))
+
+
+def draw(g: Game, player: int, n: int = 1) -> None:
+    """4-5-3: draw n cards one at a time; drawing from an empty deck is impossible (1-3-2)."""
+    deck = state(g).players[player].deck
+    for _ in range(n):
+        if not deck or g.s.winner is not None:
+            return
+        g.emit(Move("move", deck[0], "deck", "hand", "top"))
+
+
+def rest(g: Game, uid: int) -> None:
+    if uid not in g.s.rested:  # 1-3-2-1
+        g.emit(Rest("rest", uid))
+
+
+def set_active(g: Game, uid: int) -> None:
+    if uid in g.s.rested:
+        g.emit(SetActive("activate", uid))
+
+
+def next_random(g: Game, bound: int) -> int:
+    """A number in [0, bound) from the game's splitmix64 generator (its state is in the log)."""
+    x = (g.s.rng + 0x9E3779B97F4A7C15) & 0xFFFFFFFFFFFFFFFF
+    z = x
+    z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & 0xFFFFFFFFFFFFFFFF
+    z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & 0xFFFFFFFFFFFFFFFF
+    z ^= z >> 31
+    g.s.rng = x  # the caller records the resulting rng with its event
+    return z % bound
+
+
+def shuffle(g: Game, player: int) -> None:
+    """3-2-4: randomly reorder the deck; the new order and generator state are recorded."""
+    saved = g.s.rng
+    deck = state(g).players[player].deck[:]
+    for i in range(len(deck) - 1, 0, -1):
+        j = next_random(g, i + 1)
+        deck[i], deck[j] = deck[j], deck[i]
+    after = g.s.rng
+    g.s.rng = saved
+    g.emit(Shuffle("shuffle", player, tuple(deck), after))
+
+
+def choose_random(g: Game, bound: int) -> int:
+    saved = g.s.rng
+    value = next_random(g, bound)
+    after = g.s.rng
+    g.s.rng = saved
+    g.emit(RngAdvanced("rng", after))
+    return value

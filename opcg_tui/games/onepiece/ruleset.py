@@ -1,0 +1,81 @@
+"""The ONE PIECE CARD GAME as a ruleset of the engine core (engine/rulesets.py)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable, Mapping
+from typing import TYPE_CHECKING, Any
+
+from ...engine.records import Ctx, Event
+from ...engine.registry import Action
+from ...engine.rulesets import Ruleset
+from . import ops, setup, view, wording
+from .cards import UNKNOWN, load_cards
+from .primitives import REGISTRY
+from .rules import FRAMES
+from .state import OnePieceState
+
+if TYPE_CHECKING:
+    from ...engine.game import Game
+
+
+class OnePiece(Ruleset):
+    name = "opcg"
+    title = "ONE PIECE CARD GAME"
+    registry = REGISTRY
+    state_class = OnePieceState
+    own_frames = FRAMES
+    unknown_card = UNKNOWN
+
+    def initial_state(self, header: dict[str, Any], db: Mapping[str, Any]) -> OnePieceState:
+        return setup.initial_state(header, db)
+
+    def load_cards(self) -> Mapping[str, Any]:
+        return load_cards()
+
+    def watched(self) -> Mapping[str, Callable[[Game, Event], None]]:
+        return {"move": _after_move}
+
+    def on_start(self, g: Game) -> None:
+        _deck_out(g)
+
+    def field(self, g: Game, player: int) -> list[int]:
+        return ops.state(g).players[player].field()
+
+    def on_field(self, g: Game, uid: int) -> bool:
+        return ops.on_field(g, uid)
+
+    def rule_contributions(self, g: Game, uid: int, kind: str) -> Iterable[tuple[Any, str]]:
+        if kind == "add:power":
+            s = ops.state(g)
+            n = s.given.get(uid, 0)
+            if n and s.turn_player == s.owner[uid]:
+                return ((1000 * n, f"DON!! x{n}"),)  # 6-5-5-2: +1000 per DON!! during its owner's turn
+        return ()
+
+    def describe_effect(self, g: Game, uid: int, idx: int, named: bool = True) -> str:
+        card = g.card(uid)
+        text = wording.describe(card, idx)
+        return f"{card.name} ({card.number}): {text}" if named else text
+
+    def prompt_text(self, g: Game, ctx: Ctx, a: Action) -> str:
+        return f"{g.card(ctx.src).name}: {wording.render_action(a)}"
+
+    def decklist(self, g: Game, player: int) -> list[str]:
+        s = ops.state(g)
+        leader = s.players[player].leader
+        return sorted(s.cards[u] for u in range(len(s.cards)) if s.owner[u] == player and u != leader)
+
+    def view(self, g: Game, seat: int) -> dict[str, Any]:
+        return view.make_view(g, seat)
+
+
+def _after_move(g: Game, ev: Event) -> None:
+    if ev[2] == "deck" and g.s.winner is None:
+        _deck_out(g)
+
+
+def _deck_out(g: Game) -> None:
+    # CR 9-2-1-2 / 1-2-2-2: a player with 0 cards in deck loses at once; both at once: draw.
+    empty = [p for p in (0, 1) if not ops.state(g).players[p].deck]
+    if empty:
+        g.lose(empty, "both decks empty" if len(empty) == 2 else "deck out")

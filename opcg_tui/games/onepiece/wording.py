@@ -1,0 +1,230 @@
+"""Card text rendered from effect definitions, in the game's usual wording.
+
+What a player reads is generated from the same data the interpreter runs, so the text shown is
+what will happen (shared/DESIGN.md, "Rules and effects"). Each primitive words itself (its
+declaration's `words`); this module puts the pieces together in the game's templates.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ...engine.registry import SELF, Action, Amount, Count, Effect, Frozen, Selector, Target, Wording
+from .cards import Card
+from .primitives import REGISTRY as R
+
+ONCE_PER_TURN = ("[Once Per Turn]", "10-2-13", "This effect can be activated and resolved only once each turn.")
+BY_WORDS = {"effect": " by an effect", "opponent_effect": " by your opponent's effect", "battle": " in battle"}
+
+
+def _cap(text: str) -> str:
+    return text[:1].upper() + text[1:]
+
+
+def _lower(text: str) -> str:
+    return text[:1].lower() + text[1:]
+
+
+class OnePieceWording(Wording):
+    def selector(self, sel: Target, *, bare: bool = False, one: bool = False) -> str:
+        """'up to 1 of your opponent's rested Characters with a cost of 3 or less'; `bare`: the
+        cards alone, plural ('{Navy} type Characters'); `one`: a single one ('your rested Character')."""
+        if sel == SELF:
+            return "this card"
+        assert isinstance(sel, Selector)
+        zone = R.zones[sel.zone]
+        count = sel.count
+        off_field = not zone.on_field
+        # "up to 1 of your Characters" is plural; "up to 1 Character" and "up to 1 {X} type card" are not.
+        many = not one and (bare or sel.all or count > 1 or (sel.up_to and sel.owner != "any" and not off_field))
+        noun = zone.noun[1 if many else 0]
+        before, after = [], []
+        # Filters are worded in the order they are declared, whatever the order in the file.
+        order = {name: i for i, name in enumerate(R.filters)}
+        for name, value in sorted(sel.filters, key=lambda f: order[f[0]]):
+            decl = R.filters[name]
+            words = decl.words(value, self)
+            if decl.part == "before":
+                before.append(words)
+            elif decl.part == "noun":
+                if name == "category" and not off_field:
+                    continue
+                noun = f"{words}s" if many and not words.startswith("[") else words
+                if words.startswith("[") and off_field:
+                    noun = f"{words} card{'s' if many else ''}"
+            elif words:
+                after.append(words)
+        body = " ".join([*before, noun])
+        owner = {"you": "your ", "opponent": "your opponent's ", "any": ""}[sel.owner]
+        if off_field and sel.owner == "you":
+            owner = ""  # "from your hand" says whose
+        if bare:
+            head = ""
+        elif one:
+            head = owner
+        elif sel.all:
+            head = f"all of {owner}" if owner else "all "
+        elif sel.up_to:
+            head = f"up to {count} of {owner}" if owner else f"up to {count} "
+        else:
+            head = f"{count} of {owner}" if owner else f"{count} "
+        text = head + body
+        if after:
+            text += " " + " ".join(after)
+        where = zone.where
+        if where and sel.owner == "opponent":
+            where = where.replace("your", "your opponent's")
+        if where:
+            text += " " + where
+        return text
+
+    def amount(self, value: Amount, *, absolute: bool = False, noun: str = "") -> str:
+        if isinstance(value, Count):
+            words = R.counts[value.name].words
+            if value.times != 1:
+                words = f"{abs(value.times) if absolute else value.times} times {words}"
+            if value.plus:
+                words += f" plus {value.plus}"
+            return f"{noun}s equal to {words}" if noun else words
+        n = abs(value) if absolute else value
+        if noun:
+            return f"{n} {noun}" if n == 1 else f"{n} {noun}s"
+        return str(n)
+
+    def duration(self, name: str | None) -> str:
+        return R.durations[name].words if name else ""
+
+    def conditions(self, conds: Frozen) -> str:
+        return " and ".join(R.conditions[k].words(v) for k, v in conds.items() if not R.conditions[k].label)
+
+
+WORDS = OnePieceWording()
+R.words = WORDS
+
+
+def render_action(a: Action) -> str:
+    return R.actions[a.name].words(a, WORDS)
+
+
+def render_conditions(conds: Frozen) -> str:
+    return WORDS.conditions(conds)
+
+
+def render_cost(cost: Frozen, optional: bool) -> str:
+    symbols = [R.costs[k].words(v) for k, v in cost.items() if R.costs[k].symbol]
+    words = [R.costs[k].words(v) for k, v in cost.items() if not R.costs[k].symbol]
+    parts = list(symbols)
+    if words:
+        parts.append(("You may " if optional else "") + " and ".join(words))
+    return " ".join(parts)
+
+
+def render_effect(eff: Effect) -> str:
+    conds = eff.conditions
+    labels = {"before": [], "after": []}
+    for name, value in conds.items():
+        decl = R.conditions[name]
+        if decl.label:
+            labels[decl.label].append(decl.words(value))
+    timing = R.timings[eff.timing]
+    head = list(labels["before"])
+    if timing.category == "replacement":
+        return _render_replacement(eff, head, labels["after"])
+    if timing.label:
+        head.append(timing.label)
+    head += labels["after"]
+    if eff.once_per_turn:
+        head.append(ONCE_PER_TURN[0])
+    rest = Frozen({k: v for k, v in conds.items() if not R.conditions[k].label})
+    parts = [render_action(a) for a in eff.actions]
+    body = " Then, ".join([parts[0], *(_lower(p) for p in parts[1:])]) if parts else ""
+    if rest:
+        body = f"If {render_conditions(rest)}, {_lower(body)}"
+    if eff.cost:
+        body = f"{render_cost(eff.cost, eff.cost_optional)}: {body}"
+    elif eff.optional:
+        body = f"You may: {body}"
+    if head and head[-1].endswith(","):
+        body = _lower(body)  # "At the start of your turn, draw 1 card."
+    return " ".join([*head, body]).strip()
+
+
+def _render_replacement(eff: Effect, head: list[str], after: list[str]) -> str:
+    """8-1-3-4: 'If this Character would be K.O.'d, you may trash 1 card from your hand instead.'"""
+    timing = R.timings[eff.timing]
+    subject = "this Character" if eff.subject == SELF else WORDS.selector(eff.subject, one=True)
+    label = timing.label.format(subject=subject, by=BY_WORDS.get(eff.by, ""))
+    head = [*head, *after]
+    if eff.once_per_turn:
+        head.append(ONCE_PER_TURN[0])
+    parts = [render_cost(eff.cost, False).replace("You may ", "")] if eff.cost else []
+    parts += [_lower(render_action(a))[:-1] for a in eff.actions]
+    rest = Frozen({k: v for k, v in eff.conditions.items() if not R.conditions[k].label})
+    if rest:
+        label = f"{label[:-1]} and {render_conditions(rest)},"
+    return " ".join([*head, f"{label} you may {' and '.join(parts)} instead."])
+
+
+SELF_NAMES = {"leader": "Leader", "character": "Character", "stage": "Stage"}
+
+
+def render_card_text(card: Card) -> str:
+    lines = [" ".join(R.keywords[k].label for k in sorted(card.keywords))] if card.keywords else []
+    self_name = SELF_NAMES.get(card.category)
+    for eff in card.effects:
+        text = render_effect(eff)
+        if self_name:
+            text = text.replace("this card", f"this {self_name}").replace("This card", f"This {self_name}")
+        lines.append(text)
+    if card.trigger is not None:
+        lines.append(render_effect(card.trigger))
+    return "\n".join(lines)
+
+
+def describe(card: Card, idx: int) -> str:
+    return render_effect(card.effects[idx])
+
+
+# ------------------------------------------------------------------ the terms a card's text uses, explained
+def glossary_keys(card: Card) -> list[str]:
+    """The terms of a card's text that the inspector explains, in the order they appear."""
+    found = list(sorted(card.keywords))
+    for eff in card.effects:
+        if eff.once_per_turn:
+            found.append("once_per_turn")
+        found += [k for k in eff.conditions if R.conditions[k].term]
+        found += [k for k in eff.cost if R.costs[k].term]
+        if R.timings[eff.timing].term:
+            found.append(eff.timing)
+        found += [a.value for a in eff.actions if isinstance(a.value, str) and a.value in R.keywords]
+    if card.trigger is not None:
+        found.append("trigger")
+    return list(dict.fromkeys(found))
+
+
+def glossary() -> dict[str, tuple[str, str, str]]:
+    """term key -> (the term as printed, its CR clause, what it means)."""
+    found: dict[str, tuple[str, str, str]] = {"once_per_turn": ONCE_PER_TURN}
+    for k in R.keywords.values():
+        found[k.name] = (k.label, k.clause, k.reminder)
+    for table in (R.conditions, R.costs, R.timings):
+        for decl in table.values():
+            if decl.term:
+                found[decl.name] = (decl.term, decl.clause, decl.doc)
+    return found
+
+
+GLOSSARY = glossary()
+
+
+def effect_label(card: Card, idx: Any) -> str:
+    """The bracketed label of one of a card's effects ('[On Play] '), for the log."""
+    if isinstance(idx, int) and 0 <= idx < len(card.effects):
+        label = R.timings[card.effects[idx].timing].label
+        if label.startswith("["):
+            return label + " "
+    return ""
+
+
+__all__ = ["GLOSSARY", "WORDS", "describe", "effect_label", "glossary_keys", "render_action", "render_card_text",
+           "render_conditions", "render_cost", "render_effect"]
