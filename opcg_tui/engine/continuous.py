@@ -21,7 +21,7 @@ from typing import TYPE_CHECKING, Any, NamedTuple
 
 from .interpreter import can_pay, conditions_met, matches
 from .records import Modifier, UseKey
-from .registry import SELF, Effect, Selector, Target
+from .registry import SELF, Action, Effect, Selector, Target
 
 if TYPE_CHECKING:
     from .game import Game
@@ -46,39 +46,63 @@ class Cause(NamedTuple):
     player: int
 
 
-def _field_effects(g: Game) -> list[tuple[int, int, Effect]]:
-    """(controller, card, effect) of the valid permanent effects on the field, turn player first."""
-    cached = g.cache.get("permanents")
+def _index(g: Game) -> dict[str, list[tuple[int, int, Action]]]:
+    """The valid permanent effects on the field by layer kind: (controller, source card, action),
+    the turn player's first (8-1-3-3-5). Computed once per position, from the few cards that have
+    permanent effects at all (`Game.lasting`)."""
+    cached = g.cache.get(_INDEX)
     if cached is not None:
         return cached  # type: ignore[no-any-return]
-    found: list[tuple[int, int, Effect]] = []
-    tp = g.s.turn_player
-    for player in (tp, 1 - tp):  # 8-1-3-3-5 I, II
-        for src in g.rules.field(g, player):
-            for eff in g.card(src).permanents:
-                if conditions_met(g, player, src, eff.conditions):
-                    found.append((player, src, eff))
-    g.cache["permanents"] = found
+    found: dict[str, list[tuple[int, int, Action]]] = {}
+    # A permanent effect's condition that reads the layer sees the effects found so far.
+    g.cache[_INDEX] = found
+    s = g.s
+    field = [uid for uid in g.lasting if s.where[uid] in s.FIELD]
+    if not field:
+        return found
+    actions = g.rules.registry.actions
+    tp = s.turn_player
+    for src in sorted(field, key=lambda u: s.owner[u] != tp):  # 8-1-3-3-5 I, II
+        player = s.owner[src]
+        for eff in g.card(src).permanents:
+            if conditions_met(g, player, src, eff.conditions):
+                for a in eff.actions:
+                    layer = actions[a.name].layer
+                    if layer is not None:
+                        found.setdefault(layer, []).append((player, src, a))
     return found
+
+
+_INDEX = "layer index"
 
 
 def contributions(g: Game, uid: int, kind: str) -> list[tuple[Any, str]]:
     """Every (value, source label) the layer `kind` holds for card `uid` now."""
-    key = (kind, uid)
+    return _layers(g, uid).get(kind, _NONE)
+
+
+_NONE: list[tuple[Any, str]] = []
+
+
+def _layers(g: Game, uid: int) -> dict[str, list[tuple[Any, str]]]:
+    """Everything on the layer for card `uid`, by kind, in one pass (once per position)."""
+    key = ("layers", uid)
     cached = g.cache.get(key)
     if cached is not None:
         return cached  # type: ignore[no-any-return]
     s = g.s
-    found: list[tuple[Any, str]] = list(g.rules.rule_contributions(g, uid, kind))
+    found: dict[str, list[tuple[Any, str]]] = {}
+    on_field = s.where[uid] in s.FIELD
+    if on_field:
+        for kind, item in g.rules.rule_contributions(g, uid):
+            found.setdefault(kind, []).append(item)
     for m in s.mods:
-        if m.target == uid and m.kind == kind:
-            found.append((m.value, m.source))
-    if g.rules.on_field(g, uid):
+        if m.target == uid:
+            found.setdefault(m.kind, []).append((m.value, m.source))
+    if on_field:
         actions = g.rules.registry.actions
-        for player, src, eff in _field_effects(g):
-            for a in eff.actions:
-                if actions[a.name].layer != kind:
-                    continue
+        for kind, entries in _index(g).items():
+            for player, src, a in entries:
                 target = a.get("target", SELF)
                 if target == SELF:
                     if src != uid:
@@ -86,17 +110,38 @@ def contributions(g: Game, uid: int, kind: str) -> list[tuple[Any, str]]:
                 elif not matches(g, player, src, target, uid):
                     continue
                 contributes = actions[a.name].contributes
-                found.append((contributes(g, player, src, a), "permanent effect"))
+                assert contributes is not None
+                found.setdefault(kind, []).append((contributes(g, player, src, a), "permanent effect"))
     g.cache[key] = found
     return found
 
 
+def _untouched(g: Game, uid: int) -> bool:
+    """Nothing on the layer can concern this card: it is off the field and no modifier names it."""
+    s = g.s
+    if s.where[uid] in s.FIELD:
+        return False
+    for m in s.mods:
+        if m.target == uid:
+            return False
+    return True
+
+
 def value(g: Game, uid: int, stat: str, base: int) -> int:
     """A card's `stat` now: its base, a set base value (the highest, 4-9-2-1), then modifiers."""
-    sets = contributions(g, uid, "set:" + stat)
+    if _untouched(g, uid):
+        return base
+    if not g.s.mods and not g.layers:  # only the rules themselves act on it (the common case)
+        for kind, (v, _) in g.rules.rule_contributions(g, uid):
+            if kind == "add:" + stat:
+                base += v
+        return base
+    layers = _layers(g, uid)
+    sets = layers.get("set:" + stat)
     if sets:
         base = max(v for v, _ in sets)
-    return base + sum(v for v, _ in contributions(g, uid, "add:" + stat))
+    adds = layers.get("add:" + stat)
+    return base + sum(v for v, _ in adds) if adds else base
 
 
 def parts(g: Game, uid: int, stat: str, base: int) -> list[tuple[str, int]]:
@@ -106,18 +151,29 @@ def parts(g: Game, uid: int, stat: str, base: int) -> list[tuple[str, int]]:
     return [head, *((label or "effect", v) for v, label in contributions(g, uid, "add:" + stat))]
 
 
-def has_keyword(g: Game, uid: int, keyword: str, printed: frozenset[str]) -> bool:
-    """Printed or granted (10-1), unless an effect takes it away."""
-    if any(v == keyword for v, _ in contributions(g, uid, "remove")):
-        return False
-    return keyword in printed or any(v == keyword for v, _ in contributions(g, uid, "grant"))
+def keywords(g: Game, uid: int, printed: frozenset[str]) -> frozenset[str]:
+    """A card's keywords now (10-1): printed or granted, less those an effect takes away."""
+    if _untouched(g, uid) or not g.s.mods and "grant" not in g.layers and "remove" not in g.layers:
+        return printed
+    layers = _layers(g, uid)
+    granted, removed = layers.get("grant"), layers.get("remove")
+    if not granted and not removed:
+        return printed
+    return frozenset((printed | {v for v, _ in granted or ()}) - {v for v, _ in removed or ()})
 
 
 def prohibited(g: Game, what: str, uid: int | None = None, *, player: int | None = None,
                cause: Cause | None = None) -> bool:
     """Is `what` forbidden now, to card `uid` (or to `player`), for this cause?"""
-    for ban, controller, src in _bans(g, uid):
-        if ban.what != what or not _by_matches(ban.by, controller, cause):
+    if "prohibit" not in g.layers and not g.s.mods:
+        return False  # nothing in this game can forbid anything now
+    entries = _bans(g).get(what)
+    if not entries:
+        return False
+    for ban, controller, src, target in entries:
+        if not _by_matches(ban.by, controller, cause):
+            continue
+        if target is not None and target != uid:
             continue
         if ban.player:
             if player is None or (player == controller) != (ban.player == "you"):
@@ -132,24 +188,34 @@ def prohibited(g: Game, what: str, uid: int | None = None, *, player: int | None
     return False
 
 
-def _bans(g: Game, uid: int | None) -> list[tuple[Ban, int, int]]:
-    """(ban, controller, source) that may concern `uid` (or a player, when None)."""
-    s = g.s
-    found: list[tuple[Ban, int, int]] = []
-    for m in s.mods:
-        if m.kind == "prohibit" and (m.target is None or m.target == uid):
-            found.append((m.value, m.controller, m.target if m.target is not None else -1))
+BanEntry = tuple[Ban, int, int, "int | None"]
+
+
+def _bans(g: Game) -> dict[str, list[BanEntry]]:
+    """Every prohibition in force, by what it forbids: (ban, controller, source card, the one card
+    it names or None). Computed once per position."""
+    cached = g.cache.get(_BANS)
+    if cached is not None:
+        return cached  # type: ignore[no-any-return]
+    found: dict[str, list[BanEntry]] = {}
+    for m in g.s.mods:
+        if m.kind == "prohibit":
+            found.setdefault(m.value.what, []).append(
+                (m.value, m.controller, -1 if m.target is None else m.target, m.target))
     actions = g.rules.registry.actions
-    for player, src, eff in _field_effects(g):
-        for a in eff.actions:
-            decl = actions[a.name]
-            if decl.layer == "prohibit" and decl.contributes is not None:
-                ban = decl.contributes(g, player, src, a)
-                target = a.get("target")
-                if target is not None and ban.cards is None:
-                    ban = ban._replace(cards=target)
-                found.append((ban, player, src))
+    for player, src, a in _index(g).get("prohibit", ()):
+        contributes = actions[a.name].contributes
+        assert contributes is not None
+        ban = contributes(g, player, src, a)
+        target = a.get("target")
+        if target is not None and ban.cards is None:
+            ban = ban._replace(cards=target)
+        found.setdefault(ban.what, []).append((ban, player, src, None))
+    g.cache[_BANS] = found
     return found
+
+
+_BANS = "bans"
 
 
 def _applies(g: Game, controller: int, src: int, cards: Target, uid: int) -> bool:

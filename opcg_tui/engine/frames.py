@@ -9,7 +9,8 @@ interpreter's) are in `CORE_FRAMES`; a ruleset's table starts from them.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
+
+from .records import Frame
 
 FrameFn = Callable[..., None]
 
@@ -33,7 +34,13 @@ class FrameTable(dict[str, FrameFn]):
 
 CORE_FRAMES = FrameTable()
 frame = CORE_FRAMES.register
+_STEPS: dict[str, Frame] = {}
 
 
-def frame_names(table: dict[str, Any]) -> list[str]:
-    return sorted(table)
+def step(name: str) -> Frame:
+    """The frame of a step that takes no arguments (one shared record per name: pushing frames is
+    most of what a game does)."""
+    found = _STEPS.get(name)
+    if found is None:
+        found = _STEPS[name] = Frame(name)
+    return found

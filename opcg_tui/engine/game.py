@@ -39,7 +39,8 @@ class IllegalCommand(Exception):
 
 
 class Game:
-    __slots__ = ("s", "db", "header", "log", "record", "rules", "cache", "_legal", "_card", "_frames", "_watch")
+    __slots__ = ("s", "db", "header", "log", "record", "rules", "cache", "lasting", "layers", "_legal", "_card",
+                 "_frames", "_watch", "_reducers")
 
     def __init__(self, state: State[Any], db: Mapping[str, Any], header: dict[str, Any], record: bool = True,
                  rules: Ruleset | None = None) -> None:
@@ -52,8 +53,10 @@ class Game:
         self.cache: dict[Any, Any] = {}  # values derived from the state, dropped at every event
         self._legal: list[Command] | None = None
         self._card: tuple[Any, ...] = tuple(db[n] for n in state.cards)
+        self.lasting, self.layers = _lasting(self._card, self.rules)
         self._frames: FrameTable = self.rules.frames
         self._watch = self.rules.watch
+        self._reducers = state.REDUCERS
 
     # ------------------------------------------------------------------ API
     @property
@@ -78,7 +81,7 @@ class Game:
             if p is None or self.s.winner is not None:
                 self._legal = []
             else:
-                self._legal = [*p.options, Command(P1, "concede"), Command(P2, "concede")]
+                self._legal = [*p.options, *CONCEDE]
         return self._legal
 
     def apply(self, cmd: Command) -> list[Event]:
@@ -123,8 +126,11 @@ class Game:
         g.cache = {}
         g._legal = self._legal
         g._card = self._card
+        g.lasting = self.lasting
+        g.layers = self.layers
         g._frames = self._frames
         g._watch = self._watch
+        g._reducers = self._reducers
         return g
 
     def hidden_from(self, seat: int) -> list[int]:
@@ -166,6 +172,7 @@ class Game:
         g.s.cards = tuple(cards)
         unknown = self.rules.unknown_card
         g._card = tuple(unknown if n == unknown.number else self.db[n] for n in cards)
+        g.lasting, g.layers = _lasting(g._card, self.rules)
         return g
 
     def decklist(self, player: int) -> list[str]:
@@ -215,14 +222,16 @@ class Game:
     # ------------------------------------------------------------------ machinery
     def emit(self, ev: Event) -> None:
         """Record an event and fold it into the state. Every change goes through here."""
-        apply_event(self.s, ev)
+        kind = ev[0]
+        self._reducers[kind](self.s, ev)  # apply_event, inlined: this is the hottest call of all
         if self.record:
             self.log.append(ev)
-        if self.cache:
-            self.cache.clear()
-        react = self._watch.get(ev[0])
-        if react is not None:
-            react(self, ev)
+        if kind not in QUIET:
+            if self.cache:
+                self.cache.clear()
+            react = self._watch.get(kind)
+            if react is not None:
+                react(self, ev)
 
     def lose(self, losers: list[int], reason: str) -> None:
         """Every player meeting a defeat condition loses; both losing is a draw (9-2-1)."""
@@ -236,9 +245,13 @@ class Game:
         self.emit(PromptSet("prompt", None))
 
     def push(self, *frames: Frame) -> None:
-        """Push frames so that the first given runs first."""
+        """Push frames so that the first given runs first. (The emit of a `Push` event, inlined:
+        pushing and popping frames is most of what a game does.)"""
+        stack = self.s.stack
         for fr in reversed(frames):
-            self.emit(Push("push", fr))
+            stack.append(fr)
+            if self.record:
+                self.log.append(_new(Push, ("push", fr)))
 
     def ask(self, player: int, kind: str, options: list[Command] | tuple[Command, ...], resume: Frame,
             text: str = "", cards: tuple[int, ...] = (), *, purpose: str = "",
@@ -249,8 +262,10 @@ class Game:
             raise AssertionError(f"prompt {kind} for {PLAYER_NAMES[player]} has no answer")
         if purpose and purpose not in self.rules.registry.purposes:
             raise AssertionError(f"prompt purpose '{purpose}' is not declared")
-        self.emit(PromptSet("prompt", Prompt(player, kind, tuple(options), resume, text, cards, purpose, outcomes,
-                                             pick)))
+        prompt = _new(Prompt, (player, kind, tuple(options), resume, text, cards, purpose, outcomes, pick))
+        self.s.prompt = prompt  # the emit of a `PromptSet` event, inlined (a quiet event)
+        if self.record:
+            self.log.append(_new(PromptSet, ("prompt", prompt)))
 
     def run_frame(self, fr: Frame, answer: Command | None = None) -> None:
         if answer is None:
@@ -262,8 +277,13 @@ class Game:
         prompt = self.s.prompt
         assert prompt is not None
         self._legal = None
-        self.emit(Answer("answer", cmd, auto))
-        self.run_frame(prompt.resume, cmd)
+        s = self.s  # the emit of an `Answer` event, inlined (a quiet event)
+        s.prompt = None
+        s.counter += 1
+        if self.record:
+            self.log.append(_new(Answer, ("answer", cmd, auto)))
+        resume = prompt.resume
+        self._frames[resume.name](self, *resume.args, cmd)
 
     def _run(self) -> None:
         s = self.s
@@ -283,9 +303,10 @@ class Game:
             if steps > MAX_STEPS_WITHOUT_DECISION:
                 self._end(2, "infinite loop (11-1-1-1)")
                 break
-            fr = s.stack[-1]
-            self.emit(_POP)
-            self.run_frame(fr)
+            fr = s.stack.pop()  # the emit of a `Pop` event, inlined
+            if self.record:
+                self.log.append(_POP)
+            self._frames[fr.name](self, *fr.args)
         self._legal = None
 
     def start(self) -> Game:
@@ -296,7 +317,22 @@ class Game:
         return self
 
 
+def _lasting(cards: tuple[Any, ...], rules: Ruleset) -> tuple[tuple[int, ...], frozenset[str]]:
+    """The cards whose permanent effects the continuous layer must look at while on the field,
+    and the layer kinds those effects can write at all."""
+    actions = rules.registry.actions
+    lasting = tuple(uid for uid, card in enumerate(cards) if card.permanents)
+    layers = frozenset(actions[a.name].layer for uid in lasting for eff in cards[uid].permanents
+                       for a in eff.actions if actions[a.name].layer)
+    return lasting, layers
+
+
 _POP = Pop("pop")
+CONCEDE = (Command(P1, "concede"), Command(P2, "concede"))
+_new = tuple.__new__  # builds a record without the Python-level constructor (the hottest spots only)
+# Events that change only the control flow or tell something: what the continuous layer and the
+# rules read of a position stays as it was, so derived values stay cached.
+QUIET = frozenset({"push", "pop", "prompt", "answer", "pending", "rng", "note", "reveal", "look", "chosen", "used"})
 
 
 def encode_args(args: tuple[Any, ...]) -> list[Any]:

@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
-from .frames import frame
+from .frames import frame, step
 from .records import (
     Chosen,
     Command,
@@ -47,7 +47,10 @@ def conditions_met(g: Game, player: int, src: int, conds: Frozen) -> bool:
     if not conds:
         return True
     table = g.rules.registry.conditions
-    return all(table[name].test(g, player, src, value) for name, value in conds.items())
+    for name, value in conds.items():
+        if not table[name].test(g, player, src, value):
+            return False
+    return True
 
 
 def can_pay(g: Game, player: int, src: int, cost: Frozen, reserved: Mapping[str, int] = NO_RESERVE) -> bool:
@@ -56,7 +59,10 @@ def can_pay(g: Game, player: int, src: int, cost: Frozen, reserved: Mapping[str,
     if not cost:
         return True
     table = g.rules.registry.costs
-    return all(table[name].can_pay(g, player, src, value, reserved) for name, value in cost.items())
+    for name, value in cost.items():
+        if not table[name].can_pay(g, player, src, value, reserved):
+            return False
+    return True
 
 
 def usable(g: Game, player: int, uid: int, idx: int, eff: Effect, reserved: Mapping[str, int] = NO_RESERVE) -> bool:
@@ -76,7 +82,7 @@ def matches(g: Game, player: int, src: int, sel: Selector, uid: int) -> bool:
     zone = g.rules.registry.zones[sel.zone]
     if zone.category and g.card(uid).category not in zone.category:
         return False
-    if zone.on_field and not g.rules.on_field(g, uid):
+    if zone.on_field and g.s.where[uid] not in g.s.FIELD:
         return False
     return passes(g, player, src, sel.filters, uid)
 
@@ -191,6 +197,16 @@ def queue_auto(g: Game, timing: str, uids: list[int]) -> None:
         g.emit(PendingChanged("pending", (*s.pending, *added), s.batch))
 
 
+def pending_first(g: Game, then: Frame) -> bool:
+    """8-6: auto effects that are waiting resolve before this step. True when some are waiting:
+    they resolve, then `then` runs again (a step that calls this need not be preceded by a
+    `resolve_pending` frame)."""
+    if not g.s.pending or g.s.winner is not None:
+        return False
+    g.push(step("resolve_pending"), then)
+    return True
+
+
 @frame("resolve_pending")
 def resolve_pending(g: Game) -> None:
     pending = g.s.pending
@@ -202,12 +218,12 @@ def resolve_pending(g: Game) -> None:
     tp = g.s.turn_player
     mine = [e for e in batch if e.player == tp] or [e for e in batch if e.player != tp]
     player = mine[0].player
-    g.push(Frame("resolve_pending"))
+    g.push(step("resolve_pending"))
     if len(mine) == 1:
         g.push(Frame("resolve_one", (mine[0],)))
         return
     options = list(dict.fromkeys(Command(player, "choose", (e.uid,)) for e in mine))
-    g.ask(player, "choose", options, Frame("resolve_chosen"),
+    g.ask(player, "choose", options, step("resolve_chosen"),
           "Several effects activate at once: choose the one to resolve next. "
           + "; ".join(g.rules.describe_effect(g, e.uid, e.idx) for e in mine),
           purpose="effect_order", outcomes=tuple(Outcome("resolve", c.args[0]) for c in options))
@@ -269,7 +285,7 @@ def start_effect(g: Game, ctx: Ctx, idx: int, eff: Effect) -> None:
     if eff.once_per_turn:
         g.emit(Used("used", UseKey(ctx.src, ctx.epoch, idx)))  # 10-2-13-5: used once its activation begins
     g.emit(EffectNote("note", "effect", ctx.player, ctx.src, idx))
-    g.push(Frame("pay", (ctx, eff.cost, eff.actions)), Frame("resolve_pending"))
+    g.push(Frame("pay", (ctx, eff.cost, eff.actions)), step("resolve_pending"))
 
 
 def resolve_effect(g: Game, ctx: Ctx, eff: Effect) -> None:

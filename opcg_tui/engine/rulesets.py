@@ -59,11 +59,9 @@ class Ruleset:
         """The cards on a player's field (their permanent and replacement effects apply)."""
         raise NotImplementedError
 
-    def on_field(self, g: Game, uid: int) -> bool:
-        return g.rules.state_class.ZONES.get(g.s.where[uid], _NOWHERE).field
-
-    def rule_contributions(self, g: Game, uid: int, kind: str) -> Iterable[tuple[Any, str]]:
-        """What the rules themselves put on the continuous layer for this card (continuous.py)."""
+    def rule_contributions(self, g: Game, uid: int) -> Iterable[tuple[str, tuple[Any, str]]]:
+        """What the rules themselves put on the continuous layer for this card on the field:
+        (layer kind, (value, source label))."""
         return ()
 
     def describe_effect(self, g: Game, uid: int, idx: int, named: bool = True) -> str:
@@ -80,11 +78,6 @@ class Ruleset:
         raise NotImplementedError
 
 
-class _Nowhere:
-    field = False
-
-
-_NOWHERE: Any = _Nowhere()
 _LOADED: dict[str, Ruleset] = {}
 
 

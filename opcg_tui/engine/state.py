@@ -116,7 +116,12 @@ class State(Generic[PS]):
         "counter",  # decisions taken this turn (11-1 loop bound)
     )
     ZONES: ClassVar[Mapping[str, Zone]] = {}
+    FIELD: ClassVar[frozenset[str]] = frozenset()  # the names of the field's areas (derived from ZONES)
     REDUCERS: ClassVar[Mapping[str, Callable[[Any, Any], None]]] = {}
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        cls.FIELD = frozenset(z.name for z in cls.ZONES.values() if z.field)
 
     cards: tuple[str, ...]
     owner: tuple[int, ...]

@@ -38,13 +38,22 @@ def power(g: Game, uid: int) -> int:
     return continuous.value(g, uid, "power", g.card(uid).power or 0)
 
 
+def _plain(g: Game, uid: int) -> bool:
+    """Off the field and nothing in force names any card: the printed values hold (the hot path)."""
+    s = g.s
+    return not s.mods and s.where[uid] not in s.FIELD
+
+
 def power_parts(g: Game, uid: int) -> list[tuple[str, int]]:
     """The power of a card broken down: base, DON!!, each effect (the card inspector)."""
     return continuous.parts(g, uid, "power", g.card(uid).power or 0)
 
 
 def cost(g: Game, uid: int) -> int:
-    return max(continuous.value(g, uid, "cost", g.card(uid).cost or 0), 0)  # 1-3-6-2
+    printed = g.card(uid).cost or 0
+    if _plain(g, uid):
+        return printed
+    return max(continuous.value(g, uid, "cost", printed), 0)  # 1-3-6-2
 
 
 def base_power(g: Game, uid: int) -> int:
@@ -59,7 +68,7 @@ def base_cost(g: Game, uid: int) -> int:
 
 
 def has_keyword(g: Game, uid: int, keyword: str) -> bool:
-    return continuous.has_keyword(g, uid, keyword, g.card(uid).keywords)
+    return keyword in continuous.keywords(g, uid, g.card(uid).keywords)
 
 
 def given(g: Game, uid: int) -> int:

@@ -7,10 +7,11 @@ from typing import TYPE_CHECKING, Any
 
 from ...engine import continuous
 from ...engine.continuous import Cause, Replacement
-from ...engine.frames import FrameTable
+from ...engine.frames import FrameTable, step
 from ...engine.interpreter import (
     activate_auto,
     conditions_met,
+    pending_first,
     queue_auto,
     resolve_effect,
     start_effect,
@@ -44,10 +45,6 @@ FRAMES = FrameTable()
 frame = FRAMES.register
 
 
-def _ps(g: Game, player: int) -> Any:
-    return ops.state(g).players[player]
-
-
 # ============================================================== 5-2 game setup
 @frame("begin_game")
 def begin_game(g: Game, chooser: int | None, shuffle: bool) -> None:
@@ -71,24 +68,24 @@ def chose_first(g: Game, chooser: int, answer: Command) -> None:
     first = chooser if answer.kind == "first" else 1 - chooser
     g.emit(SetValue("set", "first_player", first))
     g.emit(SetValue("set", "turn_player", first))
-    g.push(Frame("start_of_game", (chooser,)), Frame("opening_hands"), Frame("mulligan", (first,)),
-           Frame("mulligan", (1 - first,)), Frame("place_life"), Frame("begin_turn"))
+    g.push(Frame("start_of_game", (chooser,)), step("opening_hands"), Frame("mulligan", (first,)),
+           Frame("mulligan", (1 - first,)), step("place_life"), step("begin_turn"))
 
 
 @frame("start_of_game")
 def start_of_game(g: Game, chooser: int) -> None:
     # 5-2-1-5-1: "At the start of the game" Leader effects, the chooser's first.
     for player in (chooser, 1 - chooser):
-        queue_auto(g, "start_of_game", [_ps(g, player).leader])
-    decks = tuple(tuple(_ps(g, p).deck) for p in (0, 1))
-    g.push(Frame("resolve_pending"), Frame("start_of_game_shuffle", (decks,)))
+        queue_auto(g, "start_of_game", [g.s.players[player].leader])
+    decks = tuple(tuple(g.s.players[p].deck) for p in (0, 1))
+    g.push(step("resolve_pending"), Frame("start_of_game_shuffle", (decks,)))
 
 
 @frame("start_of_game_shuffle")
 def start_of_game_shuffle(g: Game, decks: tuple[tuple[int, ...], ...]) -> None:
     # 5-2-1-5-2: a deck changed by a start-of-game effect is shuffled by its owner.
     for player in (0, 1):
-        if tuple(_ps(g, player).deck) != decks[player]:
+        if tuple(g.s.players[player].deck) != decks[player]:
             ops.shuffle(g, player)
 
 
@@ -102,14 +99,14 @@ def opening_hands(g: Game) -> None:
 def mulligan(g: Game, player: int) -> None:
     g.ask(player, "mulligan", [Command(player, "keep"), Command(player, "mulligan")],
           Frame("mulligan_answer", (player,)), "Keep this hand, or return it and draw 5 new cards (once)?",
-          tuple(_ps(g, player).hand), purpose="mulligan")
+          tuple(g.s.players[player].hand), purpose="mulligan")
 
 
 @frame("mulligan_answer")
 def mulligan_answer(g: Game, player: int, answer: Command) -> None:
     if answer.kind == "mulligan":
         # 5-2-1-6-1: return the hand to the deck, reshuffle, draw 5.
-        for uid in list(_ps(g, player).hand):
+        for uid in list(g.s.players[player].hand):
             ops.move(g, uid, "deck", "bottom")
         ops.shuffle(g, player)
         ops.draw(g, player, 5)
@@ -119,7 +116,7 @@ def mulligan_answer(g: Game, player: int, answer: Command) -> None:
 def place_life(g: Game) -> None:
     # 5-2-1-7 / 2-9-2-1: the deck's top card ends at the bottom of the Life area.
     for player in (g.s.first_player, 1 - g.s.first_player):
-        ps = _ps(g, player)
+        ps = g.s.players[player]
         for _ in range(g.card(ps.leader).life or 0):
             if not ps.deck:
                 break
@@ -136,7 +133,7 @@ def begin_turn(g: Game) -> None:
         g.emit(SetValue("set", "turn", s.turn + 1))
         g.emit(SetValue("set", "turn_player", 1 - s.turn_player))  # 6-6-1-4
     g.emit(NewTurn("new_turn"))
-    g.push(Frame("refresh_phase"), Frame("draw_phase"), Frame("don_phase"), Frame("main_phase"))
+    g.push(step("refresh_phase"), step("draw_phase"), step("don_phase"), step("main_phase"))
 
 
 @frame("refresh_phase")
@@ -147,14 +144,16 @@ def refresh_phase(g: Game) -> None:
     if any(m.until == ("next_turn", tp) for m in g.s.mods):
         g.emit(Expire("expire", ("next_turn", tp)))
     # 6-2-2: "at the start of your turn" effects activate.
-    queue_auto(g, "start_of_your_turn", _ps(g, tp).field())
-    g.push(Frame("resolve_pending"), Frame("refresh_don"))
+    queue_auto(g, "start_of_your_turn", g.s.players[tp].field())
+    g.push(step("refresh_don"))
 
 
 @frame("refresh_don")
 def refresh_don(g: Game) -> None:
+    if pending_first(g, step("refresh_don")):
+        return
     tp = g.s.turn_player
-    ps = _ps(g, tp)
+    ps = g.s.players[tp]
     # 6-2-3: DON!! given to the Leader and Characters return to the cost area, rested.
     for uid in [ps.leader, *ps.chars]:
         ops.return_given_don(g, uid)
@@ -177,7 +176,7 @@ def don_phase(g: Game) -> None:
     g.emit(SetValue("set", "phase", "don"))
     tp = g.s.turn_player
     # 6-4-1: 2 DON!! (1 on the first player's first turn); 6-4-2/6-4-3: fewer if the deck runs low.
-    n = min(1 if g.s.turn == 1 else 2, _ps(g, tp).don_deck)
+    n = min(1 if g.s.turn == 1 else 2, g.s.players[tp].don_deck)
     if n:
         g.emit(DonMoved("don", tp, "deck", "active", n))
 
@@ -185,7 +184,7 @@ def don_phase(g: Game) -> None:
 @frame("main_phase")
 def main_phase(g: Game) -> None:
     g.emit(SetValue("set", "phase", "main"))
-    g.push(Frame("main"))  # 6-5-1: no printed effect waits for "the start of the Main Phase" yet
+    g.push(step("main"))  # 6-5-1: no printed effect waits for "the start of the Main Phase" yet
 
 
 def first_turn(g: Game, player: int) -> bool:
@@ -204,7 +203,7 @@ def can_attack_with(g: Game, uid: int) -> bool:
 
 def attack_targets(g: Game, attacker: int) -> list[int]:
     # 7-1-1-2: the opponent's Leader, or one of their rested Characters.
-    opp = _ps(g, 1 - g.s.owner[attacker])
+    opp = g.s.players[1 - g.s.owner[attacker]]
     targets = [opp.leader] + [c for c in opp.chars if c in g.s.rested]
     if attacker in g.s.fresh and not ops.has_keyword(g, attacker, "rush"):
         targets = targets[1:]  # [Rush: Character]: Characters only on the turn it is played
@@ -213,14 +212,17 @@ def attack_targets(g: Game, attacker: int) -> list[int]:
 
 @frame("main")
 def main(g: Game) -> None:
+    if pending_first(g, step("main")):
+        return
     tp = g.s.turn_player
-    ps = _ps(g, tp)
+    ps = g.s.players[tp]
     options: list[Command] = []
     # 6-5-3: play Characters and Stages, activate [Main] Events.
     seen: set[str] = set()
+    characters = not continuous.prohibited(g, "play_character", player=tp)
     for uid in ps.hand:
         number = g.s.cards[uid]
-        if number not in seen and playable(g, tp, uid):
+        if number not in seen and playable(g, tp, uid, characters):
             seen.add(number)
             options.append(Command(tp, "play", (uid,)))
     # 6-5-4: [Activate: Main] effects.
@@ -229,9 +231,7 @@ def main(g: Game) -> None:
             options.append(Command(tp, "activate", (uid,)))
     # 6-5-5: give active DON!! to the Leader or a Character.
     if ps.don_active:
-        for uid in [ps.leader, *ps.chars]:
-            for n in range(1, ps.don_active + 1):
-                options.append(Command(tp, "give", (uid, n)))
+        options += give_options(tp, (ps.leader, *ps.chars), ps.don_active)
     # 6-5-6, 7-1: attack, never on a player's first turn.
     if not first_turn(g, tp):
         for uid in [ps.leader, *ps.chars]:
@@ -239,18 +239,32 @@ def main(g: Game) -> None:
                 for target in attack_targets(g, uid):
                     options.append(Command(tp, "attack", (uid, target)))
     options.append(Command(tp, "end"))  # 6-5-2-1
-    g.ask(tp, "main", options, Frame("main_action"), "Main Phase: choose an action.", purpose="main_action")
+    g.ask(tp, "main", options, step("main_action"), "Main Phase: choose an action.", purpose="main_action")
+
+
+_GIVE: dict[tuple[int, tuple[int, ...], int], tuple[Command, ...]] = {}
+
+
+def give_options(player: int, receivers: tuple[int, ...], active: int) -> tuple[Command, ...]:
+    """Every "give N DON!! to this card" answer (the same records each time: this is the hottest list)."""
+    key = (player, receivers, active)
+    found = _GIVE.get(key)
+    if found is None:
+        if len(_GIVE) > 50_000:
+            _GIVE.clear()
+        found = _GIVE[key] = tuple(Command(player, "give", (uid, n)) for uid in receivers for n in range(1, active + 1))
+    return found
 
 
 @frame("main_action")
 def main_action(g: Game, cmd: Command) -> None:
     tp = cmd.player
     if cmd.kind == "end":
-        g.push(Frame("end_phase"))
+        g.push(step("end_phase"))
         return
     # 10-2-6-1, 8-6: [On Play] (and other auto effects) started by this action resolve
     # before the next Main Phase action.
-    g.push(Frame("resolve_pending"), Frame("main"))
+    g.push(step("main"))
     if cmd.kind == "give":
         uid, n = cmd.args
         g.emit(DonMoved("don", tp, "active", uid, n))  # 6-5-5-1
@@ -267,18 +281,22 @@ def end_phase(g: Game) -> None:
     g.emit(SetValue("set", "phase", "end"))
     tp = g.s.turn_player
     # 6-6-1-1, 6-6-1-1-2: [End of Your Turn] first, then [End of Your Opponent's Turn].
-    queue_auto(g, "end_of_your_turn", _ps(g, tp).field())
-    g.push(Frame("resolve_pending"), Frame("end_phase_opponent"))
+    queue_auto(g, "end_of_your_turn", g.s.players[tp].field())
+    g.push(step("end_phase_opponent"))
 
 
 @frame("end_phase_opponent")
 def end_phase_opponent(g: Game) -> None:
-    queue_auto(g, "end_of_opponent_turn", _ps(g, 1 - g.s.turn_player).field())
-    g.push(Frame("resolve_pending"), Frame("end_phase_expiry"))
+    if pending_first(g, step("end_phase_opponent")):
+        return
+    queue_auto(g, "end_of_opponent_turn", g.s.players[1 - g.s.turn_player].field())
+    g.push(step("end_phase_expiry"))
 
 
 @frame("end_phase_expiry")
 def end_phase_expiry(g: Game) -> None:
+    if pending_first(g, step("end_phase_expiry")):
+        return
     # 6-6-1-2, 6-6-1-3: effects lasting "until the end of the turn" / "during this turn" end,
     # the turn player's before the non-turn player's (both are recorded as one expiry here,
     # as no effect's end triggers anything). Effects lasting until the end of the opponent's
@@ -288,13 +306,14 @@ def end_phase_expiry(g: Game) -> None:
     until = ("opponent_turn_end", 1 - g.s.turn_player)
     if any(m.until == until for m in g.s.mods):
         g.emit(Expire("expire", until))
-    g.push(Frame("begin_turn"))  # 6-6-1-4
+    g.push(step("begin_turn"))  # 6-6-1-4
 
 
 # ============================================================== playing cards (6-5-3, 6-5-4)
-def playable(g: Game, player: int, uid: int) -> bool:
+def playable(g: Game, player: int, uid: int, characters: bool = True) -> bool:
+    """Can this card in hand be played now (6-5-3)? `characters`: Character cards may be played."""
     card = g.card(uid)
-    active = _ps(g, player).don_active
+    active = g.s.players[player].don_active
     if card.category == "event":
         found = card.effect_with("main")  # 10-2-3: [Main] Events in the Main Phase
         if found is None:
@@ -304,9 +323,9 @@ def playable(g: Game, player: int, uid: int) -> bool:
         return c <= active and usable(g, player, uid, idx, eff, reserved(c, 1))
     if card.category not in ("character", "stage"):
         return False  # 6-5-3-1: a Leader card is never played
-    if card.category == "character" and continuous.prohibited(g, "play_character", player=player):
-        return False
-    return ops.cost(g, uid) <= active  # 2-7-2, 2-7-4
+    if ops.cost(g, uid) > active:
+        return False  # 2-7-2, 2-7-4
+    return characters or card.category != "character"
 
 
 def play_from_hand(g: Game, player: int, uid: int) -> None:
@@ -327,7 +346,7 @@ def play_from_hand(g: Game, player: int, uid: int) -> None:
 @frame("play_card")
 def play_card(g: Game, player: int, uid: int) -> None:
     """Place a Character (3-7) or Stage (3-8) card; then its [On Play] effects activate."""
-    ps = _ps(g, player)
+    ps = g.s.players[player]
     if g.card(uid).category == "stage":
         if ps.stage is not None:
             ops.move(g, ps.stage, "trash")  # 3-8-5-1
@@ -377,7 +396,7 @@ def declare_attack(g: Game, attacker: int, target: int) -> None:
     g.emit(AttackNote("note", "attack", attacker, target, ops.power(g, attacker), ops.power(g, target)))
     # 7-1-1-3: [When Attacking]; 10-2-16-1: then [On Your Opponent's Attack].
     queue_auto(g, "when_attacking", [attacker])
-    g.push(Frame("resolve_pending"), Frame("opponent_attack_effects"), Frame("block_step"))
+    g.push(step("opponent_attack_effects"), step("block_step"))
 
 
 def battle(g: Game) -> Battle:
@@ -387,10 +406,12 @@ def battle(g: Game) -> Battle:
 
 @frame("opponent_attack_effects")
 def opponent_attack_effects(g: Game) -> None:
+    if pending_first(g, step("opponent_attack_effects")):
+        return
     if g.s.battle is None:
         return
-    queue_auto(g, "on_opponent_attack", _ps(g, battle(g).defender).field())
-    g.push(Frame("resolve_pending"))
+    queue_auto(g, "on_opponent_attack", g.s.players[battle(g).defender].field())
+    g.push(step("resolve_pending"))
 
 
 def battle_broken(g: Game) -> bool:
@@ -410,20 +431,20 @@ def can_block_with(g: Game, uid: int) -> bool:
 @frame("block_step")
 def block_step(g: Game) -> None:
     if battle_broken(g):
-        g.push(Frame("end_of_battle"))
+        g.push(step("end_of_battle"))
         return
     b = battle(g)
     defender = b.defender
     options = [Command(defender, "no-block")]
     # 7-1-2-1: one [Blocker] per battle; [Unblockable] (10-1-7) attackers cannot be blocked.
     if not ops.has_keyword(g, b.attacker, "unblockable"):
-        options += [Command(defender, "block", (uid,)) for uid in _ps(g, defender).chars if can_block_with(g, uid)]
-    g.ask(defender, "block", options, Frame("block_answer"), "Block Step: activate a [Blocker]?", purpose="block")
+        options += [Command(defender, "block", (uid,)) for uid in g.s.players[defender].chars if can_block_with(g, uid)]
+    g.ask(defender, "block", options, step("block_answer"), "Block Step: activate a [Blocker]?", purpose="block")
 
 
 @frame("block_answer")
 def block_answer(g: Game, cmd: Command) -> None:
-    g.push(Frame("counter_step"))
+    g.push(step("counter_step"))
     if cmd.kind == "block":
         blocker = cmd.args[0]
         ops.rest(g, blocker)
@@ -432,21 +453,20 @@ def block_answer(g: Game, cmd: Command) -> None:
         g.emit(BattleChanged("battle", "blocked", True))
         g.emit(BlockNote("note", "block", blocker))
         queue_auto(g, "on_block", [blocker])  # 7-1-2-2
-        g.push(Frame("resolve_pending"))
+        g.push(step("resolve_pending"))
 
 
 @frame("counter_step")
 def counter_step(g: Game) -> None:
     if battle_broken(g):  # 7-1-2-3
-        g.push(Frame("end_of_battle"))
+        g.push(step("end_of_battle"))
         return
-    g.push(Frame("counter_prompt"))
+    counter_prompt(g)
 
 
-@frame("counter_prompt")
 def counter_prompt(g: Game) -> None:
     defender = battle(g).defender
-    ps = _ps(g, defender)
+    ps = g.s.players[defender]
     options = [Command(defender, "pass")]
     receivers = [ps.leader, *ps.chars]
     seen: set[str] = set()
@@ -461,16 +481,16 @@ def counter_prompt(g: Game) -> None:
             options += [Command(defender, "counter", (uid, r)) for r in receivers]
         elif counter_event_usable(g, defender, uid):
             options.append(Command(defender, "counter", (uid,)))  # 7-1-3-2-2
-    g.ask(defender, "counter", options, Frame("counter_answer"), "Counter Step: use counters, then pass.",
+    g.ask(defender, "counter", options, step("counter_answer"), "Counter Step: use counters, then pass.",
           purpose="counter")
 
 
 @frame("counter_answer")
 def counter_answer(g: Game, cmd: Command) -> None:
     if cmd.kind == "pass":
-        g.push(Frame("damage_step"))
+        g.push(step("damage_step"))
         return
-    g.push(Frame("counter_step"))
+    g.push(step("counter_step"))
     uid = cmd.args[0]
     if len(cmd.args) == 2:
         receiver = cmd.args[1]
@@ -489,7 +509,7 @@ def counter_event_usable(g: Game, player: int, uid: int) -> bool:
     if found is None:
         return False
     c = ops.cost(g, uid)
-    return c <= _ps(g, player).don_active and usable(g, player, uid, found[0], found[1], reserved(c, 1))
+    return c <= g.s.players[player].don_active and usable(g, player, uid, found[0], found[1], reserved(c, 1))
 
 
 def use_counter_event(g: Game, player: int, uid: int) -> None:
@@ -506,28 +526,28 @@ def use_counter_event(g: Game, player: int, uid: int) -> None:
 @frame("damage_step")
 def damage_step(g: Game) -> None:
     if battle_broken(g):  # 7-1-3-3 (printed as 7-1-2-3)
-        g.push(Frame("end_of_battle"))
+        g.push(step("end_of_battle"))
         return
     b = battle(g)
     attacker, target = b.attacker, b.target
     attack_power, target_power = ops.power(g, attacker), ops.power(g, target)
     g.emit(DamageNote("note", "damage_step", attacker, target, attack_power, target_power))
-    g.push(Frame("end_of_battle"))
+    g.push(step("end_of_battle"))
     if attack_power < target_power:
         return  # 7-1-4-2: the attacker loses; nothing happens
     if g.card(target).category == "leader":
         defender = b.defender
-        if not _ps(g, defender).life:
+        if not g.s.players[defender].life:
             # 7-1-4-1-1-1: 0 Life when damage is determined: the attacking player wins.
             g.lose([defender], "Leader damaged at 0 Life")
             return
         # 7-1-4-1-1-3 / 10-1-2: [Double Attack] deals 2; 10-1-3: [Banish] trashes Life cards.
         amount = 2 if ops.has_keyword(g, attacker, "double_attack") else 1
         banish = ops.has_keyword(g, attacker, "banish")
-        g.push(Frame("resolve_pending"), Frame("damage", (defender, amount, banish)))
+        g.push(step("resolve_pending"), Frame("damage", (defender, amount, banish)))
     else:
         # 7-1-4-1-2: the Character that lost the battle is K.O.'d.
-        g.push(Frame("ko", (target, g.s.epoch[target], Cause("battle", 1 - b.defender))), Frame("resolve_pending"))
+        g.push(Frame("ko", (target, g.s.epoch[target], Cause("battle", 1 - b.defender))), step("resolve_pending"))
 
 
 @frame("damage")
@@ -535,7 +555,7 @@ def damage(g: Game, defender: int, amount: int, banish: bool) -> None:
     """One point of damage to a Leader (7-1-4-1-1-2, 4-6-2); repeated `amount` times."""
     if amount <= 0:
         return
-    life = _ps(g, defender).life
+    life = g.s.players[defender].life
     if not life:
         return  # 1-3-2: a second point of damage with no Life left does nothing
     g.push(Frame("damage", (defender, amount - 1, banish)))
@@ -580,11 +600,13 @@ def end_of_battle(g: Game) -> None:
     # 7-1-5-2: "at the end of the battle" / "if this ... battles" effects.
     sources = [u for u, e in ((b.attacker, b.attacker_epoch), (b.target, b.target_epoch)) if g.s.epoch[u] == e]
     queue_auto(g, "end_of_battle", sources)
-    g.push(Frame("resolve_pending"), Frame("close_battle"))
+    g.push(step("close_battle"))
 
 
 @frame("close_battle")
 def close_battle(g: Game) -> None:
+    if pending_first(g, step("close_battle")):
+        return
     # 7-1-5-3, 7-1-5-4: "during this battle" effects end; 7-1-5-5: back to the Main Phase.
     if any(m.until == "battle" for m in g.s.mods):
         g.emit(Expire("expire", "battle"))
@@ -724,7 +746,7 @@ def give_don_chosen(g: Game, ctx: Ctx, a: Any, cmd: Command) -> None:
         return
     player = ctx.player
     state = a.get("don_state")
-    ps = _ps(g, player)
+    ps = g.s.players[player]
     have = ps.don_rested if state == "rested" else ps.don_active
     n = len(cmd.args) - 1 or min(a.value, have)
     g.emit(DonMoved("don", player, state, cmd.args[0], n))
@@ -739,7 +761,7 @@ def don_count_chosen(g: Game, ctx: Ctx, a: Any, p: int, cmd: Command) -> None:
 @frame("trash_life_chosen")
 def trash_life_chosen(g: Game, owner: int, cmd: Command) -> None:
     for _ in cmd.args:
-        life = _ps(g, owner).life
+        life = g.s.players[owner].life
         if life:
             ops.move(g, life[0], "trash")
 

@@ -41,15 +41,11 @@ class OnePiece(Ruleset):
     def field(self, g: Game, player: int) -> list[int]:
         return ops.state(g).players[player].field()
 
-    def on_field(self, g: Game, uid: int) -> bool:
-        return ops.on_field(g, uid)
-
-    def rule_contributions(self, g: Game, uid: int, kind: str) -> Iterable[tuple[Any, str]]:
-        if kind == "add:power":
-            s = ops.state(g)
-            n = s.given.get(uid, 0)
-            if n and s.turn_player == s.owner[uid]:
-                return ((1000 * n, f"DON!! x{n}"),)  # 6-5-5-2: +1000 per DON!! during its owner's turn
+    def rule_contributions(self, g: Game, uid: int) -> Iterable[tuple[str, tuple[Any, str]]]:
+        s = ops.state(g)
+        n = s.given.get(uid, 0)
+        if n and s.turn_player == s.owner[uid]:
+            return (("add:power", (1000 * n, f"DON!! x{n}")),)  # 6-5-5-2: +1000 per DON!! on its owner's turn
         return ()
 
     def describe_effect(self, g: Game, uid: int, idx: int, named: bool = True) -> str:
