@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import sys
 from pathlib import Path
-from typing import Annotated
+from typing import Annotated, Any
 
 import typer
 from rich.console import Console
@@ -40,18 +40,26 @@ def main(ctx: typer.Context) -> None:
 
 # ---------------------------------------------------------------- scenarios
 @scenario_app.command("run")
-def scenario_run(paths: Annotated[list[Path], typer.Argument(help="Files, or folders searched for *.yaml.")]) -> None:
+def scenario_run(
+    paths: Annotated[list[Path], typer.Argument(help="Files, or folders searched for *.yaml.")],
+    cards: Annotated[list[Path] | None, typer.Option(help="A folder of extra card files (e.g. tests/cards).")] = None,
+) -> None:
     """Run scenarios: one PASS/FAIL line each, then 'N passed, M failed'."""
+    from .data.cards import builtin_dir
     from .games.onepiece import load_cards
-    from .scenario import load_scenario, run_scenario, scenario_files
+    from .scenario import load_scenario, run_scenario, scenario_files, scenario_game
 
-    try:
-        db = load_cards()
-    except DataError as exc:
-        raise bad_input(exc) from None
+    dbs: dict[str, Any] = {}
+
+    def cards_of(game: str) -> Any:
+        if game not in dbs:
+            dbs[game] = load_cards([builtin_dir("cards"), *cards]) if cards else load_cards()
+        return dbs[game]
+
     passed = failed = invalid = 0
     for path in scenario_files(paths):
         try:
+            db = cards_of(scenario_game(path))
             sc = load_scenario(path, db)
         except DataError as exc:
             err.print(f"error: {exc}", markup=False, highlight=False)

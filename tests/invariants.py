@@ -8,41 +8,38 @@ from typing import Any
 from opcg_tui.data.cards import CardDB
 from opcg_tui.data.decks import Deck
 from opcg_tui.engine import Game, new_game
+from opcg_tui.engine.rulesets import Ruleset
 from opcg_tui.engine.setup import initial_state
-from opcg_tui.engine.state import State, apply_event
+from opcg_tui.engine.state import NO_AREA, State, apply_event
 
 
 class InvariantError(AssertionError):
     pass
 
 
-def check_state(s: State) -> None:
-    """Card conservation, 10 DON!! per player, at most 5 Characters and 1 Stage."""
+def check_state(s: State, rules: Ruleset) -> None:
+    """For every game: each card is in exactly one of its owner's areas, and the state knows where
+    (`where`); then the game's own invariants (ONE PIECE: 10 DON!! per player, at most 5
+    Characters and 1 Stage, at most one card in no area)."""
     seen: dict[int, str] = {}
     for p, ps in enumerate(s.players):
-        places = {"leader": [ps.leader], "chars": ps.chars, "stage": [ps.stage] if ps.stage is not None else [],
-                  "hand": ps.hand, "deck": ps.deck, "trash": ps.trash, "life": ps.life}
-        for place, uids in places.items():
+        for zone in s.ZONES.values():
+            held = getattr(ps, zone.name)
+            uids = ([] if held is None else [held]) if zone.single else held
             for uid in uids:
                 if uid in seen:
-                    raise InvariantError(f"card {uid} is in {seen[uid]} and in p{p + 1} {place}")
+                    raise InvariantError(f"card {uid} is in {seen[uid]} and in p{p + 1} {zone.name}")
                 if s.owner[uid] != p:
-                    raise InvariantError(f"card {uid} of p{s.owner[uid] + 1} is in p{p + 1}'s {place}")
-                seen[uid] = f"p{p + 1} {place}"
-        if len(ps.chars) > 5:
-            raise InvariantError(f"p{p + 1} has {len(ps.chars)} Characters (3-7-6)")
-        given = sum(n for uid, n in s.given.items() if s.owner[uid] == p)
-        total = ps.don_deck + ps.don_active + ps.don_rested + given
-        if total != 10 or min(ps.don_deck, ps.don_active, ps.don_rested) < 0:
-            raise InvariantError(f"p{p + 1} has {total} DON!! (deck {ps.don_deck}, active {ps.don_active}, "
-                                 f"rested {ps.don_rested}, given {given})")
-        for uid in s.given:
-            if uid not in (ps.leader, *ps.chars) and s.owner[uid] == p:
-                raise InvariantError(f"DON!! given to card {uid} which is not on the field")
-    missing = [u for u in range(len(s.cards)) if u not in seen]
-    # Only a [Trigger] card being activated is in no area (10-1-5-3).
-    if len(missing) > 1:
-        raise InvariantError(f"cards in no area: {missing}")
+                    raise InvariantError(f"card {uid} of p{s.owner[uid] + 1} is in p{p + 1}'s {zone.name}")
+                if s.where[uid] != zone.name:
+                    raise InvariantError(f"card {uid} is in p{p + 1} {zone.name} but the state says {s.where[uid]}")
+                seen[uid] = f"p{p + 1} {zone.name}"
+    for uid in range(len(s.cards)):
+        if uid not in seen and s.where[uid] != NO_AREA:
+            raise InvariantError(f"card {uid} is in no area but the state says {s.where[uid]}")
+    problems = rules.check_state(s)
+    if problems:
+        raise InvariantError("; ".join(problems))
 
 
 def uids_in(value: Any, found: set[int]) -> None:
@@ -90,7 +87,7 @@ def play_checked(deck1: Deck, deck2: Deck, seed: int, db: CardDB, *, deep_every:
     while True:
         for ev in game.log[folded:]:
             apply_event(shadow, ev)
-            check_state(shadow)
+            check_state(shadow, game.rules)
         folded = len(game.log)
         if shadow != game.s:
             raise InvariantError(f"replay of the log differs from the state after {decisions} decisions")

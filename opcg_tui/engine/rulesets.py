@@ -18,12 +18,49 @@ from .registry import Action, Registry
 from .state import NO_AREA, State
 
 if TYPE_CHECKING:
+    from pathlib import Path
+
     from .game import Game
-    from .records import Ctx, Event
+    from .records import Command, Ctx, Event
 
 DEFAULT_GAME = "opcg"
 # Known rulesets: the game key used in headers, logs and scenarios -> the module that holds it.
 KNOWN: dict[str, str] = {"opcg": "opcg_tui.games.onepiece"}
+
+
+class ScenarioDialect:
+    """What scenario files say in one game (spec/scenarios.md): the runner (opcg_tui/scenario.py)
+    is the same for every game; positions, answers, card references and check paths are the game's."""
+
+    top_keys: Mapping[str, Any] = {}  # extra top-level keys, with their defaults
+    answer_words: frozenset[str] = frozenset()
+
+    def check_top(self, raw: Mapping[str, Any], db: Mapping[str, Any], fail: Callable[..., Exception]) -> None:
+        """Check the game's own top-level keys."""
+
+    def load_state(self, raw_state: Any, raw: Any, path: Path, db: Mapping[str, Any],
+                   extras: Mapping[str, Any]) -> dict[str, Any]:
+        """The `state:` block, checked and normalized (a position, or a new game)."""
+        raise NotImplementedError
+
+    def start_game(self, state: dict[str, Any], seed: int, db: Mapping[str, Any]) -> Game:
+        raise NotImplementedError
+
+    def parse_answer(self, game: Game, player: int, text: str) -> Command:
+        """A step's answer as a command (ValueError when it names nothing the game has)."""
+        raise NotImplementedError
+
+    def read_path(self, game: Game, path: str) -> Any:
+        """What a check's PATH reads now (ValueError for an unknown path)."""
+        raise NotImplementedError
+
+    def ordered(self, path: str) -> bool:
+        """Whether a list PATH is compared in order (rather than as a multiset)."""
+        return False
+
+    def describe(self, game: Game, cmd: Command) -> str:
+        """A command as a step writes it."""
+        raise NotImplementedError
 
 
 class Ruleset:
@@ -34,6 +71,7 @@ class Ruleset:
     registry: Registry
     state_class: type[State[Any]]
     own_frames: FrameTable
+    scenario: ScenarioDialect
     # 8-1-3-1-3 in ONE PIECE: an auto effect whose card moved before it activates does not.
     moved_effects_resolve: bool = False
     unknown_card: Any = None  # the card a redacted position shows for a hidden one
@@ -43,7 +81,11 @@ class Ruleset:
         # Events the rules react to at once (rule processing), by kind.
         self.watch: Mapping[str, Callable[[Game, Event], None]] = self.watched()
 
-    # ---------------------------------------------------------------- setup
+    # ---------------------------------------------------------------- cards and setup
+    def load_cards(self) -> Mapping[str, Any]:
+        """The game's shipped card pool."""
+        raise NotImplementedError
+
     def initial_state(self, header: dict[str, Any], db: Mapping[str, Any]) -> State[Any]:
         """The state every log of this game folds over: a new game from decks, or a position."""
         raise NotImplementedError
@@ -77,6 +119,11 @@ class Ruleset:
     def view(self, g: Game, seat: int) -> dict[str, Any]:
         raise NotImplementedError
 
+    def check_state(self, s: State[Any]) -> list[str]:
+        """What is wrong with a state by this game's rules (resource totals, area limits): the
+        random-play fuzz checks it after every event, with the core's own invariants."""
+        return []
+
 
 _LOADED: dict[str, Ruleset] = {}
 
@@ -97,4 +144,4 @@ def header_game(header: Mapping[str, Any]) -> str:
     return str(header.get("game", DEFAULT_GAME))
 
 
-__all__ = ["DEFAULT_GAME", "KNOWN", "NO_AREA", "Ruleset", "header_game", "ruleset"]
+__all__ = ["DEFAULT_GAME", "KNOWN", "NO_AREA", "Ruleset", "ScenarioDialect", "header_game", "ruleset"]

@@ -12,6 +12,7 @@ from . import ops, setup, view, wording
 from .cards import UNKNOWN, load_cards
 from .primitives import REGISTRY
 from .rules import FRAMES
+from .scenario import OnePieceScenarios
 from .state import OnePieceState
 
 if TYPE_CHECKING:
@@ -24,6 +25,7 @@ class OnePiece(Ruleset):
     registry = REGISTRY
     state_class = OnePieceState
     own_frames = FRAMES
+    scenario = OnePieceScenarios()
     unknown_card = UNKNOWN
 
     def initial_state(self, header: dict[str, Any], db: Mapping[str, Any]) -> OnePieceState:
@@ -63,6 +65,25 @@ class OnePiece(Ruleset):
 
     def view(self, g: Game, seat: int) -> dict[str, Any]:
         return view.make_view(g, seat)
+
+    def check_state(self, s: Any) -> list[str]:
+        problems = []
+        for p, ps in enumerate(s.players):
+            if len(ps.chars) > 5:
+                problems.append(f"p{p + 1} has {len(ps.chars)} Characters (3-7-6)")
+            given = sum(n for uid, n in s.given.items() if s.owner[uid] == p)
+            total = ps.don_deck + ps.don_active + ps.don_rested + given
+            if total != 10 or min(ps.don_deck, ps.don_active, ps.don_rested) < 0:
+                problems.append(f"p{p + 1} has {total} DON!! (deck {ps.don_deck}, active {ps.don_active}, "
+                                f"rested {ps.don_rested}, given {given})")
+            for uid in s.given:
+                if s.owner[uid] == p and uid not in (ps.leader, *ps.chars):
+                    problems.append(f"DON!! given to card {uid} which is not on the field")
+        # Only a [Trigger] card being activated is in no area (10-1-5-3).
+        nowhere = [u for u in range(len(s.cards)) if s.where[u] == "limbo"]
+        if len(nowhere) > 1:
+            problems.append(f"cards in no area: {nowhere}")
+        return problems
 
 
 def _after_move(g: Game, ev: Event) -> None:

@@ -1,0 +1,325 @@
+"""The ONE PIECE dialect of scenario files (shared/spec/scenarios.md): positions, answers, REFs
+and the paths a check reads. The runner (opcg_tui/scenario.py) is the same for every game."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping
+from pathlib import Path
+from typing import Any
+
+from ...data.yamlfile import DataError, line_of
+from ...engine import PLAYER_NAMES, Command, Game, from_position, new_game
+from ...engine.rulesets import ScenarioDialect
+from . import ops
+from .decks import load_deck
+
+PLAYER_KEYS = {"leader", "characters", "stage", "hand", "deck", "life", "trash", "don", "don_rested", "don_deck"}
+ANSWER_WORDS = frozenset({
+    "first", "second", "keep", "mulligan", "play", "give", "activate", "attack", "end", "block", "no-block",
+    "counter", "pass", "trigger", "no-trigger", "choose", "yes", "no", "concede",
+})
+ORDERED = ("deck", "life", "trash")  # areas whose `.cards` are compared in order (top first)
+
+
+class RefError(ValueError):
+    """A REF or an answer that does not name what the game has."""
+
+
+class OnePieceScenarios(ScenarioDialect):
+    top_keys = {"filler": "ST01-003"}
+    answer_words = ANSWER_WORDS
+
+    def check_top(self, raw: Mapping[str, Any], db: Mapping[str, Any], fail: Any) -> None:
+        if raw.get("filler", "ST01-003") not in db:
+            raise fail(raw, "filler", f"unknown card number '{raw.get('filler')}'")
+
+    def load_state(self, raw_state: Any, raw: Any, path: Path, db: Mapping[str, Any],
+                   extras: Mapping[str, Any]) -> dict[str, Any]:
+        return _load_state(raw_state, raw, path, db, extras.get("filler", "ST01-003"))
+
+    def start_game(self, state: dict[str, Any], seed: int, db: Mapping[str, Any]) -> Game:
+        return start_game(state, seed, db)
+
+    def parse_answer(self, game: Game, player: int, text: str) -> Command:
+        return parse_answer(game, player, text)
+
+    def read_path(self, game: Game, path: str) -> Any:
+        return read_path(game, path)
+
+    def ordered(self, path: str) -> bool:
+        return path.split(".")[1] in ORDERED
+
+    def describe(self, game: Game, cmd: Command) -> str:
+        return describe(game, cmd)
+
+
+def _load_state(raw_state: Any, raw: Any, path: Path, db: Mapping[str, Any], filler: str) -> dict[str, Any]:
+    line = line_of(raw, "state")
+    if not isinstance(raw_state, dict):
+        raise DataError(path, line, "'state' must be a mapping")
+    if "new_game" in raw_state:
+        if set(raw_state) != {"new_game"}:
+            raise DataError(path, line, "a new-game state holds only 'new_game'")
+        ng = raw_state["new_game"]
+        if not isinstance(ng, dict):
+            raise DataError(path, line, "'new_game' must be a mapping like {p1: ST-01, p2: ST-02}")
+        for key in ng:
+            if key not in ("p1", "p2", "chooser", "shuffle"):
+                raise DataError(path, line_of(ng, key, line), f"unknown key '{key}' in new_game")
+        for key in ("p1", "p2"):
+            if key not in ng:
+                raise DataError(path, line_of(ng, None, line), f"new_game needs '{key}' (a deck id)")
+            try:
+                load_deck(str(ng[key]), db)
+            except DataError as exc:
+                raise DataError(path, line_of(ng, key, line), f"deck {ng[key]!r}: {exc.problem}") from None
+        chooser = ng.get("chooser")
+        if chooser not in (None, "p1", "p2"):
+            raise DataError(path, line_of(ng, "chooser", line), "'chooser' must be p1 or p2")
+        shuffle = ng.get("shuffle", True)
+        if not isinstance(shuffle, bool):
+            raise DataError(path, line_of(ng, "shuffle", line), "'shuffle' must be true or false")
+        return {"new_game": {"p1": str(ng["p1"]), "p2": str(ng["p2"]),
+                             "chooser": None if chooser is None else PLAYER_NAMES.index(chooser), "shuffle": shuffle}}
+    for key in raw_state:
+        if key not in ("turn", "p1", "p2"):
+            raise DataError(path, line_of(raw_state, key, line), f"unknown key '{key}' in state (known: turn, p1, p2, or new_game)")
+    turn = raw_state.get("turn", 3)
+    if isinstance(turn, bool) or not isinstance(turn, int) or turn < 1:
+        raise DataError(path, line_of(raw_state, "turn", line), "'turn' must be a whole number of 1 or more")
+    position: dict[str, Any] = {"turn": turn}
+    for name in ("p1", "p2"):
+        spec = raw_state.get(name) or {}
+        position[name] = _load_player(spec, line_of(raw_state, name, line), path, db, filler, name)
+    return position
+
+
+def _load_player(spec: Any, line: int | None, path: Path, db: Mapping[str, Any], filler: str, who: str) -> dict[str, Any]:
+    if not isinstance(spec, dict):
+        raise DataError(path, line, f"'{who}' must be a mapping")
+
+    def err(key: Any, problem: str) -> DataError:
+        return DataError(path, line_of(spec, key, line), f"{who}: {problem}")
+
+    for key in spec:
+        if key not in PLAYER_KEYS:
+            raise err(key, f"unknown key '{key}' (known: {', '.join(sorted(PLAYER_KEYS))})")
+
+    def number(value: Any, key: str, categories: tuple[str, ...]) -> str:
+        if not isinstance(value, str) or value not in db:
+            raise err(key, f"unknown card number {value!r} in '{key}'")
+        if db[value].category not in categories:
+            raise err(key, f"{value} is a {db[value].category}; '{key}' needs a {' or '.join(categories)}")
+        return value
+
+    def count(value: Any, key: str) -> int:
+        if isinstance(value, bool) or not isinstance(value, int) or value < 0:
+            raise err(key, f"'{key}' must be a whole number of 0 or more")
+        return value
+
+    def placed(value: Any, key: str, categories: tuple[str, ...], extra: tuple[str, ...]) -> dict[str, Any]:
+        if isinstance(value, str):
+            return {"card": number(value, key, categories), "rested": False, "don": 0, "fresh": False}
+        if not isinstance(value, dict) or "card" not in value:
+            raise err(key, f"'{key}' entries are a card number or {{card: ..., {', '.join(extra)}}}")
+        for k in value:
+            if k not in ("card", *extra):
+                raise err(key, f"unknown key '{k}' in '{key}' (known: card, {', '.join(extra)})")
+        out = {"card": number(value["card"], key, categories), "rested": False, "don": 0, "fresh": False}
+        for k in extra:
+            if k in value:
+                out[k] = count(value[k], k) if k == "don" else value[k]
+                if k != "don" and not isinstance(value[k], bool):
+                    raise err(key, f"'{k}' must be true or false")
+        return out
+
+    def zone(key: str, default: Any) -> list[str]:
+        value = spec.get(key, default)
+        if isinstance(value, int) and not isinstance(value, bool):
+            return [filler] * count(value, key)
+        if not isinstance(value, list):
+            raise err(key, f"'{key}' must be a list of card numbers or a count")
+        return [number(v, key, ("character", "event", "stage", "leader")) for v in value]
+
+    leader = placed(spec.get("leader", "ST01-001"), "leader", ("leader",), ("rested", "don"))
+    chars_raw = spec.get("characters", [])
+    if not isinstance(chars_raw, list):
+        raise err("characters", "'characters' must be a list")
+    chars = [placed(c, "characters", ("character",), ("rested", "don", "fresh")) for c in chars_raw]
+    if len(chars) > 5:
+        raise err("characters", "at most 5 Characters (3-7-6)")
+    stage_raw = spec.get("stage")
+    stage = None if stage_raw is None else placed(stage_raw, "stage", ("stage",), ("rested",))
+    out = {
+        "leader": leader, "characters": chars, "stage": stage,
+        "hand": zone("hand", []), "deck": zone("deck", 20), "life": zone("life", 4), "trash": zone("trash", []),
+        "don": count(spec.get("don", 0), "don"), "don_rested": count(spec.get("don_rested", 0), "don_rested"),
+    }
+    given = leader["don"] + sum(c["don"] for c in chars)
+    in_use = out["don"] + out["don_rested"] + given
+    if "don_deck" in spec:
+        out["don_deck"] = count(spec["don_deck"], "don_deck")
+    else:
+        if in_use > 10:
+            raise err("don", f"{in_use} DON!! on the field; a player has 10 (set don_deck to go beyond)")
+        out["don_deck"] = 10 - in_use
+    return out
+
+
+
+# ================================================================ playing
+def start_game(state: dict[str, Any], seed: int, db: Mapping[str, Any]) -> Game:
+    if "new_game" in state:
+        ng = state["new_game"]
+        return new_game(load_deck(ng["p1"], db), load_deck(ng["p2"], db), seed, db,
+                        chooser=ng["chooser"], shuffle=ng["shuffle"])
+    return from_position(state, db, seed)
+
+
+def parse_answer(game: Game, player: int, text: str) -> Command:
+    words = text.split()
+    kind, rest = words[0], words[1:]
+    taken: set = set()
+    if kind == "give":
+        if not 1 <= len(rest) <= 2:
+            raise RefError("write 'give REF [N]'")
+        n = int(rest[1]) if len(rest) == 2 and rest[1].isdigit() else 1
+        if len(rest) == 2 and not rest[1].isdigit():
+            raise RefError(f"'{rest[1]}' is not a number of DON!!")
+        return Command(player, "give", (parse_ref(game, rest[0]), n))
+    args = tuple(parse_ref(game, r, taken) for r in rest)
+    return Command(player, kind, args)
+
+
+
+# ================================================================ checks
+def read_path(game: Game, path: str) -> Any:
+    s = game.s
+    head, _, rest = path.partition(".")
+    if head in ("p1", "p2") and rest:
+        player = PLAYER_NAMES.index(head)
+        ps = s.players[player]
+        zones = {"hand": ps.hand, "deck": ps.deck, "life": ps.life, "trash": ps.trash, "characters": ps.chars}
+        if rest in zones:
+            return len(zones[rest])
+        if rest.endswith(".cards") and rest[:-6] in zones:
+            return [s.cards[u] for u in zones[rest[:-6]]]
+        if rest == "don":
+            return ps.don_active
+        if rest == "don_rested":
+            return ps.don_rested
+        if rest == "don_deck":
+            return ps.don_deck
+        if rest == "don_given":
+            return sum(n for u, n in s.given.items() if s.owner[u] == player)
+        if rest == "stage":
+            return s.cards[ps.stage] if ps.stage is not None else "none"
+    ref, _, attr = path.rpartition(".")
+    if attr not in ("power", "cost", "rested", "don") or not ref:
+        raise RefError(f"unknown path '{path}'")
+    uid = parse_ref(game, ref)
+    if isinstance(uid, tuple) and uid[0] == "life":
+        life = s.players[uid[1]].life
+        if not life:
+            raise RefError(f"'{ref}': no Life cards")
+        uid = life[0]
+    if isinstance(uid, tuple):
+        raise RefError(f"'{ref}' is a DON!! reference, not a card")
+    if attr == "power":
+        return ops.power(game, uid)
+    if attr == "cost":
+        return ops.cost(game, uid)
+    if attr == "rested":
+        return uid in s.rested
+    return s.given.get(uid, 0)
+
+
+
+# ================================================================ REFs
+REF_RE = re.compile(
+    r"^(?P<player>p[12])\.(?:(?P<single>leader|stage)|(?P<zone>char|hand|trash|deck|life)(?::(?P<number>[A-Z0-9-]+)"
+    r"(?:#(?P<nth>\d+))?)?|(?P<don>don(?::rested)?|don_deck))(?P<given>\.don)?$"
+)
+ZONE_ATTR = {"char": "chars", "hand": "hand", "trash": "trash", "deck": "deck", "life": "life"}
+
+
+def parse_ref(game: Game, text: str, taken: set | None = None) -> Any:
+    """A REF's card uid, or a DON!! reference ("don", player, where). `taken` skips cards already picked."""
+    m = REF_RE.match(text)
+    if not m:
+        raise RefError(f"'{text}' is not a card reference (like p1.leader, p2.char:ST01-013#2, p1.don:rested)")
+    player = PLAYER_NAMES.index(m["player"])
+    ps = game.s.players[player]
+    if m["don"]:
+        if m["given"]:
+            raise RefError(f"'{text}': only a Leader or Character has DON!! given")
+        where = {"don": "active", "don:rested": "rested", "don_deck": "deck"}[m["don"]]
+        return ("don", player, where)
+    if m["single"]:
+        uid = ps.leader if m["single"] == "leader" else ps.stage
+        if uid is None:
+            raise RefError(f"{m['player']} has no Stage")
+    else:
+        cards = ps.zone(ZONE_ATTR[m["zone"]])
+        if m["number"]:
+            matching = [u for u in cards if game.s.cards[u] == m["number"]]
+            if m["nth"]:
+                nth = int(m["nth"])
+                if nth < 1 or nth > len(matching):
+                    raise RefError(f"'{text}': there is no card number {nth} of {m['number']} there")
+                uid = matching[nth - 1]
+            else:
+                free = [u for u in matching if not taken or u not in taken]
+                if not free:
+                    raise RefError(f"'{text}': no {'more ' if matching else ''}such card in {m['player']}'s {m['zone']}")
+                uid = free[0]
+        elif m["zone"] == "life" and not m["given"]:
+            return ("life", player, "top")  # the top Life card, whatever it is
+        else:
+            raise RefError(f"'{text}': name a card number, e.g. {m['player']}.{m['zone']}:ST01-003")
+    if m["given"]:
+        return ("don", player, uid)
+    if taken is not None:
+        taken.add(uid)
+    return uid
+
+
+def ref_of(game: Game, item: Any) -> str:
+    """The REF naming a card uid or a DON!! reference."""
+    if isinstance(item, tuple):
+        kind, player, where = item
+        if kind == "life":
+            return f"{PLAYER_NAMES[player]}.life"
+        name = PLAYER_NAMES[player]
+        if where == "active":
+            return f"{name}.don"
+        if where == "rested":
+            return f"{name}.don:rested"
+        if where == "deck":
+            return f"{name}.don_deck"
+        return f"{ref_of(game, where)}.don"
+    s = game.s
+    player = s.owner[item]
+    ps = s.players[player]
+    name = PLAYER_NAMES[player]
+    if ps.leader == item:
+        return f"{name}.leader"
+    if ps.stage == item:
+        return f"{name}.stage"
+    number = s.cards[item]
+    for short, attr in ZONE_ATTR.items():
+        cards = ps.zone(attr)
+        if item in cards:
+            same = [u for u in cards if s.cards[u] == number]
+            k = same.index(item) + 1
+            return f"{name}.{short}:{number}" + (f"#{k}" if k > 1 else "")
+    return f"{name}.{number}"
+
+
+def describe(game: Game, cmd: Command) -> str:
+    """A command as a scenario step writes it: `attack p1.leader p2.char:ST01-006`."""
+    if cmd.kind == "give":
+        uid, n = cmd.args
+        return f"give {ref_of(game, uid)}" + (f" {n}" if n != 1 else "")
+    return " ".join([cmd.kind, *(ref_of(game, a) for a in cmd.args)])
