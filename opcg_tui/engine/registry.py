@@ -178,6 +178,7 @@ def declared(kind: str) -> Validator:
         return str(value)
 
     check.__doc__ = f"a {kind} name"
+    check.kind = kind  # type: ignore[attr-defined]
     return check
 
 
@@ -417,6 +418,9 @@ class PurposeDecl(Decl):
         return self.words
 
 
+TITLES = {"action": "Actions", "condition": "Conditions", "cost": "Costs", "filter": "Selector filters",
+          "zone": "Selector zones", "count": "Counts", "timing": "Timings", "keyword": "Keywords",
+          "duration": "Durations", "prohibition": "Prohibitions", "purpose": "Prompt purposes"}
 KINDS: tuple[type[Decl], ...] = (ActionDecl, ConditionDecl, CostDecl, FilterDecl, ZoneDecl, CountDecl,
                                   TimingDecl, KeywordDecl, DurationDecl, ProhibitionDecl, PurposeDecl)
 
@@ -582,20 +586,21 @@ class Registry:
         )
 
     # ---------------------------------------------------------------- docs
-    def doc_tables(self) -> str:
-        """The card format's reference tables, one per kind of primitive (docs/card-format.md)."""
+    def doc_tables(self, wording: Callable[[Decl], str]) -> str:
+        """The card format's reference tables, one per kind of primitive (docs/card-format.md);
+        `wording(decl)` is an example of the words the ruleset renders for it."""
         out: list[str] = []
         for kind in KINDS:
             table = self.tables[kind.KIND]
             if not table:
                 continue
-            out.append(f"### {kind.KIND.capitalize()}s\n")
+            out.append(f"### {TITLES[kind.KIND]}\n")
             out.append("| name | value | CR | what it does | wording |")
             out.append("|---|---|---|---|---|")
             for decl in table.values():
-                wording = decl.wording().replace("|", "\\|")
+                words = wording(decl).replace("|", "\\|").replace("\n", " ")
                 schema = decl.schema().replace("|", "\\|")
-                out.append(f"| `{decl.name}` | {schema} | {decl.clause} | {decl.doc} | {wording} |")
+                out.append(f"| `{decl.name}` | {schema} | {decl.clause} | {decl.doc} | {words} |")
             out.append("")
         return "\n".join(out)
 

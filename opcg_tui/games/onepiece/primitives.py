@@ -30,6 +30,7 @@ from ...engine.registry import (
     Checker,
     ConditionDecl,
     CostDecl,
+    Count,
     CountDecl,
     DurationDecl,
     Field,
@@ -152,34 +153,39 @@ def _has_power(g: Game, uid: int) -> bool:
     return g.card(uid).power is not None
 
 
-def _q(value: Any, w: Wording) -> str:
-    return w.amount(value)
+def _bound(value: Any, w: Wording, fixed: str, counted: str) -> str:
+    """"with a cost of 3 or less", or "with a cost equal to or less than the number of ..."."""
+    return (counted if isinstance(value, Count) else fixed).format(w.amount(value))
 
 
 _filter("cost_max", "2-7", "cost at most N (as it is now)", quantity(0),
         lambda g, p, s, u, v: _has_cost(g, u) and ops.cost(g, u) <= _num(g, p, s, v),
-        lambda v, w: f"with a cost of {_q(v, w)} or less", example=3)
+        lambda v, w: _bound(v, w, "with a cost of {} or less", "with a cost equal to or less than {}"), example=3)
 _filter("cost_min", "2-7", "cost at least N", quantity(0),
         lambda g, p, s, u, v: _has_cost(g, u) and ops.cost(g, u) >= _num(g, p, s, v),
-        lambda v, w: f"with a cost of {_q(v, w)} or more", example=4)
+        lambda v, w: _bound(v, w, "with a cost of {} or more", "with a cost equal to or more than {}"), example=4)
 _filter("base_cost_max", "4-9", "base cost (as printed, or as an effect set it) at most N", quantity(0),
         lambda g, p, s, u, v: _has_cost(g, u) and ops.base_cost(g, u) <= _num(g, p, s, v),
-        lambda v, w: f"with a base cost of {_q(v, w)} or less", example=5)
+        lambda v, w: _bound(v, w, "with a base cost of {} or less", "with a base cost equal to or less than {}"),
+        example=5)
 _filter("base_cost_min", "4-9", "base cost at least N", quantity(0),
         lambda g, p, s, u, v: _has_cost(g, u) and ops.base_cost(g, u) >= _num(g, p, s, v),
-        lambda v, w: f"with a base cost of {_q(v, w)} or more", example=5)
+        lambda v, w: _bound(v, w, "with a base cost of {} or more", "with a base cost equal to or more than {}"),
+        example=5)
 _filter("power_max", "2-6", "power at most N (as it is now)", quantity(None),
         lambda g, p, s, u, v: _has_power(g, u) and ops.power(g, u) <= _num(g, p, s, v),
-        lambda v, w: f"with {_q(v, w)} power or less", example=4000)
+        lambda v, w: _bound(v, w, "with {} power or less", "with power equal to or less than {}"), example=4000)
 _filter("power_min", "2-6", "power at least N", quantity(None),
         lambda g, p, s, u, v: _has_power(g, u) and ops.power(g, u) >= _num(g, p, s, v),
-        lambda v, w: f"with {_q(v, w)} power or more", example=5000)
+        lambda v, w: _bound(v, w, "with {} power or more", "with power equal to or more than {}"), example=5000)
 _filter("base_power_max", "4-9", "base power at most N", quantity(None),
         lambda g, p, s, u, v: _has_power(g, u) and ops.base_power(g, u) <= _num(g, p, s, v),
-        lambda v, w: f"with a base power of {_q(v, w)} or less", example=6000)
+        lambda v, w: _bound(v, w, "with a base power of {} or less", "with a base power equal to or less than {}"),
+        example=6000)
 _filter("base_power_min", "4-9", "base power at least N", quantity(None),
         lambda g, p, s, u, v: _has_power(g, u) and ops.base_power(g, u) >= _num(g, p, s, v),
-        lambda v, w: f"with a base power of {_q(v, w)} or more", example=6000)
+        lambda v, w: _bound(v, w, "with a base power of {} or more", "with a base power equal to or more than {}"),
+        example=6000)
 _filter("keyword", "10-1", "has this keyword (printed or gained)", declared("keyword"),
         lambda g, p, s, u, v: ops.has_keyword(g, u, v),
         lambda v, w: R.keywords[v].label, part="before", example="blocker")
@@ -230,10 +236,10 @@ def _words_of(filters: tuple[tuple[str, Any], ...], w: Wording) -> str:
 
 _filter("any_of", "—", "passes at least one of these sets of filters", _filter_sets,
         lambda g, p, s, u, v: any(passes(g, p, s, f, u) for f in v),
-        lambda v, w: " or ".join(_words_of(f, w) for f in v), example=[{"cost_max": 2}, {"name": "Nami"}])
+        lambda v, w: " or ".join(_words_of(f, w) for f in v), example=((("cost_max", 2),), (("name_not", "Nami"), ("power_min", 5000))))
 _filter("not", "—", "does not pass this set of filters", _filter_set,
         lambda g, p, s, u, v: not passes(g, p, s, v, u),
-        lambda v, w: f"other than {_words_of(v, w)}", example={"types": ["Navy"]})
+        lambda v, w: f"other than {_words_of(v, w)}", example=(("types", ("Navy",)),))
 
 
 # ================================================================================ keywords (10-1)
@@ -859,6 +865,9 @@ _action("use_effect", "10-2-3-1-1, 10-2-4-1-2", "activate this card's [Main] or 
 def _conditions(c: Checker, value: Any, parent: Any, key: Any) -> Any:
     """a mapping of conditions"""
     return mapping(c, value, parent, key, {n: d.value for n, d in c.registry.conditions.items()})
+
+
+_conditions.kind = "conditions"  # type: ignore[attr-defined]
 
 
 def _actions(c: Checker, value: Any, parent: Any, key: Any) -> Any:
