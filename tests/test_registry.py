@@ -67,7 +67,7 @@ def _walk(value, used: set[tuple[str, str]]) -> None:
         for name, v in value.conditions.items():
             used.add(("condition", name))
             _walk(v, used)
-        for name, v in value.cost.items():
+        for name in value.cost:
             used.add(("cost", name))
         for a in value.actions:
             _walk(a, used)

@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections import Counter
 from typing import TYPE_CHECKING, Any
 
-from .records import Command, Pick
+from .records import Chosen, Command, Pick
 
 if TYPE_CHECKING:
     from .game import Game
@@ -74,9 +74,8 @@ def answer_selection(game: Game, cmd: Command) -> str:
 
 
 def _chosen(game: Game, start: int, pick: Pick) -> tuple[Any, ...] | None:
+    """What the completed selection picked (its `Chosen` event), if it completed."""
     for ev in game.log[start:]:
-        if ev[0] == "chosen" and ev.player == pick.player and ev.purpose == pick.purpose:
-            return tuple(ev.items)
-    if not game.record:
-        return None
+        if isinstance(ev, Chosen) and ev.player == pick.player and ev.purpose == pick.purpose:
+            return ev.items
     return None

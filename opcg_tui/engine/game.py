@@ -322,8 +322,8 @@ def _lasting(cards: tuple[Any, ...], rules: Ruleset) -> tuple[tuple[int, ...], f
     and the layer kinds those effects can write at all."""
     actions = rules.registry.actions
     lasting = tuple(uid for uid, card in enumerate(cards) if card.permanents)
-    layers = frozenset(actions[a.name].layer for uid in lasting for eff in cards[uid].permanents
-                       for a in eff.actions if actions[a.name].layer)
+    layers = frozenset(layer for uid in lasting for eff in cards[uid].permanents for a in eff.actions
+                       if (layer := actions[a.name].layer) is not None)
     return lasting, layers
 
 

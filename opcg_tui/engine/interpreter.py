@@ -339,16 +339,16 @@ def choose_targets(g: Game, ctx: Ctx, a: Action, decl: ActionDecl, sel: Target) 
         return
     assert isinstance(sel, Selector)
     zone = g.rules.registry.zones[sel.zone]
-    high = min(sel.count, len(cands))
+    high = min(sel.how_many, len(cands))
     player = ctx.player
     if zone.looked_at:
         # 8-4-4-4, 11-3-1: choosing from the deck means looking at it (only this player).
         g.emit(Look("look", player, tuple(zone.pool(g, player))))
-    numbers = tuple(g.s.cards[u] for u in cands) if zone.interchangeable else None
-    if numbers is not None:
-        order = sorted(range(len(cands)), key=lambda i: (numbers[i], i))
-        cands = [cands[i] for i in order]
-        numbers = tuple(numbers[i] for i in order)
+    numbers: tuple[str, ...] | None = None
+    if zone.interchangeable:
+        # Identical cards are one choice: offered once, in card-number order.
+        cands = sorted(cands, key=lambda u: (g.s.cards[u], u))
+        numbers = tuple(g.s.cards[u] for u in cands)
     choose_cards(g, Pick(
         player=player, purpose=decl.meaning.purpose, items=tuple(cands), picked=(), low=0 if sel.up_to else high,
         high=high, ordered=False, numbers=numbers, then=Frame("targets_chosen", (ctx, a)),

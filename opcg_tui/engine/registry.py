@@ -61,7 +61,7 @@ class Selector(NamedTuple):
 
     owner: str  # you | opponent | any
     zone: str  # a declared selector zone
-    count: int
+    how_many: int  # the file's `count`
     up_to: bool
     all: bool
     filters: tuple[tuple[str, Any], ...] = ()
@@ -191,7 +191,7 @@ def quantity(minimum: int | None = 0) -> Validator:
                              ("count",))
             return Count(loaded["count"], loaded.get("times", 1), loaded.get("plus", 0))
         if minimum is None:
-            return signed(c, value, parent, key)  # type: ignore[no-any-return]
+            return signed(c, value, parent, key)
         return whole(minimum)(c, value, parent, key)  # type: ignore[no-any-return]
 
     check.__doc__ = "a number, or `{count: NAME, times: N, plus: N}`"
@@ -510,7 +510,7 @@ class Registry:
         fields.update({name: f.value for name, f in self.filters.items()})
         loaded = mapping(c, value, parent, key, fields, ("zone",))
         filters = tuple((k, v) for k, v in loaded.items() if k in self.filters)
-        return Selector(owner=loaded.get("owner", "you"), zone=loaded["zone"], count=loaded.get("count", 1),
+        return Selector(owner=loaded.get("owner", "you"), zone=loaded["zone"], how_many=loaded.get("count", 1),
                         up_to=loaded.get("up_to", False), all=loaded.get("all", False), filters=filters)
 
     def filter_set(self, c: Checker, value: Any, parent: Any, key: Any) -> tuple[tuple[str, Any], ...]:

@@ -76,7 +76,8 @@ class PlayerState:
         return result
 
     def to_json(self) -> dict[str, Any]:
-        return {k: getattr(self, k) for k in self.__slots__}
+        names: tuple[str, ...] = self.__slots__
+        return {k: getattr(self, k) for k in names}
 
     def signature(self) -> tuple[Any, ...]:
         return tuple((k, tuple(v) if isinstance(v, list) else v) for k, v in self.to_json().items())

@@ -352,7 +352,7 @@ def _have_words(value: tuple[Selector, int, int | None]) -> str:
     sel, low, high = value
     w = R.words
     assert w is not None
-    things = w.selector(sel._replace(count=2, up_to=False), bare=True)
+    things = w.selector(sel._replace(how_many=2, up_to=False), bare=True)
     if high is not None and low == 0:
         return f"you have {high} or less {things}"
     return f"you have {low} or more {things}"
@@ -475,7 +475,7 @@ def _subject(sel: Any, w: Wording) -> str:
 
 def _verb(sel: Any) -> str:
     """"up to 1 of your Characters gains", "2 of your Characters gain", "all of ... gain"."""
-    if sel != SELF and (sel.all or sel.count > 1 or sel.up_to) and not (sel.up_to and sel.count == 1):
+    if sel != SELF and (sel.all or sel.how_many > 1 or sel.up_to) and not (sel.up_to and sel.how_many == 1):
         return "gain"
     return "gains"
 
@@ -797,7 +797,7 @@ def _search(g: Game, ctx: Ctx, a: Action) -> None:
     g.emit(Look("look", player, looked))
     take = a.get("take")
     cands = sorted(candidates(g, ctx, take, list(looked)), key=lambda u: (g.s.cards[u], u))
-    high = min(take.count, len(cands))
+    high = min(take.how_many, len(cands))
     choose_cards(g, Pick(player=player, purpose="hand_target", items=tuple(cands), picked=(),
                          low=0 if take.up_to else high, high=high, ordered=False,
                          numbers=tuple(g.s.cards[u] for u in cands), then=Frame("search_taken", (ctx, a, looked)),

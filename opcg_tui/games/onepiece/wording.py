@@ -33,7 +33,7 @@ class OnePieceWording(Wording):
             return "this card"
         assert isinstance(sel, Selector)
         zone = R.zones[sel.zone]
-        count = sel.count
+        count = sel.how_many
         off_field = not zone.on_field
         # "up to 1 of your Characters" is plural; "up to 1 Character" and "up to 1 {X} type card" are not.
         many = not one and (bare or sel.all or count > 1 or (sel.up_to and sel.owner != "any" and not off_field))
