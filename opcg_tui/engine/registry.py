@@ -290,6 +290,7 @@ class ConditionDecl(Decl):
     test: Callable[[Game, int, int, Any], bool]  # (game, player, source card, value)
     words: Callable[[Any], str]
     label: str = ""  # a bracketed label written "before" or "after" the timing ([DON!! x1], [Your Turn])
+    says_timing: str = ""  # a timing whose label its words make redundant ("If this Character battles ...")
     example: Any = None
 
     def wording(self) -> str:

@@ -325,9 +325,9 @@ _prohibition("play_character", "6-5-3-1", "cannot play Character cards", -1,
 
 # ================================================================================ conditions (8-3-2)
 def _condition(name: str, clause: str, doc: str, value: Any, test: Any, words: Any, label: str = "",
-               example: Any = None, term: str = "") -> None:
+               example: Any = None, term: str = "", says_timing: str = "") -> None:
     R.declare(ConditionDecl(name=name, clause=clause, doc=doc, value=value, test=test, words=words, label=label,
-                            example=example, term=term))
+                            example=example, term=term, says_timing=says_timing))
 
 
 def _have_value(c: Checker, value: Any, parent: Any, key: Any) -> tuple[Selector, int, int | None]:
@@ -402,7 +402,8 @@ def _battled(g: Game, player: int, src: int, value: str) -> bool:
 _condition("battled", "7-1-5-2", "this card battles your opponent's Character (or Leader)",
            choice("opponent_character", "opponent_leader"), _battled,
            lambda v: "this Character battles " + ("your opponent's Character" if v == "opponent_character"
-                                                  else "your opponent's Leader"), example="opponent_character")
+                                                  else "your opponent's Leader"), example="opponent_character",
+           says_timing="end_of_battle")
 
 
 # ================================================================================ costs (8-3-1)
@@ -718,14 +719,17 @@ def _give_don_words(a: Action, w: Wording) -> str:
     whom = w.selector(target)
     if target != SELF and target.zone == "leader_or_character" and target.owner == "you" and not target.filters:
         whom = "your Leader or 1 of your Characters"
-    up = "up to " if a.get("up_to") else ""
-    return f"Give {up}{_plural(a.value, a.get('don_state') + ' DON!! card')} to {whom}."
+    don = f"{'up to ' if a.get('up_to') else ''}{_plural(a.value, a.get('don_state') + ' DON!! card')}"
+    if a.get("recipient_first"):
+        return f"Give {whom} {don}."  # the older template some cards print
+    return f"Give {don} to {whom}."
 
 
 _action("give_don", "6-5-5", "give N of your DON!! cards (rested by default) to the chosen Leader or Character",
         whole(1), _give_don_words, Meaning(lambda a: 1, "give_don"),
         fields={"target": TARGET, "don_state": Field(choice("rested", "active"), default="rested"),
-                "up_to": Field(boolean, default=True)},
+                "up_to": Field(boolean, default=True),
+                "recipient_first": Field(boolean, doc="words it \"Give X up to N ... DON!! cards\"")},
         start=_give_don,
         sample={"give_don": 1, "target": {"owner": "you", "zone": "leader_or_character"}})
 

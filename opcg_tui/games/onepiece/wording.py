@@ -130,11 +130,11 @@ def render_effect(eff: Effect) -> str:
     head = list(labels["before"])
     if timing.category == "replacement":
         return _render_replacement(eff, head, labels["after"])
-    if timing.label:
+    if timing.label and not any(R.conditions[k].says_timing == eff.timing for k in conds):
         head.append(timing.label)
-    head += labels["after"]
     if eff.once_per_turn:
         head.append(ONCE_PER_TURN[0])
+    head += labels["after"]
     rest = Frozen({k: v for k, v in conds.items() if not R.conditions[k].label})
     parts = [render_action(a) for a in eff.actions]
     body = " Then, ".join([parts[0], *(_lower(p) for p in parts[1:])]) if parts else ""
