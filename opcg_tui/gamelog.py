@@ -23,12 +23,17 @@ from typing import IO, Any
 from . import __version__
 from .data.cards import CardDB
 from .engine import Command, Game, IllegalCommand, game_from_header
+from .engine.choices import answer_selection
 from .engine.game import decode_args, encode_args
 from .engine.view import visible_log
 from .paths import saves_dir
 
 FORMAT = "opcg-log"
-VERSION = 1
+# 2: a choice of several cards is one decision line per card (the engine takes them one at a time).
+# Version 1 logs still load: their multi-card choices are replayed as picks, and their state hashes,
+# which an older engine computed, are not compared.
+VERSION = 2
+READABLE = (1, 2)
 
 
 def state_hash(game: Game) -> str:
@@ -69,8 +74,19 @@ class GameLog:
 
     @classmethod
     def reopen(cls, path: Path, game: Game, valid_lines: int) -> GameLog:
-        """Continue a log; a damaged tail after `valid_lines` decision lines is cut off first."""
+        """Continue a log; a damaged tail after `valid_lines` decision lines is cut off first.
+        A log of an older format is rewritten in this one first (the same game, line by line)."""
         lines = path.read_text(encoding="utf-8").splitlines(keepends=True)
+        header = json.loads(lines[0])
+        if header.get("version") != VERSION:
+            header.update(version=VERSION, program=__version__)
+            records = [json.dumps(header, separators=(",", ":")) + "\n"]
+            replayed = game_from_header(game.header, game.db)
+            for n, cmd in enumerate(game.commands(), 1):
+                replayed.apply(cmd)
+                records.append(json.dumps({"n": n, "cmd": [cmd.player, cmd.kind, encode_args(cmd.args)],
+                                           "hash": state_hash(replayed)}, separators=(",", ":")) + "\n")
+            lines, valid_lines = records, len(records) - 1
         keep = "".join(lines[: 1 + valid_lines])
         if not keep.endswith("\n"):
             keep += "\n"
@@ -106,6 +122,7 @@ class LoadedLog:
     header: dict
     game: Game
     lines: int  # decision lines read
+    version: int = VERSION  # the log format it was written in
 
 
 def read_log(path: Path, db: CardDB) -> LoadedLog:
@@ -121,8 +138,9 @@ def read_log(path: Path, db: CardDB) -> LoadedLog:
         raise LogError(path, 1, f"the header is not JSON ({exc.msg})") from None
     if not isinstance(header, dict) or header.get("format") != FORMAT:
         raise LogError(path, 1, "not an opcg game log")
-    if header.get("version") != VERSION:
+    if header.get("version") not in READABLE:
         raise LogError(path, 1, f"log format version {header.get('version')!r} is not supported (this is {VERSION})")
+    older = header["version"] < VERSION
     try:
         game = game_from_header(header["game"], db)
     except KeyError as exc:
@@ -147,15 +165,21 @@ def read_log(path: Path, db: CardDB) -> LoadedLog:
             raise LogError(path, lineno, f"decision number {record.get('n')!r}, expected {count + 1}", game, count)
         trial = game.clone()
         try:
-            trial.apply(cmd)
+            prompt = trial.waiting
+            if older and cmd.kind == "choose" and prompt is not None and prompt.pick is not None:
+                problem = answer_selection(trial, cmd)  # a version 1 line holds a whole selection
+                if problem:
+                    raise IllegalCommand(problem)
+            else:
+                trial.apply(cmd)
         except IllegalCommand as exc:
             raise LogError(path, lineno, f"the recorded decision is not legal here ({exc})", game, count) from None
-        if "hash" in record and record["hash"] != state_hash(trial):
+        if not older and "hash" in record and record["hash"] != state_hash(trial):
             raise LogError(path, lineno, "the state hash does not match: the log and this program disagree",
                            game, count)
         game = trial
         count += 1
-    return LoadedLog(path, header, game, count)
+    return LoadedLog(path, header, game, count, header["version"])
 
 
 def unfinished_logs(folder: Path | None = None) -> list[Path]:

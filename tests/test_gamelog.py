@@ -196,3 +196,21 @@ def _uids(value) -> list[int]:
         for v in value:
             found += _uids(v)
     return found
+
+
+def test_a_version_1_log_still_loads_and_resumes(tmp_path, db):
+    # Written by opcg before a choice of several cards became one decision per card (issue 9): its
+    # three multi-card choices replay as picks, and resuming rewrites it in the current format.
+    from opcg_tui.gamelog import VERSION
+
+    source = Path(__file__).parent / "data" / "log-version-1.jsonl"
+    path = tmp_path / "old.jsonl"
+    path.write_bytes(source.read_bytes())
+    loaded = read_log(path, db)
+    assert loaded.version == 1 and loaded.lines == 90 and not loaded.game.over
+    assert len(loaded.game.commands()) > 90  # the multi-card choices are several picks now
+    log = GameLog.reopen(path, loaded.game, loaded.lines)
+    log.close()
+    again = read_log(path, db)
+    assert again.version == VERSION
+    assert again.game.s == loaded.game.s
