@@ -78,7 +78,8 @@ def load_card_files(files: list[Path], parse: Parse, code: Iterable[Path], game:
             digest.update(path.read_bytes())
         except OSError:
             digest.update(b"?")
-    cached = cache_dir() / f"cards-{game}-{digest.hexdigest()[:24]}.pickle"
+    pool = hashlib.sha256("\0".join(str(p.resolve()) for p in files).encode()).hexdigest()[:12]
+    cached = cache_dir() / f"cards-{game}-{pool}-{digest.hexdigest()[:24]}.pickle"
     try:
         with cached.open("rb") as handle:
             db = pickle.load(handle)  # noqa: S301 - the user's own cache, keyed by content
@@ -97,7 +98,7 @@ def _write_cache(path: Path, db: CardDB) -> None:
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
         for old in path.parent.glob(path.name.rsplit("-", 1)[0] + "-*.pickle"):
-            old.unlink(missing_ok=True)
+            old.unlink(missing_ok=True)  # the same files' older content
         fd, tmp = tempfile.mkstemp(dir=path.parent, suffix=".tmp")
         with os.fdopen(fd, "wb") as handle:
             pickle.dump(db, handle, protocol=pickle.HIGHEST_PROTOCOL)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 import re
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -123,11 +124,13 @@ _DEFAULT_DB: CardDB | None = None
 
 
 def load_cards(dirs: list[Path] | None = None) -> CardDB:
-    """Every cards/*.yaml (and any extra folders'). The shipped pool is read once per process."""
+    """Every cards/*.yaml of the given folders; by default the shipped cards and the folders the
+    OPCG_CARD_DIRS setting lists (os.pathsep-separated), read once per process."""
     global _DEFAULT_DB
     if dirs is None and _DEFAULT_DB is not None:
         return _DEFAULT_DB
-    db = load_card_files(card_files(dirs or [builtin_dir("cards")]), card_from_yaml, CODE, "opcg")
+    extra = [Path(p) for p in os.environ.get("OPCG_CARD_DIRS", "").split(os.pathsep) if p]
+    db = load_card_files(card_files(dirs or [builtin_dir("cards"), *extra]), card_from_yaml, CODE, "opcg")
     if dirs is None:
         _DEFAULT_DB = db
     return db

@@ -1,0 +1,82 @@
+"""Card pool loading: how long reading and validating the cards takes, cold (no cache) and warm
+(the validated, cached form), for the shipped cards and for a synthetic pool the size of the whole
+official card list; and the first frame of a game with that pool.
+
+    python bench/cards.py [--size 2600]
+
+Each load runs in a fresh process (as a start-up does). Prints numbers; asserts nothing (target:
+`opcg play`'s first frame <= 1 s with the whole pool).
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+import yaml
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+LOAD = "import time; t = time.perf_counter(); from opcg_tui.games.onepiece import load_cards; db = load_cards(); " \
+       "print(len(db), time.perf_counter() - t)"
+
+
+def timed_load(env: dict[str, str]) -> tuple[int, float]:
+    out = subprocess.run([sys.executable, "-c", LOAD], capture_output=True, text=True, env=env, check=True)
+    count, seconds = out.stdout.split()
+    return int(count), float(seconds)
+
+
+def synthetic_pool(folder: Path, size: int) -> None:
+    """`size` cards: the shipped cards' data under new numbers (SY01-001 …), 100 to a file."""
+    shipped = []
+    for path in sorted((ROOT / "cards").glob("*.yaml")):
+        shipped += yaml.safe_load(path.read_text(encoding="utf-8"))
+    for file_no in range((size + 99) // 100):
+        cards = []
+        for i in range(min(100, size - file_no * 100)):
+            card = dict(shipped[(file_no * 100 + i) % len(shipped)])
+            card["number"] = f"SY{file_no + 1:02d}-{i + 1:03d}"
+            cards.append(card)
+        (folder / f"SY{file_no + 1:02d}.yaml").write_text(yaml.safe_dump(cards, sort_keys=False), encoding="utf-8")
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("--size", type=int, default=2600)
+    args = parser.parse_args()
+    with tempfile.TemporaryDirectory() as tmp:
+        pool = Path(tmp) / "pool"
+        pool.mkdir()
+        synthetic_pool(pool, args.size - 68)
+        for label, extra in (("shipped cards", ""), (f"synthetic pool of {args.size}", str(pool))):
+            cache = Path(tmp) / f"cache-{len(extra)}"
+            env = dict(os.environ, OPCG_CACHE_DIR=str(cache), OPCG_CARD_DIRS=extra)
+            count, cold = timed_load(env)
+            warm = min(timed_load(env)[1] for _ in range(3))
+            print(f"{label:28s} {count:5d} cards   cold (validate) {cold * 1000:7.0f} ms   warm (cache) "
+                  f"{warm * 1000:6.0f} ms")
+        from ui import first_paint, opcg_command
+
+        env_note = dict(os.environ, OPCG_CACHE_DIR=str(Path(tmp) / f"cache-{len(str(pool))}"),
+                        OPCG_CARD_DIRS=str(pool), OPCG_DATA_DIR=str(Path(tmp) / "data"))
+        os.environ.update(env_note)
+        times = []
+        for _ in range(3):
+            t = first_paint([*opcg_command(), "play", "--hotseat", "--deck", "ST-01", "--opponent-deck", "ST-02"],
+                            b"Player 1")
+            if t is not None:
+                times.append(t)
+        shown = ", ".join(f"{t * 1000:.0f} ms" for t in times) or "not seen"
+        print(f"first frame of a hot-seat game with the {args.size}-card pool (warm cache): {shown}")
+
+
+if __name__ == "__main__":
+    started = time.perf_counter()
+    main()
+    print(f"({time.perf_counter() - started:.1f} s)")
