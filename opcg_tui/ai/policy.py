@@ -438,12 +438,33 @@ class Policy:
         base = self.ev(g, seat)
         return yes if self.gain(g, seat, yes, base, depth) > self.gain(g, seat, no, base, depth) else no
 
+    # How each prompt purpose (declared in the ruleset's registry) is decided. A test holds that every
+    # declared purpose is here, so a prompt a new primitive raises never falls through unawares.
+    FIRST = "the first answer: the most (counts list the most first), or an order nothing depends on"
+    BY_KIND = "its prompt kind's handler (main, block, counter, trigger, mulligan, first-or-second, yes-no)"
+    BY_OUTCOME = "the answer whose outcome is best for this seat, card by card; none once nothing helps"
+    PURPOSES = {
+        "first_or_second": BY_KIND, "mulligan": BY_KIND, "main_action": BY_KIND, "block": BY_KIND,
+        "counter": BY_KIND, "trigger": BY_KIND, "use_effect": BY_KIND,
+        "use_replacement": "yes-no by playing it out; among several, the first (to apply one rather than none)",
+        "effect_order": FIRST, "order_bottom": FIRST, "add_don": FIRST, "set_don_active": FIRST,
+        "rest_don": FIRST, "trash_life": FIRST, "none": FIRST,
+        "give_don": "the card about to battle, else a ready attacker, as many as possible",
+        "don_to_return": "rested DON!! first, then DON!! given to cards that cannot attack any more",
+        "trash_from_hand": "the card least worth keeping", "limit_trash": "the Character worth least",
+        "order_top": "the cards worth drawing, best first; the rest to the bottom",
+        "ko_target": BY_OUTCOME, "power_target": BY_OUTCOME, "cost_target": BY_OUTCOME,
+        "set_base_target": BY_OUTCOME, "keyword_target": BY_OUTCOME, "prohibit_target": BY_OUTCOME,
+        "return_target": BY_OUTCOME, "bottom_target": BY_OUTCOME, "rest_target": BY_OUTCOME,
+        "activate_target": BY_OUTCOME, "hand_target": BY_OUTCOME, "play_target": BY_OUTCOME,
+    }
+
     def choose(self, g: Game, seat: int, options: list[Command]) -> Command:
         """Decided from what the prompt is for (its purpose) and what each answer does (its
         outcome), never from engine internals; a selection comes one card at a time."""
         prompt = g.s.prompt
         purpose = prompt.purpose
-        outcomes = dict(zip(prompt.options, prompt.outcomes))
+        how = self.PURPOSES[purpose]
         if purpose == "give_don":
             return self._choose_give(g, seat, options)
         if purpose == "don_to_return":
@@ -454,9 +475,8 @@ class Policy:
             return min(options, key=lambda c: self.ev.field_value(g.card(c.args[0])))
         if purpose == "order_top":
             return self._choose_arrange(g, seat, options)
-        if prompt.pick is not None and purpose not in ("order_bottom",):
-            return self._choose_targets(g, seat, options, outcomes, purpose)
-        # counts (add / set active / rest DON!!, trash Life) list the most first; orders don't matter
+        if how == self.BY_OUTCOME:
+            return self._choose_targets(g, seat, options, dict(zip(prompt.options, prompt.outcomes)), purpose)
         return options[0]
 
     def _discard_value(self, g: Game, uid: int) -> float:

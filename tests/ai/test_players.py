@@ -173,3 +173,11 @@ def test_simulate_cli_every_level(players):
                                       "--json", "--deck1", "ST-02", "--deck2", "ST-04"])
     assert result.exit_code == 0, result.output
     assert '"games": 1' in result.output
+
+
+def test_every_prompt_purpose_has_a_way_to_decide():
+    # A prompt raised by a new primitive never falls through to the first option unawares (issue 9).
+    from opcg_tui.ai.policy import Policy
+    from opcg_tui.games.onepiece.primitives import REGISTRY
+
+    assert set(REGISTRY.purposes) <= set(Policy.PURPOSES), set(REGISTRY.purposes) - set(Policy.PURPOSES)
