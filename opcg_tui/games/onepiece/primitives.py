@@ -694,6 +694,19 @@ _action("shuffle_deck", "3-2-4", "shuffle your deck", boolean, lambda a, w: "Shu
         Meaning(lambda a: 0, "none"), start=lambda g, ctx, a: ops.shuffle(g, ctx.player), sample={"shuffle_deck": True})
 
 
+def _mill(g: Game, ctx: Ctx, a: Action) -> None:
+    deck = _players(g)[ctx.player].deck
+    for _ in range(amount(g, ctx.player, ctx.src, a.value)):
+        if not deck or g.s.winner is not None:
+            return
+        ops.move(g, deck[0], "trash")  # one at a time, from the top (3-2); the trash's top is the last
+
+
+_action("mill", "3-2, 3-5", "trash N cards from the top of your deck", quantity(1),
+        lambda a, w: f"Trash {w.amount(a.value, noun='card')} from the top of your deck.",
+        Meaning(lambda a: 0, "none"), start=_mill, sample={"mill": 2})
+
+
 def _give_don(g: Game, ctx: Ctx, a: Action) -> None:
     player = ctx.player
     state = a.get("don_state")
