@@ -437,6 +437,18 @@ class Registry:
         self.game = game
         self.tables: dict[str, dict[str, Any]] = {k.KIND: {} for k in KINDS}
         self.words: Wording | None = None
+        # One table per kind, by name (the same dicts as `tables`, read on the hot paths).
+        self.actions: dict[str, ActionDecl] = self.tables["action"]
+        self.conditions: dict[str, ConditionDecl] = self.tables["condition"]
+        self.costs: dict[str, CostDecl] = self.tables["cost"]
+        self.filters: dict[str, FilterDecl] = self.tables["filter"]
+        self.zones: dict[str, ZoneDecl] = self.tables["zone"]
+        self.counts: dict[str, CountDecl] = self.tables["count"]
+        self.timings: dict[str, TimingDecl] = self.tables["timing"]
+        self.keywords: dict[str, KeywordDecl] = self.tables["keyword"]
+        self.durations: dict[str, DurationDecl] = self.tables["duration"]
+        self.prohibitions: dict[str, ProhibitionDecl] = self.tables["prohibition"]
+        self.purposes: dict[str, PurposeDecl] = self.tables["purpose"]
 
     # ---------------------------------------------------------------- declaring
     def declare(self, decl: Decl) -> Decl:
@@ -452,50 +464,6 @@ class Registry:
     def __iter__(self) -> Iterator[Decl]:
         for table in self.tables.values():
             yield from table.values()
-
-    @property
-    def actions(self) -> dict[str, ActionDecl]:
-        return self.tables["action"]
-
-    @property
-    def conditions(self) -> dict[str, ConditionDecl]:
-        return self.tables["condition"]
-
-    @property
-    def costs(self) -> dict[str, CostDecl]:
-        return self.tables["cost"]
-
-    @property
-    def filters(self) -> dict[str, FilterDecl]:
-        return self.tables["filter"]
-
-    @property
-    def zones(self) -> dict[str, ZoneDecl]:
-        return self.tables["zone"]
-
-    @property
-    def counts(self) -> dict[str, CountDecl]:
-        return self.tables["count"]
-
-    @property
-    def timings(self) -> dict[str, TimingDecl]:
-        return self.tables["timing"]
-
-    @property
-    def keywords(self) -> dict[str, KeywordDecl]:
-        return self.tables["keyword"]
-
-    @property
-    def durations(self) -> dict[str, DurationDecl]:
-        return self.tables["duration"]
-
-    @property
-    def prohibitions(self) -> dict[str, ProhibitionDecl]:
-        return self.tables["prohibition"]
-
-    @property
-    def purposes(self) -> dict[str, PurposeDecl]:
-        return self.tables["purpose"]
 
     # ---------------------------------------------------------------- loading card data
     def selector(self, c: Checker, value: Any, parent: Any, key: Any) -> Target:

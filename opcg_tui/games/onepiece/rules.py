@@ -43,6 +43,8 @@ if TYPE_CHECKING:
 
 FRAMES = FrameTable()
 frame = FRAMES.register
+PHASE = {p: SetValue("set", "phase", p) for p in ("refresh", "draw", "don", "main", "end")}  # 6-1
+NEW_TURN = NewTurn("new_turn")
 
 
 # ============================================================== 5-2 game setup
@@ -132,13 +134,13 @@ def begin_turn(g: Game) -> None:
     else:
         g.emit(SetValue("set", "turn", s.turn + 1))
         g.emit(SetValue("set", "turn_player", 1 - s.turn_player))  # 6-6-1-4
-    g.emit(NewTurn("new_turn"))
+    g.emit(NEW_TURN)
     g.push(step("refresh_phase"), step("draw_phase"), step("don_phase"), step("main_phase"))
 
 
 @frame("refresh_phase")
 def refresh_phase(g: Game) -> None:
-    g.emit(SetValue("set", "phase", "refresh"))
+    g.emit(PHASE["refresh"])
     tp = g.s.turn_player
     # 6-2-1: effects lasting "until the start of your next turn" end.
     if any(m.until == ("next_turn", tp) for m in g.s.mods):
@@ -166,14 +168,14 @@ def refresh_don(g: Game) -> None:
 
 @frame("draw_phase")
 def draw_phase(g: Game) -> None:
-    g.emit(SetValue("set", "phase", "draw"))
+    g.emit(PHASE["draw"])
     if g.s.turn != 1:  # 6-3-1: the first player does not draw on their first turn
         ops.draw(g, g.s.turn_player, 1)
 
 
 @frame("don_phase")
 def don_phase(g: Game) -> None:
-    g.emit(SetValue("set", "phase", "don"))
+    g.emit(PHASE["don"])
     tp = g.s.turn_player
     # 6-4-1: 2 DON!! (1 on the first player's first turn); 6-4-2/6-4-3: fewer if the deck runs low.
     n = min(1 if g.s.turn == 1 else 2, g.s.players[tp].don_deck)
@@ -183,7 +185,7 @@ def don_phase(g: Game) -> None:
 
 @frame("main_phase")
 def main_phase(g: Game) -> None:
-    g.emit(SetValue("set", "phase", "main"))
+    g.emit(PHASE["main"])
     g.push(step("main"))  # 6-5-1: no printed effect waits for "the start of the Main Phase" yet
 
 
@@ -242,18 +244,11 @@ def main(g: Game) -> None:
     g.ask(tp, "main", options, step("main_action"), "Main Phase: choose an action.", purpose="main_action")
 
 
-_GIVE: dict[tuple[int, tuple[int, ...], int], tuple[Command, ...]] = {}
-
-
-def give_options(player: int, receivers: tuple[int, ...], active: int) -> tuple[Command, ...]:
-    """Every "give N DON!! to this card" answer (the same records each time: this is the hottest list)."""
-    key = (player, receivers, active)
-    found = _GIVE.get(key)
-    if found is None:
-        if len(_GIVE) > 50_000:
-            _GIVE.clear()
-        found = _GIVE[key] = tuple(Command(player, "give", (uid, n)) for uid in receivers for n in range(1, active + 1))
-    return found
+def give_options(player: int, receivers: tuple[int, ...], active: int) -> list[Command]:
+    """Every "give N DON!! to this card" answer. This is the hottest list of the game: the records
+    are built without their Python-level constructor."""
+    new = tuple.__new__
+    return [new(Command, (player, "give", (uid, n))) for uid in receivers for n in range(1, active + 1)]
 
 
 @frame("main_action")
@@ -278,7 +273,7 @@ def main_action(g: Game, cmd: Command) -> None:
 
 @frame("end_phase")
 def end_phase(g: Game) -> None:
-    g.emit(SetValue("set", "phase", "end"))
+    g.emit(PHASE["end"])
     tp = g.s.turn_player
     # 6-6-1-1, 6-6-1-1-2: [End of Your Turn] first, then [End of Your Opponent's Turn].
     queue_auto(g, "end_of_your_turn", g.s.players[tp].field())
