@@ -207,9 +207,8 @@ def _bans(g: Game) -> dict[str, list[BanEntry]]:
         contributes = actions[a.name].contributes
         assert contributes is not None
         ban = contributes(g, player, src, a)
-        target = a.get("target")
-        if target is not None and ban.cards is None:
-            ban = ban._replace(cards=target)
+        if ban.cards is None and not ban.player:
+            ban = ban._replace(cards=a.get("target", SELF))  # a permanent effect's own card by default
         found.setdefault(ban.what, []).append((ban, player, src, None))
     g.cache[_BANS] = found
     return found

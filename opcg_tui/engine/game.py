@@ -247,11 +247,10 @@ class Game:
     def push(self, *frames: Frame) -> None:
         """Push frames so that the first given runs first. (The emit of a `Push` event, inlined:
         pushing and popping frames is most of what a game does.)"""
-        stack = self.s.stack
-        for fr in reversed(frames):
-            stack.append(fr)
-            if self.record:
-                self.log.append(_new(Push, ("push", fr)))
+        pushed = frames[::-1]
+        self.s.stack.extend(pushed)
+        if self.record:
+            self.log.append(_new(Push, ("push", pushed)))
 
     def ask(self, player: int, kind: str, options: list[Command] | tuple[Command, ...], resume: Frame,
             text: str = "", cards: tuple[int, ...] = (), *, purpose: str = "",

@@ -345,12 +345,15 @@ def choose_targets(g: Game, ctx: Ctx, a: Action, decl: ActionDecl, sel: Target) 
         # 8-4-4-4, 11-3-1: choosing from the deck means looking at it (only this player).
         g.emit(Look("look", player, tuple(zone.pool(g, player))))
     numbers: tuple[str, ...] | None = None
+    items: tuple[Any, ...] = tuple(cands)
     if zone.interchangeable:
         # Identical cards are one choice: offered once, in card-number order.
-        cands = sorted(cands, key=lambda u: (g.s.cards[u], u))
-        numbers = tuple(g.s.cards[u] for u in cands)
+        items = tuple(sorted(cands, key=lambda u: (g.s.cards[u], u)))
+        numbers = tuple(g.s.cards[u] for u in items)
+    if zone.place is not None:
+        items = tuple(zone.place(g, u) for u in items)  # face down: offered by place, not identity
     choose_cards(g, Pick(
-        player=player, purpose=decl.meaning.purpose, items=tuple(cands), picked=(), low=0 if sel.up_to else high,
+        player=player, purpose=decl.meaning.purpose, items=items, picked=(), low=0 if sel.up_to else high,
         high=high, ordered=False, numbers=numbers, then=Frame("targets_chosen", (ctx, a)),
         text=g.rules.prompt_text(g, ctx, a), shown=tuple(cands) if zone.interchangeable else (), source=ctx.src,
         action=a))
@@ -360,9 +363,13 @@ def choose_targets(g: Game, ctx: Ctx, a: Action, decl: ActionDecl, sel: Target) 
 def targets_chosen(g: Game, ctx: Ctx, a: Action, chosen: tuple[Any, ...]) -> None:
     if ctx.player in g.s.looking:
         g.emit(Look("look", ctx.player, ()))  # 11-3-3: done looking
-    apply = g.rules.registry.actions[a.name].apply
-    assert apply is not None
-    apply(g, ctx, a, chosen)
+    decl = g.rules.registry.actions[a.name]
+    sel = a.value if decl.targets == "" else a.get(decl.targets or "")
+    card = g.rules.registry.zones[sel.zone].card if isinstance(sel, Selector) else None
+    if card is not None:
+        chosen = tuple(card(g, item) for item in chosen)
+    assert decl.apply is not None
+    decl.apply(g, ctx, a, chosen)
 
 
 def then_actions(g: Game, ctx: Ctx, actions: tuple[Action, ...]) -> None:

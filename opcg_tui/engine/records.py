@@ -207,8 +207,10 @@ class FaceUp(NamedTuple):
 
 
 class Push(NamedTuple):
+    """Frames pushed on the stack, in stack order: the last runs first."""
+
     kind: Literal["push"]
-    frame: Frame
+    frames: tuple[Frame, ...]
 
 
 class Pop(NamedTuple):

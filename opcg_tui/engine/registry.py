@@ -339,6 +339,11 @@ class ZoneDecl(Decl):
     where: str = ""  # "from your hand"
     interchangeable: bool = False  # identical card numbers are one choice (hidden or unordered area)
     looked_at: bool = False  # choosing here means looking at the area (11-3)
+    single: bool = False  # the area holds one card: "your Leader", with no count
+    # A face-down area's cards are offered by place, not by identity: `place(game, uid)` is the
+    # reference a prompt shows for the card, `card(game, reference)` the card it means when applied.
+    place: Callable[[Game, int], Any] | None = None
+    card: Callable[[Game, Any], int] | None = None
 
     def wording(self) -> str:
         return self.noun[0]
@@ -351,6 +356,7 @@ class CountDecl(Decl):
     KIND: ClassVar[str] = "count"
     count: Callable[[Game, int, int], int]  # (game, player, source) -> number
     words: str  # "the number of your Life cards"
+    each: str  # what is counted, after "for each": "of your Life cards", "card in your hand"
 
     def wording(self) -> str:
         return self.words
@@ -390,7 +396,8 @@ class DurationDecl(Decl):
 
     KIND: ClassVar[str] = "duration"
     words: str  # " during this turn"
-    until: Callable[[int], Any]  # controller -> expiry key
+    key: str  # the expiry key's name: the key is this name, or a tuple that begins with it
+    until: Callable[[Game, int], Any]  # (game, controller) -> the expiry key the rules end it under
 
     def wording(self) -> str:
         return self.words.strip()

@@ -345,7 +345,7 @@ def _ev_faceup(s: State[Any], ev: FaceUp) -> None:
 
 
 def _ev_push(s: State[Any], ev: Push) -> None:
-    s.stack.append(ev.frame)
+    s.stack.extend(ev.frames)
 
 
 def _ev_pop(s: State[Any], ev: Event) -> None:

@@ -47,12 +47,10 @@ def owner_in_view(view: dict, uid: int) -> int | None:
     return None
 
 
-def duration_words(until: Any, controller: int) -> str:
+def duration_words(until: Any) -> str:
     """" during this turn": the words of the duration an expiry key was made from."""
-    for decl in REGISTRY.durations.values():
-        if decl.until(controller) == until:
-            return decl.words
-    return ""
+    key = until if isinstance(until, str) else until[0]
+    return next((d.words for d in REGISTRY.durations.values() if d.key == key), "")
 
 
 class Namer:
@@ -422,7 +420,7 @@ class Narrator:
         mod = ev[1]
         if mod.source.endswith(" Counter"):
             return  # told with the counter
-        when = duration_words(mod.until, mod.controller)
+        when = duration_words(mod.until)
         target = mod.target
         if mod.kind in ("add:power", "add:cost") and target is not None:
             sign = "+" if mod.value >= 0 else "−"

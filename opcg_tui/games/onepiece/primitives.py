@@ -74,8 +74,8 @@ def _label(g: Game, ctx: Ctx) -> str:
     return f"{card.name} ({card.number})"
 
 
-def _until(a: Action, player: int) -> Any:
-    return R.durations[a.get("duration", "turn")].until(player)
+def _until(g: Game, a: Action, player: int) -> Any:
+    return R.durations[a.get("duration", "turn")].until(g, player)
 
 
 def _plural(n: int, word: str) -> str:
@@ -100,38 +100,47 @@ def _zone(name: str, clause: str, doc: str, pool: Any, **kw: Any) -> None:
 
 
 _zone("leader", "3-6", "your Leader (or your opponent's)", lambda g, p: [_players(g)[p].leader],
-      category=("leader",), on_field=True, noun=("Leader", "Leaders"))
+      category=("leader",), on_field=True, noun=("Leader", "Leader"), single=True)  # "up to 1 of your Leader"
 _zone("character", "3-7", "Characters in the Character area", lambda g, p: list(_players(g)[p].chars),
       category=("character",), on_field=True, noun=("Character", "Characters"))
 _zone("leader_or_character", "3-6, 3-7", "the Leader and the Characters",
       lambda g, p: [_players(g)[p].leader, *_players(g)[p].chars], category=("leader", "character"), on_field=True,
       noun=("Leader or Character card", "Leader or Character cards"))
 _zone("stage", "3-8", "the Stage", lambda g, p: [] if _players(g)[p].stage is None else [_players(g)[p].stage],
-      category=("stage",), on_field=True, noun=("Stage", "Stages"))
+      category=("stage",), on_field=True, noun=("Stage", "Stages"), single=True)
 _zone("hand", "3-4", "cards in hand", lambda g, p: list(_players(g)[p].hand), where="from your hand",
       interchangeable=True)
 _zone("trash", "3-5", "cards in the trash", lambda g, p: list(_players(g)[p].trash), where="from your trash",
       interchangeable=True)
 _zone("deck", "3-2, 11-3", "cards in the deck (choosing looks at it)", lambda g, p: list(_players(g)[p].deck),
       where="from your deck", interchangeable=True, looked_at=True)
-_zone("life", "3-10", "Life cards", lambda g, p: list(_players(g)[p].life), where="from your Life area")
+_zone("life", "3-10-2", "the top card of the Life area (face down: chosen by place)",
+      lambda g, p: _players(g)[p].life[:1], where="from the top of your Life cards",
+      place=lambda g, uid: ("life", g.s.owner[uid], "top"), card=lambda g, ref: _players(g)[ref[1]].life[0])
 
 
 # ================================================================================ counts
-def _count(name: str, clause: str, words: str, fn: Any) -> None:
-    R.declare(CountDecl(name=name, clause=clause, doc=f"{words[0].upper()}{words[1:]}", count=fn, words=words))
+def _count(name: str, clause: str, words: str, each: str, fn: Any) -> None:
+    R.declare(CountDecl(name=name, clause=clause, doc=f"{words[0].upper()}{words[1:]}", count=fn, words=words,
+                        each=each))
 
 
-_count("your_life", "3-10", "the number of your Life cards", lambda g, p, src: len(_players(g)[p].life))
-_count("opponent_life", "3-10", "the number of your opponent's Life cards",
+_count("your_life", "3-10", "the number of your Life cards", "of your Life cards",
+       lambda g, p, src: len(_players(g)[p].life))
+_count("opponent_life", "3-10", "the number of your opponent's Life cards", "of your opponent's Life cards",
        lambda g, p, src: len(_players(g)[1 - p].life))
-_count("your_characters", "3-7", "the number of your Characters", lambda g, p, src: len(_players(g)[p].chars))
-_count("opponent_characters", "3-7", "the number of your opponent's Characters",
+_count("your_characters", "3-7", "the number of your Characters", "of your Characters",
+       lambda g, p, src: len(_players(g)[p].chars))
+_count("opponent_characters", "3-7", "the number of your opponent's Characters", "of your opponent's Characters",
        lambda g, p, src: len(_players(g)[1 - p].chars))
-_count("your_hand", "3-4", "the number of cards in your hand", lambda g, p, src: len(_players(g)[p].hand))
-_count("your_trash", "3-5", "the number of cards in your trash", lambda g, p, src: len(_players(g)[p].trash))
-_count("your_don", "3-9", "the number of DON!! cards on your field", lambda g, p, src: ops.don_on_field(g, p))
-_count("don_given", "6-5-5", "the number of DON!! cards given to this card", lambda g, p, src: ops.given(g, src))
+_count("your_hand", "3-4", "the number of cards in your hand", "card in your hand",
+       lambda g, p, src: len(_players(g)[p].hand))
+_count("your_trash", "3-5", "the number of cards in your trash", "card in your trash",
+       lambda g, p, src: len(_players(g)[p].trash))
+_count("your_don", "3-9", "the number of DON!! cards on your field", "DON!! card on your field",
+       lambda g, p, src: ops.don_on_field(g, p))
+_count("don_given", "6-5-5", "the number of DON!! cards given to this card", "DON!! card given to this card",
+       lambda g, p, src: ops.given(g, src))
 
 
 # ================================================================================ filters
@@ -231,7 +240,10 @@ def _filter_sets(c: Checker, value: Any, parent: Any, key: Any) -> tuple[tuple[t
 
 
 def _words_of(filters: tuple[tuple[str, Any], ...], w: Wording) -> str:
-    return " ".join(R.filters[k].words(v, w) for k, v in filters)
+    """A set of filters after the noun: "with a cost of 2 or less", "green ones with 7000 power or more"."""
+    before = [R.filters[k].words(v, w) for k, v in filters if R.filters[k].part == "before"]
+    after = [R.filters[k].words(v, w) for k, v in filters if R.filters[k].part != "before"]
+    return " ".join([f"{' '.join(before)} ones"] * bool(before) + after)
 
 
 _filter("any_of", "—", "passes at least one of these sets of filters", _filter_sets,
@@ -290,20 +302,26 @@ _timing("trigger", "10-1-5", "[Trigger]", "trigger",
 _timing("would_be_ko", "8-1-3-4", "If {subject} would be K.O.'d{by},", "replacement",
         "replaces a K.O. of the `subject` (this card by default): \"you may ... instead\"", replaces="ko")
 _timing("would_leave_field", "8-1-3-4", "If {subject} would be removed from the field{by},", "replacement",
-        "replaces the `subject` leaving the field by an effect (K.O., return, bottom of deck, trash)",
+        "replaces the `subject` leaving the field (K.O., return, bottom of deck, trash; only for `by` if set)",
         replaces="leave_field")
 
 
 # ================================================================================ durations
-def _duration(name: str, clause: str, words: str, until: Any) -> None:
-    R.declare(DurationDecl(name=name, clause=clause, doc=f"lasts{words}", words=words, until=until))
+def _duration(name: str, clause: str, words: str, key: str, until: Any) -> None:
+    R.declare(DurationDecl(name=name, clause=clause, doc=f"lasts{words}", words=words, key=key, until=until))
 
 
-_duration("battle", "7-1-5-3", " during this battle", lambda player: "battle")
-_duration("turn", "6-6-1-2", " during this turn", lambda player: "turn")
-_duration("until_your_next_turn", "6-2-1", " until the start of your next turn", lambda player: ("next_turn", player))
-_duration("until_end_of_opponent_turn", "6-6-1-2", " until the end of your opponent's next turn",
-          lambda player: ("opponent_turn_end", player))
+def _opponent_next_turn(g: Game, player: int) -> tuple[str, int]:
+    """The end of the opponent's next turn: the next turn when it is yours, the one after when theirs."""
+    return ("turn_end", g.s.turn + (1 if g.s.turn_player == player else 2))
+
+
+_duration("battle", "7-1-5-3", " during this battle", "battle", lambda g, player: "battle")
+_duration("turn", "6-6-1-2", " during this turn", "turn", lambda g, player: "turn")
+_duration("until_your_next_turn", "6-2-1", " until the start of your next turn", "next_turn",
+          lambda g, player: ("next_turn", player))
+_duration("until_end_of_opponent_turn", "6-6-1-2", " until the end of your opponent's next turn", "turn_end",
+          _opponent_next_turn)
 
 
 # ================================================================================ prohibitions
@@ -474,6 +492,12 @@ def _subject(sel: Any, w: Wording) -> str:
     return "this card" if sel == SELF else w.selector(sel)
 
 
+def _whose(sel: Any, w: Wording) -> str:
+    """The possessive of the chosen cards: "this card's", "up to 1 of your Characters'"."""
+    subject = _subject(sel, w)
+    return subject + ("'" if subject.endswith("s") else "'s")
+
+
 def _verb(sel: Any) -> str:
     """"up to 1 of your Characters gains", "2 of your Characters gain", "all of ... gain"."""
     if sel != SELF and (sel.all or sel.how_many > 1 or sel.up_to) and not (sel.up_to and sel.how_many == 1):
@@ -485,14 +509,27 @@ def _modify(kind: str) -> Any:
     def apply(g: Game, ctx: Ctx, a: Action, chosen: tuple[Any, ...]) -> None:
         value = amount(g, ctx.player, ctx.src, a.value) if kind.startswith(("add:", "set:")) else a.value
         for uid in chosen:
-            continuous.add(g, kind, uid, value, _until(a, ctx.player), ctx.player, _label(g, ctx))
+            continuous.add(g, kind, uid, value, _until(g, a, ctx.player), ctx.player, _label(g, ctx))
 
     return apply
 
 
-_action("power", "8-1-4-2", "+N (or −N) power to the chosen cards for the duration", quantity(None),
-        lambda a, w: _cap(f"{_subject(a.get('target'), w)} {_verb(a.get('target'))} {_sign(a.value)}"
-                          f"{w.amount(a.value, absolute=True)} power{w.duration(a.get('duration'))}."),
+def _power_words(a: Action, w: Wording) -> str:
+    """'Up to 1 of your Characters gains +2000 power during this turn.', 'Give ... −2000 power ...',
+    '... gains +1000 power for each of your Characters.'"""
+    target, when = a.get("target"), w.duration(a.get("duration"))
+    subject = _subject(target, w)
+    value = a.value
+    if isinstance(value, Count):
+        extra = f", {_sign(value.plus)}{abs(value.plus)} power" if value.plus else ""
+        return _cap(f"{subject} {_verb(target)} {_sign(value.times)}{abs(value.times)} power for each "
+                    f"{R.counts[value.name].each}{extra}{when}.")
+    if value < 0:
+        return f"Give {subject} −{-value} power{when}."
+    return _cap(f"{subject} {_verb(target)} +{value} power{when}.")
+
+
+_action("power", "8-1-4-2", "+N (or −N) power to the chosen cards for the duration", quantity(None), _power_words,
         Meaning(_by_sign, "power_target"), fields={"target": TARGET, "duration": DURATION}, targets="target",
         apply=_modify("add:power"), layer="add:power", contributes=lambda g, p, s, a: amount(g, p, s, a.value),
         sample={"power": 1000, "target": {"owner": "you", "zone": "leader_or_character", "up_to": True}})
@@ -503,13 +540,13 @@ _action("cost_change", "8-1-4-2", "+N (or −N) cost to the chosen cards for the
         apply=_modify("add:cost"), layer="add:cost", contributes=lambda g, p, s, a: amount(g, p, s, a.value),
         sample={"cost_change": -2, "target": {"owner": "opponent", "zone": "character", "up_to": True}})
 _action("set_base_power", "4-9-2-1", "the chosen cards' base power becomes N for the duration", quantity(0),
-        lambda a, w: _cap(f"{_subject(a.get('target'), w)}'s base power becomes {w.amount(a.value)}"
+        lambda a, w: _cap(f"{_whose(a.get('target'), w)} base power becomes {w.amount(a.value)}"
                           f"{w.duration(a.get('duration'))}."),
         Meaning(lambda a: 0, "set_base_target"), fields={"target": TARGET, "duration": DURATION}, targets="target",
         apply=_modify("set:power"), layer="set:power", contributes=lambda g, p, s, a: amount(g, p, s, a.value),
         sample={"set_base_power": 7000, "target": "self"})
 _action("set_base_cost", "4-9-2-2", "the chosen cards' base cost becomes N for the duration", quantity(0),
-        lambda a, w: _cap(f"{_subject(a.get('target'), w)}'s base cost becomes {w.amount(a.value)}"
+        lambda a, w: _cap(f"{_whose(a.get('target'), w)} base cost becomes {w.amount(a.value)}"
                           f"{w.duration(a.get('duration'))}."),
         Meaning(lambda a: 0, "set_base_target"), fields={"target": TARGET, "duration": DURATION}, targets="target",
         apply=_modify("set:cost"), layer="set:cost", contributes=lambda g, p, s, a: amount(g, p, s, a.value),
@@ -556,11 +593,11 @@ def _ban(a: Action) -> Ban:
 
 def _prohibit_apply(g: Game, ctx: Ctx, a: Action, chosen: tuple[Any, ...]) -> None:
     for uid in chosen:
-        continuous.add(g, "prohibit", uid, _ban(a), _until(a, ctx.player), ctx.player, _label(g, ctx))
+        continuous.add(g, "prohibit", uid, _ban(a), _until(g, a, ctx.player), ctx.player, _label(g, ctx))
 
 
 def _prohibit_player(g: Game, ctx: Ctx, a: Action) -> None:
-    continuous.add(g, "prohibit", None, _ban(a), _until(a, ctx.player), ctx.player, _label(g, ctx))
+    continuous.add(g, "prohibit", None, _ban(a), _until(g, a, ctx.player), ctx.player, _label(g, ctx))
 
 
 def _prohibit_start(g: Game, ctx: Ctx, a: Action) -> None:
@@ -582,7 +619,7 @@ _action("prohibit", "8-1-3-3", "the chosen cards (or `player`) cannot do somethi
 
 
 def _ban_blocker(g: Game, ctx: Ctx, a: Action) -> None:
-    continuous.add(g, "prohibit", None, _blocker_ban(a), _until(a, ctx.player), ctx.player, _label(g, ctx))
+    continuous.add(g, "prohibit", None, _blocker_ban(a), _until(g, a, ctx.player), ctx.player, _label(g, ctx))
 
 
 def _blocker_ban(a: Action) -> Ban:

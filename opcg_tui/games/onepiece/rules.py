@@ -294,11 +294,11 @@ def end_phase_expiry(g: Game) -> None:
         return
     # 6-6-1-2, 6-6-1-3: effects lasting "until the end of the turn" / "during this turn" end,
     # the turn player's before the non-turn player's (both are recorded as one expiry here,
-    # as no effect's end triggers anything). Effects lasting until the end of the opponent's
-    # next turn end at the end of a turn of that opponent.
+    # as no effect's end triggers anything). Effects lasting until the end of a given turn (the
+    # opponent's next) end at the end of that turn.
     if any(m.until == "turn" for m in g.s.mods):
         g.emit(Expire("expire", "turn"))
-    until = ("opponent_turn_end", 1 - g.s.turn_player)
+    until = ("turn_end", g.s.turn)
     if any(m.until == until for m in g.s.mods):
         g.emit(Expire("expire", until))
     g.push(step("begin_turn"))  # 6-6-1-4
@@ -614,8 +614,8 @@ def ko(g: Game, uid: int, epoch: int, cause: Cause) -> None:
     """A Character (or a Stage, by an effect) is to be K.O.'d (10-2-1)."""
     if g.s.epoch[uid] != epoch or g.s.where[uid] not in ("chars", "stage"):
         return  # it already left the field
-    if continuous.prohibited(g, "ko", uid, cause=cause):
-        return  # 10-2-1-3: "cannot be K.O.'d"
+    if continuous.prohibited(g, "ko", uid, cause=cause) or continuous.prohibited(g, "leave_field", uid, cause=cause):
+        return  # 10-2-1-3: "cannot be K.O.'d"; 4-11-2: a K.O. removes the card from the field
     would(g, "ko", uid, cause, Frame("ko_now", (uid, epoch)))
 
 

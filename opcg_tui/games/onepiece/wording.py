@@ -61,7 +61,9 @@ class OnePieceWording(Wording):
         if bare:
             head = ""
         elif one:
-            head = owner
+            head = owner or ("an " if body[:1] in "AEIOU" else "a ")
+        elif zone.single and not sel.up_to and count == 1:
+            head = owner  # "your opponent's Leader": the area holds one card
         elif sel.all:
             head = f"all of {owner}" if owner else "all "
         elif sel.up_to:
