@@ -247,7 +247,7 @@ class Game:
     def push(self, *frames: Frame) -> None:
         """Push frames so that the first given runs first. (The emit of a `Push` event, inlined:
         pushing and popping frames is most of what a game does.)"""
-        pushed = frames[::-1]
+        pushed = frames if len(frames) == 1 else frames[::-1]
         self.s.stack.extend(pushed)
         if self.record:
             self.log.append(_new(Push, ("push", pushed)))

@@ -47,7 +47,7 @@ class OnePiece(Ruleset):
         s = ops.state(g)
         n = s.given.get(uid, 0)
         if n and s.turn_player == s.owner[uid]:
-            return (("add:power", (1000 * n, f"DON!! x{n}")),)  # 6-5-5-2: +1000 per DON!! on its owner's turn
+            return DON_POWER[n]  # 6-5-5-2: +1000 per DON!! given, during its owner's turn
         return ()
 
     def describe_effect(self, g: Game, uid: int, idx: int, named: bool = True) -> str:
@@ -84,6 +84,9 @@ class OnePiece(Ruleset):
         if len(nowhere) > 1:
             problems.append(f"cards in no area: {nowhere}")
         return problems
+
+
+DON_POWER = {n: (("add:power", (1000 * n, f"DON!! x{n}")),) for n in range(1, 11)}
 
 
 def _after_move(g: Game, ev: Event) -> None:
