@@ -201,6 +201,9 @@ _filter("keyword", "10-1", "has this keyword (printed or gained)", declared("key
 _filter("types", "2-5", "has one of these types", text_list,
         lambda g, p, s, u, v: any(t in g.card(u).types for t in v),
         lambda v, w: " or ".join("{" + t + "}" for t in v) + " type", part="before", example=["Navy"])
+_filter("type_includes", "2-5", "has a type whose name includes this text", text,
+        lambda g, p, s, u, v: any(v in t for t in g.card(u).types),
+        lambda v, w: f'with a type including "{v}"', example="Whitebeard Pirates")
 _filter("color", "2-3", "is this color", choice(*COLORS),
         lambda g, p, s, u, v: v in g.card(u).colors,
         lambda v, w: v, part="before", example="red")
