@@ -384,6 +384,7 @@ class KeywordDecl(Decl):
     KIND: ClassVar[str] = "keyword"
     label: str
     reminder: str
+    short: tuple[str, str] = ("", "")  # on a card's face in the UI: a short label, and a shorter one
     worth: float = 0.0  # to the AI: what it adds to a Character's value on the field, in cards
 
     def wording(self) -> str:
@@ -409,6 +410,7 @@ class ProhibitionDecl(Decl):
 
     KIND: ClassVar[str] = "prohibition"
     words: str  # "cannot be K.O.'d"
+    for_owner: int = 0  # to the AI: +1 it protects the card's owner ("cannot be K.O.'d"), -1 it binds them
 
     def wording(self) -> str:
         return self.words

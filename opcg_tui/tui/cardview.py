@@ -13,11 +13,11 @@ from textual.message import Message
 from textual.widget import Widget
 
 from ..cardinfo import COLOR_SYMBOL
+from ..games.onepiece.primitives import REGISTRY
 
 COLOR_HEX = {"red": "#e0605a", "green": "#46b35a", "blue": "#4f8fe0", "purple": "#a66ad8",
              "black": "#a0a0a0", "yellow": "#e3c43e"}
-KEYWORD_SHORT = {"blocker": ("Blocker", "Blk"), "rush": ("Rush", "Rsh"), "rush_character": ("Rush:C", "RshC"),
-                 "double_attack": ("Double", "DA"), "banish": ("Banish", "Ban"), "unblockable": ("Unblock", "Unb")}
+KEYWORD_SHORT = {name: k.short for name, k in REGISTRY.keywords.items() if k.short[0]}
 ROLE = {0: "Leader", 6: "Stage"}
 
 

@@ -258,20 +258,22 @@ _filter("not", "—", "does not pass this set of filters", _filter_set,
 
 
 # ================================================================================ keywords (10-1)
-def _keyword(name: str, clause: str, label: str, reminder: str, worth: float = 0.0) -> None:
-    R.declare(KeywordDecl(name=name, clause=clause, doc=reminder, label=label, reminder=reminder, worth=worth))
+def _keyword(name: str, clause: str, label: str, short: tuple[str, str], reminder: str, worth: float = 0.0) -> None:
+    R.declare(KeywordDecl(name=name, clause=clause, doc=reminder, label=label, reminder=reminder, short=short,
+                          worth=worth))
 
 
-_keyword("rush", "10-1-1", "[Rush]", "This card can attack on the turn in which it is played.")
-_keyword("rush_character", "10-1-6", "[Rush: Character]",
+_keyword("rush", "10-1-1", "[Rush]", ("Rush", "Rsh"), "This card can attack on the turn in which it is played.")
+_keyword("rush_character", "10-1-6", "[Rush: Character]", ("Rush:C", "RshC"),
          "This card can attack your opponent's Characters on the turn in which it is played.")
-_keyword("double_attack", "10-1-2", "[Double Attack]", "This card deals 2 damage.", worth=0.6)
-_keyword("banish", "10-1-3", "[Banish]",
+_keyword("double_attack", "10-1-2", "[Double Attack]", ("Double", "DA"), "This card deals 2 damage.", worth=0.6)
+_keyword("banish", "10-1-3", "[Banish]", ("Banish", "Ban"),
          "When this card deals damage, the target card is trashed without activating its Trigger.", worth=0.3)
-_keyword("blocker", "10-1-4", "[Blocker]",
+_keyword("blocker", "10-1-4", "[Blocker]", ("Blocker", "Blk"),
          "After your opponent declares an attack, you may rest this card to make it the new target of the attack.",
          worth=0.45)
-_keyword("unblockable", "10-1-7", "[Unblockable]", "Your opponent cannot activate [Blocker] when this card attacks.")
+_keyword("unblockable", "10-1-7", "[Unblockable]", ("Unblock", "Unb"),
+         "Your opponent cannot activate [Blocker] when this card attacks.")
 
 
 # ================================================================================ timings
@@ -329,11 +331,9 @@ _duration("until_end_of_opponent_turn", "6-6-1-2", " until the end of your oppon
 
 # ================================================================================ prohibitions
 def _prohibition(name: str, clause: str, words: str, for_owner: int, doc: str) -> None:
-    R.declare(ProhibitionDecl(name=name, clause=clause, words=words, doc=doc))
-    PROTECTS[name] = for_owner
+    R.declare(ProhibitionDecl(name=name, clause=clause, words=words, doc=doc, for_owner=for_owner))
 
 
-PROTECTS: dict[str, int] = {}
 _prohibition("ko", "10-2-1-3", "cannot be K.O.'d", +1, "the card cannot be K.O.'d (by the cause `by` names)")
 _prohibition("attack", "7-1-1", "cannot attack", -1, "the card cannot attack")
 _prohibition("be_rested", "4-4", "cannot be rested", +1, "effects cannot rest the card")
@@ -614,7 +614,7 @@ def _prohibit_start(g: Game, ctx: Ctx, a: Action) -> None:
 
 _action("prohibit", "8-1-3-3", "the chosen cards (or `player`) cannot do something, for the duration; `by` limits"
         " it to a cause", declared("prohibition"), _prohibit_words,
-        Meaning(lambda a: PROTECTS[a.value], "prohibit_target"),
+        Meaning(lambda a: R.prohibitions[a.value].for_owner, "prohibit_target"),
         fields={"target": Field(_selector), "by": Field(choice("effect", "opponent_effect", "battle")),
                 "player": Field(choice("you", "opponent")), "duration": DURATION},
         start=_prohibit_start, apply=_prohibit_apply, layer="prohibit", contributes=lambda g, p, s, a: _ban(a),
@@ -995,4 +995,4 @@ def reserved(don: int, hand: int) -> Mapping[str, int]:
     return {"don": don, "hand": hand}
 
 
-__all__ = ["CIRCLED", "DON_COUNT", "PROTECTS", "REGISTRY", "order_rest", "reserved", "trash_from_hand"]
+__all__ = ["CIRCLED", "DON_COUNT", "REGISTRY", "order_rest", "reserved", "trash_from_hand"]
