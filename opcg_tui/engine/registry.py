@@ -324,6 +324,7 @@ class FilterDecl(Decl):
     test: Callable[[Game, int, int, int, Any], bool]  # (game, player, source, card uid, value)
     words: Callable[[Any, Wording], str]
     part: str = "after"  # before | noun | after
+    off_field_only: bool = False  # worded only off the field (on it, the selector's zone names it already)
     example: Any = None
 
 

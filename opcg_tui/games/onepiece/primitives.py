@@ -145,9 +145,9 @@ _count("don_given", "6-5-5", "the number of DON!! cards given to this card", "DO
 
 # ================================================================================ filters
 def _filter(name: str, clause: str, doc: str, value: Any, test: Any, words: Any, part: str = "after",
-            example: Any = None) -> None:
+            example: Any = None, off_field_only: bool = False) -> None:
     R.declare(FilterDecl(name=name, clause=clause, doc=doc, value=value, test=test, words=words, part=part,
-                         example=example))
+                         example=example, off_field_only=off_field_only))
 
 
 def _num(g: Game, player: int, src: int, bound: Any) -> int:
@@ -218,7 +218,7 @@ _filter("don_given", "6-5-5", "has at least N DON!! cards given", whole(1),
         lambda v, w: "with DON!! cards given" if v == 1 else f"with {v} or more DON!! cards given", example=1)
 _filter("category", "2-2", "a card of this category (off the field)", choice(*CATEGORIES),
         lambda g, p, s, u, v: g.card(u).category == v,
-        lambda v, w: f"{v.capitalize()} card", part="noun", example="character")
+        lambda v, w: f"{v.capitalize()} card", part="noun", example="character", off_field_only=True)
 _filter("name", "2-1", "has this name", text,
         lambda g, p, s, u, v: g.card(u).name == v,
         lambda v, w: f"[{v}]", part="noun", example="Pacifista")

@@ -43,12 +43,12 @@ class OnePieceWording(Wording):
         order = {name: i for i, name in enumerate(R.filters)}
         for name, value in sorted(sel.filters, key=lambda f: order[f[0]]):
             decl = R.filters[name]
+            if decl.off_field_only and not off_field:
+                continue
             words = decl.words(value, self)
             if decl.part == "before":
                 before.append(words)
             elif decl.part == "noun":
-                if name == "category" and not off_field:
-                    continue
                 noun = f"{words}s" if many and not words.startswith("[") else words
                 if words.startswith("[") and off_field:
                     noun = f"{words} card{'s' if many else ''}"
