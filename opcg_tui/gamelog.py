@@ -34,6 +34,7 @@ FORMAT = "opcg-log"
 # which an older engine computed, are not compared.
 VERSION = 2
 READABLE = (1, 2)
+EXPORT_VERSION = 2  # 2: events are the engine's named records (a note's fields, a modifier's) as lists
 
 
 def state_hash(game: Game) -> str:
@@ -267,7 +268,7 @@ def export_redacted(game: Game, seat: int) -> dict:
         start = len(replayed.log)
         steps.append({"view": _jsonable(replayed.view(seat)), "events": events})
     decks = [{"leader": d["leader"], "cards": d["cards"]} for d in game.header.get("decks", [])]
-    return {"format": "opcg-export", "version": VERSION, "seat": seat, "decks": decks, "steps": steps}
+    return {"format": "opcg-export", "version": EXPORT_VERSION, "seat": seat, "decks": decks, "steps": steps}
 
 
 def _jsonable(value: Any) -> Any:
