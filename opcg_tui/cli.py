@@ -34,6 +34,9 @@ def bad_input(exc: DataError | Exception) -> typer.Exit:
 
 @app.callback(invoke_without_command=True)
 def main(ctx: typer.Context) -> None:
+    from .runtime import tune
+
+    tune()
     if ctx.invoked_subcommand is None:
         ctx.invoke(play)
 

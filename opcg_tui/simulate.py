@@ -14,6 +14,7 @@ from .data.decks import Deck
 from .engine import Game, new_game
 from .games.onepiece import load_cards
 from .games.onepiece.decks import load_deck
+from .runtime import tune
 
 
 class SimulationError(ValueError):
@@ -116,7 +117,7 @@ def run_simulation(deck1: str, deck2: str, players: str, games: int, seed: int, 
     with bar:
         task = bar.add_task("playing", total=games)
         if jobs > 1:
-            with ProcessPoolExecutor(max_workers=jobs) as pool:
+            with ProcessPoolExecutor(max_workers=jobs, initializer=tune) as pool:
                 for r in pool.map(_game, tasks, chunksize=max(1, games // (jobs * 8))):
                     results.append(r)
                     bar.advance(task)
