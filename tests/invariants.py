@@ -31,12 +31,12 @@ def check_state(s: State, rules: Ruleset) -> None:
                     raise InvariantError(f"card {uid} is in {seen[uid]} and in p{p + 1} {zone.name}")
                 if s.owner[uid] != p:
                     raise InvariantError(f"card {uid} of p{s.owner[uid] + 1} is in p{p + 1}'s {zone.name}")
-                if s.where[uid] != zone.name:
-                    raise InvariantError(f"card {uid} is in p{p + 1} {zone.name} but the state says {s.where[uid]}")
+                if s.area(uid) != zone.name:
+                    raise InvariantError(f"card {uid} is in p{p + 1} {zone.name} but the state says {s.area(uid)}")
                 seen[uid] = f"p{p + 1} {zone.name}"
     for uid in range(len(s.cards)):
-        if uid not in seen and s.where[uid] != NO_AREA:
-            raise InvariantError(f"card {uid} is in no area but the state says {s.where[uid]}")
+        if uid not in seen and s.area(uid) != NO_AREA:
+            raise InvariantError(f"card {uid} is in no area but the state says {s.area(uid)}")
     problems = rules.check_state(s)
     if problems:
         raise InvariantError("; ".join(problems))

@@ -94,7 +94,7 @@ class State(Generic[PS]):
         "cards",  # uid -> card number (never changes during a game)
         "owner",  # uid -> owning player
         "players",
-        "where",  # uid -> the area the card is in (a zone name, or NO_AREA)
+        "where",  # uid -> the code of the area the card is in (`area(uid)` is its name; 0 is NO_AREA)
         "rested",  # uids of rested cards (4-4-1-2)
         "fresh",  # cards played this turn (3-7-4)
         "faceup",  # face-up cards of a face-down area (3-10-2-1)
@@ -117,17 +117,23 @@ class State(Generic[PS]):
         "counter",  # decisions taken this turn (11-1 loop bound)
     )
     ZONES: ClassVar[Mapping[str, Zone]] = {}
-    FIELD: ClassVar[frozenset[str]] = frozenset()  # the names of the field's areas (derived from ZONES)
     REDUCERS: ClassVar[Mapping[str, Callable[[Any, Any], None]]] = {}
+    # Derived from ZONES: an area's code (a byte, so that `where` copies fast), its name by code,
+    # and the codes of the field's areas.
+    CODES: ClassVar[Mapping[str, int]] = {NO_AREA: 0}
+    NAMES: ClassVar[tuple[str, ...]] = (NO_AREA,)
+    FIELD: ClassVar[frozenset[int]] = frozenset()
 
     def __init_subclass__(cls, **kwargs: Any) -> None:
         super().__init_subclass__(**kwargs)
-        cls.FIELD = frozenset(z.name for z in cls.ZONES.values() if z.field)
+        cls.NAMES = (NO_AREA, *cls.ZONES)
+        cls.CODES = {name: code for code, name in enumerate(cls.NAMES)}
+        cls.FIELD = frozenset(cls.CODES[z.name] for z in cls.ZONES.values() if z.field)
 
     cards: tuple[str, ...]
     owner: tuple[int, ...]
     players: list[PS]
-    where: list[str]
+    where: bytearray
     rested: set[int]
     fresh: set[int]
     faceup: set[int]
@@ -153,7 +159,7 @@ class State(Generic[PS]):
         self.cards = cards
         self.owner = owner
         self.players = players
-        self.where = [NO_AREA] * len(cards)
+        self.where = bytearray(len(cards))
         self.rested = set()
         self.fresh = set()
         self.faceup = set()
@@ -183,14 +189,19 @@ class State(Generic[PS]):
         else:
             setattr(ps, zone, list(uids))
         for uid in uids:
-            self.where[uid] = zone
+            self.where[uid] = self.CODES[zone]
+
+    def area(self, uid: int) -> str:
+        """The name of the area a card is in (NO_AREA: in none)."""
+        return self.NAMES[self.where[uid]]
 
     def copy(self) -> State[PS]:
         cls = self.__class__
         s = cls.__new__(cls)
         s.cards = self.cards
         s.owner = self.owner
-        s.players = [p.copy() for p in self.players]  # type: ignore[misc]
+        one, two = self.players
+        s.players = [one.copy(), two.copy()]  # type: ignore[list-item]
         s.where = self.where[:]
         s.rested = set(self.rested)
         s.fresh = set(self.fresh)
@@ -230,7 +241,7 @@ class State(Generic[PS]):
             self.cards,
             self.owner,
             tuple(p.signature() for p in self.players),
-            tuple(self.where),
+            bytes(self.where),
             tuple(sorted(self.rested)),
             tuple(sorted(self.fresh)),
             tuple(sorted(self.faceup)),
@@ -282,7 +293,7 @@ def _ev_move(s: State[Any], ev: Move) -> None:
         if src.face_down:
             s.faceup.discard(uid)
     s.epoch[uid] += 1
-    s.where[uid] = ev.dst
+    s.where[uid] = s.CODES[ev.dst]
     dst = zones.get(ev.dst)
     if dst is not None:
         if dst.single:

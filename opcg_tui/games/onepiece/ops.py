@@ -25,11 +25,11 @@ def state(g: Game) -> OnePieceState:
 
 def locate(g: Game, uid: int) -> str:
     """The area a card is in: leader, stage, chars, hand, trash, life, deck or limbo (no area)."""
-    return g.s.where[uid]
+    return g.s.area(uid)
 
 
 def on_field(g: Game, uid: int) -> bool:
-    return g.s.where[uid] in FIELD
+    return g.s.where[uid] in g.s.FIELD
 
 
 # ------------------------------------------------------------------ values (the continuous layer)
@@ -94,7 +94,7 @@ def don_sources(g: Game, player: int) -> list[Any]:
 
 # ------------------------------------------------------------------ primitive operations
 def move(g: Game, uid: int, dst: str, where: str = "top") -> None:
-    src = g.s.where[uid]
+    src = g.s.area(uid)
     if src in FIELD:
         return_given_don(g, uid)
     g.emit(Move("move", uid, src, dst, where))

@@ -694,7 +694,7 @@ _action("set_active", "4-4", "set the chosen cards as active", _selector,
 
 def _add_to_hand(g: Game, ctx: Ctx, a: Action, chosen: tuple[Any, ...]) -> None:
     for uid in chosen:
-        if g.s.where[uid] in ("deck", "life"):
+        if g.s.area(uid) in ("deck", "life"):
             g.emit(Reveal("reveal", ctx.player, uid))  # 11-2-1: secret to secret is revealed
         ops.move(g, uid, "hand")
 
@@ -706,7 +706,7 @@ _action("add_to_hand", "4-5", "add the chosen cards to your hand", _selector,
 
 def _play(g: Game, ctx: Ctx, a: Action, chosen: tuple[Any, ...]) -> None:
     for uid in reversed(chosen):
-        if g.s.where[uid] == "deck":
+        if g.s.area(uid) == "deck":
             g.emit(Reveal("reveal", ctx.player, uid))
         g.push(Frame("play_card", (g.s.owner[uid], uid)))
 

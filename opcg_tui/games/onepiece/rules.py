@@ -612,7 +612,7 @@ def close_battle(g: Game) -> None:
 @frame("ko")
 def ko(g: Game, uid: int, epoch: int, cause: Cause) -> None:
     """A Character (or a Stage, by an effect) is to be K.O.'d (10-2-1)."""
-    if g.s.epoch[uid] != epoch or g.s.where[uid] not in ("chars", "stage"):
+    if g.s.epoch[uid] != epoch or g.s.area(uid) not in ("chars", "stage"):
         return  # it already left the field
     if continuous.prohibited(g, "ko", uid, cause=cause) or continuous.prohibited(g, "leave_field", uid, cause=cause):
         return  # 10-2-1-3: "cannot be K.O.'d"; 4-11-2: a K.O. removes the card from the field

@@ -80,7 +80,7 @@ class OnePiece(Ruleset):
                 if s.owner[uid] == p and uid not in (ps.leader, *ps.chars):
                     problems.append(f"DON!! given to card {uid} which is not on the field")
         # Only a [Trigger] card being activated is in no area (10-1-5-3).
-        nowhere = [u for u in range(len(s.cards)) if s.where[u] == "limbo"]
+        nowhere = [u for u in range(len(s.cards)) if s.area(u) == "limbo"]
         if len(nowhere) > 1:
             problems.append(f"cards in no area: {nowhere}")
         return problems
