@@ -212,11 +212,11 @@ def reveals(events: list, player: int, owner: tuple[int, ...]) -> bool:
     Showing the opponent one of your own cards (playing it from your hand) teaches you nothing.
     """
     for ev in events:
-        if ev[0] == "reveal" and owner[ev[2]] == player and ev[1] == player:
+        if ev.kind == "reveal" and owner[ev.uid] == player and ev.player == player:
             continue
-        if ev[0] in REVEALING:
+        if ev.kind in REVEALING:
             return True
-        if ev[0] == "move" and ev[2] in ("deck", "life"):
+        if ev.kind == "move" and ev.src in ("deck", "life"):
             return True
     return False
 
@@ -229,7 +229,7 @@ def undo_target(game: Game, player: int) -> int | None:
     """
     marks = []  # (index in log of each answer event, command)
     for i, ev in enumerate(game.log):
-        if ev[0] == "answer" and not ev[2]:
+        if ev.kind == "answer" and not ev.auto:
             marks.append(i)
     if not marks:
         return None

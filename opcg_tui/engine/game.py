@@ -185,7 +185,7 @@ class Game:
     # ------------------------------------------------------------------ saves and replay
     def commands(self) -> list[Command]:
         """The decisions players took (forced answers excluded): with the header, a whole game."""
-        return [ev[1] for ev in self.log if ev[0] == "answer" and not ev[2]]
+        return [ev.cmd for ev in self.log if isinstance(ev, Answer) and not ev.auto]
 
     def save(self) -> str:
         data = {

@@ -267,6 +267,32 @@ class EffectNote(NamedTuple):
     idx: int
 
 
+class HiddenMove(NamedTuple):
+    """A move as a seat sees it when it may see the card in neither area: areas and owner only."""
+
+    kind: Literal["move"]
+    uid: None
+    src: str
+    dst: str
+    where: str
+    owner: int
+
+
+class ShuffleSeen(NamedTuple):
+    """A shuffle as a seat sees it: who shuffled, not the new order."""
+
+    kind: Literal["shuffle"]
+    player: int
+
+
+class LookSeen(NamedTuple):
+    """Another player's look at a secret area, as a seat sees it: how many cards, not which."""
+
+    kind: Literal["look"]
+    player: int
+    size: int  # how many cards
+
+
 class ConcedeNote(NamedTuple):
     kind: Literal["note"]
     what: Literal["concede"]

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from .records import Event
+from .records import Answer, Event, HiddenMove, Look, LookSeen, Move, Shuffle, ShuffleSeen
 from .state import NO_AREA
 
 if TYPE_CHECKING:
@@ -33,17 +33,16 @@ def visible_event(g: Game, ev: Event, me: int) -> Event | None:
     kind = ev[0]
     if kind in CONTROL_EVENTS:
         return None
-    if kind == "move":
-        _, uid, src, dst, where = ev
-        if sees_card_in(g, uid, src, me) or sees_card_in(g, uid, dst, me):
+    if isinstance(ev, Move):
+        if sees_card_in(g, ev.uid, ev.src, me) or sees_card_in(g, ev.uid, ev.dst, me):
             return ev
-        return ("move", None, src, dst, where, g.s.owner[uid])
-    if kind == "shuffle":
-        return ("shuffle", ev[1])
-    if kind == "look":
-        return ev if ev[1] == me else ("look", ev[1], len(ev[2]))
-    if kind == "answer" and ev[1].player != me and ev[1].kind == "choose":
-        return ("answer", ev[1]._replace(args=()), ev[2])
+        return HiddenMove("move", None, ev.src, ev.dst, ev.where, g.s.owner[ev.uid])
+    if isinstance(ev, Shuffle):
+        return ShuffleSeen("shuffle", ev.player)
+    if isinstance(ev, Look):
+        return ev if ev.player == me else LookSeen("look", ev.player, len(ev.cards))
+    if isinstance(ev, Answer) and ev.cmd.player != me and ev.cmd.kind == "choose":
+        return ev._replace(cmd=ev.cmd._replace(args=()))  # which cards another player picked stays theirs
     return ev
 
 

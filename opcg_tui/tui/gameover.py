@@ -19,14 +19,14 @@ def game_stats(session: Session, seat: int) -> list[dict]:
     game = session.game
     stats = [{"played": 0, "attacks": 0, "hits": 0, "kos": 0} for _ in (0, 1)]
     for ev in visible_log(game, seat):
-        if ev[0] == "answer" and ev[1].kind == "play" and not ev[2]:
-            stats[ev[1].player]["played"] += 1
-        elif ev[0] == "note" and ev[1] == "attack":
-            stats[game.s.owner[ev[2]]]["attacks"] += 1
-        elif ev[0] == "note" and ev[1] == "ko":
-            stats[1 - game.s.owner[ev[2]]]["kos"] += 1
-        elif ev[0] == "move" and ev[2] == "life" and ev[3] in ("hand", "trash", "limbo"):
-            owner = ev[5] if len(ev) == 6 else game.s.owner[ev[1]]
+        if ev.kind == "answer" and ev.cmd.kind == "play" and not ev.auto:
+            stats[ev.cmd.player]["played"] += 1
+        elif ev.kind == "note" and ev.what == "attack":
+            stats[game.s.owner[ev.attacker]]["attacks"] += 1
+        elif ev.kind == "note" and ev.what == "ko":
+            stats[1 - game.s.owner[ev.uid]]["kos"] += 1
+        elif ev.kind == "move" and ev.src == "life" and ev.dst in ("hand", "trash", "limbo"):
+            owner = ev.owner if ev.uid is None else game.s.owner[ev.uid]
             stats[1 - owner]["hits"] += 1
     return stats
 

@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..engine import Command, Game
+from ..engine.records import LookSeen
 from ..games.onepiece.primitives import REGISTRY
 from ..games.onepiece.wording import effect_label
 
@@ -242,14 +243,14 @@ class Narrator:
         """The sentences for these (already filtered) events; returns the new lines."""
         start = len(self.lines)
         for ev in events:
-            handler = getattr(self, "_ev_" + ev[0], None)
+            handler = getattr(self, "_ev_" + ev.kind, None)
             if handler is not None:
                 handler(ev)
         self.flush()
         return self.lines[start:]
 
-    def _ev_answer(self, ev: tuple) -> None:
-        cmd, auto = ev[1], ev[2]
+    def _ev_answer(self, ev: Any) -> None:
+        cmd, auto = ev.cmd, ev.auto
         self.last = cmd
         k, a, p = cmd.kind, cmd.args, cmd.player
         if k in ("play", "activate", "attack", "end", "block", "counter", "pass", "give"):
@@ -300,38 +301,38 @@ class Narrator:
             return f"a DON!! on {self.named(where)}"
         return self.named(item) if self.game.card(item).category == "leader" else self.card(item)
 
-    def _ev_note(self, ev: tuple) -> None:
-        kind = ev[1]
+    def _ev_note(self, ev: Any) -> None:
+        kind = ev.what
         if kind == "attack":
             self.effect = False
-            powers = f" ({ev[4]} vs {ev[5]})" if len(ev) > 5 else ""
-            self.say(f"{self._cap(self.named(ev[2]))} attacks {self.named(ev[3])}{powers}.")
+            self.say(f"{self._cap(self.named(ev.attacker))} attacks {self.named(ev.target)} "
+                     f"({ev.attacker_power} vs {ev.target_power}).")
         elif kind == "block":
-            self.say(f"{self._cap(self.named(ev[2]))} blocks: it is now the target.")
+            self.say(f"{self._cap(self.named(ev.blocker))} blocks: it is now the target.")
         elif kind == "counter":
-            card = self.game.card(ev[2])
-            self.say(f"{self.verb(self.owner(ev[2]), 'use', 'uses')} {card.name} as a counter: "
-                     f"+{card.counter} power to {self.named(ev[3])}.")
+            card = self.game.card(ev.card)
+            self.say(f"{self.verb(self.owner(ev.card), 'use', 'uses')} {card.name} as a counter: "
+                     f"+{card.counter} power to {self.named(ev.receiver)}.")
         elif kind == "ko":
-            self.ko.add(ev[2])
-            self.say(f"{self._cap(self.named(ev[2]))} is K.O.'d.")
+            self.ko.add(ev.uid)
+            self.say(f"{self._cap(self.named(ev.uid))} is K.O.'d.")
         elif kind == "effect":
             self.effect = True
             last = self.last
-            if last is not None and last.kind in ("play", "activate", "counter") and last.args[:1] == (ev[3],):
+            if last is not None and last.kind in ("play", "activate", "counter") and last.args[:1] == (ev.uid,):
                 return  # the decision already told it
-            self.say(f"{self._cap(self.named(ev[3]))}'s {self._timing(ev[3], ev[4])}effect activates.")
+            self.say(f"{self._cap(self.named(ev.uid))}'s {self._timing(ev.uid, ev.idx)}effect activates.")
         elif kind == "replaced":
             self.effect = True
             what = "K.O.'d" if ev.event == "ko" else "removed from the field"
             by = "its effect" if ev.src == ev.uid else f"{self.named(ev.src)}'s effect"
             self.say(f"{self._cap(self.named(ev.uid))} is not {what}: {by} replaces that.")
         elif kind == "damage_step":
-            _, _, attacker, target, ap, tp = ev
+            ap, tp = ev.attacker_power, ev.target_power
             outcome = "the attack succeeds" if ap >= tp else "the attack fails"
-            self.say(f"{self._cap(self.named(attacker))} {ap} vs {self.named(target)} {tp}: {outcome}.")
+            self.say(f"{self._cap(self.named(ev.attacker))} {ap} vs {self.named(ev.target)} {tp}: {outcome}.")
         elif kind == "concede":
-            self.say(f"{self.verb(ev[2], 'concede', 'concedes')}.")
+            self.say(f"{self.verb(ev.player, 'concede', 'concedes')}.")
 
     def _timing(self, uid: int, idx: int) -> str:
         return effect_label(self.game.card(uid), idx)
@@ -340,18 +341,17 @@ class Narrator:
     def _cap(text: str) -> str:
         return text[:1].upper() + text[1:]
 
-    def _ev_reveal(self, ev: tuple) -> None:
+    def _ev_reveal(self, ev: Any) -> None:
         last = self.last
-        if last is not None and last.kind in ("play", "counter") and last.args and last.args[0] == ev[2]:
+        if last is not None and last.kind in ("play", "counter") and last.args and last.args[0] == ev.uid:
             return
-        self.say(f"{self.verb(ev[1], 'reveal', 'reveals')} {self.card(ev[2])}.")
+        self.say(f"{self.verb(ev.player, 'reveal', 'reveals')} {self.card(ev.uid)}.")
 
-    def _ev_move(self, ev: tuple) -> None:
-        if len(ev) == 6:  # a card this seat may not see: only its areas and owner
-            _, _, src, dst, _where, owner = ev
-            self.group(owner, src, dst, None)
+    def _ev_move(self, ev: Any) -> None:
+        if ev.uid is None:  # a card this seat may not see: only its areas and owner
+            self.group(ev.owner, ev.src, ev.dst, None)
             return
-        _, uid, src, dst, where = ev
+        uid, src, dst, where = ev.uid, ev.src, ev.dst, ev.where
         owner = self.owner(uid)
         name = self.card(uid)
         last = self.last
@@ -386,8 +386,8 @@ class Narrator:
             self.say(f"{self._cap(self.whose(owner))} {name} moves from the {ZONE_WORDS[src]} "
                      f"to the {ZONE_WORDS[dst]}.")
 
-    def _ev_don(self, ev: tuple) -> None:
-        _, p, src, dst, n = ev
+    def _ev_don(self, ev: Any) -> None:
+        p, src, dst, n = ev.player, ev.src, ev.dst, ev.n
         if self.phase == "refresh":
             return
         if self.phase == "don" and src == "deck":
@@ -408,16 +408,16 @@ class Narrator:
             self.say(f"{plural(n, 'of ' + self.whose(p) + ' DON!! card', 'of ' + self.whose(p) + ' DON!! cards')}"
                      f" rested.")
 
-    def _ev_rest(self, ev: tuple) -> None:
+    def _ev_rest(self, ev: Any) -> None:
         if self.effect:
-            self.say(f"{self._cap(self.named(ev[1]))} is rested.")
+            self.say(f"{self._cap(self.named(ev.uid))} is rested.")
 
-    def _ev_activate(self, ev: tuple) -> None:
+    def _ev_activate(self, ev: Any) -> None:
         if self.effect and self.phase != "refresh":
-            self.say(f"{self._cap(self.named(ev[1]))} is set as active.")
+            self.say(f"{self._cap(self.named(ev.uid))} is set as active.")
 
-    def _ev_mod(self, ev: tuple) -> None:
-        mod = ev[1]
+    def _ev_mod(self, ev: Any) -> None:
+        mod = ev.mod
         if mod.source.endswith(" Counter"):
             return  # told with the counter
         when = duration_words(mod.until)
@@ -440,25 +440,24 @@ class Narrator:
             else:
                 self.say(f"{who} {words}{when}.")
 
-    def _ev_look(self, ev: tuple) -> None:
-        cards = ev[2]
-        n = cards if isinstance(cards, int) else len(cards)
+    def _ev_look(self, ev: Any) -> None:
+        n = ev.size if isinstance(ev, LookSeen) else len(ev.cards)
         if n < 2:
             return  # the end of a look, or a Life card looked at for its [Trigger]
-        self.say(f"{self.verb(ev[1], 'look', 'looks')} at {plural(n, 'card')} from the top of the deck.")
+        self.say(f"{self.verb(ev.player, 'look', 'looks')} at {plural(n, 'card')} from the top of the deck.")
 
-    def _ev_faceup(self, ev: tuple) -> None:
-        self.say(f"{self._cap(self.whose(self.owner(ev[1])))} Life card {self.card(ev[1])} is turned face up.")
+    def _ev_faceup(self, ev: Any) -> None:
+        self.say(f"{self._cap(self.whose(self.owner(ev.uid)))} Life card {self.card(ev.uid)} is turned face up.")
 
-    def _ev_shuffle(self, ev: tuple) -> None:
+    def _ev_shuffle(self, ev: Any) -> None:
         if self.effect:
-            self.say(f"{self.verb(ev[1], 'shuffle', 'shuffles')} the deck.")
+            self.say(f"{self.verb(ev.player, 'shuffle', 'shuffles')} the deck.")
 
     def _ev_new_turn(self, ev: tuple) -> None:
         self.say(f"── Turn {self.turn}: {self.who(self.turn_player) if self.turn_player != self.seat else 'your turn'} ──")
 
-    def _ev_set(self, ev: tuple) -> None:
-        key, value = ev[1], ev[2]
+    def _ev_set(self, ev: Any) -> None:
+        key, value = ev.attr, ev.value
         if key == "phase":
             self.phase = value
             if value in ("refresh", "end"):
