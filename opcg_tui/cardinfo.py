@@ -18,8 +18,9 @@ COLOR_SYMBOL = {"red": "♥", "green": "♣", "blue": "♦", "purple": "♠", "b
 
 
 def card_set(card: Card) -> str:
-    prefix, _ = card.number.split("-")
-    return f"{prefix[:-2]}-{prefix[-2:]}"
+    """The product a card number belongs to, as players write it: ST-01, OP01, EB01, PRB01, P."""
+    prefix = card.number.split("-")[0]
+    return f"{prefix[:2]}-{prefix[2:]}" if prefix.startswith("ST") else prefix
 
 
 def card_record(card: Card) -> dict[str, Any]:
@@ -38,8 +39,8 @@ def filter_cards(set_: str | None, color: str | None, category: str | None, sear
         raise DataError("--category", None, f"unknown category '{category}' (known: {', '.join(CATEGORIES)})")
     cards = sorted(load_cards().values(), key=lambda c: c.number)
     if set_:
-        cards = [c for c in cards if card_set(c).upper() == set_.upper().replace("ST0", "ST-0")
-                 or card_set(c).replace("-", "").upper() == set_.replace("-", "").upper()]
+        wanted = set_.replace("-", "").upper()
+        cards = [c for c in cards if card_set(c).replace("-", "").upper() == wanted]
     if color:
         cards = [c for c in cards if color.lower() in c.colors]
     if category:

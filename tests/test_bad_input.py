@@ -17,7 +17,7 @@ from opcg_tui.games.onepiece.cards import one_card_file
 from opcg_tui.games.onepiece.decks import deck_problems
 
 ROOT = Path(__file__).resolve().parents[1]
-CARD_TEXT = (ROOT / "cards" / "ST-02.yaml").read_text()
+CARD_TEXT = (ROOT / "cards" / "ST02.yaml").read_text()
 DECK_TEXT = (ROOT / "decks" / "ST-01.yaml").read_text()
 
 

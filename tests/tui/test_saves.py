@@ -277,7 +277,7 @@ async def test_puzzle_opens_as_a_hot_seat_game_at_its_position_and_resumes(db):
 
     from opcg_tui.scenario import load_scenario
 
-    path = Path(__file__).parent.parent / "scenarios" / "cards" / "ST-01" / \
+    path = Path(__file__).parent.parent / "scenarios" / "cards" / "ST01" / \
         "ST01-002-usopp-don2-attack-bans-5000-blocker.yaml"
     scenario = load_scenario(path, db)
     app = OpcgApp(start=("puzzle", scenario), pace=0)

@@ -1,7 +1,7 @@
 """What a card is now (power, cost, keywords) and the primitive operations of play.
 
 Queries read the state (values through the continuous layer, engine/continuous.py); operations
-emit events. Both are shared by the turn flow (rules.py) and the primitives (primitives.py).
+emit events. Both are shared by the turn flow (rules.py) and the primitives (primitives/).
 """
 
 from __future__ import annotations

@@ -1,0 +1,17 @@
+"""The ONE PIECE effect format: every primitive, each one declaration (engine/registry.py).
+
+Each declaration holds its schema, its behaviour, its wording, what it means to the computer
+players and its Comprehensive Rules clause. docs/card-format.md's reference tables are
+generated from these modules (`python -m opcg_tui.games.onepiece.docs`); a test fails when they
+disagree. Adding a primitive is adding a declaration to the module of its kind (and a scenario
+that uses it). The modules are imported in the order below, which is the order of declaration.
+"""
+
+from . import selectors, keywords, timings, prohibitions, conditions, costs, actions, purposes  # noqa: I001
+from .actions import DON_COUNT, order_rest
+from .base import REGISTRY
+from .costs import CIRCLED, trash_from_hand
+from .purposes import reserved
+
+MODULES = (selectors, keywords, timings, prohibitions, conditions, costs, actions, purposes)
+__all__ = ["CIRCLED", "DON_COUNT", "MODULES", "REGISTRY", "order_rest", "reserved", "trash_from_hand"]

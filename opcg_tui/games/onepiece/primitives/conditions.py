@@ -1,0 +1,199 @@
+"""Conditions (8-3-2)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from ....engine.interpreter import (
+    candidates,
+)
+from ....engine.records import Ctx
+from ....engine.registry import (
+    Checker,
+    ConditionDecl,
+    Selector,
+    boolean,
+    choice,
+    text,
+    whole,
+)
+from .. import ops
+from .base import R, players
+
+if TYPE_CHECKING:
+    from ....engine.game import Game
+
+
+def _condition(
+    name: str,
+    clause: str,
+    doc: str,
+    value: Any,
+    test: Any,
+    words: Any,
+    label: str = "",
+    example: Any = None,
+    term: str = "",
+    says_timing: str = "",
+) -> None:
+    R.declare(
+        ConditionDecl(
+            name=name,
+            clause=clause,
+            doc=doc,
+            value=value,
+            test=test,
+            words=words,
+            label=label,
+            example=example,
+            term=term,
+            says_timing=says_timing,
+        )
+    )
+
+
+def _have_value(c: Checker, value: Any, parent: Any, key: Any) -> tuple[Selector, int, int | None]:
+    """a selector with `min` (default 1) and/or `max`"""
+    if not isinstance(value, dict):
+        raise c.fail(parent, key, f"'{key}' must be a mapping: a selector with min and/or max")
+    raw = {k: v for k, v in value.items() if k not in ("min", "max")}
+    low = whole(0)(c, value["min"], value, "min") if "min" in value else 1
+    high = whole(0)(c, value["max"], value, "max") if "max" in value else None
+    sel = c.registry.selector(c, {"owner": "you", **raw}, parent, key)
+    assert isinstance(sel, Selector)
+    return sel, low, high
+
+
+def _have(g: Game, player: int, src: int, value: tuple[Selector, int, int | None]) -> bool:
+    sel, low, high = value
+    n = len(candidates(g, Ctx(player, src, g.s.epoch[src]), sel))
+    return n >= low and (high is None or n <= high)
+
+
+def _have_words(value: tuple[Selector, int, int | None]) -> str:
+    sel, low, high = value
+    w = R.words
+    assert w is not None
+    things = w.selector(sel._replace(how_many=2, up_to=False), bare=True)
+    if high is not None and low == 0:
+        return f"you have {high} or less {things}"
+    return f"you have {low} or more {things}"
+
+
+_condition(
+    "don",
+    "10-2-9",
+    "Valid while this card has at least that many DON!! cards given to it.",
+    whole(1),
+    lambda g, p, src, v: ops.given(g, src) >= v,
+    lambda v: f"[DON!! x{v}]",
+    label="before",
+    example=1,
+    term="[DON!! xN]",
+)
+_condition(
+    "turn",
+    "10-2-11, 10-2-12",
+    "[Your Turn] / [Opponent's Turn]",
+    choice("yours", "opponents"),
+    lambda g, p, src, v: (g.s.turn_player == p) == (v == "yours"),
+    lambda v: "[Your Turn]" if v == "yours" else "[Opponent's Turn]",
+    label="after",
+    example="yours",
+)
+_condition(
+    "self_rested",
+    "4-4",
+    "this card is rested (true) or active (false)",
+    boolean,
+    lambda g, p, src, v: (src in g.s.rested) == v,
+    lambda v: "this Character is rested" if v else "this Character is active",
+    example=True,
+)
+_condition(
+    "your_characters_min",
+    "3-7",
+    "you have at least N Characters",
+    whole(0),
+    lambda g, p, src, v: len(players(g)[p].chars) >= v,
+    lambda v: f"you have {v} or more Characters",
+    example=2,
+)
+_condition(
+    "your_hand_max",
+    "3-4",
+    "you have at most N cards in hand",
+    whole(0),
+    lambda g, p, src, v: len(players(g)[p].hand) <= v,
+    lambda v: f"you have {v} or less cards in your hand",
+    example=3,
+)
+_condition(
+    "leader_type",
+    "2-5",
+    "your Leader has this type",
+    text,
+    lambda g, p, src, v: v in g.card(players(g)[p].leader).types,
+    lambda v: f"your Leader has the {{{v}}} type",
+    example="Navy",
+)
+_condition(
+    "opponent_life_max",
+    "3-10",
+    "your opponent has at most N Life cards",
+    whole(0),
+    lambda g, p, src, v: len(players(g)[1 - p].life) <= v,
+    lambda v: f"your opponent has {v} or less Life cards",
+    example=2,
+)
+_condition(
+    "your_life_max",
+    "3-10",
+    "you have at most N Life cards",
+    whole(0),
+    lambda g, p, src, v: len(players(g)[p].life) <= v,
+    lambda v: f"you have {v} or less Life cards",
+    example=2,
+)
+_condition(
+    "don_min",
+    "3-9",
+    "you have at least N DON!! cards on your field",
+    whole(1),
+    lambda g, p, src, v: ops.don_on_field(g, p) >= v,
+    lambda v: f"you have {v} or more DON!! cards on your field",
+    example=8,
+)
+_condition(
+    "have",
+    "8-3-2",
+    "you have at least `min` (default 1) and at most `max` cards the selector finds",
+    _have_value,
+    _have,
+    _have_words,
+    example=(Selector("you", "character", 2, False, False, (("types", ("Navy",)),)), 2, None),
+)
+
+
+def _battled(g: Game, player: int, src: int, value: str) -> bool:
+    b = g.s.battle
+    if b is None or src not in (b.attacker, b.target):
+        return False
+    other = b.target if src == b.attacker else b.attacker
+    category = "character" if value == "opponent_character" else "leader"
+    return g.s.owner[other] != player and g.card(other).category == category
+
+
+_condition(
+    "battled",
+    "7-1-5-2",
+    "this card battles your opponent's Character (or Leader)",
+    choice("opponent_character", "opponent_leader"),
+    _battled,
+    lambda v: (
+        "this Character battles "
+        + ("your opponent's Character" if v == "opponent_character" else "your opponent's Leader")
+    ),
+    example="opponent_character",
+    says_timing="end_of_battle",
+)

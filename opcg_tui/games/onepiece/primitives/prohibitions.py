@@ -1,0 +1,33 @@
+"""Prohibitions: what a card or player cannot do while an effect lasts (8-1-3-3)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ....engine.registry import (
+    ProhibitionDecl,
+)
+from .base import R
+
+if TYPE_CHECKING:
+    pass
+
+
+def _prohibition(name: str, clause: str, words: str, for_owner: int, doc: str) -> None:
+    R.declare(ProhibitionDecl(name=name, clause=clause, words=words, doc=doc, for_owner=for_owner))
+
+
+_prohibition("ko", "10-2-1-3", "cannot be K.O.'d", +1, "the card cannot be K.O.'d (by the cause `by` names)")
+_prohibition("attack", "7-1-1", "cannot attack", -1, "the card cannot attack")
+_prohibition("be_rested", "4-4", "cannot be rested", +1, "effects cannot rest the card")
+_prohibition("activate_blocker", "10-1-4", "cannot activate [Blocker]", -1, "the card's [Blocker] cannot be used")
+_prohibition(
+    "leave_field", "3-1-6", "cannot be removed from the field", +1, "effects cannot move the card off the field"
+)
+_prohibition(
+    "play_character",
+    "6-5-3-1",
+    "cannot play Character cards",
+    -1,
+    "a player cannot play Character cards (`player: you|opponent`)",
+)

@@ -1,0 +1,60 @@
+"""Prompt purposes: why the engine asks a player for a decision."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING
+
+from ....engine.registry import (
+    PurposeDecl,
+)
+from .base import R
+
+if TYPE_CHECKING:
+    pass
+
+
+def _purpose(name: str, words: str, meaning: int = 0, clause: str = "—") -> None:
+    R.declare(PurposeDecl(name=name, clause=clause, doc=words, words=words, meaning=meaning))
+
+
+for _name, _words, _meaning, _clause in (
+    ("first_or_second", "who goes first", 0, "5-2-1-5"),
+    ("mulligan", "keep the opening hand or draw again", 0, "5-2-1-6"),
+    ("main_action", "the next Main Phase action", 0, "6-5"),
+    ("block", "a [Blocker] to block with", 0, "7-1-2"),
+    ("counter", "counters against an attack", 0, "7-1-3"),
+    ("trigger", "use a Life card's [Trigger]", 0, "10-1-5"),
+    ("use_effect", "use an optional effect or pay an optional cost", 0, "8-1-2, 8-3-1-4"),
+    ("use_replacement", "apply a replacement effect instead", 0, "8-1-3-4-1"),
+    ("effect_order", "which of several effects resolves next", 0, "8-6-1"),
+    ("limit_trash", "Character to trash for the 5-Character limit", -1, "3-7-6-1"),
+    ("don_to_return", "DON!! cards to return to the DON!! deck", -1, "8-3-1-6"),
+    ("trash_from_hand", "cards to trash from your hand", -1, "10-2-14"),
+    ("ko_target", "K.O. target", -1, "10-2-1"),
+    ("power_target", "card to gain (or lose) power", 1, "8-1-4"),
+    ("cost_target", "card whose cost changes", 1, "8-1-4"),
+    ("set_base_target", "card whose base value is set", 0, "4-9"),
+    ("keyword_target", "card to gain (or lose) a keyword", 1, "10-1"),
+    ("prohibit_target", "card a prohibition applies to", 0, "8-1-3-3"),
+    ("return_target", "card to return to its owner's hand", -1, "3-1-6"),
+    ("bottom_target", "card to place at the bottom of its owner's deck", -1, "3-1-6"),
+    ("rest_target", "card to rest", -1, "4-4"),
+    ("activate_target", "card to set as active", 1, "4-4"),
+    ("hand_target", "card to add to your hand", 1, "4-5"),
+    ("play_target", "card to play", 1, "3-7-3"),
+    ("give_don", "card to give DON!! cards to, and how many", 1, "6-5-5"),
+    ("add_don", "DON!! cards to add from the DON!! deck", 1, "6-4"),
+    ("set_don_active", "DON!! cards to set as active", 1, "4-4"),
+    ("rest_don", "opponent's DON!! cards to rest", -1, "4-4"),
+    ("trash_life", "opponent's Life cards to trash", -1, "3-10"),
+    ("order_bottom", "the order of cards placed at the bottom of the deck", 0, "11-3"),
+    ("order_top", "cards to keep on top of the deck, in order", 1, "11-3"),
+    ("none", "—", 0, "—"),
+):
+    _purpose(_name, _words, _meaning, _clause)
+
+
+def reserved(don: int, hand: int) -> Mapping[str, int]:
+    """What a play already spends when its effect's cost is checked (an Event's own DON!! and card)."""
+    return {"don": don, "hand": hand}

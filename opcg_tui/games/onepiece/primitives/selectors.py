@@ -1,0 +1,432 @@
+"""Selector zones, counts and filters (8-2): what an effect can choose and how many it counts."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from ....engine.interpreter import (
+    amount,
+    passes,
+)
+from ....engine.registry import (
+    Checker,
+    Count,
+    CountDecl,
+    FilterDecl,
+    Wording,
+    ZoneDecl,
+    boolean,
+    choice,
+    declared,
+    quantity,
+    text,
+    text_list,
+    whole,
+)
+from .. import ops
+from .base import CATEGORIES, COLORS, R, players
+
+if TYPE_CHECKING:
+    from ....engine.game import Game
+
+
+def _zone(name: str, clause: str, doc: str, pool: Any, **kw: Any) -> None:
+    R.declare(ZoneDecl(name=name, clause=clause, doc=doc, pool=pool, **kw))
+
+
+_zone(
+    "leader",
+    "3-6",
+    "your Leader (or your opponent's)",
+    lambda g, p: [players(g)[p].leader],
+    category=("leader",),
+    on_field=True,
+    noun=("Leader", "Leader"),
+    single=True,
+)  # "up to 1 of your Leader"
+_zone(
+    "character",
+    "3-7",
+    "Characters in the Character area",
+    lambda g, p: list(players(g)[p].chars),
+    category=("character",),
+    on_field=True,
+    noun=("Character", "Characters"),
+)
+_zone(
+    "leader_or_character",
+    "3-6, 3-7",
+    "the Leader and the Characters",
+    lambda g, p: [players(g)[p].leader, *players(g)[p].chars],
+    category=("leader", "character"),
+    on_field=True,
+    noun=("Leader or Character card", "Leader or Character cards"),
+)
+_zone(
+    "stage",
+    "3-8",
+    "the Stage",
+    lambda g, p: [] if players(g)[p].stage is None else [players(g)[p].stage],
+    category=("stage",),
+    on_field=True,
+    noun=("Stage", "Stages"),
+    single=True,
+)
+_zone(
+    "hand", "3-4", "cards in hand", lambda g, p: list(players(g)[p].hand), where="from your hand", interchangeable=True
+)
+_zone(
+    "trash",
+    "3-5",
+    "cards in the trash",
+    lambda g, p: list(players(g)[p].trash),
+    where="from your trash",
+    interchangeable=True,
+)
+_zone(
+    "deck",
+    "3-2, 11-3",
+    "cards in the deck (choosing looks at it)",
+    lambda g, p: list(players(g)[p].deck),
+    where="from your deck",
+    interchangeable=True,
+    looked_at=True,
+)
+_zone(
+    "life",
+    "3-10-2",
+    "the top card of the Life area (face down: chosen by place)",
+    lambda g, p: players(g)[p].life[:1],
+    where="from the top of your Life cards",
+    place=lambda g, uid: ("life", g.s.owner[uid], "top"),
+    card=lambda g, ref: players(g)[ref[1]].life[0],
+)
+
+
+# ================================================================================ counts
+def _count(name: str, clause: str, words: str, each: str, fn: Any) -> None:
+    R.declare(
+        CountDecl(name=name, clause=clause, doc=f"{words[0].upper()}{words[1:]}", count=fn, words=words, each=each)
+    )
+
+
+_count(
+    "your_life",
+    "3-10",
+    "the number of your Life cards",
+    "of your Life cards",
+    lambda g, p, src: len(players(g)[p].life),
+)
+_count(
+    "opponent_life",
+    "3-10",
+    "the number of your opponent's Life cards",
+    "of your opponent's Life cards",
+    lambda g, p, src: len(players(g)[1 - p].life),
+)
+_count(
+    "your_characters",
+    "3-7",
+    "the number of your Characters",
+    "of your Characters",
+    lambda g, p, src: len(players(g)[p].chars),
+)
+_count(
+    "opponent_characters",
+    "3-7",
+    "the number of your opponent's Characters",
+    "of your opponent's Characters",
+    lambda g, p, src: len(players(g)[1 - p].chars),
+)
+_count(
+    "your_hand",
+    "3-4",
+    "the number of cards in your hand",
+    "card in your hand",
+    lambda g, p, src: len(players(g)[p].hand),
+)
+_count(
+    "your_trash",
+    "3-5",
+    "the number of cards in your trash",
+    "card in your trash",
+    lambda g, p, src: len(players(g)[p].trash),
+)
+_count(
+    "your_don",
+    "3-9",
+    "the number of DON!! cards on your field",
+    "DON!! card on your field",
+    lambda g, p, src: ops.don_on_field(g, p),
+)
+_count(
+    "don_given",
+    "6-5-5",
+    "the number of DON!! cards given to this card",
+    "DON!! card given to this card",
+    lambda g, p, src: ops.given(g, src),
+)
+
+
+# ================================================================================ filters
+def _filter(
+    name: str,
+    clause: str,
+    doc: str,
+    value: Any,
+    test: Any,
+    words: Any,
+    part: str = "after",
+    example: Any = None,
+    off_field_only: bool = False,
+) -> None:
+    R.declare(
+        FilterDecl(
+            name=name,
+            clause=clause,
+            doc=doc,
+            value=value,
+            test=test,
+            words=words,
+            part=part,
+            example=example,
+            off_field_only=off_field_only,
+        )
+    )
+
+
+def _num(g: Game, player: int, src: int, bound: Any) -> int:
+    return amount(g, player, src, bound)
+
+
+def _has_cost(g: Game, uid: int) -> bool:
+    return g.card(uid).cost is not None
+
+
+def _has_power(g: Game, uid: int) -> bool:
+    return g.card(uid).power is not None
+
+
+def _bound(value: Any, w: Wording, fixed: str, counted: str) -> str:
+    """ "with a cost of 3 or less", or "with a cost equal to or less than the number of ..."."""
+    return (counted if isinstance(value, Count) else fixed).format(w.amount(value))
+
+
+_filter(
+    "cost_max",
+    "2-7",
+    "cost at most N (as it is now)",
+    quantity(0),
+    lambda g, p, s, u, v: _has_cost(g, u) and ops.cost(g, u) <= _num(g, p, s, v),
+    lambda v, w: _bound(v, w, "with a cost of {} or less", "with a cost equal to or less than {}"),
+    example=3,
+)
+_filter(
+    "cost_min",
+    "2-7",
+    "cost at least N",
+    quantity(0),
+    lambda g, p, s, u, v: _has_cost(g, u) and ops.cost(g, u) >= _num(g, p, s, v),
+    lambda v, w: _bound(v, w, "with a cost of {} or more", "with a cost equal to or more than {}"),
+    example=4,
+)
+_filter(
+    "base_cost_max",
+    "4-9",
+    "base cost (as printed, or as an effect set it) at most N",
+    quantity(0),
+    lambda g, p, s, u, v: _has_cost(g, u) and ops.base_cost(g, u) <= _num(g, p, s, v),
+    lambda v, w: _bound(v, w, "with a base cost of {} or less", "with a base cost equal to or less than {}"),
+    example=5,
+)
+_filter(
+    "base_cost_min",
+    "4-9",
+    "base cost at least N",
+    quantity(0),
+    lambda g, p, s, u, v: _has_cost(g, u) and ops.base_cost(g, u) >= _num(g, p, s, v),
+    lambda v, w: _bound(v, w, "with a base cost of {} or more", "with a base cost equal to or more than {}"),
+    example=5,
+)
+_filter(
+    "power_max",
+    "2-6",
+    "power at most N (as it is now)",
+    quantity(None),
+    lambda g, p, s, u, v: _has_power(g, u) and ops.power(g, u) <= _num(g, p, s, v),
+    lambda v, w: _bound(v, w, "with {} power or less", "with power equal to or less than {}"),
+    example=4000,
+)
+_filter(
+    "power_min",
+    "2-6",
+    "power at least N",
+    quantity(None),
+    lambda g, p, s, u, v: _has_power(g, u) and ops.power(g, u) >= _num(g, p, s, v),
+    lambda v, w: _bound(v, w, "with {} power or more", "with power equal to or more than {}"),
+    example=5000,
+)
+_filter(
+    "base_power_max",
+    "4-9",
+    "base power at most N",
+    quantity(None),
+    lambda g, p, s, u, v: _has_power(g, u) and ops.base_power(g, u) <= _num(g, p, s, v),
+    lambda v, w: _bound(v, w, "with a base power of {} or less", "with a base power equal to or less than {}"),
+    example=6000,
+)
+_filter(
+    "base_power_min",
+    "4-9",
+    "base power at least N",
+    quantity(None),
+    lambda g, p, s, u, v: _has_power(g, u) and ops.base_power(g, u) >= _num(g, p, s, v),
+    lambda v, w: _bound(v, w, "with a base power of {} or more", "with a base power equal to or more than {}"),
+    example=6000,
+)
+_filter(
+    "keyword",
+    "10-1",
+    "has this keyword (printed or gained)",
+    declared("keyword"),
+    lambda g, p, s, u, v: ops.has_keyword(g, u, v),
+    lambda v, w: R.keywords[v].label,
+    part="before",
+    example="blocker",
+)
+_filter(
+    "types",
+    "2-5",
+    "has one of these types",
+    text_list,
+    lambda g, p, s, u, v: any(t in g.card(u).types for t in v),
+    lambda v, w: " or ".join("{" + t + "}" for t in v) + " type",
+    part="before",
+    example=["Navy"],
+)
+_filter(
+    "type_includes",
+    "2-5",
+    "has a type whose name includes this text",
+    text,
+    lambda g, p, s, u, v: any(v in t for t in g.card(u).types),
+    lambda v, w: f'with a type including "{v}"',
+    example="Whitebeard Pirates",
+)
+_filter(
+    "color",
+    "2-3",
+    "is this color",
+    choice(*COLORS),
+    lambda g, p, s, u, v: v in g.card(u).colors,
+    lambda v, w: v,
+    part="before",
+    example="red",
+)
+_filter(
+    "attribute",
+    "2-4",
+    "has this attribute",
+    text,
+    lambda g, p, s, u, v: v in g.card(u).attributes,
+    lambda v, w: f"<{v}> attribute",
+    part="before",
+    example="Slash",
+)
+_filter(
+    "rested",
+    "4-4",
+    "rested (true) or active (false)",
+    boolean,
+    lambda g, p, s, u, v: (u in g.s.rested) == v,
+    lambda v, w: "rested" if v else "active",
+    part="before",
+    example=True,
+)
+_filter(
+    "don_given",
+    "6-5-5",
+    "has at least N DON!! cards given",
+    whole(1),
+    lambda g, p, s, u, v: ops.given(g, u) >= v,
+    lambda v, w: "with DON!! cards given" if v == 1 else f"with {v} or more DON!! cards given",
+    example=1,
+)
+_filter(
+    "category",
+    "2-2",
+    "a card of this category (off the field)",
+    choice(*CATEGORIES),
+    lambda g, p, s, u, v: g.card(u).category == v,
+    lambda v, w: f"{v.capitalize()} card",
+    part="noun",
+    example="character",
+    off_field_only=True,
+)
+_filter(
+    "name",
+    "2-1",
+    "has this name",
+    text,
+    lambda g, p, s, u, v: g.card(u).name == v,
+    lambda v, w: f"[{v}]",
+    part="noun",
+    example="Pacifista",
+)
+_filter(
+    "other_than_self",
+    "8-4-3",
+    "not the card the effect belongs to",
+    boolean,
+    lambda g, p, s, u, v: not v or u != s,
+    lambda v, w: "other than this card" if v else "",
+    example=True,
+)
+_filter(
+    "name_not",
+    "2-1",
+    "does not have this name",
+    text,
+    lambda g, p, s, u, v: g.card(u).name != v,
+    lambda v, w: f"other than [{v}]",
+    example="Gecko Moria",
+)
+
+
+def _filter_set(c: Checker, value: Any, parent: Any, key: Any) -> tuple[tuple[str, Any], ...]:
+    """a mapping of filters"""
+    return c.registry.filter_set(c, value, parent, key)
+
+
+def _filter_sets(c: Checker, value: Any, parent: Any, key: Any) -> tuple[tuple[tuple[str, Any], ...], ...]:
+    """a list of mappings of filters"""
+    if not isinstance(value, list) or len(value) < 2:
+        raise c.fail(parent, key, f"'{key}' must be a list of two or more mappings of filters")
+    return tuple(c.registry.filter_set(c, v, value, i) for i, v in enumerate(value))
+
+
+def _words_of(filters: tuple[tuple[str, Any], ...], w: Wording) -> str:
+    """A set of filters after the noun: "with a cost of 2 or less", "green ones with 7000 power or more"."""
+    before = [R.filters[k].words(v, w) for k, v in filters if R.filters[k].part == "before"]
+    after = [R.filters[k].words(v, w) for k, v in filters if R.filters[k].part != "before"]
+    return " ".join([f"{' '.join(before)} ones"] * bool(before) + after)
+
+
+_filter(
+    "any_of",
+    "—",
+    "passes at least one of these sets of filters",
+    _filter_sets,
+    lambda g, p, s, u, v: any(passes(g, p, s, f, u) for f in v),
+    lambda v, w: " or ".join(_words_of(f, w) for f in v),
+    example=((("cost_max", 2),), (("name_not", "Nami"), ("power_min", 5000))),
+)
+_filter(
+    "not",
+    "—",
+    "does not pass this set of filters",
+    _filter_set,
+    lambda g, p, s, u, v: not passes(g, p, s, v, u),
+    lambda v, w: f"other than {_words_of(v, w)}",
+    example=(("types", ("Navy",)),),
+)
