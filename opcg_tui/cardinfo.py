@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import Any
 
 from rich.panel import Panel
@@ -11,6 +12,7 @@ from rich.text import Text
 from .data.yamlfile import DataError
 from .games.onepiece import Card, load_cards
 from .games.onepiece.cards import CATEGORIES, COLORS
+from .games.onepiece.decks import load_deck
 from .games.onepiece.wording import GLOSSARY, glossary_keys, render_card_text
 
 COLOR_STYLE = {"red": "red", "green": "green", "blue": "blue", "purple": "magenta", "black": "white", "yellow": "yellow"}
@@ -32,12 +34,20 @@ def card_record(card: Card) -> dict[str, Any]:
     }
 
 
-def filter_cards(set_: str | None, color: str | None, category: str | None, search: str | None) -> list[Card]:
+def filter_cards(set_: str | None, color: str | None, category: str | None, search: str | None,
+                 deck: str | None = None, deck_dirs: list[Path] | None = None) -> list[Card]:
+    """The cards that pass every given filter: a product (ST-05, OP01, P), the cards of a deck (its
+    Leader first), a colour, a category, text in the name, types or rendered text."""
     if color and color.lower() not in COLORS:
         raise DataError("--color", None, f"unknown color '{color}' (known: {', '.join(COLORS)})")
     if category and category.lower() not in CATEGORIES:
         raise DataError("--category", None, f"unknown category '{category}' (known: {', '.join(CATEGORIES)})")
-    cards = sorted(load_cards().values(), key=lambda c: c.number)
+    db = load_cards()
+    cards = sorted(db.values(), key=lambda c: c.number)
+    if deck:
+        found = load_deck(deck, db, deck_dirs, check=False)
+        wanted = {deck_card for deck_card, _ in found.cards}
+        cards = [c for c in cards if c.number == found.leader] + [c for c in cards if c.number in wanted]
     if set_:
         wanted = set_.replace("-", "").upper()
         cards = [c for c in cards if card_set(c).replace("-", "").upper() == wanted]
@@ -60,12 +70,11 @@ def color_text(card: Card) -> Text:
 
 
 def print_card_table(cards: list[Card], console: Any) -> None:
-    table = Table("number", "name", "category", "color", "cost", "power", "counter", "text", show_lines=False)
+    table = Table("number", "name", "category", "color", "cost", "Life", "power", "counter", "text", show_lines=False)
     for c in cards:
-        cost = c.life if c.category == "leader" else c.cost
-        table.add_row(c.number, c.name, c.category, color_text(c), "" if cost is None else str(cost),
-                      "" if c.power is None else str(c.power), "" if c.counter is None else f"+{c.counter}",
-                      render_card_text(c))
+        table.add_row(c.number, c.name, c.category, color_text(c), "" if c.cost is None else str(c.cost),
+                      "" if c.life is None else str(c.life), "" if c.power is None else str(c.power),
+                      "" if c.counter is None else f"+{c.counter}", render_card_text(c))
     console.print(table)
     console.print(f"{len(cards)} cards")
 

@@ -230,32 +230,60 @@ def deck_export(ref: Annotated[str, typer.Argument(help="A deck id or file.")], 
 
 
 @deck_app.command("list")
-def deck_list(decks: DecksOpt = None) -> None:
-    """The shipped decks and the user's."""
+def deck_list(
+    search: Annotated[list[str] | None, typer.Argument(help="Words that must all match: id, name, Leader, colour.")] = None,
+    decks: DecksOpt = None,
+    json_out: Annotated[bool, typer.Option("--json", help="A JSON array for scripts.")] = False,
+) -> None:
+    """The shipped decks grouped by their Leader's colours, then the user's; optionally only those matching."""
     from rich.table import Table
 
-    from .data.decks import list_decks
+    from .deckindex import deck_entries, grouped
+    from .games.onepiece import load_cards
 
-    table = Table("id", "name", "leader", "file")
-    for deck, path in list_decks(decks):
-        table.add_row(deck.id, deck.name, deck.leader, str(path))
+    query = " ".join(search or [])
+    groups = grouped(deck_entries(load_cards(), decks), query)
+    if json_out:
+        import json
+
+        print(json.dumps([{"id": e.deck.id, "name": e.deck.name, "leader": e.deck.leader, "leader_name": e.leader_name,
+                           "colors": list(e.colors), "group": group, "legal": e.legal, "problems": list(e.problems),
+                           "file": str(e.path)} for group, entries in groups for e in entries]))
+        return
+    if not groups:
+        out.print(f"No deck matches '{query}'.")
+        return
+    table = Table("id", "name", "Leader", "Life", "legal")
+    for group, entries in groups:
+        table.add_section()
+        table.add_row(f"[bold]{group}[/]", "", "", "", "")
+        for e in entries:
+            life = str(e.leader.life) if e.leader else "?"
+            leader = f"{e.leader_name} ({e.deck.leader})"
+            table.add_row(e.deck.id, e.deck.name, leader, life,
+                          "yes" if e.legal else f"[red]no: {len(e.problems)} problem(s)[/]")
     out.print(table)
+    users = [e for _, entries in groups for e in entries if not e.shipped]
+    if users:
+        out.print("Your decks: " + ", ".join(f"{e.deck.id} = {e.path}" for e in users), style="dim")
 
 
 # ---------------------------------------------------------------- cards
 @cards_app.command("list")
 def cards_list(
-    set_: Annotated[str | None, typer.Option("--set", help="A product, e.g. ST-01.")] = None,
+    set_: Annotated[str | None, typer.Option("--set", help="A product by card-number prefix: ST-05, OP01, EB01, P.")] = None,
+    deck: Annotated[str | None, typer.Option(help="Only the cards of this deck (an id or a file), its Leader first.")] = None,
     color: Annotated[str | None, typer.Option(help="red, green, blue, purple, black or yellow.")] = None,
     category: Annotated[str | None, typer.Option(help="leader, character, event or stage.")] = None,
     search: Annotated[str | None, typer.Option(help="Text in the name, types or card text.")] = None,
     json_out: Annotated[bool, typer.Option("--json", help="A JSON array for scripts.")] = False,
+    decks: DecksOpt = None,
 ) -> None:
     """List cards (a table, or JSON)."""
     from .cardinfo import card_record, filter_cards, print_card_table
 
     try:
-        cards = filter_cards(set_, color, category, search)
+        cards = filter_cards(set_, color, category, search, deck, decks)
     except DataError as exc:
         raise bad_input(exc) from None
     if json_out:

@@ -63,22 +63,31 @@ def test_every_official_card_number_form_loads(official):
     assert any(n.startswith("P-") for n in official)
 
 
-def test_starter_decks_match_the_official_lists(db):
-    """Every deck that exists in decks/ equals its official list (the others arrive with issue 10)."""
+def test_starter_decks_match_the_official_lists():
+    """decks/ holds every official starter deck (ST-01…ST-36) with exactly its official list."""
     import yaml
 
-    from opcg_tui.data.cards import builtin_dir
-    from opcg_tui.games.onepiece.decks import load_deck
+    from opcg_tui.data.decks import read_deck
 
     require_shared()
     lists = yaml.safe_load((CARDDATA / "starter-decks.yaml").read_text())
-    shipped = {p.stem for p in builtin_dir("decks").glob("*.yaml")}
-    compared = 0
+    assert len(lists) == 36
     for deck_id, official_list in lists.items():
-        if deck_id not in shipped:
-            continue
-        deck = load_deck(deck_id, db)
+        deck, _ = read_deck(deck_id)
         assert deck.leader == official_list["leader"], deck_id
         assert dict(deck.cards) == official_list["cards"], deck_id
-        compared += 1
-    assert compared >= 4
+
+
+def test_the_spare_leaders_of_the_three_leader_boxes_are_decks_of_their_own():
+    """ST-10 and ST-13 ship three Leaders for one 50-card deck: ST-10-2 … ST-13-3 pair the others with it."""
+    import yaml
+
+    from opcg_tui.data.decks import read_deck
+
+    require_shared()
+    lists = yaml.safe_load((CARDDATA / "starter-decks.yaml").read_text())
+    for box in ("ST-10", "ST-13"):
+        for n in (2, 3):
+            deck, _ = read_deck(f"{box}-{n}")
+            assert deck.leader == f"{box.replace('-', '')}-00{n}"
+            assert dict(deck.cards) == lists[box]["cards"]

@@ -17,7 +17,6 @@ from textual.screen import Screen
 
 from ..ai import player_kinds
 from ..data.cards import CardDB
-from ..data.decks import list_decks
 from ..data.yamlfile import DataError
 from ..games.onepiece import load_cards
 from ..games.onepiece.decks import load_deck
@@ -111,9 +110,10 @@ class OpcgApp(App[None]):
 
             self.push_screen(PuzzleScreen())
         elif key == "decks":
+            from ..deckindex import deck_entries
             from .deckscreen import DecksScreen
 
-            self.push_screen(DecksScreen(list_decks(self.extra_decks), self.db))
+            self.push_screen(DecksScreen(deck_entries(self.db, self.extra_decks), self.db))
         elif key == "help":
             from .helpscreen import HelpScreen
 
@@ -122,12 +122,10 @@ class OpcgApp(App[None]):
             self.exit()
 
     def open_setup(self, mode: str, deck1: str = "ST-01", deck2: str = "ST-02") -> None:
-        from .setupscreen import SetupScreen, deck_label
+        from ..deckindex import deck_entries
+        from .setupscreen import SetupScreen
 
-        db = self.db
-        decks = [(d.id, deck_label(d, db)) for d, _ in list_decks(self.extra_decks)]
-        seen: set[str] = set()
-        decks = [d for d in decks if not (d[0] in seen or seen.add(d[0]))]
+        decks = deck_entries(self.db, self.extra_decks)
         self.push_screen(SetupScreen(mode, decks, deck1, deck2, self.settings.level, self.settings.pace))
 
     # ------------------------------------------------------------------ starting games

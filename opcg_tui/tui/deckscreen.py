@@ -9,14 +9,15 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.screen import Screen
-from textual.widgets import OptionList, Static
-from textual.widgets.option_list import Option
+from textual.widgets import Static
 
 from ..data.cards import CardDB
 from ..data.decks import Deck
+from ..deckindex import DeckEntry
 from ..games.onepiece.decks import deck_problems
 from ..paths import user_decks_dir
 from .cardview import COLOR_HEX, symbols
+from .deckchooser import DeckChooser
 from .keybar import KeyBar
 
 
@@ -52,10 +53,10 @@ def deck_text(deck: Deck, path: Path, db: CardDB) -> Text:
 
 
 class DecksScreen(Screen[None]):
-    AUTO_FOCUS = "#deck-list"
-    BINDINGS = [Binding("escape,q", "back", "Back")]
+    AUTO_FOCUS = "#deck-options"
+    BINDINGS = [Binding("escape", "back", "Back")]
 
-    def __init__(self, decks: list[tuple[Deck, Path]], db: CardDB) -> None:
+    def __init__(self, decks: list[DeckEntry], db: CardDB) -> None:
         super().__init__()
         self.decks, self.db = decks, db
 
@@ -63,24 +64,15 @@ class DecksScreen(Screen[None]):
         with Vertical(id="decks-box"):
             yield Static(Text("Decks", style="bold"), classes="dialog-title")
             with Horizontal():
-                yield OptionList(*[Option(Text(f"{d.id} · {d.name}"), id=str(i)) for i, (d, _) in enumerate(self.decks)],
-                                 id="deck-list")
+                yield DeckChooser(self.decks, with_leader=False, id="deck-list")
                 with VerticalScroll(id="deck-detail-scroll"):
                     yield Static(id="deck-detail")
             yield Static(Text(f"Your own decks go in {user_decks_dir()} (YAML, or import a 4xST01-004 list with "
                               "`opcg deck import FILE -o DIR/NAME.yaml`).", style="dim"), id="decks-hint")
         yield KeyBar()
 
-    def on_mount(self) -> None:
-        if self.decks:
-            self.show(0)
-
-    def on_option_list_option_highlighted(self, event: OptionList.OptionHighlighted) -> None:
-        self.show(int(event.option.id or 0))
-
-    def show(self, i: int) -> None:
-        deck, path = self.decks[i]
-        self.query_one("#deck-detail", Static).update(deck_text(deck, path, self.db))
+    def on_deck_chooser_highlighted(self, event: DeckChooser.Highlighted) -> None:
+        self.query_one("#deck-detail", Static).update(deck_text(event.entry.deck, event.entry.path, self.db))
 
     def action_back(self) -> None:
         self.app.pop_screen()

@@ -10,7 +10,8 @@ from textual.screen import Screen
 from textual.widgets import Button, Input, Label, Select, Static
 
 from ..ai import player_kinds
-from .cardview import symbols
+from ..deckindex import DeckEntry
+from .deckchooser import DeckPickerScreen, entry_label
 from .keybar import KeyBar
 from .settings import PACES
 
@@ -22,28 +23,27 @@ class SetupScreen(Screen[None]):
         Binding("ctrl+s", "start", "Start"),
     ]
 
-    def __init__(self, mode: str, decks: list[tuple[str, str]], deck1: str, deck2: str, level: str,
+    def __init__(self, mode: str, decks: list[DeckEntry], deck1: str, deck2: str, level: str,
                  pace: str) -> None:
         super().__init__()
         self.mode = mode
-        self.decks = decks  # (id, label)
-        self.deck1, self.deck2, self.level, self.pace = deck1, deck2, level, pace
+        self.decks = {e.deck.id: e for e in decks}
+        ids = list(self.decks)
+        self.chosen = {"deck1": deck1 if deck1 in self.decks else ids[0],
+                       "deck2": deck2 if deck2 in self.decks else ids[-1]}
+        self.level, self.pace = level, pace
 
     def compose(self) -> ComposeResult:
         vs = self.mode == "computer"
-        ids = [d for d, _ in self.decks]
-        options = [(Text(label), deck_id) for deck_id, label in self.decks]
         with Vertical(id="setup-box"):
             yield Static(Text("New game vs computer" if vs else "New hot-seat game", style="bold"),
                          id="setup-title")
             with Horizontal(classes="setup-row"):
                 yield Label("Your deck" if vs else "Player 1's deck", classes="setup-label")
-                yield Select(options, value=self.deck1 if self.deck1 in ids else ids[0], allow_blank=False,
-                             id="deck1", compact=True)
+                yield Button(self.deck_text("deck1"), id="deck1", classes="deck-button", compact=True)
             with Horizontal(classes="setup-row"):
                 yield Label("Computer's deck" if vs else "Player 2's deck", classes="setup-label")
-                yield Select(options, value=self.deck2 if self.deck2 in ids else ids[-1], allow_blank=False,
-                             id="deck2", compact=True)
+                yield Button(self.deck_text("deck2"), id="deck2", classes="deck-button", compact=True)
             if vs:
                 kinds = player_kinds()
                 with Horizontal(classes="setup-row"):
@@ -62,14 +62,29 @@ class SetupScreen(Screen[None]):
             with Horizontal(id="setup-buttons"):
                 yield Button("Start (Ctrl+S)", id="start", variant="primary", compact=True)
                 yield Button("Back (Esc)", id="back", compact=True)
-            yield Static(Text("Tab moves between fields · Enter opens a list · Ctrl+S starts · Esc goes back",
+            yield Static(Text("Tab moves between fields · Enter opens a choice · Ctrl+S starts · Esc goes back",
                               style="dim"), id="setup-hint")
         yield KeyBar()
 
+    def deck_text(self, side: str) -> Text:
+        return entry_label(self.decks[self.chosen[side]])
+
     def on_button_pressed(self, event: Button.Pressed) -> None:
         event.stop()
-        if event.button.id == "start":
+        side = event.button.id or ""
+        if side == "start":
             self.action_start()
+        elif side in self.chosen:
+            vs = self.mode == "computer"
+            title = {"deck1": "Your deck" if vs else "Player 1's deck",
+                     "deck2": "Computer's deck" if vs else "Player 2's deck"}[side]
+
+            def chosen(deck_id: str | None) -> None:
+                if deck_id is not None:
+                    self.chosen[side] = deck_id
+                    event.button.label = self.deck_text(side)
+
+            self.app.push_screen(DeckPickerScreen(title, list(self.decks.values()), self.chosen[side]), chosen)
         else:
             self.action_back()
 
@@ -81,8 +96,7 @@ class SetupScreen(Screen[None]):
         self.app.pop_screen()
 
     def action_start(self) -> None:
-        deck1 = str(self.query_one("#deck1", Select).value)
-        deck2 = str(self.query_one("#deck2", Select).value)
+        deck1, deck2 = self.chosen["deck1"], self.chosen["deck2"]
         seed_text = self.query_one("#seed", Input).value.strip()
         seed = int(seed_text) if seed_text else None
         level = pace = None
@@ -92,9 +106,3 @@ class SetupScreen(Screen[None]):
         error = self.app.start_new_game(self.mode, deck1, deck2, seed, level, pace)  # type: ignore[attr-defined]
         if error:
             self.query_one("#setup-error", Static).update(Text(error, style="bold red"))
-
-
-def deck_label(deck, db) -> str:
-    leader = db.get(deck.leader)
-    who = f"{symbols({'colors': leader.colors})} {leader.name}" if leader else deck.leader
-    return f"{deck.id} · {deck.name} — {who}"

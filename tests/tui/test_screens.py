@@ -194,3 +194,42 @@ async def test_the_cover_hides_the_palette_too(make_app):
         text = screen_text(app)
         for card in board.view["players"][board.viewer]["hand"]:
             assert card["name"] not in text
+
+
+@run_async
+async def test_the_deck_picker_filters_forty_decks_and_sets_the_choice():
+    app = OpcgApp(pace=0)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        await pilot.press("enter")  # New hot-seat game
+        await pilot.press("enter")  # the focused Player 1's deck opens the picker
+        await pilot.pause()
+        assert type(app.screen).__name__ == "DeckPickerScreen"
+        assert "Red" in screen_text(app) and "Purple" in screen_text(app)
+        await pilot.press(*"animal kingdom")
+        await pilot.pause()
+        text = screen_text(app)
+        assert "ST-04" in text and "ST-01 " not in text and "1 of" in text
+        await pilot.press("enter")
+        await pilot.pause()
+        assert type(app.screen).__name__ == "SetupScreen"
+        assert app.screen.chosen["deck1"] == "ST-04"
+        assert "Animal Kingdom Pirates" in screen_text(app)
+        await pilot.press("ctrl+s")
+        await settle(pilot)
+        await pilot.press("enter")  # past the cover screen
+        assert isinstance(app.screen, BoardScreen)
+        assert app.screen.session.decks[0] == "ST-04"
+
+
+@run_async
+async def test_the_deck_picker_goes_back_without_changing_the_deck():
+    app = OpcgApp(pace=0)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        await pilot.press("enter", "enter")
+        await pilot.pause()
+        await pilot.press(*"kaido", "escape")
+        await pilot.pause()
+        assert type(app.screen).__name__ == "SetupScreen"
+        assert app.screen.chosen["deck1"] == "ST-01"

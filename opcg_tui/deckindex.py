@@ -1,0 +1,89 @@
+"""The decks a player can choose from, grouped and searchable: one index for `opcg deck list` and the app.
+
+The shipped decks are grouped by their Leader's colours (Red, Red/Purple, …) in the game's colour
+order; the player's own decks come last, together. A search matches every word of a query against
+a deck's id, name, Leader and colours, so "purple luffy" or "ST-1" narrow 40 decks to a few.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+from dataclasses import dataclass
+from pathlib import Path
+
+from .data.cards import CardDB, builtin_dir
+from .data.decks import Deck, list_decks
+from .games.onepiece.cards import Card
+from .games.onepiece.decks import deck_problems
+
+COLOR_ORDER = ("red", "green", "blue", "purple", "black", "yellow")
+YOUR_DECKS = "Your decks"
+
+
+@dataclass(frozen=True)
+class DeckEntry:
+    deck: Deck
+    path: Path
+    leader: Card | None
+    shipped: bool
+    problems: tuple[str, ...]
+
+    @property
+    def colors(self) -> tuple[str, ...]:
+        return self.leader.colors if self.leader else ()
+
+    @property
+    def group(self) -> str:
+        if not self.shipped:
+            return YOUR_DECKS
+        return "/".join(c.capitalize() for c in self.colors) or "Unknown Leader"
+
+    @property
+    def leader_name(self) -> str:
+        return self.leader.name if self.leader else self.deck.leader
+
+    @property
+    def legal(self) -> bool:
+        return not self.problems
+
+    def matches(self, query: str) -> bool:
+        """Every word of the query appears in the id, name, Leader (name, number) or colours."""
+        haystack = " ".join((self.deck.id, self.deck.name, self.deck.leader, self.leader_name, *self.colors,
+                             self.group)).lower()
+        return all(word in haystack for word in query.lower().split())
+
+
+def natural_key(text: str) -> tuple[object, ...]:
+    """ST-2 before ST-10, ST-10 before ST-10-2."""
+    return tuple(int(part) if part.isdigit() else part for part in re.split(r"(\d+)", text))
+
+
+def _group_key(entry: DeckEntry) -> tuple[object, ...]:
+    if not entry.shipped:
+        return (2,)
+    return (0 if len(entry.colors) == 1 else 1, *(COLOR_ORDER.index(c) for c in entry.colors if c in COLOR_ORDER))
+
+
+def deck_entries(db: CardDB, extra_dirs: list[Path] | None = None) -> list[DeckEntry]:
+    """Every readable deck once (the first of a repeated id wins, as `find_deck` finds it), in group order."""
+    shipped_dir = builtin_dir("decks").resolve()
+    seen: set[str] = set()
+    entries = []
+    for deck, path in list_decks(extra_dirs):
+        if deck.id in seen:
+            continue
+        seen.add(deck.id)
+        leader = db.get(deck.leader)
+        entries.append(DeckEntry(deck, path, leader if isinstance(leader, Card) else None,
+                                 path.resolve().parent == shipped_dir, tuple(deck_problems(deck, db))))
+    return sorted(entries, key=lambda e: (_group_key(e), natural_key(e.deck.id)))
+
+
+def grouped(entries: Iterable[DeckEntry], query: str = "") -> list[tuple[str, list[DeckEntry]]]:
+    """The entries that match the query, as (group, entries) in order; empty groups are left out."""
+    groups: dict[str, list[DeckEntry]] = {}
+    for entry in entries:
+        if entry.matches(query):
+            groups.setdefault(entry.group, []).append(entry)
+    return list(groups.items())
