@@ -129,6 +129,33 @@ def run_simulation(deck1: str, deck2: str, players: str, games: int, seed: int, 
     return summarize(results, kinds, seconds)
 
 
+def sweep(pairs: list[tuple[str, str]], games: int, seed: int, jobs: int = 1) -> list[dict]:
+    """`games` random-vs-random games for each pair of decks (seats alternating), every game's result
+    with its seconds; a game that raises is a result too (`error`, with the traceback), never an abort."""
+    for ref in {d for pair in pairs for d in pair}:
+        _cached_deck(ref, _cached_db(), None)
+    tasks = [(i, pair, ["random", "random"], seed + n, None, None, None)
+             for n, pair in enumerate(pairs) for i in range(games)]
+    if jobs > 1:
+        with ProcessPoolExecutor(max_workers=jobs, initializer=tune) as pool:
+            return list(pool.map(_sweep_game, tasks, chunksize=max(1, len(tasks) // (jobs * 16))))
+    return [_sweep_game(t) for t in tasks]
+
+
+def _sweep_game(task: tuple) -> dict:
+    import traceback
+
+    start = time.perf_counter()
+    try:
+        result = _game(task)
+        result["error"] = None
+        del result["times"]
+    except Exception as exc:  # noqa: BLE001 - the sweep reports every failure with its game
+        result = {"error": f"{type(exc).__name__}: {exc}", "traceback": traceback.format_exc(), "reason": "error"}
+    result.update(decks=task[1], index=task[0], seed=task[3], seconds=time.perf_counter() - start)
+    return result
+
+
 def _progress(enabled: bool) -> Any:
     from rich.console import Console
     from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeRemainingColumn
