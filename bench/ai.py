@@ -1,13 +1,14 @@
-"""Strength and speed of the computer players over the four starter decks.
+"""Strength and speed of the computer players over a sample of 12 starter decks.
 
-    python bench/ai.py [--quick] [--jobs 2] [--seed 1] [--budget-ms N]
+    python bench/ai.py [--quick] [--jobs 2] [--seed 1] [--budget-ms N] [--decks ST-01,ST-05,...]
 
-For every ordered pair of starter decks (the 4 mirrors and the 12 cross matchups; seats
-alternate game by game inside each) it plays `normal` vs `random` and `hard` vs `normal`
-with opcg_tui.simulate.run_simulation and prints a win-rate table per matchup (the first
-player's deck in rows), the totals with 95 % Wilson intervals, and decision-time percentiles.
-Targets: normal beats random >= 95 %; hard beats normal >= 75 % over >= 200 games; normal p95
-<= 20 ms; hard p95 <= 1.0 s and max <= 2 s. Prints numbers; asserts nothing.
+The sample spans every colour and several two-colour Leaders. Each deck meets itself and two
+others of the sample (36 matchups; seats alternate game by game inside each), and for each it
+plays `normal` vs `random` and `hard` vs `normal` with opcg_tui.simulate.run_simulation. It prints
+the win rate of the stronger player per matchup and per deck, the totals with 95 % Wilson
+intervals, and decision-time percentiles.
+Targets: normal beats random >= 95 %; hard beats normal >= 75 %; normal p95 <= 20 ms; hard p95
+<= 1.0 s. Prints numbers; asserts nothing.
 """
 
 from __future__ import annotations
@@ -16,42 +17,46 @@ import argparse
 import json
 import sys
 import time
+from collections import defaultdict
 
 from opcg_tui.simulate import run_simulation, wilson
 
-DECKS = ("ST-01", "ST-02", "ST-03", "ST-04")
+SAMPLE = ("ST-01", "ST-02", "ST-10", "ST-13", "ST-17", "ST-18", "ST-19", "ST-20", "ST-22", "ST-26", "ST-28",
+          "ST-33")
+OFFSETS = (0, 1, 5)  # each deck meets itself, the next one and the one five places on
 
 
-def run_pair(players: str, games: int, seed: int, jobs: int, budget_ms: int | None) -> dict:
+def matchups(decks: tuple[str, ...]) -> list[tuple[str, str]]:
+    return [(d, decks[(i + k) % len(decks)]) for i, d in enumerate(decks) for k in OFFSETS]
+
+
+def run_pair(players: str, games: int, seed: int, jobs: int, budget_ms: int | None, decks: tuple[str, ...]) -> dict:
     results = {}
-    for i, d1 in enumerate(DECKS):
-        for j, d2 in enumerate(DECKS):
-            start = time.perf_counter()
-            summary = run_simulation(d1, d2, players, games, seed * 100 + i * 4 + j, jobs=jobs,
-                                     budget_ms=budget_ms, progress=False)
-            results[(d1, d2)] = summary
-            rate = summary["win_rate"]["player1"]["rate"]
-            print(f"  {players:14} {d1} vs {d2}: {rate:6.1%} of {games}  ({time.perf_counter() - start:6.1f} s)",
-                  file=sys.stderr, flush=True)
+    for n, (d1, d2) in enumerate(matchups(decks)):
+        start = time.perf_counter()
+        summary = run_simulation(d1, d2, players, games, seed * 100 + n, jobs=jobs, budget_ms=budget_ms,
+                                 progress=False)
+        results[(d1, d2)] = summary
+        rate = summary["win_rate"]["player1"]["rate"]
+        print(f"  {players:14} {d1} vs {d2}: {rate:6.1%} of {games}  ({time.perf_counter() - start:6.1f} s)",
+              file=sys.stderr, flush=True)
     return results
 
 
 def table(title: str, results: dict) -> dict:
-    print(f"\n{title}: win rate of the first player (rows: its deck; columns: the opponent's deck)")
-    print("            " + "".join(f"{d:>9}" for d in DECKS) + "      all")
+    print(f"\n{title}: win rate of the first player by its deck (over the matchups it played)")
+    by_deck: defaultdict[str, list[float]] = defaultdict(lambda: [0.0, 0.0])
     total_score = total_games = 0.0
-    for d1 in DECKS:
-        row_score = row_games = 0.0
-        cells = []
-        for d2 in DECKS:
-            s = results[(d1, d2)]
-            score = s["wins"]["player1"] + s["wins"]["draw"] / 2
-            row_score += score
-            row_games += s["games"]
-            cells.append(f"{score / s['games']:9.1%}")
-        total_score += row_score
-        total_games += row_games
-        print(f"  {d1:10}" + "".join(cells) + f"{row_score / row_games:9.1%}")
+    for (d1, _), s in results.items():
+        score = s["wins"]["player1"] + s["wins"]["draw"] / 2
+        by_deck[d1][0] += score
+        by_deck[d1][1] += s["games"]
+        total_score += score
+        total_games += s["games"]
+    for deck, (score, games) in by_deck.items():
+        print(f"  {deck:10} {score / games:7.1%} of {games:g}")
+    worst = min(results.items(), key=lambda kv: kv[1]["win_rate"]["player1"]["rate"])
+    print(f"  worst matchup: {worst[0][0]} vs {worst[0][1]} {worst[1]['win_rate']['player1']['rate']:.1%}")
     low, high = wilson(total_score, int(total_games))
     print(f"  total: {total_score:g} / {total_games:g} = {total_score / total_games:.1%}"
           f"  (95% CI {low:.1%}-{high:.1%})")
@@ -79,17 +84,19 @@ def main() -> None:
     parser.add_argument("--budget-ms", type=int, default=None, help="time cap per decision of hard")
     parser.add_argument("--skip-hard", action="store_true")
     parser.add_argument("--json", type=str, default=None, help="also write the numbers to this file")
+    parser.add_argument("--decks", type=str, default=",".join(SAMPLE), help="comma-separated deck ids")
     args = parser.parse_args()
-    random_games = args.random_games or (10 if args.quick else 40)
-    hard_games = args.hard_games or (2 if args.quick else 14)
+    decks = tuple(args.decks.split(","))
+    random_games = args.random_games or (6 if args.quick else 20)
+    hard_games = args.hard_games or (2 if args.quick else 6)
     start = time.perf_counter()
     out: dict = {}
 
-    normal = run_pair("normal,random", random_games, args.seed, args.jobs, None)
+    normal = run_pair("normal,random", random_games, args.seed, args.jobs, None, decks)
     out["normal_vs_random"] = table(f"normal vs random ({random_games} games per matchup)", normal)
     out["normal_latency"] = latency(normal, "player1", "normal")
     if not args.skip_hard:
-        hard = run_pair("hard,normal", hard_games, args.seed, args.jobs, args.budget_ms)
+        hard = run_pair("hard,normal", hard_games, args.seed, args.jobs, args.budget_ms, decks)
         out["hard_vs_normal"] = table(f"hard vs normal ({hard_games} games per matchup)", hard)
         out["hard_latency"] = latency(hard, "player1", "hard")
         out["normal_latency_vs_hard"] = latency(hard, "player2", "normal")
