@@ -1,6 +1,9 @@
 """Engine speed: random self-play throughput and the cost of legal(), apply(), clone() and replay.
 
-    python bench/engine.py [--games 200]
+    python bench/engine.py [--games 200] [--mixed]
+
+--mixed plays every game with another pair of the shipped decks (all 40 in turn) instead of
+ST-01 vs ST-02: the throughput of the whole card pool.
 
 Prints numbers; asserts nothing (DEVELOPERS.md: speed is measured, not asserted).
 """
@@ -24,11 +27,22 @@ def main() -> None:
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--default-gc", action="store_true",
                         help="keep Python's default cycle-collector threshold (opcg itself raises it)")
+    parser.add_argument("--mixed", action="store_true", help="a different pair of shipped decks each game")
     args = parser.parse_args()
     if not args.default_gc:
         tune()
     db = load_cards()
-    d1, d2 = load_deck("ST-01", db), load_deck("ST-02", db)
+    if args.mixed:
+        from opcg_tui.data.decks import list_decks
+        from opcg_tui.deckindex import natural_key
+
+        ids = sorted({d.id for d, _ in list_decks()}, key=natural_key)
+        decks = [load_deck(i, db) for i in ids]
+        pairs = [(decks[i % len(decks)], decks[(i * 7 + 3) % len(decks)]) for i in range(args.games)]
+        label = f"{len(decks)} decks mixed"
+    else:
+        pairs = [(load_deck("ST-01", db), load_deck("ST-02", db))] * args.games
+        label = "ST-01 vs ST-02"
 
     # 1. Throughput: random vs random, the log kept (as in a real game).
     rng = random.Random(args.seed)
@@ -38,7 +52,7 @@ def main() -> None:
     finished: list[Game] = []
     start = time.perf_counter()
     for i in range(args.games):
-        game = new_game(d1, d2, seed=args.seed * 10_000 + i, db=db)
+        game = new_game(*pairs[i], seed=args.seed * 10_000 + i, db=db)
         while not game.over:
             t0 = time.perf_counter()
             options = [c for c in game.legal() if c.kind != "concede"]
@@ -54,7 +68,7 @@ def main() -> None:
             finished.append(game)  # kept for the replay measurement (keeping all would time the GC)
     elapsed = time.perf_counter() - start
     gc_note = "Python's default GC threshold" if args.default_gc else "the GC threshold opcg runs with"
-    print(f"random self-play ST-01 vs ST-02, {args.games} games, one process, {gc_note}")
+    print(f"random self-play {label}, {args.games} games, one process, {gc_note}")
     print(f"  games/s          {args.games / elapsed:10.1f}")
     print(f"  decisions/s      {decisions / elapsed:10.0f}   ({decisions} decisions, {elapsed:.2f} s)")
     print(f"  legal() µs mean  {legal_s / decisions * 1e6:10.1f}")
