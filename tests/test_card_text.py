@@ -28,3 +28,45 @@ def test_every_card_renders(db):
         text = render_card_text(card)
         assert "{'" not in text and "None" not in text, card.number
         assert bool(text) == bool(card.effects or card.keywords or card.trigger), card.number
+
+
+def _render(yaml_text: str) -> str:
+    import yaml
+
+    from opcg_tui.games.onepiece.cards import card_from_yaml
+
+    raw = yaml.safe_load(yaml_text)
+    return render_card_text(card_from_yaml(raw, "test", [raw], 0))
+
+
+def test_then_keeps_the_capitals_of_k_o_and_don():
+    text = _render("""
+number: TS99-001
+name: T
+category: event
+colors: [red]
+cost: 1
+effects:
+  - timing: main
+    actions:
+      - draw: 1
+      - ko: {owner: opponent, zone: character, up_to: true, cost_max: 3}
+""")
+    assert text == ("[Main] Draw 1 card. Then, K.O. up to 1 of your opponent's Characters with a cost of 3 or less.")
+
+
+def test_a_named_leader_or_character_reads_as_cards():
+    text = _render("""
+number: TS99-002
+name: T
+category: event
+colors: [red]
+cost: 1
+effects:
+  - timing: main
+    actions:
+      - power: 2000
+        target: {owner: you, zone: leader_or_character, up_to: true, name: Charlotte Linlin}
+        duration: turn
+""")
+    assert text == "[Main] Up to 1 of your [Charlotte Linlin] cards gains +2000 power during this turn."

@@ -22,6 +22,10 @@ def _cap(text: str) -> str:
 
 
 def _lower(text: str) -> str:
+    """'Draw 1 card.' → 'draw 1 card.' after "Then, "; 'K.O. up to 1 …' and 'DON!! −1' keep their capitals."""
+    first = text.split(" ", 1)[0]
+    if first[1:2].isupper() or "." in first:
+        return text
     return text[:1].lower() + text[1:]
 
 
@@ -50,7 +54,8 @@ class OnePieceWording(Wording):
                 before.append(words)
             elif decl.part == "noun":
                 noun = f"{words}s" if many and not words.startswith("[") else words
-                if words.startswith("[") and off_field:
+                if words.startswith("[") and (off_field or zone.noun[0].endswith("card")):
+                    # "up to 1 [Usopp] card from your trash", "up to 1 of your [Charlotte Linlin] cards"
                     noun = f"{words} card{'s' if many else ''}"
             elif words:
                 after.append(words)
