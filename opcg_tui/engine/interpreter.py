@@ -260,18 +260,23 @@ def activate_auto(g: Game, entry: Pending) -> None:
     if eff.once_per_turn and UseKey(uid, epoch, idx) in g.s.used:
         return
     ctx = Ctx(player, uid, epoch)
-    payable = can_pay(g, player, uid, eff.cost)
-    if eff.optional or eff.cost_optional or not payable:
-        # 8-1-2, 8-3-1-4: "you may" — the player chooses; an unpayable cost leaves only "no".
-        answers = [Command(player, "no")]
-        if payable:
-            answers.insert(0, Command(player, "yes"))
-        g.ask(player, "yes-no", answers, Frame("auto_answer", (ctx, idx)),
-              f"{g.card(uid).name}: {g.rules.describe_effect(g, uid, idx, named=False)} — activate?",
-              purpose="use_effect", outcomes=tuple(Outcome("effect" if c.kind == "yes" else "none", uid)
-                                                  for c in answers))
-        return
-    start_effect(g, ctx, idx, eff)
+    if not ask_if_optional(g, ctx, eff, Frame("auto_answer", (ctx, idx)),
+                           f"{g.card(uid).name}: {g.rules.describe_effect(g, uid, idx, named=False)} — activate?"):
+        start_effect(g, ctx, idx, eff)
+
+
+def ask_if_optional(g: Game, ctx: Ctx, eff: Effect, then: Frame, question: str) -> bool:
+    """8-1-2, 8-3-1-4: "you may" (an optional effect or activation cost) — ask the player `yes`/`no`
+    (an unpayable cost leaves only "no"), answered to `then`; False when there is nothing to ask."""
+    payable = can_pay(g, ctx.player, ctx.src, eff.cost)
+    if not (eff.optional or eff.cost_optional or not payable):
+        return False
+    answers = [Command(ctx.player, "no")]
+    if payable:
+        answers.insert(0, Command(ctx.player, "yes"))
+    g.ask(ctx.player, "yes-no", answers, then, question, purpose="use_effect",
+          outcomes=tuple(Outcome("effect" if c.kind == "yes" else "none", ctx.src) for c in answers))
+    return True
 
 
 @frame("auto_answer")
@@ -379,4 +384,4 @@ def then_actions(g: Game, ctx: Ctx, actions: tuple[Action, ...]) -> None:
 
 __all__ = ["EMPTY", "NO_RESERVE", "activate_auto", "amount", "can_pay", "candidates", "choose_cards",
            "choose_targets", "conditions_met", "finish_pick", "matches", "passes", "queue_auto",
-           "resolve_effect", "start_effect", "then_actions", "usable"]
+           "ask_if_optional", "resolve_effect", "start_effect", "then_actions", "usable"]

@@ -10,6 +10,7 @@ from ...engine.continuous import Cause, Replacement
 from ...engine.frames import FrameTable, step
 from ...engine.interpreter import (
     activate_auto,
+    ask_if_optional,
     conditions_met,
     pending_first,
     queue_auto,
@@ -579,8 +580,19 @@ def trigger_answer(g: Game, card: int, cmd: Command) -> None:
     ops.move(g, card, "limbo")
     g.push(Frame("trigger_done", (card, g.s.epoch[card])))
     trig = g.card(card).trigger
-    if conditions_met(g, player, card, trig.conditions):
-        resolve_effect(g, Ctx(player, card, g.s.epoch[card]), trig)
+    if not conditions_met(g, player, card, trig.conditions):
+        return
+    ctx = Ctx(player, card, g.s.epoch[card])
+    # A [Trigger] with "You may …:" asks for its optional cost after it is activated (8-3-1-4).
+    if not ask_if_optional(g, ctx, trig, Frame("trigger_cost_answer", (ctx,)),
+                           f"{g.card(card).name}: [Trigger] — pay the cost?"):
+        resolve_effect(g, ctx, trig)
+
+
+@frame("trigger_cost_answer")
+def trigger_cost_answer(g: Game, ctx: Ctx, cmd: Command) -> None:
+    if cmd.kind == "yes":
+        resolve_effect(g, ctx, g.card(ctx.src).trigger)
 
 
 @frame("trigger_done")
