@@ -31,3 +31,13 @@ _prohibition(
     -1,
     "a player cannot play Character cards (`player: you|opponent`)",
 )
+
+
+# --- continuous (issue 10)
+_prohibition(
+    "become_active",
+    "6-2-4",
+    "will not become active",
+    -1,
+    "the card stays rested in its owner's Refresh Phase (with `duration: opponent_next_refresh`)",
+)
