@@ -228,6 +228,9 @@ def _prohibit_words(a: Action, w: Wording) -> str:
         who = "you" if a.get("player") == "you" else "your opponent"
         return cap(f"{who} {decl.words}{w.duration(a.get('duration'))}.")
     target = a.get("target", SELF)
+    blockers = _blockers_words(a, target)
+    if blockers:
+        return f"Your opponent cannot activate {blockers}{w.duration(a.get('duration'))}."
     against = a.get("against")
     if against is not None:
         # "cannot attack your opponent's Characters with a base cost of 7 or less", "cannot be K.O.'d in
@@ -243,6 +246,22 @@ def _prohibit_words(a: Action, w: Wording) -> str:
     if target.all and target.owner == "you":
         subject = subject.removeprefix("all of ")  # "your Characters with a cost of 3 or less ... cannot"
     return cap(f"{subject} {decl.words}{by}{w.duration(a.get('duration'))}.")
+
+
+def _blockers_words(a: Action, target: Any) -> str:
+    """'up to 1 [Blocker] Character that has 4000 power or less': the opponent's chosen [Blocker]s,
+    as the cards that print it word them ("" for any other prohibition)."""
+    if a.value != "activate_blocker" or target == SELF or target.owner != "opponent" or target.all:
+        return ""
+    if target.get("keyword") != "blocker" or any(k not in ("keyword", "power_max", "power_min")
+                                                  for k, _ in target.filters):
+        return ""
+    n = target.how_many
+    words = f"{'up to ' if target.up_to else ''}{n} [Blocker] Character{'s' if n > 1 else ''}"
+    for key, more in (("power_max", "less"), ("power_min", "more")):
+        if target.get(key) is not None:
+            words += f" that {'has' if n == 1 else 'have'} {target.get(key)} power or {more}"
+    return words
 
 
 def _ban(a: Action) -> Ban:
@@ -428,6 +447,11 @@ def _add_to_hand(g: Game, ctx: Ctx, a: Action, chosen: tuple[Any, ...]) -> None:
         ops.move(g, uid, "hand")
 
 
+def _life_locked(g: Game, uid: int) -> bool:
+    """4-6-3-1: "you cannot add Life cards to your hand using your own effects"."""
+    return g.s.area(uid) == "life" and continuous.prohibited(g, "add_life_to_hand", player=g.s.owner[uid])
+
+
 _action(
     "add_to_hand",
     "4-5",
@@ -437,6 +461,7 @@ _action(
     Meaning(lambda a: 1, "hand_target"),
     targets="",
     apply=_add_to_hand,
+    accepts=lambda g, uid: not _life_locked(g, uid),
     sample={"add_to_hand": {"zone": "trash", "up_to": True, "category": "character"}},
 )
 
