@@ -377,8 +377,7 @@ def place_card(g: Game, player: int, uid: int) -> None:
     ops.move(g, uid, dst)  # 3-7-5, 3-8-4: placed active
     if dst == "chars":
         g.emit(Fresh("fresh", uid))
-    if not continuous.prohibited(g, "negate", player=player, timing="on_play"):  # 8-2-1-1: negated
-        queue_auto(g, "on_play", [uid])  # 10-2-6
+    queue_auto(g, "on_play", [uid])  # 10-2-6
 
 
 def activatable(g: Game, player: int, uid: int) -> bool:
@@ -636,7 +635,8 @@ def ko_now(g: Game, uid: int, epoch: int) -> None:
     player = g.s.owner[uid]
     card = g.card(uid)
     entries = [idx for idx, eff in enumerate(card.effects)
-               if eff.timing == "on_ko" and conditions_met(g, player, uid, eff.conditions)]
+               if eff.timing == "on_ko" and conditions_met(g, player, uid, eff.conditions)
+               and not continuous.prohibited(g, "negate", player=player, timing="on_ko")]  # 8-2-1-1
     g.emit(KONote("note", "ko", uid))
     ops.move(g, uid, "trash")
     if entries:

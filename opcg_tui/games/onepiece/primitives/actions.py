@@ -929,7 +929,8 @@ def _negate_words(a: Action, w: Wording) -> str:
 _action(
     "negate",
     "8-2-1-1",
-    "a player's effects of this timing are negated (invalid: they do not activate, their costs are not paid)",
+    "a player's auto effects of this timing are negated (invalid: they do not activate, their costs are not "
+    "paid)",
     declared("timing"),
     _negate_words,
     Meaning(lambda a: -1 if a.get("player") == "you" else 1, "none"),
