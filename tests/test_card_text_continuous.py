@@ -37,6 +37,9 @@ EXPECTED = {
                 "during this turn instead.",
     # OP02-023, ST15-001
     "TS16-025": "[Main] You cannot add Life cards to your hand using your own effects during this turn.",
+    # ST21-003
+    "TS16-027": "[On Play] Select up to 1 of your {Test Crew} type Characters with 5000 power or more. If the "
+                "selected Character attacks during this turn, your opponent cannot activate [Blocker].",
     # OP09-014
     "TS16-026": "[On Play] Your opponent cannot activate up to 1 [Blocker] Character that has 4000 power or less "
                 "during this turn.",

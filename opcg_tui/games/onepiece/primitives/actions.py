@@ -179,6 +179,11 @@ def _gain_words(a: Action, w: Wording) -> str:
     target = a.get("target")
     keyword = R.keywords[a.value].label
     if a.value == "unblockable" and target != SELF:
+        if target.zone == "character":  # the later template (ST21-003)
+            return cap(
+                f"select {w.selector(target)}. If the selected Character attacks{w.duration(a.get('duration'))}, "
+                "your opponent cannot activate [Blocker]."
+            )
         return cap(
             f"select {w.selector(target)}. Your opponent cannot activate [Blocker] if that card attacks"
             f"{w.duration(a.get('duration'))}."
