@@ -457,6 +457,8 @@ class Policy:
         "set_base_target": BY_OUTCOME, "keyword_target": BY_OUTCOME, "prohibit_target": BY_OUTCOME,
         "return_target": BY_OUTCOME, "bottom_target": BY_OUTCOME, "rest_target": BY_OUTCOME,
         "activate_target": BY_OUTCOME, "hand_target": BY_OUTCOME, "play_target": BY_OUTCOME,
+        "trash_target": BY_OUTCOME,
+        "attack_target": "the card that survives the attack (power at least the attacker's), else the one worth least",
     }
 
     def choose(self, g: Game, seat: int, options: list[Command]) -> Command:
@@ -475,9 +477,20 @@ class Policy:
             return min(options, key=lambda c: self.ev.field_value(g.card(c.args[0])))
         if purpose == "order_top":
             return self._choose_arrange(g, seat, options)
+        if purpose == "attack_target":
+            return max(options, key=lambda c: self._absorb(g, c))
         if how == self.BY_OUTCOME:
             return self._choose_targets(g, seat, options, dict(zip(prompt.options, prompt.outcomes)), purpose)
         return options[0]
+
+    def _absorb(self, g: Game, cmd: Command) -> tuple:
+        """A new target for the opponent's attack: one that survives it, else the one worth least."""
+        if not cmd.args or not isinstance(cmd.args[0], int):
+            return (-1, 0.0)
+        uid = cmd.args[0]
+        b = g.s.battle
+        survives = b is not None and ops.power(g, uid) > ops.power(g, b.attacker)
+        return (int(survives), -self.ev.field_value(g.card(uid)))
 
     def _discard_value(self, g: Game, uid: int) -> float:
         card = g.card(uid)

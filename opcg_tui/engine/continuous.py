@@ -37,6 +37,10 @@ class Ban(NamedTuple):
     by: str = ""
     cards: Target | None = None
     player: str = ""
+    # The other card it concerns (the attacked card for "cannot attack", the card battled or the
+    # effect's card for "cannot be K.O.'d ... by"): the ban holds only against the cards it selects.
+    against: Target | None = None
+    timing: str = ""  # a negation (8-2): only the effects of this timing
 
 
 class Cause(NamedTuple):
@@ -44,6 +48,7 @@ class Cause(NamedTuple):
 
     kind: str
     player: int
+    card: int = -1  # the card behind it: the effect's card, or the card battled (-1: none)
 
 
 def _index(g: Game) -> dict[str, list[tuple[int, int, Action]]]:
@@ -56,24 +61,53 @@ def _index(g: Game) -> dict[str, list[tuple[int, int, Action]]]:
     found: dict[str, list[tuple[int, int, Action]]] = {}
     # A permanent effect's condition that reads the layer sees the effects found so far.
     g.cache[_INDEX] = found
+    g.cache[_BUILDING] = True
+    try:
+        return _build_index(g, found)
+    finally:
+        del g.cache[_BUILDING]
+
+
+def _build_index(g: Game, found: dict[str, list[tuple[int, int, Action]]]) -> dict[str, list[tuple[int, int, Action]]]:
     s = g.s
-    field = [uid for uid in g.lasting if s.where[uid] in s.FIELD]
+    hand = in_hand(g)
+    field = [uid for uid in g.lasting if s.where[uid] in s.FIELD or uid in hand]
     if not field:
         return found
     actions = g.rules.registry.actions
     tp = s.turn_player
     for src in sorted(field, key=lambda u: s.owner[u] != tp):  # 8-1-3-3-5 I, II
         player = s.owner[src]
+        held = src in hand
         for eff in g.card(src).permanents:
             if conditions_met(g, player, src, eff.conditions):
                 for a in eff.actions:
                     layer = actions[a.name].layer
-                    if layer is not None:
+                    # An action marked `in_hand` works only while its card is in the hand, the others
+                    # only while it is on the field.
+                    if layer is not None and bool(a.get("in_hand")) == held:
                         found.setdefault(layer, []).append((player, src, a))
     return found
 
 
+def in_hand(g: Game) -> frozenset[int]:
+    """The cards in a hand with a permanent effect that works there ("give this card in your hand
+    −3 cost", 8-1-3-3): the continuous layer looks at them as at the cards on the field."""
+    cached = g.cache.get(_HAND)
+    if cached is not None:
+        return cached  # type: ignore[no-any-return]
+    s = g.s
+    found = frozenset(uid for uid in g.lasting if s.area(uid) == "hand"
+                      and any(a.get("in_hand") for eff in g.card(uid).permanents for a in eff.actions))
+    g.cache[_HAND] = found
+    return found
+
+
+_HAND = "in hand"
+
+
 _INDEX = "layer index"
+_BUILDING = "layer index building"  # values read while it is built are not kept: they saw only a part
 
 
 def contributions(g: Game, uid: int, kind: str) -> list[tuple[Any, str]]:
@@ -92,6 +126,9 @@ def _layers(g: Game, uid: int) -> dict[str, list[tuple[Any, str]]]:
         return cached  # type: ignore[no-any-return]
     s = g.s
     found: dict[str, list[tuple[Any, str]]] = {}
+    # A permanent effect's selector that reads this card's values (a cost, a base power) sees what is
+    # found so far, not this computation again (8-1-3-3-5).
+    g.cache[key] = found
     on_field = s.where[uid] in s.FIELD
     if on_field:
         for kind, item in g.rules.rule_contributions(g, uid):
@@ -99,7 +136,7 @@ def _layers(g: Game, uid: int) -> dict[str, list[tuple[Any, str]]]:
     for m in s.mods:
         if m.target == uid:
             found.setdefault(m.kind, []).append((m.value, m.source))
-    if on_field:
+    if on_field or uid in in_hand(g):
         actions = g.rules.registry.actions
         for kind, entries in _index(g).items():
             for player, src, a in entries:
@@ -112,7 +149,8 @@ def _layers(g: Game, uid: int) -> dict[str, list[tuple[Any, str]]]:
                 contributes = actions[a.name].contributes
                 assert contributes is not None
                 found.setdefault(kind, []).append((contributes(g, player, src, a), "permanent effect"))
-    g.cache[key] = found
+    if _BUILDING in g.cache:
+        del g.cache[key]
     return found
 
 
@@ -124,7 +162,7 @@ def _untouched(g: Game, uid: int) -> bool:
     for m in s.mods:
         if m.target == uid:
             return False
-    return True
+    return not g.lasting or uid not in in_hand(g)
 
 
 def value(g: Game, uid: int, stat: str, base: int) -> int:
@@ -163,15 +201,22 @@ def keywords(g: Game, uid: int, printed: frozenset[str]) -> frozenset[str]:
 
 
 def prohibited(g: Game, what: str, uid: int | None = None, *, player: int | None = None,
-               cause: Cause | None = None) -> bool:
-    """Is `what` forbidden now, to card `uid` (or to `player`), for this cause?"""
+               cause: Cause | None = None, other: int | None = None, timing: str = "") -> bool:
+    """Is `what` forbidden now, to card `uid` (or to `player`), for this cause? `other` is the other
+    card concerned (the attacked card; by default the cause's card), `timing` an effect's timing."""
     if "prohibit" not in g.layers and not g.s.mods:
         return False  # nothing in this game can forbid anything now
     entries = _bans(g).get(what)
     if not entries:
         return False
+    if other is None and cause is not None and cause.card >= 0:
+        other = cause.card
     for ban, controller, src, target in entries:
         if not _by_matches(ban.by, controller, cause):
+            continue
+        if ban.against is not None and (other is None or not _applies(g, controller, src, ban.against, other)):
+            continue
+        if ban.timing and ban.timing != timing:
             continue
         if target is not None and target != uid:
             continue

@@ -180,6 +180,8 @@ def finish_pick(g: Game, pick: Pick) -> None:
 # ================================================================ auto effects (8-6)
 def queue_auto(g: Game, timing: str, uids: list[int]) -> None:
     """Auto effects of `uids` whose timing is met wait in `pending` (8-1-3-1, 8-6)."""
+    from .continuous import prohibited
+
     added = []
     s = g.s
     for uid in uids:
@@ -190,6 +192,8 @@ def queue_auto(g: Game, timing: str, uids: list[int]) -> None:
             player = s.owner[uid]
             if not conditions_met(g, player, uid, eff.conditions):
                 continue  # 8-4-1-1
+            if prohibited(g, "negate", player=player, timing=timing):
+                continue  # 8-2-1-1: "[On Play] effects are negated": an invalid effect does not occur
             if eff.once_per_turn and UseKey(uid, s.epoch[uid], idx) in s.used:
                 continue  # 10-2-13-3
             added.append(Pending(player, uid, idx, s.epoch[uid], timing, s.batch))

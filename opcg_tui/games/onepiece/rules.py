@@ -160,11 +160,15 @@ def refresh_don(g: Game) -> None:
     # 6-2-3: DON!! given to the Leader and Characters return to the cost area, rested.
     for uid in [ps.leader, *ps.chars]:
         ops.return_given_don(g, uid)
-    # 6-2-4: set every rested card of the turn player active, DON!! included.
+    # 6-2-4: set every rested card of the turn player active, DON!! included (but the cards an
+    # effect says "will not become active in ... next Refresh Phase", whose effect then ends).
     for uid in ps.field():
-        ops.set_active(g, uid)
+        if not continuous.prohibited(g, "become_active", uid):
+            ops.set_active(g, uid)
     if ps.don_rested:
         g.emit(DonMoved("don", tp, "rested", "active", ps.don_rested))
+    if any(m.until == ("refresh", tp) for m in g.s.mods):
+        g.emit(Expire("expire", ("refresh", tp)))
 
 
 @frame("draw_phase")
@@ -205,11 +209,15 @@ def can_attack_with(g: Game, uid: int) -> bool:
 
 
 def attack_targets(g: Game, attacker: int) -> list[int]:
-    # 7-1-1-2: the opponent's Leader, or one of their rested Characters.
+    # 7-1-1-2: the opponent's Leader, or one of their rested Characters (active ones too when an
+    # effect permits it); less the cards an effect says it cannot attack.
     opp = g.s.players[1 - g.s.owner[attacker]]
-    targets = [opp.leader] + [c for c in opp.chars if c in g.s.rested]
+    active_too = "attack_active" in (v for v, _ in continuous.contributions(g, attacker, "permit"))
+    targets = [opp.leader] + [c for c in opp.chars if active_too or c in g.s.rested]
     if attacker in g.s.fresh and not ops.has_keyword(g, attacker, "rush"):
         targets = targets[1:]  # [Rush: Character]: Characters only on the turn it is played
+    if "prohibit" in g.layers or g.s.mods:
+        targets = [t for t in targets if not continuous.prohibited(g, "attack", attacker, other=t)]
     return targets
 
 
@@ -543,7 +551,7 @@ def damage_step(g: Game) -> None:
         g.push(step("resolve_pending"), Frame("damage", (defender, amount, banish)))
     else:
         # 7-1-4-1-2: the Character that lost the battle is K.O.'d.
-        g.push(Frame("ko", (target, g.s.epoch[target], Cause("battle", 1 - b.defender))), step("resolve_pending"))
+        g.push(Frame("ko", (target, g.s.epoch[target], Cause("battle", 1 - b.defender, attacker))), step("resolve_pending"))
 
 
 @frame("damage")
@@ -639,7 +647,8 @@ def ko_now(g: Game, uid: int, epoch: int) -> None:
     player = g.s.owner[uid]
     card = g.card(uid)
     entries = [idx for idx, eff in enumerate(card.effects)
-               if eff.timing == "on_ko" and conditions_met(g, player, uid, eff.conditions)]
+               if eff.timing == "on_ko" and conditions_met(g, player, uid, eff.conditions)
+               and not continuous.prohibited(g, "negate", player=player, timing="on_ko")]  # 8-2-1-1
     g.emit(KONote("note", "ko", uid))
     ops.move(g, uid, "trash")
     if entries:

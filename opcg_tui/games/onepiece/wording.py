@@ -7,6 +7,7 @@ declaration's `words`); this module puts the pieces together in the game's templ
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from ...engine.registry import SELF, Action, Amount, Count, Effect, Frozen, Selector, Target, Wording
@@ -143,7 +144,7 @@ def render_effect(eff: Effect) -> str:
         head.append(ONCE_PER_TURN[0])
     head += labels["after"]
     rest = Frozen({k: v for k, v in conds.items() if not R.conditions[k].label})
-    parts = [render_action(a) for a in eff.actions]
+    parts = _joined(eff.actions)
     body = " Then, ".join([parts[0], *(_lower(p) for p in parts[1:])]) if parts else ""
     if rest:
         body = f"If {render_conditions(rest)}, {_lower(body)}"
@@ -156,10 +157,57 @@ def render_effect(eff: Effect) -> str:
     return " ".join([*head, body]).strip()
 
 
+def _joined(actions: tuple[Action, ...]) -> list[str]:
+    """Each action's sentence; consecutive continuous effects on the same cards for the same
+    duration make one sentence: "This Character gains [Blocker] and +4 cost.", "This Character cannot
+    be K.O.'d by your opponent's effects and gains +2000 power." """
+    parts: list[str] = []
+    previous: Action | None = None
+    for a in actions:
+        text = render_action(a)
+        if previous is not None and _same_cards(previous, a):
+            when = WORDS.duration(a.get("duration"))
+            subject = _cap(R.actions[a.name].words(a._replace(params=Frozen(
+                {**a.params, "duration": None})), WORDS)[:-1])
+            head = _cap(_subject_of(a))
+            last = parts[-1][:-1]
+            if when and last.endswith(when):
+                last = last[: -len(when)]
+            if head and subject.startswith(head + " ") and last.startswith(head + " "):
+                rest = subject[len(head) + 1:]
+                if rest.startswith(("gains ", "gain ")) and last[len(head) + 1:].startswith(("gains ", "gain ")):
+                    rest = rest.split(" ", 1)[1]
+                parts[-1] = f"{last} and {rest}{when}."
+                previous = a
+                continue
+        parts.append(text)
+        previous = a
+    return parts
+
+
+def _same_cards(a: Action, b: Action) -> bool:
+    """Two continuous effects on the same cards for the same time."""
+    if R.actions[a.name].layer is None or R.actions[b.name].layer is None:
+        return False
+    if a.get("player") or b.get("player"):
+        return False
+    target = a.get("target", SELF)
+    if not (target == SELF or isinstance(target, Selector) and target.all):
+        return False  # "up to 1 of ..." twice is two choices
+    return bool(target == b.get("target", SELF) and a.get("duration") == b.get("duration"))
+
+
+def _subject_of(a: Action) -> str:
+    target = a.get("target", SELF)
+    return "this card" if target == SELF else WORDS.selector(target)
+
+
 def _render_replacement(eff: Effect, head: list[str], after: list[str]) -> str:
     """8-1-3-4: 'If this Character would be K.O.'d, you may trash 1 card from your hand instead.'"""
     timing = R.timings[eff.timing]
     subject = "this Character" if eff.subject == SELF else WORDS.selector(eff.subject, one=True)
+    if isinstance(eff.subject, Selector) and eff.subject.zone == "character" and eff.subject.get("name"):
+        subject = subject.replace("[", "Character [", 1)  # "If your Character [Bonk Punch] would be K.O.'d"
     label = timing.label.format(subject=subject, by=BY_WORDS.get(eff.by, ""))
     head = [*head, *after]
     if eff.once_per_turn:
@@ -181,7 +229,8 @@ def render_card_text(card: Card) -> str:
     for eff in card.effects:
         text = render_effect(eff)
         if self_name:
-            text = text.replace("this card", f"this {self_name}").replace("This card", f"This {self_name}")
+            # "give this card in your hand −3 cost" names the card, not the Character it would be.
+            text = re.sub(r"(t|T)his card(?! in your hand)", rf"\1his {self_name}", text)
         lines.append(text)
     if card.trigger is not None:
         lines.append(render_effect(card.trigger))

@@ -14,7 +14,7 @@ from ....engine.interpreter import (
     resolve_effect,
     then_actions,
 )
-from ....engine.records import Command, Ctx, Frame, Look, Outcome, Pick, Reveal
+from ....engine.records import BattleChanged, Command, Ctx, Frame, Look, Outcome, Pick, Reveal
 from ....engine.registry import (
     SELF,
     Action,
@@ -33,7 +33,7 @@ from ....engine.registry import (
     whole,
 )
 from .. import ops
-from ..state import DonMoved
+from ..state import Battle, DonMoved
 from .base import R, by_sign, cap, label, players, plural, sign, until
 from .costs import trash_from_hand
 
@@ -111,17 +111,30 @@ _action(
     contributes=lambda g, p, s, a: amount(g, p, s, a.value),
     sample={"power": 1000, "target": {"owner": "you", "zone": "leader_or_character", "up_to": True}},
 )
+def _cost_words(a: Action, w: Wording) -> str:
+    """'Give up to 1 of your opponent's Characters −2 cost during this turn.', 'This Character gains
+    +4 cost.', 'give this card in your hand −3 cost.' (8-1-3-3: `in_hand` works in the hand)."""
+    target = a.get("target")
+    subject = _subject(target, w) + (" in your hand" if a.get("in_hand") else "")
+    when = w.duration(a.get("duration"))
+    amount_ = f"{sign(a.value)}{w.amount(a.value, absolute=True)} cost"
+    if isinstance(a.value, int) and a.value < 0 or a.get("in_hand"):
+        return cap(f"give {subject} {amount_}{when}.")
+    return cap(f"{subject} {_verb(target)} {amount_}{when}.")
+
+
 _action(
     "cost_change",
     "8-1-4-2",
     "+N (or −N) cost to the chosen cards for the duration",
     quantity(None),
-    lambda a, w: cap(
-        f"give {_subject(a.get('target'), w)} {sign(a.value)}{w.amount(a.value, absolute=True)}"
-        f" cost{w.duration(a.get('duration'))}."
-    ),
+    lambda a, w: _cost_words(a, w),
     Meaning(by_sign, "cost_target"),
-    fields={"target": TARGET, "duration": DURATION},
+    fields={
+        "target": TARGET,
+        "duration": DURATION,
+        "in_hand": Field(boolean, doc="a permanent effect that works while the card is in the hand"),
+    },
     targets="target",
     apply=_modify("add:cost"),
     layer="add:cost",
@@ -166,6 +179,11 @@ def _gain_words(a: Action, w: Wording) -> str:
     target = a.get("target")
     keyword = R.keywords[a.value].label
     if a.value == "unblockable" and target != SELF:
+        if target.zone == "character":  # the later template (ST21-003)
+            return cap(
+                f"select {w.selector(target)}. If the selected Character attacks{w.duration(a.get('duration'))}, "
+                "your opponent cannot activate [Blocker]."
+            )
         return cap(
             f"select {w.selector(target)}. Your opponent cannot activate [Blocker] if that card attacks"
             f"{w.duration(a.get('duration'))}."
@@ -215,13 +233,44 @@ def _prohibit_words(a: Action, w: Wording) -> str:
         who = "you" if a.get("player") == "you" else "your opponent"
         return cap(f"{who} {decl.words}{w.duration(a.get('duration'))}.")
     target = a.get("target", SELF)
+    blockers = _blockers_words(a, target)
+    if blockers:
+        return f"Your opponent cannot activate {blockers}{w.duration(a.get('duration'))}."
+    against = a.get("against")
+    if against is not None:
+        # "cannot attack your opponent's Characters with a base cost of 7 or less", "cannot be K.O.'d in
+        # battle by Leaders": the other card, its owner named unless any player's.
+        owner = {"you": "your ", "opponent": "your opponent's ", "any": ""}[against.owner]
+        others = owner + w.selector(against, bare=True)
+        if others.endswith("Leader"):
+            others += "s"  # the Leader zone's noun is the same for one and many ("your Leader")
+        by += f" {others}" if a.value == "attack" else f" by {others}"
     if target == SELF:
         return cap(f"this card {decl.words}{by}{w.duration(a.get('duration'))}.")
-    return cap(f"{w.selector(target)} {decl.words}{by}{w.duration(a.get('duration'))}.")
+    subject = w.selector(target)
+    if target.all and target.owner == "you":
+        subject = subject.removeprefix("all of ")  # "your Characters with a cost of 3 or less ... cannot"
+    return cap(f"{subject} {decl.words}{by}{w.duration(a.get('duration'))}.")
+
+
+def _blockers_words(a: Action, target: Any) -> str:
+    """'up to 1 [Blocker] Character that has 4000 power or less': the opponent's chosen [Blocker]s,
+    as the cards that print it word them ("" for any other prohibition)."""
+    if a.value != "activate_blocker" or target == SELF or target.owner != "opponent" or target.all:
+        return ""
+    if target.get("keyword") != "blocker" or any(k not in ("keyword", "power_max", "power_min")
+                                                  for k, _ in target.filters):
+        return ""
+    n = target.how_many
+    words = f"{'up to ' if target.up_to else ''}{n} [Blocker] Character{'s' if n > 1 else ''}"
+    for key, more in (("power_max", "less"), ("power_min", "more")):
+        if target.get(key) is not None:
+            words += f" that {'has' if n == 1 else 'have'} {target.get(key)} power or {more}"
+    return words
 
 
 def _ban(a: Action) -> Ban:
-    return Ban(a.value, a.get("by", ""), None, a.get("player", ""))
+    return Ban(a.value, a.get("by", ""), None, a.get("player", ""), a.get("against"))
 
 
 def _prohibit_apply(g: Game, ctx: Ctx, a: Action, chosen: tuple[Any, ...]) -> None:
@@ -245,7 +294,8 @@ def _prohibit_start(g: Game, ctx: Ctx, a: Action) -> None:
 _action(
     "prohibit",
     "8-1-3-3",
-    "the chosen cards (or `player`) cannot do something, for the duration; `by` limits it to a cause",
+    "the chosen cards (or `player`) cannot do something, for the duration; `by` limits it to a cause, "
+    "`against` to the other card (the attacked card, the card battled or the effect's card)",
     declared("prohibition"),
     _prohibit_words,
     Meaning(lambda a: R.prohibitions[a.value].for_owner, "prohibit_target"),
@@ -254,6 +304,7 @@ _action(
         "by": Field(choice("effect", "opponent_effect", "battle")),
         "player": Field(choice("you", "opponent")),
         "duration": DURATION,
+        "against": Field(_selector, doc="only against these cards: the attacked card, the card battled"),
     },
     start=_prohibit_start,
     apply=_prohibit_apply,
@@ -298,7 +349,7 @@ _action(
 
 def _leaves_field(dst: str, where: str = "top") -> Any:
     def apply(g: Game, ctx: Ctx, a: Action, chosen: tuple[Any, ...]) -> None:
-        cause = Cause("effect", ctx.player)
+        cause = Cause("effect", ctx.player, ctx.src)
         for uid in reversed(chosen):
             g.push(Frame("remove", (uid, g.s.epoch[uid], dst, where, cause)))
 
@@ -306,7 +357,7 @@ def _leaves_field(dst: str, where: str = "top") -> Any:
 
 
 def _ko(g: Game, ctx: Ctx, a: Action, chosen: tuple[Any, ...]) -> None:
-    cause = Cause("effect", ctx.player)
+    cause = Cause("effect", ctx.player, ctx.src)
     for uid in reversed(chosen):
         g.push(Frame("ko", (uid, g.s.epoch[uid], cause)))
 
@@ -354,8 +405,19 @@ _action(
 
 def _rest(g: Game, ctx: Ctx, a: Action, chosen: tuple[Any, ...]) -> None:
     for uid in chosen:
-        if not continuous.prohibited(g, "be_rested", uid, cause=Cause("effect", ctx.player)):
+        if not continuous.prohibited(g, "be_rested", uid, cause=Cause("effect", ctx.player, ctx.src)):
             ops.rest(g, uid)
+        if a.get("no_refresh"):
+            # 6-2-4: "... and that Character will not become active in your opponent's next Refresh Phase".
+            continuous.add(g, "prohibit", uid, Ban("become_active"), ("refresh", g.s.owner[uid]), ctx.player,
+                           label(g, ctx))
+
+
+def _rest_words(a: Action, w: Wording) -> str:
+    if a.get("no_refresh"):
+        return (f"Rest {w.selector(a.value)} and that Character will not become active in your opponent's "
+                "next Refresh Phase.")
+    return f"Rest {w.selector(a.value)}."
 
 
 _action(
@@ -363,8 +425,9 @@ _action(
     "4-4",
     "rest the chosen cards",
     _selector,
-    lambda a, w: f"Rest {w.selector(a.value)}.",
+    _rest_words,
     Meaning(lambda a: -1, "rest_target"),
+    fields={"no_refresh": Field(boolean, doc="and the card will not become active in its owner's next Refresh Phase")},
     targets="",
     apply=_rest,
     sample={"rest": {"owner": "opponent", "zone": "character", "up_to": True}},
@@ -389,6 +452,11 @@ def _add_to_hand(g: Game, ctx: Ctx, a: Action, chosen: tuple[Any, ...]) -> None:
         ops.move(g, uid, "hand")
 
 
+def _life_locked(g: Game, uid: int) -> bool:
+    """4-6-3-1: "you cannot add Life cards to your hand using your own effects"."""
+    return g.s.area(uid) == "life" and continuous.prohibited(g, "add_life_to_hand", player=g.s.owner[uid])
+
+
 _action(
     "add_to_hand",
     "4-5",
@@ -398,6 +466,7 @@ _action(
     Meaning(lambda a: 1, "hand_target"),
     targets="",
     apply=_add_to_hand,
+    accepts=lambda g, uid: not _life_locked(g, uid),
     sample={"add_to_hand": {"zone": "trash", "up_to": True, "category": "character"}},
 )
 
@@ -825,3 +894,116 @@ _action(
     start=_if,
     sample={"if": {"your_hand_max": 3}, "then": [{"draw": 1}]},
 )
+
+
+# --- continuous (issue 10)
+def _trash(g: Game, ctx: Ctx, a: Action, chosen: tuple[Any, ...]) -> None:
+    # 4-11-2: trashing a card on the field removes it (not a K.O.): it can be forbidden or replaced.
+    cause = Cause("effect", ctx.player, ctx.src)
+    for uid in reversed(chosen):
+        g.push(Frame("remove", (uid, g.s.epoch[uid], "trash", "top", cause)))
+
+
+_action(
+    "trash",
+    "4-11-2",
+    "trash the chosen Characters or Stages from the field (a removal, not a K.O.)",
+    _selector,
+    lambda a, w: f"Trash {w.selector(a.value)}.",
+    Meaning(lambda a: -1, "trash_target"),
+    targets="",
+    apply=_trash,
+    accepts=_ko_able,
+    sample={"trash": "self"},
+)
+
+
+def _negate_ban(a: Action) -> Ban:
+    return Ban("negate", "", None, a.get("player"), None, a.value)
+
+
+def _negate(g: Game, ctx: Ctx, a: Action) -> None:
+    continuous.add(g, "prohibit", None, _negate_ban(a), until(g, a, ctx.player), ctx.player, label(g, ctx))
+
+
+def _negate_words(a: Action, w: Wording) -> str:
+    whose = "your" if a.get("player") == "you" else "your opponent's"
+    return cap(f"{whose} {R.timings[a.value].label} effects are negated{w.duration(a.get('duration'))}.")
+
+
+_action(
+    "negate",
+    "8-2-1-1",
+    "a player's auto effects of this timing are negated (invalid: they do not activate, their costs are not "
+    "paid)",
+    declared("timing"),
+    _negate_words,
+    Meaning(lambda a: -1 if a.get("player") == "you" else 1, "none"),
+    fields={"player": Field(choice("you", "opponent"), default="you"), "duration": DURATION},
+    start=_negate,
+    layer="prohibit",
+    contributes=lambda g, p, s, a: _negate_ban(a),
+    sample={"negate": "on_play", "player": "opponent", "duration": "until_end_of_opponent_turn"},
+)
+
+# What an effect can allow a card that the rules do not (the layer kind `permit`): name -> words.
+PERMISSIONS = {"attack_active": "can also attack your opponent's active Characters"}
+
+
+def _permit_words(a: Action, w: Wording) -> str:
+    target = a.get("target")
+    return cap(f"{_subject(target, w)} {PERMISSIONS[a.value]}{w.duration(a.get('duration'))}.")
+
+
+_action(
+    "permit",
+    "7-1-1-2",
+    "the chosen cards may do what the rules do not allow (`attack_active`: attack active Characters too)",
+    choice(*PERMISSIONS),
+    _permit_words,
+    Meaning(lambda a: 1, "keyword_target"),
+    fields={"target": Field(_selector, default=SELF), "duration": DURATION},
+    targets="target",
+    apply=_modify("permit"),
+    layer="permit",
+    contributes=lambda g, p, s, a: a.value,
+    sample={"permit": "attack_active", "target": "self"},
+)
+
+
+def _retarget(g: Game, ctx: Ctx, a: Action, chosen: tuple[Any, ...]) -> None:
+    b: Battle | None = g.s.battle
+    if b is None or not chosen:
+        return
+    uid = chosen[0]
+    # 7-1-1-2, 10-1-4-1: the new target is the attacked player's Leader or one of their Characters.
+    if uid == b.target or uid == b.attacker or g.s.owner[uid] != b.defender or not ops.on_field(g, uid):
+        return
+    g.emit(BattleChanged("battle", "target", uid))
+    g.emit(BattleChanged("battle", "target_epoch", g.s.epoch[uid]))
+
+
+def _retarget_able(g: Game, uid: int) -> bool:
+    b = g.s.battle
+    return b is not None and uid != b.target and uid != b.attacker and g.card(uid).category in ("leader", "character")
+
+
+_action(
+    "change_attack_target",
+    "7-1-1-2",
+    "the attack now targets the chosen card (the attacked player's Leader or a Character)",
+    _selector,
+    lambda a, w: f"Change the target of the attack to {_one(a.value, w)}.",
+    Meaning(lambda a: 0, "attack_target"),
+    targets="",
+    apply=_retarget,
+    accepts=_retarget_able,
+    sample={"change_attack_target": {"zone": "character", "base_power_min": 5000}},
+)
+
+
+def _one(sel: Any, w: Wording) -> str:
+    """A selector of one card, without its count: "this card", "your Leader", "your [Kid]"."""
+    if sel == SELF:
+        return "this card"
+    return w.selector(sel, one=True)  # type: ignore[call-arg]

@@ -31,3 +31,20 @@ _prohibition(
     -1,
     "a player cannot play Character cards (`player: you|opponent`)",
 )
+
+
+# --- continuous (issue 10)
+_prohibition(
+    "become_active",
+    "6-2-4",
+    "will not become active",
+    -1,
+    "the card stays rested in its owner's Refresh Phase (with `duration: opponent_next_refresh`)",
+)
+_prohibition(
+    "add_life_to_hand",
+    "4-6-3-1",
+    "cannot add Life cards to your hand using your own effects",
+    -1,
+    "a player's own effects cannot add their Life cards to their hand (`player: you`); damage still does",
+)

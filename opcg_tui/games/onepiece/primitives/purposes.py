@@ -51,6 +51,9 @@ for _name, _words, _meaning, _clause in (
     ("order_bottom", "the order of cards placed at the bottom of the deck", 0, "11-3"),
     ("order_top", "cards to keep on top of the deck, in order", 1, "11-3"),
     ("none", "—", 0, "—"),
+    # --- continuous (issue 10)
+    ("trash_target", "card to trash from the field", -1, "4-11-2"),
+    ("attack_target", "the new target of the attack", 0, "7-1-1-2"),
 ):
     _purpose(_name, _words, _meaning, _clause)
 

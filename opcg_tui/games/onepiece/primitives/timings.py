@@ -121,3 +121,13 @@ _duration(
     "turn_end",
     _opponent_next_turn,
 )
+
+
+# --- continuous (issue 10)
+_duration(
+    "opponent_next_refresh",
+    "6-2-4",
+    " in your opponent's next Refresh Phase",
+    "refresh",
+    lambda g, player: ("refresh", 1 - player),
+)
