@@ -449,6 +449,9 @@ class Narrator:
     def _ev_faceup(self, ev: Any) -> None:
         self.say(f"{self._cap(self.whose(self.owner(ev.uid)))} Life card {self.card(ev.uid)} is turned face up.")
 
+    def _ev_facedown(self, ev: Any) -> None:
+        self.say(f"{self._cap(self.whose(self.owner(ev.uid)))} Life card {self.card(ev.uid)} is turned face down.")
+
     def _ev_shuffle(self, ev: Any) -> None:
         if self.effect:
             self.say(f"{self.verb(ev.player, 'shuffle', 'shuffles')} the deck.")

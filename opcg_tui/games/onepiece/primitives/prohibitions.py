@@ -31,3 +31,14 @@ _prohibition(
     -1,
     "a player cannot play Character cards (`player: you|opponent`)",
 )
+
+
+# --- life (issue 10)
+_prohibition(
+    "life_to_hand",
+    "3-10, 8-1-3-3",
+    "cannot add Life cards to your hand using your own effects",
+    -1,
+    "a player's own effects cannot add their Life cards to their hand (`player: you|opponent`); "
+    "damage still does (4-6-2)",
+)
