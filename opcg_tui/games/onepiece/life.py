@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Any
 from ...engine import continuous
 from ...engine.continuous import Cause
 from ...engine.frames import FrameTable
-from ...engine.interpreter import choose_cards, matches
+from ...engine.interpreter import choose_cards, matches, passes, then_actions
 from ...engine.records import Command, Ctx, FaceDown, FaceUp, Frame, Look, Outcome, Pick, Reveal
 from . import ops
 
@@ -185,6 +185,32 @@ def life_from_deck_answer(g: Game, ctx: Ctx, a: Any, n: int, cmd: Command) -> No
               Frame("life_from_deck_answer", (ctx, a, n - 1)),
               f"{g.card(ctx.src).name}: add 1 more card from the top of your deck to the top of your Life cards?",
               purpose="use_effect", outcomes=(Outcome("life_from_deck", None, 1, 1), Outcome("none")))
+
+
+# ------------------------------------------------------------------ revealing the top Life card
+def reveal_top(g: Game, ctx: Ctx, filters: tuple[tuple[str, Any], ...], then: tuple[Any, ...]) -> None:
+    """Reveal the top Life card (to both players); if it passes `filters`, its player may play it,
+    and if they do, `then` resolves. Not played, it stays where it is, unrevealed again (11-2-2)."""
+    life = cards(g, ctx.player)
+    if not life:
+        return
+    top = life[0]
+    g.emit(Reveal("reveal", ctx.player, top))
+    if g.card(top).category not in ("character", "stage") or not passes(g, ctx.player, ctx.src, filters, top):
+        return
+    g.ask(ctx.player, "yes-no", [Command(ctx.player, "yes"), Command(ctx.player, "no")],
+          Frame("life_reveal_play", (ctx, top, g.s.epoch[top], then)),
+          f"{g.card(ctx.src).name}: play {g.card(top).name} from the top of your Life cards?", (top,),
+          purpose="use_effect", outcomes=(Outcome("play", top, 1), Outcome("none", top)))
+
+
+@frame("life_reveal_play")
+def life_reveal_play(g: Game, ctx: Ctx, top: int, epoch: int, then: tuple[Any, ...], cmd: Command) -> None:
+    if cmd.kind != "yes" or g.s.epoch[top] != epoch:
+        return
+    if then:
+        then_actions(g, ctx, then)  # "If you do, ...": after the card is played
+    g.push(Frame("play_card", (g.s.owner[top], top)))
 
 
 # ------------------------------------------------------------------ looking at Life cards (3-10-3, 11-3)

@@ -1046,3 +1046,34 @@ _action(
     contributes=lambda g, p, s, a: a.value,
     sample={"damage_life_to": "deck_bottom", "cards": {"zone": "life_faceup"}},
 )
+
+
+def _filters(c: Checker, value: Any, parent: Any, key: Any) -> Any:
+    """a mapping of filters (what the revealed card must be)"""
+    return c.registry.filter_set(c, value, parent, key)
+
+
+def _reveal_life_words(a: Action, w: Wording) -> str:
+    before = [R.filters[k].words(v, w) for k, v in a.value if R.filters[k].part == "before"]
+    nouns = [R.filters[k].words(v, w) for k, v in a.value if R.filters[k].part == "noun"]
+    after = [R.filters[k].words(v, w) for k, v in a.value if R.filters[k].part == "after"]
+    what = " ".join([*before, *(nouns[:1] or ["card"]), *after])
+    text = (f"Reveal 1 card from the top of your Life cards. If that card is {'an' if what[:1] in 'AEIOU' else 'a'} "
+            f"{what}, you may play that card.")
+    then = [R.actions[x.name].words(x, w) for x in a.get("then") or ()]
+    if then:
+        text += " If you do, " + " ".join(t[:1].lower() + t[1:] for t in then)
+    return text
+
+
+_action(
+    "reveal_life_play",
+    "11-2-2, 3-7-3",
+    "reveal the top card of your Life cards; if it passes the filters, you may play it; `then` happens if you do",
+    _filters,
+    _reveal_life_words,
+    Meaning(lambda a: 1, "use_effect"),
+    fields={"then": Field(_actions)},
+    start=lambda g, ctx, a: life_area.reveal_top(g, ctx, a.value, a.get("then") or ()),
+    sample={"reveal_life_play": {"name": "Sabo", "cost_min": 5}},
+)
