@@ -460,7 +460,8 @@ class Policy:
     }
     # --- life (issue 10)
     LIFE = {
-        "life_position": FIRST, "life_trash_target": FIRST, "turn_life": FIRST,
+        "life_position": FIRST, "turn_life": FIRST,
+        "life_trash_target": "the opponent's Life card; of yours, none when none is required",
         "life_target": "the opponent's card worth most; of yours, the one worth least (a cost, or a shield)",
         "life_place": "a [Trigger] card stays on top of your own Life, goes to the bottom of the opponent's",
         "look_life": "the opponent's top Life card, else your own",
@@ -495,6 +496,9 @@ class Policy:
         picks = [c for c in options if c.args]
         if not picks:
             return options[0]
+        if purpose == "life_trash_target":
+            theirs = next((c for c in picks if self._life_owner(g, c.args[0]) != seat), None)
+            return theirs or (options[0] if len(picks) < len(options) else picks[0])
         if purpose == "look_life":
             return next((c for c in picks if c.args[0][1] != seat), picks[0])
         if purpose == "life_place":
@@ -516,6 +520,11 @@ class Policy:
             return value if g.s.owner[uid] != seat else -value
 
         return max(picks, key=worth)  # life_target
+
+    @staticmethod
+    def _life_owner(g: Game, item) -> int:
+        """Whose Life card a choice names: a place ("life", owner, end) or a face-up card."""
+        return item[1] if isinstance(item, tuple) else g.s.owner[item]
 
     def _discard_value(self, g: Game, uid: int) -> float:
         card = g.card(uid)
