@@ -39,6 +39,6 @@ _prohibition(
     "3-10, 8-1-3-3",
     "cannot add Life cards to your hand using your own effects",
     -1,
-    "a player's own effects cannot add their Life cards to their hand (`player: you|opponent`); "
+    "a player's own effects cannot add their Life cards to their hand (`player`: you or opponent); "
     "damage still does (4-6-2)",
 )
