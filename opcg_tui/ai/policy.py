@@ -460,6 +460,16 @@ class Policy:
         "trash_target": BY_OUTCOME,
         "attack_target": "the card that survives the attack (power at least the attacker's), else the one worth least",
     }
+    # --- life (issue 10)
+    LIFE = {
+        "life_position": FIRST, "turn_life": FIRST,
+        "life_trash_target": "the opponent's Life card; of yours, none when none is required",
+        "life_target": "the opponent's card worth most; of yours, the one worth least (a cost, or a shield)",
+        "life_place": "a [Trigger] card stays on top of your own Life, goes to the bottom of the opponent's",
+        "look_life": "the opponent's top Life card, else your own",
+        "order_life": "[Trigger] cards on top", "life_to_deck": "the card worth drawing most",
+    }
+    PURPOSES.update(LIFE)
 
     def choose(self, g: Game, seat: int, options: list[Command]) -> Command:
         """Decided from what the prompt is for (its purpose) and what each answer does (its
@@ -479,6 +489,8 @@ class Policy:
             return self._choose_arrange(g, seat, options)
         if purpose == "attack_target":
             return max(options, key=lambda c: self._absorb(g, c))
+        if purpose in self.LIFE and how != self.FIRST:
+            return self._choose_life(g, seat, options, purpose)
         if how == self.BY_OUTCOME:
             return self._choose_targets(g, seat, options, dict(zip(prompt.options, prompt.outcomes)), purpose)
         return options[0]
@@ -491,6 +503,40 @@ class Policy:
         b = g.s.battle
         survives = b is not None and ops.power(g, uid) > ops.power(g, b.attacker)
         return (int(survives), -self.ev.field_value(g.card(uid)))
+    def _choose_life(self, g: Game, seat: int, options: list[Command], purpose: str) -> Command:
+        """The Life primitives' choices (see LIFE)."""
+        picks = [c for c in options if c.args]
+        if not picks:
+            return options[0]
+        if purpose == "life_trash_target":
+            theirs = next((c for c in picks if self._life_owner(g, c.args[0]) != seat), None)
+            return theirs or (options[0] if len(picks) < len(options) else picks[0])
+        if purpose == "look_life":
+            return next((c for c in picks if c.args[0][1] != seat), picks[0])
+        if purpose == "life_place":
+            shown = g.s.prompt.cards if g.s.prompt is not None else ()
+            card = shown[0] if shown else None
+            owner = picks[0].args[0][1]
+            trigger = card is not None and g.card(card).trigger is not None
+            want = "top" if trigger == (owner == seat) else "bottom"
+            return next((c for c in picks if c.args[0][2] == want), picks[0])
+        if purpose == "order_life":
+            return max(picks, key=lambda c: g.card(c.args[0]).trigger is not None)
+        if purpose == "life_to_deck":
+            return max(picks, key=lambda c: self._draw_value(g, seat, c.args[0]))
+
+        def worth(c: Command) -> float:
+            uid = c.args[0]
+            card = g.card(uid)
+            value = self.ev.field_value(card) if ops.on_field(g, uid) else self.ev.hand_value(card)
+            return value if g.s.owner[uid] != seat else -value
+
+        return max(picks, key=worth)  # life_target
+
+    @staticmethod
+    def _life_owner(g: Game, item) -> int:
+        """Whose Life card a choice names: a place ("life", owner, end) or a face-up card."""
+        return item[1] if isinstance(item, tuple) else g.s.owner[item]
 
     def _discard_value(self, g: Game, uid: int) -> float:
         card = g.card(uid)

@@ -110,6 +110,12 @@ _INDEX = "layer index"
 _BUILDING = "layer index building"  # values read while it is built are not kept: they saw only a part
 
 
+def in_force(g: Game, layer: str) -> list[tuple[int, int, Action]]:
+    """The valid permanent effects on the field that write `layer` and name no card of their own
+    (a change to how a rule is carried out): (controller, source card, action), the turn player's first."""
+    return _index(g).get(layer, [])
+
+
 def contributions(g: Game, uid: int, kind: str) -> list[tuple[Any, str]]:
     """Every (value, source label) the layer `kind` holds for card `uid` now."""
     return _layers(g, uid).get(kind, _NONE)

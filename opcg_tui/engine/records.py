@@ -206,6 +206,13 @@ class FaceUp(NamedTuple):
     uid: int
 
 
+class FaceDown(NamedTuple):
+    """A face-up card of a face-down area is turned face down (3-10-2)."""
+
+    kind: Literal["facedown"]
+    uid: int
+
+
 class Push(NamedTuple):
     """Frames pushed on the stack, in stack order: the last runs first."""
 

@@ -25,6 +25,7 @@ from .records import (
     Command,
     Event,
     Expire,
+    FaceDown,
     FaceUp,
     Fresh,
     Look,
@@ -290,8 +291,8 @@ def _ev_move(s: State[Any], ev: Move) -> None:
             if s.mods:
                 s.mods = [m for m in s.mods if m.target != uid]
             s.left_field(uid)
-        if src.face_down:
-            s.faceup.discard(uid)
+        if src.face_down and ev.dst != ev.src:
+            s.faceup.discard(uid)  # 3-10-3: a card moved within its area keeps its face
     s.epoch[uid] += 1
     s.where[uid] = s.CODES[ev.dst]
     dst = zones.get(ev.dst)
@@ -355,6 +356,10 @@ def _ev_faceup(s: State[Any], ev: FaceUp) -> None:
     s.faceup.add(ev.uid)
 
 
+def _ev_facedown(s: State[Any], ev: FaceDown) -> None:
+    s.faceup.discard(ev.uid)
+
+
 def _ev_push(s: State[Any], ev: Push) -> None:
     s.stack.extend(ev.frames)
 
@@ -404,6 +409,7 @@ REDUCERS: dict[str, Callable[[Any, Any], None]] = {
     "new_turn": _ev_new_turn,
     "used": _ev_used,
     "faceup": _ev_faceup,
+    "facedown": _ev_facedown,
     "push": _ev_push,
     "pop": _ev_pop,
     "prompt": _ev_prompt,

@@ -235,6 +235,8 @@ class Narrator:
             return f"{self.verb(owner, 'place', 'places')} {plural(count, 'card')} at the bottom of the deck."
         if (src, dst) == ("life", "hand"):
             return f"{self.verb(owner, 'add', 'adds')} {plural(count, 'Life card')} to the hand{shown}."
+        if (src, dst) == ("life", "life"):
+            return f"{self.verb(owner, 'place', 'places')} {plural(count, 'Life card')} back in the Life area."
         return (f"{plural(count, 'card')} of {self.whose(owner)} move from the {ZONE_WORDS[src]} "
                 f"to the {ZONE_WORDS[dst]}{shown}.")
 
@@ -448,6 +450,9 @@ class Narrator:
 
     def _ev_faceup(self, ev: Any) -> None:
         self.say(f"{self._cap(self.whose(self.owner(ev.uid)))} Life card {self.card(ev.uid)} is turned face up.")
+
+    def _ev_facedown(self, ev: Any) -> None:
+        self.say(f"{self._cap(self.whose(self.owner(ev.uid)))} Life card {self.card(ev.uid)} is turned face down.")
 
     def _ev_shuffle(self, ev: Any) -> None:
         if self.effect:

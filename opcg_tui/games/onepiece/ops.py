@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from ...engine import continuous
-from ...engine.records import Move, Rest, RngAdvanced, SetActive, Shuffle
+from ...engine.records import Move, Rest, Reveal, RngAdvanced, SetActive, Shuffle
 from .state import DonMoved, OnePieceState
 
 if TYPE_CHECKING:
@@ -98,6 +98,9 @@ def move(g: Game, uid: int, dst: str, where: str = "top") -> None:
     src = g.s.area(uid)
     if src in FIELD:
         return_given_don(g, uid)
+    elif src == "life" and dst in ("hand", "deck") and uid in g.s.faceup:
+        # 3-10-2-1: a face-up Life card is open: both players see it go to a secret area.
+        g.emit(Reveal("reveal", g.s.owner[uid], uid))
     g.emit(Move("move", uid, src, dst, where))
 
 

@@ -35,6 +35,7 @@ from ...engine.records import (
     Used,
     UseKey,
 )
+from . import life as life_area
 from . import ops
 from .primitives import DON_COUNT, order_rest, reserved
 from .state import AttackNote, Battle, BlockNote, CounterNote, DamageNote, DonMoved, KONote, ReplacedNote
@@ -44,6 +45,7 @@ if TYPE_CHECKING:
 
 FRAMES = FrameTable()
 frame = FRAMES.register
+FRAMES.update(life_area.FRAMES)  # the Life area's own steps (life.py)
 PHASE = {p: SetValue("set", "phase", p) for p in ("refresh", "draw", "don", "main", "end")}  # 6-1
 NEW_TURN = NewTurn("new_turn")
 
@@ -567,8 +569,14 @@ def damage(g: Game, defender: int, amount: int, banish: bool) -> None:
     if banish:
         ops.move(g, top, "trash")  # 10-1-3-1: trashed, no [Trigger]
         return
+    instead = life_area.damage_destination(g, top)
+    if instead is not None:
+        # 4-6-2-1 replaced by a permanent effect; 4-6-3-1: then its [Trigger] cannot be activated.
+        life_area.send(g, top, instead)
+        return
     if g.card(top).trigger is not None:
-        g.emit(Look("look", defender, (top,)))
+        if top not in g.s.faceup:  # 3-10-2-1: a face-up Life card is seen by both already
+            g.emit(Look("look", defender, (top,)))
         g.ask(defender, "trigger", [Command(defender, "trigger"), Command(defender, "no-trigger")],
               Frame("trigger_answer", (top,)), "Reveal this Life card and activate its [Trigger]?", (top,),
               purpose="trigger")

@@ -79,6 +79,10 @@ class OnePiece(Ruleset):
             for uid in s.given:
                 if s.owner[uid] == p and uid not in (ps.leader, *ps.chars):
                     problems.append(f"DON!! given to card {uid} which is not on the field")
+        # 3-10-2-1: only a Life card is face-up in a face-down area.
+        astray = sorted(u for u in s.faceup if s.area(u) != "life")
+        if astray:
+            problems.append(f"face-up cards outside the Life area: {astray}")
         # Only a [Trigger] card being activated is in no area (10-1-5-3).
         nowhere = [u for u in range(len(s.cards)) if s.area(u) == "limbo"]
         if len(nowhere) > 1:

@@ -19,7 +19,7 @@ ANSWER_WORDS = frozenset({
     "first", "second", "keep", "mulligan", "play", "give", "activate", "attack", "end", "block", "no-block",
     "counter", "pass", "trigger", "no-trigger", "choose", "yes", "no", "concede",
 })
-ORDERED = ("deck", "life", "trash")  # areas whose `.cards` are compared in order (top first)
+ORDERED = ("deck", "life", "trash", "life_faceup")  # areas whose `.cards` are compared in order (top first)
 
 
 class RefError(ValueError):
@@ -215,6 +215,9 @@ def read_path(game: Game, path: str) -> Any:
             return sum(n for u, n in s.given.items() if s.owner[u] == player)
         if rest == "stage":
             return s.cards[ps.stage] if ps.stage is not None else "none"
+        if rest in ("life_faceup", "life_faceup.cards"):  # 3-10-2-1: the face-up Life cards, top first
+            up = [u for u in ps.life if u in s.faceup]
+            return len(up) if rest == "life_faceup" else [s.cards[u] for u in up]
     ref, _, attr = path.rpartition(".")
     if attr not in ("power", "cost", "rested", "don") or not ref:
         raise RefError(f"unknown path '{path}'")
@@ -241,11 +244,15 @@ REF_RE = re.compile(
     r"^(?P<player>p[12])\.(?:(?P<single>leader|stage)|(?P<zone>char|hand|trash|deck|life)(?::(?P<number>[A-Z0-9-]+)"
     r"(?:#(?P<nth>\d+))?)?|(?P<don>don(?::rested)?|don_deck))(?P<given>\.don)?$"
 )
+LIFE_END_RE = re.compile(r"^(?P<player>p[12])\.life:(?P<end>top|bottom)$")
 ZONE_ATTR = {"char": "chars", "hand": "hand", "trash": "trash", "deck": "deck", "life": "life"}
 
 
 def parse_ref(game: Game, text: str, taken: set | None = None) -> Any:
     """A REF's card uid, or a DON!! reference ("don", player, where). `taken` skips cards already picked."""
+    end = LIFE_END_RE.match(text)
+    if end:
+        return ("life", PLAYER_NAMES.index(end["player"]), end["end"])  # the top / bottom Life card, by place
     m = REF_RE.match(text)
     if not m:
         raise RefError(f"'{text}' is not a card reference (like p1.leader, p2.char:ST01-013#2, p1.don:rested)")
@@ -290,7 +297,7 @@ def ref_of(game: Game, item: Any) -> str:
     if isinstance(item, tuple):
         kind, player, where = item
         if kind == "life":
-            return f"{PLAYER_NAMES[player]}.life"
+            return f"{PLAYER_NAMES[player]}.life" + (":bottom" if where == "bottom" else "")
         name = PLAYER_NAMES[player]
         if where == "active":
             return f"{name}.don"

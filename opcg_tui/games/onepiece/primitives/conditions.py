@@ -152,7 +152,7 @@ _condition(
     "you have at most N Life cards",
     whole(0),
     lambda g, p, src, v: len(players(g)[p].life) <= v,
-    lambda v: f"you have {v} or less Life cards",
+    lambda v: "you have 0 Life cards" if v == 0 else f"you have {v} or less Life cards",
     example=2,
 )
 _condition(
@@ -196,4 +196,55 @@ _condition(
     ),
     example="opponent_character",
     says_timing="end_of_battle",
+)
+
+
+# --- life (issue 10)
+_condition(
+    "your_life_min",
+    "3-10",
+    "you have at least N Life cards",
+    whole(1),
+    lambda g, p, src, v: len(players(g)[p].life) >= v,
+    lambda v: f"you have {v} or more Life cards",
+    example=4,
+)
+_condition(
+    "opponent_life_min",
+    "3-10",
+    "your opponent has at least N Life cards",
+    whole(1),
+    lambda g, p, src, v: len(players(g)[1 - p].life) >= v,
+    lambda v: f"your opponent has {v} or more Life cards",
+    example=3,
+)
+_LIFE_COMPARE = {
+    "fewer": (lambda mine, theirs: mine < theirs, "you have less Life cards than your opponent"),
+    "more": (lambda mine, theirs: mine > theirs, "you have more Life cards than your opponent"),
+    "equal_or_less": (
+        lambda mine, theirs: mine <= theirs,
+        "the number of your Life cards is equal to or less than the number of your opponent's Life cards",
+    ),
+    "equal_or_more": (
+        lambda mine, theirs: mine >= theirs,
+        "the number of your Life cards is equal to or more than the number of your opponent's Life cards",
+    ),
+}
+_condition(
+    "life_compare",
+    "3-10",
+    "your Life cards compared with your opponent's: `fewer`, `more`, `equal_or_less`, `equal_or_more`",
+    choice(*_LIFE_COMPARE),
+    lambda g, p, src, v: _LIFE_COMPARE[v][0](len(players(g)[p].life), len(players(g)[1 - p].life)),
+    lambda v: _LIFE_COMPARE[v][1],
+    example="equal_or_less",
+)
+_condition(
+    "total_life_max",
+    "3-10",
+    "you and your opponent have at most N Life cards in total",
+    whole(0),
+    lambda g, p, src, v: len(players(g)[p].life) + len(players(g)[1 - p].life) <= v,
+    lambda v: f"you and your opponent have a total of {v} or less Life cards",
+    example=5,
 )

@@ -4,15 +4,22 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from ....engine import continuous
+from ....engine.continuous import Cause
 from ....engine.interpreter import (
+    candidates,
     choose_cards,
 )
 from ....engine.records import Ctx, Frame, Pick
 from ....engine.registry import (
+    Checker,
     CostDecl,
+    Selector,
     boolean,
+    choice,
     whole,
 )
+from .. import life as life_area
 from .. import ops
 from ..state import DonMoved
 from .base import R, players, plural
@@ -136,3 +143,126 @@ def trash_from_hand(g: Game, player: int, n: int) -> None:
             text=f"Choose {plural(n, 'card')} to trash from your hand.",
         ),
     )
+
+
+# --- life (issue 10)
+_ENDS = choice("top", "top_or_bottom")
+_END_WORDS = {"top": "the top", "top_or_bottom": "the top or bottom"}
+
+
+def _life_end_cost(dst: str) -> Any:
+    """Pay "add/trash 1 card from the top (or bottom) of your Life cards": the player picks the end."""
+
+    def pay(g: Game, ctx: Ctx, which: str) -> None:
+        then = Frame("life_to_hand", (ctx.player,)) if dst == "hand" else Frame("life_to_trash")
+        verb = "add to your hand" if dst == "hand" else "trash"
+        life_area.choose_life(g, ctx.player, life_area.ends(g, ctx.player, which), then, "life_position",
+                              f"Choose the top or bottom Life card to {verb}.")
+
+    return pay
+
+
+_cost(
+    "life_to_hand",
+    "3-10-2, 4-6",
+    "add 1 card from the top (or, `top_or_bottom`, the top or bottom) of your Life cards to your hand; not damage",
+    _ENDS,
+    lambda g, p, src, v, reserved: bool(players(g)[p].life) and not life_area.life_to_hand_banned(g, p),
+    _life_end_cost("hand"),
+    lambda v: f"add 1 card from {_END_WORDS[v]} of your Life cards to your hand",
+    example="top_or_bottom",
+)
+_cost(
+    "trash_life",
+    "3-10-2",
+    "trash 1 card from the top (or, `top_or_bottom`, the top or bottom) of your Life cards",
+    _ENDS,
+    lambda g, p, src, v, reserved: bool(players(g)[p].life),
+    _life_end_cost("trash"),
+    lambda v: f"trash 1 card from {_END_WORDS[v]} of your Life cards",
+    example="top",
+)
+
+
+def _turnable(g: Game, player: int, which: str, up: bool) -> list[int]:
+    """The Life cards a "turn ... face-up/face-down" cost may turn: face-down ones to turn up."""
+    pool = life_area.faceup(g, player) if which == "faceup" else life_area.ends(g, player, which)
+    return [u for u in pool if (u in g.s.faceup) != up]
+
+
+def _turn_cost(up: bool) -> Any:
+    def pay(g: Game, ctx: Ctx, which: str) -> None:
+        among = _turnable(g, ctx.player, which, up)
+        life_area.choose_life(g, ctx.player, among, Frame("life_turned", (up,)), "turn_life",
+                              f"Choose the Life card to turn face-{'up' if up else 'down'}.",
+                              by_place=which != "faceup")
+
+    return pay
+
+
+_cost(
+    "turn_life_face_up",
+    "3-10-2-1",
+    "turn 1 face-down card from the top (or the top or bottom) of your Life cards face-up",
+    _ENDS,
+    lambda g, p, src, v, reserved: bool(_turnable(g, p, v, True)),
+    _turn_cost(True),
+    lambda v: f"turn 1 card from {_END_WORDS[v]} of your Life cards face-up",
+    example="top",
+)
+_cost(
+    "turn_life_face_down",
+    "3-10-2-1",
+    "turn 1 of your face-up Life cards (`faceup`: any of them; `top`, `top_or_bottom`: at that end) face-down",
+    choice("faceup", "top", "top_or_bottom"),
+    lambda g, p, src, v, reserved: bool(_turnable(g, p, v, False)),
+    _turn_cost(False),
+    lambda v: "turn 1 of your face-up Life cards face-down" if v == "faceup"
+    else f"turn 1 card from {_END_WORDS[v]} of your Life cards face-down",
+    example="faceup",
+)
+
+
+def _to_life_value(c: Checker, value: Any, parent: Any, key: Any) -> tuple[Selector, bool]:
+    """a selector of your Characters, with `face_up`"""
+    if not isinstance(value, dict):
+        raise c.fail(parent, key, f"'{key}' must be a mapping: a selector with face_up")
+    face_up = boolean(c, value["face_up"], value, "face_up") if "face_up" in value else False
+    sel = c.registry.selector(c, {k: v for k, v in value.items() if k != "face_up"}, parent, key)
+    if not isinstance(sel, Selector) or not R.zones[sel.zone].on_field:
+        raise c.fail(parent, key, f"'{key}' must select cards on your field")
+    return sel, face_up
+
+
+def _to_life_cands(g: Game, player: int, src: int, sel: Selector) -> list[int]:
+    ctx = Ctx(player, src, g.s.epoch[src])
+    return [u for u in candidates(g, ctx, sel) if g.card(u).category == "character"
+            and not continuous.prohibited(g, "leave_field", u, cause=Cause("effect", player))]
+
+
+def _to_life_words(sel: Selector) -> str:
+    """ "1 of your Characters with ...": the cards a cost takes are counted among yours."""
+    assert R.words is not None
+    many = R.words.selector(sel._replace(how_many=2))
+    return many.replace("2 of ", f"{sel.how_many} of ", 1)
+
+
+def _to_life_pay(g: Game, ctx: Ctx, value: tuple[Selector, bool]) -> None:
+    sel, face_up = value
+    cands = _to_life_cands(g, ctx.player, ctx.src, sel)
+    n = min(sel.how_many, len(cands))
+    choose_cards(g, Pick(player=ctx.player, purpose="life_target", items=tuple(cands), picked=(), low=n, high=n,
+                         ordered=False, numbers=None, then=Frame("life_cost_put", (face_up,)),
+                         text=f"Choose {plural(n, 'Character')} to add to the top of your Life cards."))
+
+
+_cost(
+    "add_to_life",
+    "3-10-2-1",
+    "add N of your Characters the selector finds to the top of your Life cards (face-up with `face_up`)",
+    _to_life_value,
+    lambda g, p, src, v, reserved: len(_to_life_cands(g, p, src, v[0])) >= v[0].how_many,
+    _to_life_pay,
+    lambda v: f"add {_to_life_words(v[0])} to the top of your Life cards" + (" face-up" if v[1] else ""),
+    example=(Selector("you", "character", 1, False, False, (("cost_min", 3), ("power_min", 7000))), True),
+)

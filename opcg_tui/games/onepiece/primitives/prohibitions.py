@@ -42,9 +42,10 @@ _prohibition(
     "the card stays rested in its owner's Refresh Phase (with `duration: opponent_next_refresh`)",
 )
 _prohibition(
-    "add_life_to_hand",
-    "4-6-3-1",
+    "life_to_hand",
+    "3-10, 8-1-3-3",
     "cannot add Life cards to your hand using your own effects",
     -1,
-    "a player's own effects cannot add their Life cards to their hand (`player: you`); damage still does",
+    "a player's own effects cannot add their Life cards to their hand (`player`: you or opponent); "
+    "damage still does (4-6-2)",
 )

@@ -57,6 +57,19 @@ for _name, _words, _meaning, _clause in (
 ):
     _purpose(_name, _words, _meaning, _clause)
 
+# --- life (issue 10)
+for _name, _words, _meaning, _clause in (
+    ("life_position", "the top or bottom Life card to take", 0, "3-10-2"),
+    ("life_trash_target", "Life card to trash", -1, "3-10-2"),
+    ("turn_life", "Life card to turn face-up or face-down", 0, "3-10-2-1"),
+    ("life_target", "card to add to the top of the Life cards", 0, "3-10-2-1"),
+    ("life_place", "the top or bottom of the Life cards, for a card", 0, "3-10-3"),
+    ("look_life", "whose top Life card to look at", 0, "11-3"),
+    ("order_life", "the order of your Life cards", 0, "3-10-3"),
+    ("life_to_deck", "Life cards to place at the top of the deck", 0, "3-10-3"),
+):
+    _purpose(_name, _words, _meaning, _clause)
+
 
 def reserved(don: int, hand: int) -> Mapping[str, int]:
     """What a play already spends when its effect's cost is checked (an Event's own DON!! and card)."""

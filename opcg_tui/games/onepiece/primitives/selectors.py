@@ -23,6 +23,7 @@ from ....engine.registry import (
     text_list,
     whole,
 )
+from .. import life as life_area
 from .. import ops
 from .base import CATEGORIES, COLORS, R, players
 
@@ -429,4 +430,37 @@ _filter(
     lambda g, p, s, u, v: not passes(g, p, s, v, u),
     lambda v, w: f"other than {_words_of(v, w)}",
     example=(("types", ("Navy",)),),
+)
+
+
+# --- life (issue 10)
+_zone(
+    "life_top_or_bottom",
+    "3-10-2",
+    "the top or the bottom card of the Life area (face down: chosen by place)",
+    lambda g, p: life_area.ends(g, p, "top_or_bottom"),
+    where="from the top or bottom of your Life cards",
+    place=lambda g, uid: life_area.place_of(g, uid),
+    card=life_area.card_at,
+)
+_zone(
+    "life_faceup",
+    "3-10-2-1",
+    "the face-up Life cards (open: chosen by identity)",
+    lambda g, p: life_area.faceup(g, p),
+    noun=("face-up Life card", "face-up Life cards"),
+)
+_zone(
+    "hand_or_trash",
+    "3-4, 3-5",
+    "cards in the hand or the trash",
+    lambda g, p: [*players(g)[p].hand, *players(g)[p].trash],
+    where="from your hand or trash",
+)
+_count(
+    "total_life",
+    "3-10",
+    "the total of your and your opponent's Life cards",
+    "of your and your opponent's Life cards",
+    lambda g, p, src: len(players(g)[p].life) + len(players(g)[1 - p].life),
 )
