@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from ....engine.continuous import Cause
 from ....engine.interpreter import (
     choose_cards,
 )
@@ -97,7 +98,7 @@ _cost(
     "rest this card",
     boolean,
     lambda g, p, src, v, reserved: src not in g.s.rested,
-    lambda g, ctx, v: ops.rest(g, ctx.src),
+    lambda g, ctx, v: ops.rest(g, ctx.src, Cause("effect", ctx.player)),  # 8-1-1: a cost is part of the effect
     lambda v: "rest this card",
     example=True,
     spends=False,
