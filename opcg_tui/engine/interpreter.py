@@ -198,11 +198,12 @@ def queue_auto(g: Game, timing: str, uids: list[int]) -> None:
 
 
 def event_listeners(g: Game, event: str, player: int, uids: tuple[int, ...] = (), cause: Any = None,
-                    n: int = 1) -> list[tuple[int, int, int, str]]:
-    """8-1-3-1, 8-3-1-8: the auto effects on either field whose timing waits for `event` and whose
-    filters match it: the `subject` (a selector, or `self`) matches one of the cards it happened to,
-    `by` the cause, `at_least` its size, and the timing's `event_player` says whose event it must be
-    (`player`'s, relative to the listener). Returns (owner, card, effect index, timing)."""
+                    n: int = 1, only: tuple[int, ...] | None = None) -> list[tuple[int, int, int, str]]:
+    """8-1-3-1, 8-3-1-8: the auto effects on either field (or of the cards `only` names) whose timing
+    waits for `event` and whose filters match it: the `subject` (a selector, or `self`) matches one of
+    the cards it happened to, `by` the cause, `at_least` its size, and the timing's `event_player`
+    says whose event it must be (`player`'s, relative to the listener). Returns (owner, card, effect
+    index, timing)."""
     from .continuous import _applies, _by_matches
 
     s = g.s
@@ -210,6 +211,8 @@ def event_listeners(g: Game, event: str, player: int, uids: tuple[int, ...] = ()
     found: list[tuple[int, int, int, str]] = []
     for owner in (s.turn_player, 1 - s.turn_player):
         for uid in g.rules.field(g, owner):
+            if only is not None and uid not in only:
+                continue
             for idx, eff in enumerate(g.card(uid).effects):
                 decl = timings[eff.timing]
                 if decl.event != event or eff.at_least > n:
@@ -238,10 +241,10 @@ def queue_listeners(g: Game, found: list[tuple[int, int, int, str]]) -> None:
 
 
 def queue_event(g: Game, event: str, player: int, uids: tuple[int, ...] = (), cause: Any = None,
-                n: int = 1) -> None:
+                n: int = 1, only: tuple[int, ...] | None = None) -> None:
     """An event happened (a card rested, DON!! returned, an Event activated ...): the auto effects
     waiting for it wait in `pending` and resolve after what is resolving now (8-6, 8.6.3)."""
-    queue_listeners(g, event_listeners(g, event, player, uids, cause, n))
+    queue_listeners(g, event_listeners(g, event, player, uids, cause, n, only))
 
 
 def pending_first(g: Game, then: Frame) -> bool:

@@ -419,7 +419,15 @@ def declare_attack(g: Game, attacker: int, target: int) -> None:
     g.emit(AttackNote("note", "attack", attacker, target, ops.power(g, attacker), ops.power(g, target)))
     # 7-1-1-3: [When Attacking]; 10-2-16-1: then [On Your Opponent's Attack].
     queue_auto(g, "when_attacking", [attacker])
+    battles(g, attacker, target)
     g.push(step("opponent_attack_effects"), step("block_step"))
+
+
+def battles(g: Game, one: int, other: int) -> None:
+    """"When this Character battles ...": a battle between these two cards begins (an attack on it,
+    or a [Blocker] that takes the target's place, 7-1-2-2); each card's effect looks at the other."""
+    queue_event(g, "battles", g.s.owner[one], (other,), only=(one,))
+    queue_event(g, "battles", g.s.owner[other], (one,), only=(other,))
 
 
 def battle(g: Game) -> Battle:
@@ -479,6 +487,7 @@ def block_answer(g: Game, cmd: Command) -> None:
         g.emit(BattleChanged("battle", "blocked", True))
         g.emit(BlockNote("note", "block", blocker))
         queue_event(g, "blocker_activated", cmd.player)  # "When your opponent activates a [Blocker]"
+        battles(g, battle(g).attacker, blocker)
         queue_auto(g, "on_block", [blocker])  # 7-1-2-2
         g.push(step("resolve_pending"))
 

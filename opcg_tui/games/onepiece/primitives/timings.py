@@ -154,6 +154,12 @@ def _rested(eff: Effect, w: Wording) -> str:
     return f"When {_subject_words(eff, w)} becomes rested,"
 
 
+def _battled_words(eff: Effect, w: Wording) -> str:
+    if eff.subject == SELF:
+        return "this card"
+    return w.selector(eff.subject, bare=True)
+
+
 def _event_timing(name: str, clause: str, label: str, doc: str, event: str, phrase: Any = None, **kw: Any) -> None:
     R.declare(TimingDecl(name=name, clause=clause, label=label, category="auto", doc=doc, event=event,
                          phrase=phrase, lasting=True, **kw))
@@ -206,6 +212,15 @@ _event_timing(
     "blocker_activated",
     lambda eff, w: "When your opponent activates a [Blocker],",
     event_player="opponent",
+)
+_event_timing(
+    "when_battles",
+    "8-1-3-1, 7-1",
+    "When this card battles <Strike> attribute Characters,",
+    "when a battle between this card and a card the `subject` selects (your opponent's card) begins: it "
+    "attacks that card or is attacked by it, or a [Blocker] takes a place in the battle (7-1-2-2)",
+    "battles",
+    lambda eff, w: f"When this card battles {_battled_words(eff, w)},",
 )
 _timing(
     "when_opponent_attacks",
