@@ -213,7 +213,10 @@ def event_listeners(g: Game, event: str, player: int, uids: tuple[int, ...] = ()
         for uid in g.rules.field(g, owner):
             if only is not None and uid not in only:
                 continue
-            for idx, eff in enumerate(g.card(uid).effects):
+            card = g.card(uid)
+            if event not in _events_of(g, card):
+                continue
+            for idx, eff in enumerate(card.effects):
                 decl = timings[eff.timing]
                 if decl.event != event or eff.at_least > n:
                     continue
@@ -229,6 +232,20 @@ def event_listeners(g: Game, event: str, player: int, uids: tuple[int, ...] = ()
                     continue  # 10-2-13-3
                 found.append((owner, uid, idx, eff.timing))
     return found
+
+
+def _events_of(g: Game, card: Any) -> frozenset[str]:
+    """The events a card's effects wait for (computed once per card object: the hot path is a
+    card with none)."""
+    entry = _EVENTS.get(id(card))
+    if entry is None or entry[0] is not card:
+        timings = g.rules.registry.timings
+        entry = _EVENTS[id(card)] = (card, frozenset(timings[e.timing].event for e in card.effects
+                                                    if timings[e.timing].event))
+    return entry[1]
+
+
+_EVENTS: dict[int, tuple[Any, frozenset[str]]] = {}  # id(card) -> (the card, kept alive: ids stay unique)
 
 
 def queue_listeners(g: Game, found: list[tuple[int, int, int, str]]) -> None:

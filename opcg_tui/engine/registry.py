@@ -380,6 +380,7 @@ class TimingDecl(Decl):
     # and its words for one effect (its `subject`, `by` and `at_least`); `label` is an example.
     event: str = ""
     event_player: str = ""
+    takes: tuple[str, ...] = ()  # the effect keys an event timing reads of `subject`, `by`, `at_least`
     phrase: Callable[[Effect, Wording], str] | None = None
     optional: bool = False  # "This effect can be activated ...": the player chooses (8-1-2)
 
@@ -557,8 +558,9 @@ class Registry:
             timing, also = names[0], tuple(names[1:])
         timing = declared("timing")(c, timing, value, "timing")
         decl = self.timings[timing]
-        if "at_least" in value and not decl.event:
-            raise c.fail(value, "at_least", f"'at_least' is for event timings, not '{timing}'")
+        for name in ("subject", "by", "at_least") if decl.event else ("at_least",):
+            if name in value and name not in decl.takes:
+                raise c.fail(value, name, f"the timing '{timing}' does not take '{name}'")
         cost_raw = value.get("cost")
         if "actions" not in value and not (decl.category == "replacement" and cost_raw):
             raise c.fail(value, None, f"'{key}' is missing 'actions'")

@@ -174,6 +174,7 @@ _event_timing(
     "don_returned",
     _don_returned,
     event_player="you",
+    takes=("at_least",),
 )
 _event_timing(
     "when_koed",
@@ -184,6 +185,7 @@ _event_timing(
     "ko",
     _koed,
     conditions_when_met=True,
+    takes=("subject", "by"),
 )
 _event_timing(
     "when_rested",
@@ -193,6 +195,7 @@ _event_timing(
     "with `by`, only rested by that cause (`your_effect`: \"If a Character is rested by your effect\")",
     "rested",
     _rested,
+    takes=("subject", "by"),
 )
 _event_timing(
     "when_opponent_activates_event",
@@ -221,6 +224,7 @@ _event_timing(
     "attacks that card or is attacked by it, or a [Blocker] takes a place in the battle (7-1-2-2)",
     "battles",
     lambda eff, w: f"When this card battles {_battled_words(eff, w)},",
+    takes=("subject",),
 )
 _timing(
     "when_opponent_attacks",
