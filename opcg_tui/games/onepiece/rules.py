@@ -324,7 +324,7 @@ def end_phase_expiry(g: Game) -> None:
     # opponent's next) end at the end of that turn.
     if any(m.until == "turn" for m in g.s.mods):
         g.emit(Expire("expire", "turn"))
-    for name in TURN_END_KEYS:
+    for name in (*TURN_END_KEYS, "delayed"):  # a delayed effect made after 6-6-1-2 is not done
         until = (name, g.s.turn)
         if any(m.until == until for m in g.s.mods):
             g.emit(Expire("expire", until))
