@@ -282,6 +282,8 @@ def _by_matches(by: str, controller: int, cause: Cause | None) -> bool:
         return False
     if by == "opponent_effect":
         return cause.kind == "effect" and cause.player != controller
+    if by == "your_effect":
+        return cause.kind == "effect" and cause.player == controller
     return cause.kind == by
 
 

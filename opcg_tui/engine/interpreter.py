@@ -187,7 +187,7 @@ def queue_auto(g: Game, timing: str, uids: list[int]) -> None:
     for uid in uids:
         card = g.card(uid)
         for idx, eff in enumerate(card.effects):
-            if eff.timing != timing:
+            if eff.timing != timing and timing not in eff.also:
                 continue
             player = s.owner[uid]
             if not conditions_met(g, player, uid, eff.conditions):
@@ -199,6 +199,73 @@ def queue_auto(g: Game, timing: str, uids: list[int]) -> None:
             added.append(Pending(player, uid, idx, s.epoch[uid], timing, s.batch))
     if added:
         g.emit(PendingChanged("pending", (*s.pending, *added), s.batch))
+
+
+def event_listeners(g: Game, event: str, player: int, uids: tuple[int, ...] = (), cause: Any = None,
+                    n: int = 1, only: tuple[int, ...] | None = None) -> list[tuple[int, int, int, str]]:
+    """8-1-3-1, 8-3-1-8: the auto effects on either field (or of the cards `only` names) whose timing
+    waits for `event` and whose filters match it: the `subject` (a selector, or `self`) matches one of
+    the cards it happened to, `by` the cause, `at_least` its size, and the timing's `event_player`
+    says whose event it must be (`player`'s, relative to the listener). Returns (owner, card, effect
+    index, timing)."""
+    from .continuous import _applies, _by_matches
+
+    s = g.s
+    timings = g.rules.registry.timings
+    found: list[tuple[int, int, int, str]] = []
+    for owner in (s.turn_player, 1 - s.turn_player):
+        for uid in g.rules.field(g, owner):
+            if only is not None and uid not in only:
+                continue
+            card = g.card(uid)
+            if event not in _events_of(g, card):
+                continue
+            for idx, eff in enumerate(card.effects):
+                decl = timings[eff.timing]
+                if decl.event != event or eff.at_least > n:
+                    continue
+                if decl.event_player and (owner == player) != (decl.event_player == "you"):
+                    continue
+                if uids and not any(_applies(g, owner, uid, eff.subject, u) for u in uids):
+                    continue
+                if not _by_matches(eff.by, owner, cause):
+                    continue
+                if not conditions_met(g, owner, uid, eff.conditions):
+                    continue  # 8-4-1-1
+                if eff.once_per_turn and UseKey(uid, s.epoch[uid], idx) in s.used:
+                    continue  # 10-2-13-3
+                found.append((owner, uid, idx, eff.timing))
+    return found
+
+
+def _events_of(g: Game, card: Any) -> frozenset[str]:
+    """The events a card's effects wait for (computed once per card object: the hot path is a
+    card with none)."""
+    entry = _EVENTS.get(id(card))
+    if entry is None or entry[0] is not card:
+        timings = g.rules.registry.timings
+        entry = _EVENTS[id(card)] = (card, frozenset(timings[e.timing].event for e in card.effects
+                                                    if timings[e.timing].event))
+    return entry[1]
+
+
+_EVENTS: dict[int, tuple[Any, frozenset[str]]] = {}  # id(card) -> (the card, kept alive: ids stay unique)
+
+
+def queue_listeners(g: Game, found: list[tuple[int, int, int, str]]) -> None:
+    """The listeners `event_listeners` found wait in `pending`, each as its card is now (a card the
+    event moved resolves from where it went, as [On K.O.] does: 10-2-17-1)."""
+    if found:
+        s = g.s
+        added = tuple(Pending(owner, uid, idx, s.epoch[uid], timing, s.batch) for owner, uid, idx, timing in found)
+        g.emit(PendingChanged("pending", (*s.pending, *added), s.batch))
+
+
+def queue_event(g: Game, event: str, player: int, uids: tuple[int, ...] = (), cause: Any = None,
+                n: int = 1, only: tuple[int, ...] | None = None) -> None:
+    """An event happened (a card rested, DON!! returned, an Event activated ...): the auto effects
+    waiting for it wait in `pending` and resolve after what is resolving now (8-6, 8.6.3)."""
+    queue_listeners(g, event_listeners(g, event, player, uids, cause, n, only))
 
 
 def pending_first(g: Game, then: Frame) -> bool:
@@ -265,15 +332,16 @@ def activate_auto(g: Game, entry: Pending) -> None:
         return
     ctx = Ctx(player, uid, epoch)
     if not ask_if_optional(g, ctx, eff, Frame("auto_answer", (ctx, idx)),
-                           f"{g.card(uid).name}: {g.rules.describe_effect(g, uid, idx, named=False)} — activate?"):
+                           f"{g.card(uid).name}: {g.rules.describe_effect(g, uid, idx, named=False)} — activate?",
+                           optional=timing.optional):
         start_effect(g, ctx, idx, eff)
 
 
-def ask_if_optional(g: Game, ctx: Ctx, eff: Effect, then: Frame, question: str) -> bool:
+def ask_if_optional(g: Game, ctx: Ctx, eff: Effect, then: Frame, question: str, optional: bool = False) -> bool:
     """8-1-2, 8-3-1-4: "you may" (an optional effect or activation cost) — ask the player `yes`/`no`
     (an unpayable cost leaves only "no"), answered to `then`; False when there is nothing to ask."""
     payable = can_pay(g, ctx.player, ctx.src, eff.cost)
-    if not (eff.optional or eff.cost_optional or not payable):
+    if not (eff.optional or eff.cost_optional or not payable or optional):
         return False
     answers = [Command(ctx.player, "no")]
     if payable:
@@ -387,5 +455,6 @@ def then_actions(g: Game, ctx: Ctx, actions: tuple[Action, ...]) -> None:
 
 
 __all__ = ["EMPTY", "NO_RESERVE", "activate_auto", "amount", "can_pay", "candidates", "choose_cards",
-           "choose_targets", "conditions_met", "finish_pick", "matches", "passes", "queue_auto",
-           "ask_if_optional", "resolve_effect", "start_effect", "then_actions", "usable"]
+           "ask_if_optional", "choose_targets", "conditions_met", "event_listeners", "finish_pick", "matches",
+           "passes", "queue_auto", "queue_event", "queue_listeners", "resolve_effect", "start_effect",
+           "then_actions", "usable"]

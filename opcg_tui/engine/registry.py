@@ -99,6 +99,8 @@ class Effect(NamedTuple):
     once_per_turn: bool = False  # 10-2-13
     subject: Target = SELF  # the cards a replacement protects, or whose event an auto effect waits for
     by: str = ""  # a replacement only for this cause: "effect", "opponent_effect", "battle" ("" any)
+    also: tuple[str, ...] = ()  # further timings of the same effect ("[On Play]/[When Attacking]")
+    at_least: int = 1  # an event timing: the event's size at least ("When 2 or more DON!! cards ...")
 
 
 # ================================================================================ validation
@@ -211,7 +213,7 @@ def mapping(c: Checker, value: Any, parent: Any, key: Any, fields: Mapping[str, 
     return Frozen({name: fields[name](c, v, value, name) for name, v in value.items()})
 
 
-CAUSES = choice("effect", "opponent_effect", "battle")
+CAUSES = choice("effect", "opponent_effect", "battle", "your_effect")
 
 
 # ================================================================================ declarations
@@ -373,6 +375,14 @@ class TimingDecl(Decl):
     conditions_when_met: bool = False  # conditions are checked when the timing is met only ([On K.O.])
     replaces: str = ""  # replacement: the event it replaces ("ko", "leave_field")
     lasting: bool = False  # to the AI: the effect acts again while the card stays on the field
+    # An auto effect that waits for a game event (8-1-3-1): the event's name (interpreter.queue_event),
+    # whose event it is when no card is involved (the listener's: "you", "opponent", or "" either),
+    # and its words for one effect (its `subject`, `by` and `at_least`); `label` is an example.
+    event: str = ""
+    event_player: str = ""
+    takes: tuple[str, ...] = ()  # the effect keys an event timing reads of `subject`, `by`, `at_least`
+    phrase: Callable[[Effect, Wording], str] | None = None
+    optional: bool = False  # "This effect can be activated ...": the player chooses (8-1-2)
 
     def wording(self) -> str:
         return self.label
@@ -441,7 +451,7 @@ class Registry:
     """Every primitive of one ruleset, by kind and name."""
 
     # The keys of an effect mapping besides its actions (the effect format's own fields).
-    EFFECT_KEYS = ("timing", "once_per_turn", "conditions", "cost", "optional", "actions", "subject", "by")
+    EFFECT_KEYS = ("timing", "once_per_turn", "conditions", "cost", "optional", "actions", "subject", "by", "at_least")
 
     def __init__(self, game: str) -> None:
         self.game = game
@@ -539,8 +549,18 @@ class Registry:
         timing = "trigger" if trigger else value.get("timing")
         if timing is None:
             raise c.fail(value, None, f"'{key}' is missing 'timing'")
+        also: tuple[str, ...] = ()
+        if isinstance(timing, list):
+            # "[On Play]/[When Attacking]": one effect, several auto timings (8-1-3-1).
+            names = [declared("timing")(c, t, value, "timing") for t in timing]
+            if not names or any(self.timings[t].category != "auto" or self.timings[t].event for t in names):
+                raise c.fail(value, "timing", "a list of timings takes auto timings such as on_play, when_attacking")
+            timing, also = names[0], tuple(names[1:])
         timing = declared("timing")(c, timing, value, "timing")
         decl = self.timings[timing]
+        for name in ("subject", "by", "at_least") if decl.event else ("at_least",):
+            if name in value and name not in decl.takes:
+                raise c.fail(value, name, f"the timing '{timing}' does not take '{name}'")
         cost_raw = value.get("cost")
         if "actions" not in value and not (decl.category == "replacement" and cost_raw):
             raise c.fail(value, None, f"'{key}' is missing 'actions'")
@@ -562,6 +582,8 @@ class Registry:
             else False,
             subject=self.selector(c, value["subject"], value, "subject") if "subject" in value else SELF,
             by=CAUSES(c, value["by"], value, "by") if "by" in value else "",
+            also=also,
+            at_least=whole(1)(c, value["at_least"], value, "at_least") if "at_least" in value else 1,
         )
 
     # ---------------------------------------------------------------- docs

@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from ...engine import continuous
+from ...engine.interpreter import queue_event
 from ...engine.records import Move, Rest, Reveal, RngAdvanced, SetActive, Shuffle
 from .state import DonMoved, OnePieceState
 
@@ -120,9 +121,11 @@ def draw(g: Game, player: int, n: int = 1) -> None:
         g.emit(Move("move", deck[0], "deck", "hand", "top"))
 
 
-def rest(g: Game, uid: int) -> None:
+def rest(g: Game, uid: int, cause: continuous.Cause | None = None) -> None:
     if uid not in g.s.rested:  # 1-3-2-1
         g.emit(Rest("rest", uid))
+        # 8-1-3-1: "When this Character becomes rested" / "If a Character is rested by your effect".
+        queue_event(g, "rested", g.s.owner[uid], (uid,), cause)
 
 
 def set_active(g: Game, uid: int) -> None:

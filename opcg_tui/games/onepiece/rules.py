@@ -12,8 +12,11 @@ from ...engine.interpreter import (
     activate_auto,
     ask_if_optional,
     conditions_met,
+    event_listeners,
     pending_first,
     queue_auto,
+    queue_event,
+    queue_listeners,
     resolve_effect,
     start_effect,
     usable,
@@ -296,7 +299,30 @@ def end_phase_opponent(g: Game) -> None:
     if pending_first(g, step("end_phase_opponent")):
         return
     queue_auto(g, "end_of_opponent_turn", g.s.players[1 - g.s.turn_player].field())
+    g.push(step("end_phase_delayed"))
+
+
+@frame("end_phase_delayed")
+def end_phase_delayed(g: Game) -> None:
+    """6-6-1-2 (1), (2): what effects left to be done "at the end of this turn" is done, the turn
+    player's first, then the non-turn player's (each player's in the order they were created)."""
+    if pending_first(g, step("end_phase_delayed")):
+        return
+    key = ("delayed", g.s.turn)
+    delayed = [m for m in g.s.mods if m.until == key]
     g.push(step("end_phase_expiry"))
+    if not delayed:
+        return
+    g.emit(Expire("expire", key))
+    tp = g.s.turn_player
+    frames = [Frame("act", (m.value[0], m.value[1], 0))
+              for m in sorted(delayed, key=lambda m: m.controller != tp)]
+    g.push(*frames, step("resolve_pending"))
+
+
+# Durations lasting until the end of a given turn ("until the end of your opponent's next turn",
+# "... next End Phase", "... your next turn"): their expiry keys are (name, turn number).
+TURN_END_KEYS = ("turn_end", "end_phase", "your_turn_end")
 
 
 @frame("end_phase_expiry")
@@ -309,9 +335,10 @@ def end_phase_expiry(g: Game) -> None:
     # opponent's next) end at the end of that turn.
     if any(m.until == "turn" for m in g.s.mods):
         g.emit(Expire("expire", "turn"))
-    until = ("turn_end", g.s.turn)
-    if any(m.until == until for m in g.s.mods):
-        g.emit(Expire("expire", until))
+    for name in (*TURN_END_KEYS, "delayed"):  # a delayed effect made after 6-6-1-2 is not done
+        until = (name, g.s.turn)
+        if any(m.until == until for m in g.s.mods):
+            g.emit(Expire("expire", until))
     g.push(step("begin_turn"))  # 6-6-1-4
 
 
@@ -343,6 +370,7 @@ def play_from_hand(g: Game, player: int, uid: int) -> None:
         g.emit(DonMoved("don", player, "active", "rested", c))
     if card.category == "event":
         ops.move(g, uid, "trash")  # 2-7-3, 8-4-2
+        queue_event(g, "event_activated", player)  # 8-5-4: card activation; 8.6.3: after it resolves
         idx, eff = card.effect_with("main")
         start_effect(g, Ctx(player, uid, g.s.epoch[uid]), idx, eff)
     else:
@@ -402,7 +430,15 @@ def declare_attack(g: Game, attacker: int, target: int) -> None:
     g.emit(AttackNote("note", "attack", attacker, target, ops.power(g, attacker), ops.power(g, target)))
     # 7-1-1-3: [When Attacking]; 10-2-16-1: then [On Your Opponent's Attack].
     queue_auto(g, "when_attacking", [attacker])
+    battles(g, attacker, target)
     g.push(step("opponent_attack_effects"), step("block_step"))
+
+
+def battles(g: Game, one: int, other: int) -> None:
+    """"When this Character battles ...": a battle between these two cards begins (an attack on it,
+    or a [Blocker] that takes the target's place, 7-1-2-2); each card's effect looks at the other."""
+    queue_event(g, "battles", g.s.owner[one], (other,), only=(one,))
+    queue_event(g, "battles", g.s.owner[other], (one,), only=(other,))
 
 
 def battle(g: Game) -> Battle:
@@ -416,7 +452,10 @@ def opponent_attack_effects(g: Game) -> None:
         return
     if g.s.battle is None:
         return
-    queue_auto(g, "on_opponent_attack", g.s.players[battle(g).defender].field())
+    defender_field = g.s.players[battle(g).defender].field()
+    queue_auto(g, "on_opponent_attack", defender_field)
+    # Effects that "can be activated when your opponent attacks" are offered at the same point.
+    queue_auto(g, "when_opponent_attacks", defender_field)
     g.push(step("resolve_pending"))
 
 
@@ -458,6 +497,8 @@ def block_answer(g: Game, cmd: Command) -> None:
         g.emit(BattleChanged("battle", "target_epoch", g.s.epoch[blocker]))
         g.emit(BattleChanged("battle", "blocked", True))
         g.emit(BlockNote("note", "block", blocker))
+        queue_event(g, "blocker_activated", cmd.player)  # "When your opponent activates a [Blocker]"
+        battles(g, battle(g).attacker, blocker)
         queue_auto(g, "on_block", [blocker])  # 7-1-2-2
         g.push(step("resolve_pending"))
 
@@ -525,6 +566,7 @@ def use_counter_event(g: Game, player: int, uid: int) -> None:
     if c:
         g.emit(DonMoved("don", player, "active", "rested", c))
     ops.move(g, uid, "trash")
+    queue_event(g, "event_activated", player)  # 8-5-4: card activation; 8.6.3: after it resolves
     idx, eff = g.card(uid).effect_with("counter")
     start_effect(g, Ctx(player, uid, g.s.epoch[uid]), idx, eff)
 
@@ -644,11 +686,11 @@ def ko(g: Game, uid: int, epoch: int, cause: Cause) -> None:
         return  # it already left the field
     if continuous.prohibited(g, "ko", uid, cause=cause) or continuous.prohibited(g, "leave_field", uid, cause=cause):
         return  # 10-2-1-3: "cannot be K.O.'d"; 4-11-2: a K.O. removes the card from the field
-    would(g, "ko", uid, cause, Frame("ko_now", (uid, epoch)))
+    would(g, "ko", uid, cause, Frame("ko_now", (uid, epoch, cause)))
 
 
 @frame("ko_now")
-def ko_now(g: Game, uid: int, epoch: int) -> None:
+def ko_now(g: Game, uid: int, epoch: int, cause: Cause | None = None) -> None:
     """10-2-1-2: K.O.; [On K.O.] is checked on the field and resolves from the trash (10-2-17)."""
     if g.s.epoch[uid] != epoch:
         return
@@ -657,12 +699,17 @@ def ko_now(g: Game, uid: int, epoch: int) -> None:
     entries = [idx for idx, eff in enumerate(card.effects)
                if eff.timing == "on_ko" and conditions_met(g, player, uid, eff.conditions)
                and not continuous.prohibited(g, "negate", player=player, timing="on_ko")]  # 8-2-1-1
+    # "When this Character is K.O.'d [by ...]", "When a Character is K.O.'d": checked while the card is
+    # on the field (8-1-3-1); the K.O.'d card's own resolves from the trash, as [On K.O.] does (10-2-17-1).
+    listeners = [f for f in event_listeners(g, "ko", player, (uid,), cause)
+                 if f[1] != uid or card.effects[f[2]].subject == "self"]
     g.emit(KONote("note", "ko", uid))
     ops.move(g, uid, "trash")
     if entries:
         batch = g.s.batch
         added = tuple(Pending(player, uid, idx, g.s.epoch[uid], "on_ko", batch) for idx in entries)
         g.emit(PendingChanged("pending", (*g.s.pending, *added), batch))
+    queue_listeners(g, listeners)
 
 
 @frame("remove")
@@ -756,6 +803,8 @@ def don_minus_chosen(g: Game, ctx: Ctx, cmd: Command) -> None:
         counts[ref[2]] = counts.get(ref[2], 0) + 1
     for where, k in counts.items():
         g.emit(DonMoved("don", ctx.player, where, "deck", k))
+    # "When a DON!! card on your field is returned to your DON!! deck": one event for the whole return.
+    queue_event(g, "don_returned", ctx.player, (), None, len(cmd.args))
 
 
 @frame("trash_chosen")

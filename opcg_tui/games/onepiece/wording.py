@@ -15,7 +15,8 @@ from .cards import Card
 from .primitives import REGISTRY as R
 
 ONCE_PER_TURN = ("[Once Per Turn]", "10-2-13", "This effect can be activated and resolved only once each turn.")
-BY_WORDS = {"effect": " by an effect", "opponent_effect": " by your opponent's effect", "battle": " in battle"}
+BY_WORDS = {"effect": " by an effect", "opponent_effect": " by your opponent's effect", "battle": " in battle",
+            "your_effect": " by your effect"}
 
 
 def _cap(text: str) -> str:
@@ -28,6 +29,8 @@ def _lower(text: str) -> str:
     if first[1:2].isupper() or "." in first:
         return text
     return text[:1].lower() + text[1:]
+
+
 
 
 class OnePieceWording(Wording):
@@ -127,10 +130,22 @@ def render_cost(cost: Frozen, optional: bool) -> str:
     return " ".join(parts)
 
 
+def timing_label(eff: Effect) -> str:
+    """The words of an effect's timing: '[On Play]', '[On Play]/[When Attacking]', or an event's
+    own sentence ('When a DON!! card on your field is returned to your DON!! deck,')."""
+    labels = []
+    for name in (eff.timing, *eff.also):
+        timing = R.timings[name]
+        labels.append(timing.phrase(eff, WORDS) if timing.phrase is not None else timing.label)
+    return "/".join(labels)
+
+
 def render_effect(eff: Effect) -> str:
     conds = eff.conditions
-    labels = {"before": [], "after": []}
-    for name, value in conds.items():
+    labels: dict[str, list[str]] = {"before": [], "after": []}
+    order = {name: i for i, name in enumerate(R.conditions)}
+    # Bracketed conditions in the order the cards print them: [DON!! x1] [Your Turn] (declaration order).
+    for name, value in sorted(conds.items(), key=lambda c: order[c[0]]):
         decl = R.conditions[name]
         if decl.label:
             labels[decl.label].append(decl.words(value))
@@ -138,11 +153,14 @@ def render_effect(eff: Effect) -> str:
     head = list(labels["before"])
     if timing.category == "replacement":
         return _render_replacement(eff, head, labels["after"])
-    if timing.label and not any(R.conditions[k].says_timing == eff.timing for k in conds):
-        head.append(timing.label)
+    label = timing_label(eff) if not any(R.conditions[k].says_timing == eff.timing for k in conds) else ""
+    if label.startswith("["):
+        head.append(label)
     if eff.once_per_turn:
         head.append(ONCE_PER_TURN[0])
     head += labels["after"]
+    if label and not label.startswith("["):
+        head.append(label)  # a sentence comes after the brackets: "[Once Per Turn] When ..., "
     rest = Frozen({k: v for k, v in conds.items() if not R.conditions[k].label})
     parts = _joined(eff.actions)
     body = " Then, ".join([parts[0], *(_lower(p) for p in parts[1:])]) if parts else ""
@@ -276,11 +294,11 @@ GLOSSARY = glossary()
 def effect_label(card: Card, idx: Any) -> str:
     """The bracketed label of one of a card's effects ('[On Play] '), for the log."""
     if isinstance(idx, int) and 0 <= idx < len(card.effects):
-        label = R.timings[card.effects[idx].timing].label
+        label = timing_label(card.effects[idx])
         if label.startswith("["):
             return label + " "
     return ""
 
 
 __all__ = ["GLOSSARY", "WORDS", "describe", "effect_label", "glossary_keys", "render_action", "render_card_text",
-           "render_conditions", "render_cost", "render_effect"]
+           "render_conditions", "render_cost", "render_effect", "timing_label"]

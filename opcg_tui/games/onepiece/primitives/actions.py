@@ -405,9 +405,10 @@ _action(
 
 
 def _rest(g: Game, ctx: Ctx, a: Action, chosen: tuple[Any, ...]) -> None:
+    cause = Cause("effect", ctx.player, ctx.src)
     for uid in chosen:
-        if not continuous.prohibited(g, "be_rested", uid, cause=Cause("effect", ctx.player, ctx.src)):
-            ops.rest(g, uid)
+        if not continuous.prohibited(g, "be_rested", uid, cause=cause):
+            ops.rest(g, uid, cause)
         if a.get("no_refresh"):
             # 6-2-4: "... and that Character will not become active in your opponent's next Refresh Phase".
             continuous.add(g, "prohibit", uid, Ban("become_active"), ("refresh", g.s.owner[uid]), ctx.player,
@@ -1250,4 +1251,33 @@ _action(
     fields={"then": Field(_actions)},
     start=lambda g, ctx, a: life_area.reveal_top(g, ctx, a.value, a.get("then") or ()),
     sample={"reveal_life_play": {"name": "Sabo", "cost_min": 5}},
+)
+
+
+# --- timings (issue 10)
+def _at_end_of_turn(g: Game, ctx: Ctx, a: Action) -> None:
+    # 6-6-1-2: a delayed effect, done at the end of this turn (rules.end_phase_delayed) by the player
+    # whose effect made it; "this card" is the card as it is now (3-1-6: if it moves, it is gone).
+    continuous.add(g, "delayed", None, (ctx, a.value), ("delayed", g.s.turn), ctx.player, label(g, ctx))
+
+
+def _at_end_of_turn_words(a: Action, w: Wording) -> str:
+    actions = [R.actions[x.name].words(x, w) for x in a.value]
+    text = " Then, ".join([actions[0], *(t[:1].lower() + t[1:] for t in actions[1:])])
+    if a.get("first"):
+        return f"At the end of this turn, {text if text.startswith('K.O.') else text[:1].lower() + text[1:]}"
+    return f"{text[:-1]} at the end of this turn."
+
+
+_action(
+    "at_end_of_turn",
+    "6-6-1-2",
+    "a delayed effect: the actions are done at the end of this turn (`first: true` words it "
+    '"At the end of this turn, ...")',
+    _actions,
+    _at_end_of_turn_words,
+    Meaning(lambda a: 0, "none"),
+    fields={"first": Field(boolean)},
+    start=_at_end_of_turn,
+    sample={"at_end_of_turn": [{"set_don_active": 1}]},
 )

@@ -98,7 +98,7 @@ _condition(
     choice("yours", "opponents"),
     lambda g, p, src, v: (g.s.turn_player == p) == (v == "yours"),
     lambda v: "[Your Turn]" if v == "yours" else "[Opponent's Turn]",
-    label="after",
+    label="before",  # "[Your Turn] [On Play]", "[Opponent's Turn] [On K.O.]", "[Your Turn] [Once Per Turn] When"
     example="yours",
 )
 _condition(

@@ -104,7 +104,7 @@ _cost(
     "rest this card",
     boolean,
     lambda g, p, src, v, reserved: src not in g.s.rested,
-    lambda g, ctx, v: ops.rest(g, ctx.src),
+    lambda g, ctx, v: ops.rest(g, ctx.src, Cause("effect", ctx.player)),  # 8-1-1: a cost is part of the effect
     lambda v: "rest this card",
     example=True,
     spends=False,

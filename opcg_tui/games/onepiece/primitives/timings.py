@@ -5,8 +5,11 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from ....engine.registry import (
+    SELF,
     DurationDecl,
+    Effect,
     TimingDecl,
+    Wording,
 )
 from .base import R
 
@@ -130,4 +133,142 @@ _duration(
     " in your opponent's next Refresh Phase",
     "refresh",
     lambda g, player: ("refresh", 1 - player),
+)
+
+
+# --- timings (issue 10)
+# Auto effects that wait for a game event (8-1-3-1, 8-3-1-8: "when ..." is an activation timing).
+# The event is named by the rules where it happens (interpreter.queue_event); the effect's
+# `subject` (the cards it happens to), `by` (its cause) and `at_least` (its size) filter it.
+BY_WORDS = {"effect": " by an effect", "opponent_effect": " by your opponent's effect", "battle": " in battle",
+            "your_effect": " by your effect"}
+
+
+def _subject_words(eff: Effect, w: Wording) -> str:
+    return "this card" if eff.subject == SELF else w.selector(eff.subject, one=True)  # type: ignore[call-arg]
+
+
+def _don_returned(eff: Effect, w: Wording) -> str:
+    if eff.at_least > 1:
+        return f"When {eff.at_least} or more DON!! cards on your field are returned to your DON!! deck,"
+    return "When a DON!! card on your field is returned to your DON!! deck,"
+
+
+def _koed(eff: Effect, w: Wording) -> str:
+    return f"When {_subject_words(eff, w)} is K.O.'d{BY_WORDS.get(eff.by, '')},"
+
+
+def _rested(eff: Effect, w: Wording) -> str:
+    if eff.by:
+        return f"If {_subject_words(eff, w)} is rested{BY_WORDS[eff.by]},"
+    return f"When {_subject_words(eff, w)} becomes rested,"
+
+
+def _battled_words(eff: Effect, w: Wording) -> str:
+    if eff.subject == SELF:
+        return "this card"
+    return w.selector(eff.subject, bare=True)
+
+
+def _event_timing(name: str, clause: str, label: str, doc: str, event: str, phrase: Any = None, **kw: Any) -> None:
+    R.declare(TimingDecl(name=name, clause=clause, label=label, category="auto", doc=doc, event=event,
+                         phrase=phrase, lasting=True, **kw))
+
+
+_event_timing(
+    "when_don_returned",
+    "8-1-3-1, 10-2-10",
+    "When a DON!! card on your field is returned to your DON!! deck,",
+    "when DON!! cards of yours on the field are returned to your DON!! deck (DON!! −X); `at_least: N` for "
+    '"N or more" returned at once',
+    "don_returned",
+    _don_returned,
+    event_player="you",
+    takes=("at_least",),
+)
+_event_timing(
+    "when_koed",
+    "8-1-3-1, 10-2-1",
+    "When this card is K.O.'d by an effect,",
+    "when the `subject` (this card by default; a selector: \"a Character\") is K.O.'d, by the cause `by` names; "
+    "checked on the field, this card's own resolves from the trash (as 10-2-17)",
+    "ko",
+    _koed,
+    conditions_when_met=True,
+    takes=("subject", "by"),
+)
+_event_timing(
+    "when_rested",
+    "8-1-3-1, 4-4",
+    "When this card becomes rested,",
+    "when the `subject` (this card by default) becomes rested (attacking, blocking, a cost or an effect); "
+    "with `by`, only rested by that cause (`your_effect`: \"If a Character is rested by your effect\")",
+    "rested",
+    _rested,
+    takes=("subject", "by"),
+)
+_event_timing(
+    "when_opponent_activates_event",
+    "8-1-3-1, 8-5-4",
+    "When your opponent activates an Event,",
+    "when your opponent activates an Event card from their hand ([Main] or [Counter]); it resolves after that "
+    "Event's effect (8.6.3)",
+    "event_activated",
+    lambda eff, w: "When your opponent activates an Event,",
+    event_player="opponent",
+)
+_event_timing(
+    "when_opponent_activates_blocker",
+    "8-1-3-1, 10-1-4",
+    "When your opponent activates a [Blocker],",
+    "when your opponent activates a [Blocker] in the Block Step",
+    "blocker_activated",
+    lambda eff, w: "When your opponent activates a [Blocker],",
+    event_player="opponent",
+)
+_event_timing(
+    "when_battles",
+    "8-1-3-1, 7-1",
+    "When this card battles <Strike> attribute Characters,",
+    "when a battle between this card and a card the `subject` selects (your opponent's card) begins: it "
+    "attacks that card or is attacked by it, or a [Blocker] takes a place in the battle (7-1-2-2)",
+    "battles",
+    lambda eff, w: f"When this card battles {_battled_words(eff, w)},",
+    takes=("subject",),
+)
+_timing(
+    "when_opponent_attacks",
+    "8-1-2, 10-2-16-1",
+    "This effect can be activated when your opponent attacks.",
+    "auto",
+    "may be used (the player chooses) when your opponent attacks, with the [On Your Opponent's Attack] effects",
+    optional=True,
+    lasting=True,
+)
+
+
+# Durations (6-6-1-2: effects lasting "until the end of the End Phase" end with those lasting
+# "until the end of the turn", before those lasting "during this turn").
+def _opponent_next_end_phase(g: Game, player: int) -> tuple[str, int]:
+    return ("end_phase", g.s.turn + (1 if g.s.turn_player == player else 2))
+
+
+def _your_next_turn_end(g: Game, player: int) -> tuple[str, int]:
+    """The end of your next turn: the one after this when it is yours, the next when it is theirs."""
+    return ("your_turn_end", g.s.turn + (2 if g.s.turn_player == player else 1))
+
+
+_duration(
+    "until_end_of_opponent_end_phase",
+    "6-6-1-2",
+    " until the end of your opponent's next End Phase",
+    "end_phase",
+    _opponent_next_end_phase,
+)
+_duration(
+    "until_end_of_your_next_turn",
+    "6-6-1-2",
+    " until the end of your next turn",
+    "your_turn_end",
+    _your_next_turn_end,
 )
