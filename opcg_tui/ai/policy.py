@@ -457,6 +457,8 @@ class Policy:
         "set_base_target": BY_OUTCOME, "keyword_target": BY_OUTCOME, "prohibit_target": BY_OUTCOME,
         "return_target": BY_OUTCOME, "bottom_target": BY_OUTCOME, "rest_target": BY_OUTCOME,
         "activate_target": BY_OUTCOME, "hand_target": BY_OUTCOME, "play_target": BY_OUTCOME,
+        "choose_option": "the option that leaves this seat best off, played out (the chooser may be the opponent)",
+        "optional_step": BY_KIND,
     }
 
     def choose(self, g: Game, seat: int, options: list[Command]) -> Command:
@@ -475,6 +477,9 @@ class Policy:
             return min(options, key=lambda c: self.ev.field_value(g.card(c.args[0])))
         if purpose == "order_top":
             return self._choose_arrange(g, seat, options)
+        if purpose == "choose_option":
+            base = self.ev(g, seat)
+            return max(options, key=lambda c: self.gain(g, seat, c, base))
         if how == self.BY_OUTCOME:
             return self._choose_targets(g, seat, options, dict(zip(prompt.options, prompt.outcomes)), purpose)
         return options[0]

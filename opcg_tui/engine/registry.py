@@ -269,6 +269,9 @@ class ActionDecl(Decl):
     apply: Callable[[Game, Ctx, Action, tuple[Any, ...]], None] | None = None
     start: Callable[[Game, Ctx, Action], None] | None = None
     accepts: Callable[[Game, int], bool] | None = None  # the only cards it can act on (play: Characters, Stages)
+    # Whether a non-targeted action can be carried out in full now: an optional step ("you may …")
+    # is offered only then (a targeted one: when its selector finds enough cards).
+    can: Callable[[Game, Ctx, Action], bool] | None = None
     layer: str | None = None  # a continuous effect: the layer kind it writes (continuous.py)
     # What it puts on its layer as a permanent effect: (game, controller, source, action) -> value.
     contributes: Callable[[Game, int, int, Action], Any] | None = None

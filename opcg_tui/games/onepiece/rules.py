@@ -15,6 +15,7 @@ from ...engine.interpreter import (
     queue_auto,
     resolve_effect,
     start_effect,
+    then_actions,
     usable,
 )
 from ...engine.records import (
@@ -36,7 +37,7 @@ from ...engine.records import (
 )
 from . import ops
 from .primitives import DON_COUNT, order_rest, reserved
-from .state import AttackNote, Battle, BlockNote, CounterNote, DamageNote, DonMoved, KONote, ReplacedNote
+from .state import AttackNote, Battle, BlockNote, CounterNote, DamageNote, DonMoved, KONote, OptionNote, ReplacedNote
 
 if TYPE_CHECKING:
     from ...engine.game import Game
@@ -782,6 +783,24 @@ def arrange_top_chosen(g: Game, player: int, looked: tuple[int, ...], chosen: tu
     for uid in reversed(chosen):
         ops.move(g, uid, "deck", "top")
     order_rest(g, player, [u for u in looked if u not in chosen], "bottom")
+
+
+# --- choice (issue 10)
+@frame("option_chosen")
+def option_chosen(g: Game, ctx: Ctx, a: Any, cmd: Command) -> None:
+    _, index, text = cmd.args[0]
+    g.emit(OptionNote("note", "option", cmd.player, ctx.src, index, text))  # the choice is public
+    then_actions(g, ctx, a.value[index - 1])
+
+
+@frame("may_answer")
+def may_answer(g: Game, ctx: Ctx, a: Any, cmd: Command) -> None:
+    if cmd.kind != "yes":
+        return
+    if a.get("then"):
+        g.push(Frame("act", (ctx, a.value, 0)), Frame("act", (ctx, a.get("then"), 0)))
+    else:
+        then_actions(g, ctx, a.value)
 
 
 __all__ = ["FRAMES", "activatable", "activate_auto", "attack_targets", "can_attack_with", "counter_event_usable",

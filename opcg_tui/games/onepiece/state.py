@@ -183,3 +183,15 @@ class ReplacedNote(NamedTuple):
     src: int
     idx: int
     event: str
+
+
+# --- choice (issue 10)
+class OptionNote(NamedTuple):
+    """`player` chose option `index` (from 1) of a "Choose one" of `src`'s effect; `text` is its wording."""
+
+    kind: Literal["note"]
+    what: Literal["option"]
+    player: int
+    src: int
+    index: int
+    text: str

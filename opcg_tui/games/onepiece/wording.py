@@ -36,7 +36,8 @@ class OnePieceWording(Wording):
         count = sel.how_many
         off_field = not zone.on_field
         # "up to 1 of your Characters" is plural; "up to 1 Character" and "up to 1 {X} type card" are not.
-        many = not one and (bare or sel.all or count > 1 or (sel.up_to and sel.owner != "any" and not off_field))
+        many = not one and (bare or sel.all or count > 1 or (sel.up_to and sel.owner != "any" and not off_field)
+                            or (sel.owner != "any" and not off_field and not zone.single))  # "1 of your Characters"
         noun = zone.noun[1 if many else 0]
         before, after = [], []
         # Filters are worded in the order they are declared, whatever the order in the file.
