@@ -36,7 +36,7 @@ from ...engine.records import (
     UseKey,
 )
 from . import ops
-from .primitives import DON_COUNT, order_rest, reserved
+from .primitives import DON_COUNT, give_don, order_rest, reserved
 from .state import AttackNote, Battle, BlockNote, CounterNote, DamageNote, DonMoved, KONote, OptionNote, ReplacedNote
 
 if TYPE_CHECKING:
@@ -791,6 +791,14 @@ def option_chosen(g: Game, ctx: Ctx, a: Any, cmd: Command) -> None:
     _, index, text = cmd.args[0]
     g.emit(OptionNote("note", "option", cmd.player, ctx.src, index, text))  # the choice is public
     then_actions(g, ctx, a.value[index - 1])
+
+
+@frame("give_don_each_chosen")
+def give_don_each_chosen(g: Game, ctx: Ctx, a: Any, given: tuple[int, ...], cmd: Command) -> None:
+    """ "... DON!! cards each": after one recipient, the next (up to the selector's count)."""
+    give_don_chosen(g, ctx, a, cmd)
+    if cmd.args and len(given) + 1 < a.get("target").how_many:
+        give_don(g, ctx, a, (*given, cmd.args[0]))
 
 
 @frame("may_answer")

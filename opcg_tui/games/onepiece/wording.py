@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ...engine.registry import SELF, Action, Amount, Count, Effect, Frozen, Selector, Target, Wording
+from ...engine.registry import ANY_NUMBER, SELF, Action, Amount, Count, Effect, Frozen, Selector, Target, Wording
 from .cards import Card
 from .primitives import REGISTRY as R
 
@@ -67,6 +67,8 @@ class OnePieceWording(Wording):
             head = owner  # "your opponent's Leader": the area holds one card
         elif sel.all:
             head = f"all of {owner}" if owner else "all "
+        elif count >= ANY_NUMBER:
+            head = f"any number of {owner}"  # "any number of {Music} type cards from your hand"
         elif sel.up_to:
             head = f"up to {count} of {owner}" if owner else f"up to {count} "
         else:

@@ -33,7 +33,7 @@ from ....engine.registry import (
     whole,
 )
 from .. import ops
-from ..state import DonMoved
+from ..state import DonMoved, Tallied
 from .base import R, by_sign, cap, label, players, plural, sign, until
 from .costs import trash_from_hand
 
@@ -336,7 +336,7 @@ _action(
     lambda a, w: f"Return {w.selector(a.value)} to the owner's hand.",
     Meaning(lambda a: -1, "return_target"),
     targets="",
-    apply=_leaves_field("hand"),
+    apply=lambda g, ctx, a, chosen: _return_to_hand(g, ctx, a, chosen),
     sample={"return_to_hand": {"owner": "opponent", "zone": "character", "up_to": True, "cost_max": 4}},
 )
 _action(
@@ -508,12 +508,14 @@ _action(
 )
 
 
-def _give_don(g: Game, ctx: Ctx, a: Action) -> None:
+def give_don(g: Game, ctx: Ctx, a: Action, given: tuple[int, ...] = ()) -> None:
+    """Ask for a recipient and how many DON!!; with several recipients ("... each"), once per
+    recipient, `given` being those that had theirs."""
     player = ctx.player
     state = a.get("don_state")
     ps = players(g)[player]
     available = min(a.value, ps.don_rested if state == "rested" else ps.don_active)
-    targets = candidates(g, ctx, a.get("target"))
+    targets = [t for t in candidates(g, ctx, a.get("target")) if t not in given]
     options = []
     if available:
         for t in targets:
@@ -526,15 +528,22 @@ def _give_don(g: Game, ctx: Ctx, a: Action) -> None:
         Outcome("give_don", c.args[0] if c.args else None, 1, (len(c.args) - 1 or available) if c.args else 0)
         for c in options
     )
+    each = _each_recipient(a)
     g.ask(
         player,
         "choose",
         options,
-        Frame("give_don_chosen", (ctx, a)),
+        Frame("give_don_each_chosen", (ctx, a, given)) if each else Frame("give_don_chosen", (ctx, a)),
         g.rules.prompt_text(g, ctx, a),
         purpose="give_don",
         outcomes=outcomes,
     )
+
+
+def _each_recipient(a: Action) -> bool:
+    """ "Give up to 2 of your Characters up to 1 rested DON!! card each": several recipients."""
+    target = a.get("target")
+    return isinstance(target, Selector) and not target.all and target.how_many > 1
 
 
 def _give_don_words(a: Action, w: Wording) -> str:
@@ -543,15 +552,17 @@ def _give_don_words(a: Action, w: Wording) -> str:
     if target != SELF and target.zone == "leader_or_character" and target.owner == "you" and not target.filters:
         whom = "your Leader or 1 of your Characters"
     don = f"{'up to ' if a.get('up_to') else ''}{plural(a.value, a.get('don_state') + ' DON!! card')}"
+    each = " each" if _each_recipient(a) else ""
     if a.get("recipient_first"):
-        return f"Give {whom} {don}."  # the older template some cards print
-    return f"Give {don} to {whom}."
+        return f"Give {whom} {don}{each}."  # the older template some cards print
+    return f"Give {don}{each} to {whom}."
 
 
 _action(
     "give_don",
     "6-5-5",
-    "give N of your DON!! cards (rested by default) to the chosen Leader or Character",
+    "give N of your DON!! cards (rested by default) to the chosen Leader or Character; to each of several"
+    " (a target `count` above 1: \"... each\"), asked recipient by recipient",
     whole(1),
     _give_don_words,
     Meaning(lambda a: 1, "give_don"),
@@ -561,7 +572,7 @@ _action(
         "up_to": Field(boolean, default=True),
         "recipient_first": Field(boolean, doc='words it "Give X up to N ... DON!! cards"'),
     },
-    start=_give_don,
+    start=give_don,
     sample={"give_don": 1, "target": {"owner": "you", "zone": "leader_or_character"}},
 )
 
@@ -934,7 +945,9 @@ def _clause(text: str) -> str:
 def _may_words(a: Action, w: Wording) -> str:
     step = " and ".join(_clause(R.actions[x.name].words(x, w)) for x in a.value)
     text = f"You may {step}."
-    if a.get("then"):
+    if a.get("then") and a.get("if_you_do") is False:
+        text += f" {_sentences(a.get('then'), w)}"  # "... any number of ... . ... for every card trashed."
+    elif a.get("then"):
         text += f" If you do, {_clause(_sentences(a.get('then'), w))}."
     return text
 
@@ -942,6 +955,7 @@ def _may_words(a: Action, w: Wording) -> str:
 def _may(g: Game, ctx: Ctx, a: Action) -> None:
     # 8-1-2: "you may": the player chooses. A step that cannot be done in full is not offered
     # (1-3-2), and then what "If you do" gates does not happen either (4-10-1).
+    g.emit(Tallied("tally", "", 0))  # "for every card trashed" counts what this step takes, from 0
     if not all(doable(g, ctx, x) for x in a.value):
         return
     player = ctx.player
@@ -967,7 +981,11 @@ _action(
     _actions,
     _may_words,
     Meaning(lambda a: 0, "optional_step"),
-    fields={"then": Field(_actions)},
+    fields={
+        "then": Field(_actions),
+        "if_you_do": Field(boolean, doc='false: `then` is worded as its own sentence (it scales with the step: '
+                                        '"for every card trashed")'),
+    },
     start=_may,
     sample={
         "may": [{"rest": {"zone": "character", "cost_min": 3}}],
@@ -998,4 +1016,38 @@ _action(
     Meaning(lambda a: 0, "none"),
     start=lambda g, ctx, a: then_actions(g, ctx, a.value),
     sample={"and": [{"draw": 1}, {"trash_from_hand": 1}]},
+)
+
+
+def _tallied(g: Game, action: str, chosen: tuple[Any, ...]) -> None:
+    """Remember how many cards the action's selection took (the counts `cards_trashed`, ...)."""
+    g.emit(Tallied("tally", action, len(chosen)))
+
+
+def _return_to_hand(g: Game, ctx: Ctx, a: Action, chosen: tuple[Any, ...]) -> None:
+    _tallied(g, "return_to_hand", chosen)  # "for every returned Character"
+    _leaves_field("hand")(g, ctx, a, chosen)
+
+
+def _trash(g: Game, ctx: Ctx, a: Action, chosen: tuple[Any, ...]) -> None:
+    _tallied(g, "trash", chosen)
+    cause = Cause("effect", ctx.player)
+    for uid in reversed(chosen):
+        if g.s.where[uid] in g.s.FIELD:
+            g.push(Frame("remove", (uid, g.s.epoch[uid], "trash", "top", cause)))  # 3-1-6: leaves the field
+        else:
+            ops.move(g, uid, "trash")  # 10-2-14: from the hand
+
+
+_action(
+    "trash",
+    "10-2-14",
+    "trash the chosen cards (from the hand, 10-2-14; from the field it is not a K.O.); "
+    "`count: any` in the selector for \"any number of\"; the count `cards_trashed` reads how many",
+    _selector,
+    lambda a, w: f"Trash {w.selector(a.value)}.",
+    Meaning(lambda a: -1, "trash_target"),
+    targets="",
+    apply=_trash,
+    sample={"trash": {"zone": "hand", "count": "any", "types": ["Music"]}},
 )
