@@ -458,7 +458,7 @@ class Policy:
         "return_target": BY_OUTCOME, "bottom_target": BY_OUTCOME, "rest_target": BY_OUTCOME,
         "activate_target": BY_OUTCOME, "hand_target": BY_OUTCOME, "play_target": BY_OUTCOME,
         "choose_option": "the option that leaves this seat best off, played out (the chooser may be the opponent)",
-        "optional_step": BY_KIND, "trash_target": BY_OUTCOME,
+        "optional_step": BY_KIND,
     }
 
     def choose(self, g: Game, seat: int, options: list[Command]) -> Command:

@@ -444,7 +444,9 @@ _action(
 )
 def _trash_hand_words(a: Action, w: Wording) -> str:
     """ "Trash 1 card from your hand.", "Your opponent trashes 2 cards from their hand.", "Your opponent
-    chooses 1 card from their hand and trashes it." """
+    chooses 1 card from their hand and trashes it.", "Trash any number of {Music} type cards from your hand." """
+    if isinstance(a.value, Selector):
+        return f"Trash {w.selector(a.value)}."
     cards = plural(a.value, "card")
     if a.get("player") == "opponent":
         if a.get("chooses"):
@@ -459,21 +461,50 @@ def _hand_owner(ctx: Ctx, a: Action) -> int:
     return ctx.player if a.get("player", "you") == "you" else 1 - ctx.player
 
 
+def _hand_cards(c: Checker, value: Any, parent: Any, key: Any) -> Any:
+    """a whole number ≥ 1, or the selector keys of the cards (`count`, `up_to`, filters; the zone is the hand)"""
+    if isinstance(value, dict):
+        return c.registry.selector(c, {**value, "zone": "hand"}, parent, key)
+    return whole(1)(c, value, parent, key)
+
+
+def _trash_hand(g: Game, ctx: Ctx, a: Action) -> None:
+    from ....engine.interpreter import choose_targets
+
+    if isinstance(a.value, Selector):  # "trash any number of {Music} type cards from your hand"
+        choose_targets(g, ctx, a, R.actions["trash_from_hand"], a.value)
+    else:  # 10-2-14-1: the player whose hand it is selects the cards (1-3-4: it is their choice)
+        trash_from_hand(g, _hand_owner(ctx, a), a.value)
+
+
+def _trash_hand_chosen(g: Game, ctx: Ctx, a: Action, chosen: tuple[Any, ...]) -> None:
+    _tallied(g, "trash_from_hand", chosen)  # "for every card trashed"
+    for uid in chosen:
+        ops.move(g, uid, "trash")  # 10-2-14
+
+
+def _can_trash_hand(g: Game, ctx: Ctx, a: Action) -> bool:
+    if isinstance(a.value, Selector):
+        return a.value.up_to or len(candidates(g, ctx, a.value)) >= a.value.how_many
+    return len(players(g)[_hand_owner(ctx, a)].hand) >= a.value
+
+
 _action(
     "trash_from_hand",
     "10-2-14",
-    "trash N cards from your hand; with `player: opponent` your opponent chooses N cards of their own hand"
-    " and trashes them (the prompt goes to them)",
-    whole(1),
+    "trash N cards from your hand (or the cards of a selector's keys, e.g. `{count: any, types: [Music]}`);"
+    " with `player: opponent` your opponent chooses N cards of their own hand and trashes them (the prompt"
+    " goes to them)",
+    _hand_cards,
     _trash_hand_words,
     Meaning(lambda a: -1, "trash_from_hand"),
     fields={
         "player": Field(choice("you", "opponent"), default="you"),
         "chooses": Field(boolean, doc='words it "chooses N cards from their hand and trashes them"'),
     },
-    # 10-2-14-1: the player whose hand it is selects the cards (1-3-4: it is their choice).
-    start=lambda g, ctx, a: trash_from_hand(g, _hand_owner(ctx, a), a.value),
-    can=lambda g, ctx, a: len(players(g)[_hand_owner(ctx, a)].hand) >= a.value,
+    start=_trash_hand,
+    apply=_trash_hand_chosen,
+    can=_can_trash_hand,
     sample={"trash_from_hand": 2, "player": "opponent"},
 )
 _action(
@@ -1027,27 +1058,3 @@ def _tallied(g: Game, action: str, chosen: tuple[Any, ...]) -> None:
 def _return_to_hand(g: Game, ctx: Ctx, a: Action, chosen: tuple[Any, ...]) -> None:
     _tallied(g, "return_to_hand", chosen)  # "for every returned Character"
     _leaves_field("hand")(g, ctx, a, chosen)
-
-
-def _trash(g: Game, ctx: Ctx, a: Action, chosen: tuple[Any, ...]) -> None:
-    _tallied(g, "trash", chosen)
-    cause = Cause("effect", ctx.player)
-    for uid in reversed(chosen):
-        if g.s.where[uid] in g.s.FIELD:
-            g.push(Frame("remove", (uid, g.s.epoch[uid], "trash", "top", cause)))  # 3-1-6: leaves the field
-        else:
-            ops.move(g, uid, "trash")  # 10-2-14: from the hand
-
-
-_action(
-    "trash",
-    "10-2-14",
-    "trash the chosen cards (from the hand, 10-2-14; from the field it is not a K.O.); "
-    "`count: any` in the selector for \"any number of\"; the count `cards_trashed` reads how many",
-    _selector,
-    lambda a, w: f"Trash {w.selector(a.value)}.",
-    Meaning(lambda a: -1, "trash_target"),
-    targets="",
-    apply=_trash,
-    sample={"trash": {"zone": "hand", "count": "any", "types": ["Music"]}},
-)

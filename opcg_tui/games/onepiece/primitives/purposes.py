@@ -63,4 +63,3 @@ def reserved(don: int, hand: int) -> Mapping[str, int]:
 # --- choice (issue 10)
 _purpose("choose_option", "which option of a \"Choose one\" to resolve", 0, "8-4-4")
 _purpose("optional_step", "do an optional step of an effect (\"you may …\"; \"If you do\" follows it)", 0, "8-1-2")
-_purpose("trash_target", "card to trash", -1, "10-2-14")

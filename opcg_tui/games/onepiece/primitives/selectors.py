@@ -457,9 +457,9 @@ _filter(
 _count(
     "cards_trashed",
     "10-2-14",
-    "the number of cards this effect's `trash` just trashed",
+    "the number of cards this effect's `trash_from_hand` (with a selector) just trashed",
     "card trashed",
-    lambda g, p, src: ops.state(g).tally.get("trash", 0),
+    lambda g, p, src: ops.state(g).tally.get("trash_from_hand", 0),
 )
 _count(
     "characters_returned",
