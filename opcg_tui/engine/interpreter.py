@@ -116,11 +116,12 @@ def _offered(g: Game, pick: Pick) -> list[Any]:
     items, picked = pick.items, pick.picked
     if len(picked) >= pick.high:
         return []
-    if pick.ordered:
+    if pick.ordered or pick.groups is not None:
+        # In any order ("up to 1 each of [A] and [B]": a pick is limited by its group, not by the order).
         left = list(items)
         for item in picked:
             left.remove(item)
-        needed = 0
+        needed = 0 if pick.ordered else pick.low - len(picked) - 1
     else:
         # Picks come in the items' order, so every set of cards is reached one way only.
         last = max((items.index(p) for p in picked), default=-1)

@@ -913,7 +913,8 @@ def _chooser(ctx: Ctx, a: Action) -> int:
 
 def _choose_one_words(a: Action, w: Wording) -> str:
     head = "Your opponent chooses one:" if a.get("chooser") == "opponent" else "Choose one:"
-    return " ".join([head, *(f"• {_sentences(opt, w)}" for opt in a.value)])
+    bullet = a.get("bullet", "•")
+    return " ".join([head, *(f"{bullet} {_sentences(opt, w)}" for opt in a.value)])
 
 
 def _choose_one(g: Game, ctx: Ctx, a: Action) -> None:
@@ -943,7 +944,10 @@ _action(
     _options,
     _choose_one_words,
     Meaning(lambda a: 0, "choose_option"),
-    fields={"chooser": Field(choice("you", "opponent"), default="you")},
+    fields={
+        "chooser": Field(choice("you", "opponent"), default="you"),
+        "bullet": Field(choice("•", "-"), doc="the mark before each option, as the card prints it (• by default)"),
+    },
     start=_choose_one,
     sample={
         "choose_one": [
