@@ -50,7 +50,7 @@ class OnePieceWording(Wording):
             if decl.part == "before":
                 before.append(words)
             elif decl.part == "noun":
-                noun = f"{words}s" if many and not words.startswith("[") else words
+                noun = f"{words}s" if many and not words.startswith(("[", "each of")) else words
                 if words.startswith("[") and off_field:
                     noun = f"{words} card{'s' if many else ''}"
             elif words:
