@@ -459,6 +459,8 @@ class Policy:
         "activate_target": BY_OUTCOME, "hand_target": BY_OUTCOME, "play_target": BY_OUTCOME,
         "trash_target": BY_OUTCOME,
         "attack_target": "the card that survives the attack (power at least the attacker's), else the one worth least",
+        "choose_option": "the option that leaves this seat best off, played out (the chooser may be the opponent)",
+        "optional_step": BY_KIND,
     }
     # --- life (issue 10)
     LIFE = {
@@ -491,6 +493,9 @@ class Policy:
             return max(options, key=lambda c: self._absorb(g, c))
         if purpose in self.LIFE and how != self.FIRST:
             return self._choose_life(g, seat, options, purpose)
+        if purpose == "choose_option":
+            base = self.ev(g, seat)
+            return max(options, key=lambda c: self.gain(g, seat, c, base))
         if how == self.BY_OUTCOME:
             return self._choose_targets(g, seat, options, dict(zip(prompt.options, prompt.outcomes)), purpose)
         return options[0]

@@ -116,11 +116,12 @@ def _offered(g: Game, pick: Pick) -> list[Any]:
     items, picked = pick.items, pick.picked
     if len(picked) >= pick.high:
         return []
-    if pick.ordered:
+    if pick.ordered or pick.groups is not None:
+        # In any order ("up to 1 each of [A] and [B]": a pick is limited by its group, not by the order).
         left = list(items)
         for item in picked:
             left.remove(item)
-        needed = 0
+        needed = 0 if pick.ordered else pick.low - len(picked) - 1
     else:
         # Picks come in the items' order, so every set of cards is reached one way only.
         last = max((items.index(p) for p in picked), default=-1)
@@ -128,9 +129,15 @@ def _offered(g: Game, pick: Pick) -> list[Any]:
         needed = pick.low - len(picked) - 1  # picks still required after this one
     offered: list[Any] = []
     seen: set[str] = set()
+    full: set[Any] = set()
+    if pick.groups is not None:  # a group that has its picks offers no more
+        taken = [pick.groups[items.index(p)] for p in picked]
+        full = {grp for grp in taken if taken.count(grp) >= pick.per_group}
     for i, item in enumerate(left):
         if len(left) - i - 1 < needed:
             break
+        if full and pick.groups is not None and pick.groups[items.index(item)] in full:
+            continue
         if pick.numbers is not None:
             number = pick.numbers[items.index(item)]
             if number in seen:
@@ -427,13 +434,19 @@ def choose_targets(g: Game, ctx: Ctx, a: Action, decl: ActionDecl, sel: Target) 
         # Identical cards are one choice: offered once, in card-number order.
         items = tuple(sorted(cands, key=lambda u: (g.s.cards[u], u)))
         numbers = tuple(g.s.cards[u] for u in items)
+    groups: tuple[Any, ...] | None = None
+    for name, value in sel.filters:
+        group = g.rules.registry.filters[name].group
+        if group is not None:  # "up to N each of ...": N per group
+            groups = tuple(group(g, u, value) for u in items)
+            high = min(sel.how_many * len(set(groups)), len(cands))
     if zone.place is not None:
         items = tuple(zone.place(g, u) for u in items)  # face down: offered by place, not identity
     choose_cards(g, Pick(
         player=player, purpose=decl.meaning.purpose, items=items, picked=(), low=0 if sel.up_to else high,
         high=high, ordered=False, numbers=numbers, then=Frame("targets_chosen", (ctx, a)),
         text=g.rules.prompt_text(g, ctx, a), shown=tuple(cands) if zone.interchangeable else (), source=ctx.src,
-        action=a))
+        action=a, groups=groups, per_group=sel.how_many))
 
 
 @frame("targets_chosen")

@@ -60,6 +60,9 @@ class Pick(NamedTuple):
     shown: tuple[int, ...] = ()
     source: int | None = None  # the card whose effect asks (None for a rule)
     action: Any = None  # the effect's action that will be applied to the picks, if any
+    # "Up to 1 each of [A] and [B]": each item's group, and how many picks one group may have.
+    groups: tuple[Any, ...] | None = None
+    per_group: int = 0
 
 
 class Outcome(NamedTuple):

@@ -130,6 +130,16 @@ def whole(minimum: int = 0) -> Validator:
     return check
 
 
+ANY_NUMBER = 1000  # a selector's `count: any`: "any number of" (1-3-5-1: 0 or more, no maximum)
+
+
+def count_or_any(c: Checker, value: Any, parent: Any, key: Any) -> int:
+    """a whole number ≥ 1, or `any` ("any number of", 0 or more)"""
+    if value == "any":
+        return ANY_NUMBER
+    return whole(1)(c, value, parent, key)  # type: ignore[no-any-return]
+
+
 def signed(c: Checker, value: Any, parent: Any, key: Any) -> int:
     """a whole number (may be negative)"""
     if isinstance(value, bool) or not isinstance(value, int):
@@ -271,6 +281,9 @@ class ActionDecl(Decl):
     apply: Callable[[Game, Ctx, Action, tuple[Any, ...]], None] | None = None
     start: Callable[[Game, Ctx, Action], None] | None = None
     accepts: Callable[[Game, int], bool] | None = None  # the only cards it can act on (play: Characters, Stages)
+    # Whether a non-targeted action can be carried out in full now: an optional step ("you may …")
+    # is offered only then (a targeted one: when its selector finds enough cards).
+    can: Callable[[Game, Ctx, Action], bool] | None = None
     layer: str | None = None  # a continuous effect: the layer kind it writes (continuous.py)
     # What it puts on its layer as a permanent effect: (game, controller, source, action) -> value.
     contributes: Callable[[Game, int, int, Action], Any] | None = None
@@ -328,6 +341,8 @@ class FilterDecl(Decl):
     part: str = "after"  # before | noun | after
     off_field_only: bool = False  # worded only off the field (on it, the selector's zone names it already)
     example: Any = None
+    # (game, card uid, value) -> a group: the selector's count is then per group ("up to 1 each of ...").
+    group: Callable[[Game, int, Any], Any] | None = None
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -493,14 +508,16 @@ class Registry:
         if not isinstance(value, dict):
             raise c.fail(parent, key, f"'{key}' must be 'self' or a mapping with a zone")
         fields: dict[str, Validator] = {
-            "owner": choice("you", "opponent", "any"), "zone": declared("zone"), "count": whole(1),
+            "owner": choice("you", "opponent", "any"), "zone": declared("zone"), "count": count_or_any,
             "up_to": boolean, "all": boolean,
         }
         fields.update({name: f.value for name, f in self.filters.items()})
         loaded = mapping(c, value, parent, key, fields, ("zone",))
         filters = tuple((k, v) for k, v in loaded.items() if k in self.filters)
-        return Selector(owner=loaded.get("owner", "you"), zone=loaded["zone"], how_many=loaded.get("count", 1),
-                        up_to=loaded.get("up_to", False), all=loaded.get("all", False), filters=filters)
+        how_many = loaded.get("count", 1)
+        return Selector(owner=loaded.get("owner", "you"), zone=loaded["zone"], how_many=how_many,
+                        up_to=loaded.get("up_to", False) or how_many == ANY_NUMBER, all=loaded.get("all", False),
+                        filters=filters)
 
     def filter_set(self, c: Checker, value: Any, parent: Any, key: Any) -> tuple[tuple[str, Any], ...]:
         """A mapping of filters alone (for `any_of` and `not`)."""

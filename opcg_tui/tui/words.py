@@ -87,6 +87,8 @@ class Namer:
         """A `choose` argument: a card uid, a DON!! reference or the top Life card."""
         if isinstance(item, tuple):
             kind, player, where = item
+            if kind == "option":  # a "Choose one" option: its number and its words
+                return f"option {player}: {where}"
             whose = "your" if player == self.me else "your opponent's"
             if kind == "life":
                 return f"the top card of {whose} Life"
@@ -296,6 +298,8 @@ class Narrator:
     def _item(self, item: Any) -> str:
         if isinstance(item, tuple):
             kind, player, where = item
+            if kind == "option":
+                return f"option {player} ({where})"
             if kind == "life":
                 return f"the top card of {self.whose(player)} Life"
             if isinstance(where, str):
@@ -335,6 +339,8 @@ class Narrator:
             self.say(f"{self._cap(self.named(ev.attacker))} {ap} vs {self.named(ev.target)} {tp}: {outcome}.")
         elif kind == "concede":
             self.say(f"{self.verb(ev.player, 'concede', 'concedes')}.")
+        elif kind == "option":
+            self.say(f"{self.verb(ev.player, 'choose', 'chooses')}: {ev.text}")
 
     def _timing(self, uid: int, idx: int) -> str:
         return effect_label(self.game.card(uid), idx)

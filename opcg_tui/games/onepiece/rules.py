@@ -19,6 +19,7 @@ from ...engine.interpreter import (
     queue_listeners,
     resolve_effect,
     start_effect,
+    then_actions,
     usable,
 )
 from ...engine.records import (
@@ -40,8 +41,8 @@ from ...engine.records import (
 )
 from . import life as life_area
 from . import ops
-from .primitives import DON_COUNT, order_rest, reserved
-from .state import AttackNote, Battle, BlockNote, CounterNote, DamageNote, DonMoved, KONote, ReplacedNote
+from .primitives import DON_COUNT, give_don, order_rest, reserved
+from .state import AttackNote, Battle, BlockNote, CounterNote, DamageNote, DonMoved, KONote, OptionNote, ReplacedNote
 
 if TYPE_CHECKING:
     from ...engine.game import Game
@@ -860,6 +861,32 @@ def arrange_top_chosen(g: Game, player: int, looked: tuple[int, ...], chosen: tu
     for uid in reversed(chosen):
         ops.move(g, uid, "deck", "top")
     order_rest(g, player, [u for u in looked if u not in chosen], "bottom")
+
+
+# --- choice (issue 10)
+@frame("option_chosen")
+def option_chosen(g: Game, ctx: Ctx, a: Any, cmd: Command) -> None:
+    _, index, text = cmd.args[0]
+    g.emit(OptionNote("note", "option", cmd.player, ctx.src, index, text))  # the choice is public
+    then_actions(g, ctx, a.value[index - 1])
+
+
+@frame("give_don_each_chosen")
+def give_don_each_chosen(g: Game, ctx: Ctx, a: Any, given: tuple[int, ...], cmd: Command) -> None:
+    """ "... DON!! cards each": after one recipient, the next (up to the selector's count)."""
+    give_don_chosen(g, ctx, a, cmd)
+    if cmd.args and len(given) + 1 < a.get("target").how_many:
+        give_don(g, ctx, a, (*given, cmd.args[0]))
+
+
+@frame("may_answer")
+def may_answer(g: Game, ctx: Ctx, a: Any, cmd: Command) -> None:
+    if cmd.kind != "yes":
+        return
+    if a.get("then"):
+        g.push(Frame("act", (ctx, a.value, 0)), Frame("act", (ctx, a.get("then"), 0)))
+    else:
+        then_actions(g, ctx, a.value)
 
 
 __all__ = ["FRAMES", "activatable", "activate_auto", "attack_targets", "can_attack_with", "counter_event_usable",

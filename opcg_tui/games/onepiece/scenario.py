@@ -253,6 +253,9 @@ def parse_ref(game: Game, text: str, taken: set | None = None) -> Any:
     end = LIFE_END_RE.match(text)
     if end:
         return ("life", PLAYER_NAMES.index(end["player"]), end["end"])  # the top / bottom Life card, by place
+    option = OPTION_RE.match(text)
+    if option:
+        return _option(game, text, int(option["n"]))
     m = REF_RE.match(text)
     if not m:
         raise RefError(f"'{text}' is not a card reference (like p1.leader, p2.char:ST01-013#2, p1.don:rested)")
@@ -292,10 +295,24 @@ def parse_ref(game: Game, text: str, taken: set | None = None) -> Any:
     return uid
 
 
+OPTION_RE = re.compile(r"^option:(?P<n>\d+)$")  # "Choose one": option N, in card order (from 1)
+
+
+def _option(game: Game, text: str, n: int) -> Any:
+    prompt = game.s.prompt
+    for cmd in prompt.options if prompt is not None else ():
+        for item in cmd.args:
+            if isinstance(item, tuple) and item[0] == "option" and item[1] == n:
+                return item
+    raise RefError(f"'{text}': no option {n} is offered now")
+
+
 def ref_of(game: Game, item: Any) -> str:
     """The REF naming a card uid or a DON!! reference."""
     if isinstance(item, tuple):
         kind, player, where = item
+        if kind == "option":
+            return f"option:{player}"
         if kind == "life":
             return f"{PLAYER_NAMES[player]}.life" + (":bottom" if where == "bottom" else "")
         name = PLAYER_NAMES[player]

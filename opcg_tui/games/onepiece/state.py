@@ -81,20 +81,23 @@ class DonMoved(NamedTuple):
 
 
 class OnePieceState(State[OnePiecePlayer]):
-    __slots__ = ("given",)
+    __slots__ = ("given", "tally")
     ZONES = ZONES
 
     given: dict[int, int]  # uid -> DON!! given to it (6-5-5-1)
+    tally: dict[str, int]  # action -> cards its latest selection took ("for every card trashed")
 
     def __init__(self, cards: tuple[str, ...], owner: tuple[int, ...], seed: int) -> None:
         super().__init__(cards, owner, [OnePiecePlayer(), OnePiecePlayer()], seed)
         self.given = {}
+        self.tally = {}
 
     def _copy_extra(self, s: State[OnePiecePlayer]) -> None:
         s.given = dict(self.given)  # type: ignore[attr-defined]
+        s.tally = dict(self.tally)  # type: ignore[attr-defined]
 
     def _extra_signature(self) -> tuple[Any, ...]:
-        return tuple(sorted(self.given.items()))
+        return tuple(sorted(self.given.items())) + tuple(sorted(self.tally.items()))
 
     def left_field(self, uid: int) -> None:
         self.given.pop(uid, None)  # 6-5-5-4 (the DON!! were returned first)
@@ -133,7 +136,22 @@ def _ev_don(s: OnePieceState, ev: DonMoved) -> None:
     _don_put(s, ev.player, ev.dst, ev.n)
 
 
-OnePieceState.REDUCERS = {**REDUCERS, "don": _ev_don}
+class Tallied(NamedTuple):
+    """How many cards an action's selection took (`action` ""/0: forget every tally: a new count begins)."""
+
+    kind: Literal["tally"]
+    action: str
+    n: int
+
+
+def _ev_tally(s: OnePieceState, ev: Tallied) -> None:
+    if ev.action:
+        s.tally[ev.action] = ev.n
+    else:
+        s.tally.clear()
+
+
+OnePieceState.REDUCERS = {**REDUCERS, "don": _ev_don, "tally": _ev_tally}
 
 
 # ------------------------------------------------------------------ notes: what happened, for the log
@@ -183,3 +201,15 @@ class ReplacedNote(NamedTuple):
     src: int
     idx: int
     event: str
+
+
+# --- choice (issue 10)
+class OptionNote(NamedTuple):
+    """`player` chose option `index` (from 1) of a "Choose one" of `src`'s effect; `text` is its wording."""
+
+    kind: Literal["note"]
+    what: Literal["option"]
+    player: int
+    src: int
+    index: int
+    text: str

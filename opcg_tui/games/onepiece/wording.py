@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from ...engine.registry import SELF, Action, Amount, Count, Effect, Frozen, Selector, Target, Wording
+from ...engine.registry import ANY_NUMBER, SELF, Action, Amount, Count, Effect, Frozen, Selector, Target, Wording
 from .cards import Card
 from .primitives import REGISTRY as R
 
@@ -44,7 +44,8 @@ class OnePieceWording(Wording):
         count = sel.how_many
         off_field = not zone.on_field
         # "up to 1 of your Characters" is plural; "up to 1 Character" and "up to 1 {X} type card" are not.
-        many = not one and (bare or sel.all or count > 1 or (sel.up_to and sel.owner != "any" and not off_field))
+        many = not one and (bare or sel.all or count > 1 or (sel.up_to and sel.owner != "any" and not off_field)
+                            or (sel.owner != "any" and not off_field and not zone.single))  # "1 of your Characters"
         noun = zone.noun[1 if many else 0]
         before, after = [], []
         # Filters are worded in the order they are declared, whatever the order in the file.
@@ -57,7 +58,7 @@ class OnePieceWording(Wording):
             if decl.part == "before":
                 before.append(words)
             elif decl.part == "noun":
-                noun = f"{words}s" if many and not words.startswith("[") else words
+                noun = f"{words}s" if many and not words.startswith(("[", "each of")) else words
                 if words.startswith("[") and (off_field or zone.noun[0].endswith("card")):
                     # "up to 1 [Usopp] card from your trash", "up to 1 of your [Charlotte Linlin] cards"
                     noun = f"{words} card{'s' if many else ''}"
@@ -75,6 +76,8 @@ class OnePieceWording(Wording):
             head = owner  # "your opponent's Leader": the area holds one card
         elif sel.all:
             head = f"all of {owner}" if owner else "all "
+        elif count >= ANY_NUMBER:
+            head = f"any number of {owner}"  # "any number of {Music} type cards from your hand"
         elif sel.up_to:
             head = f"up to {count} of {owner}" if owner else f"up to {count} "
         else:

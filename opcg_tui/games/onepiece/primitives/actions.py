@@ -34,7 +34,7 @@ from ....engine.registry import (
 )
 from .. import life as life_area
 from .. import ops
-from ..state import Battle, DonMoved
+from ..state import Battle, DonMoved, Tallied
 from .base import R, by_sign, cap, label, players, plural, sign, until
 from .costs import trash_from_hand
 
@@ -388,7 +388,7 @@ _action(
     lambda a, w: f"Return {w.selector(a.value)} to the owner's hand.",
     Meaning(lambda a: -1, "return_target"),
     targets="",
-    apply=_leaves_field("hand"),
+    apply=lambda g, ctx, a, chosen: _return_to_hand(g, ctx, a, chosen),
     sample={"return_to_hand": {"owner": "opponent", "zone": "character", "up_to": True, "cost_max": 4}},
 )
 _action(
@@ -509,15 +509,70 @@ _action(
     start=_draw,
     sample={"draw": 1},
 )
+def _trash_hand_words(a: Action, w: Wording) -> str:
+    """ "Trash 1 card from your hand.", "Your opponent trashes 2 cards from their hand.", "Your opponent
+    chooses 1 card from their hand and trashes it.", "Trash any number of {Music} type cards from your hand." """
+    if isinstance(a.value, Selector):
+        return f"Trash {w.selector(a.value)}."
+    cards = plural(a.value, "card")
+    if a.get("player") == "opponent":
+        if a.get("chooses"):
+            return f"Your opponent chooses {cards} from their hand and trashes {'it' if a.value == 1 else 'them'}."
+        return f"Your opponent trashes {cards} from their hand."
+    if a.get("chooses"):
+        return f"Choose {cards} from your hand and trash {'it' if a.value == 1 else 'them'}."
+    return f"Trash {cards} from your hand."
+
+
+def _hand_owner(ctx: Ctx, a: Action) -> int:
+    return ctx.player if a.get("player", "you") == "you" else 1 - ctx.player
+
+
+def _hand_cards(c: Checker, value: Any, parent: Any, key: Any) -> Any:
+    """a whole number ≥ 1, or the selector keys of the cards (`count`, `up_to`, filters; the zone is the hand)"""
+    if isinstance(value, dict):
+        return c.registry.selector(c, {**value, "zone": "hand"}, parent, key)
+    return whole(1)(c, value, parent, key)
+
+
+def _trash_hand(g: Game, ctx: Ctx, a: Action) -> None:
+    from ....engine.interpreter import choose_targets
+
+    if isinstance(a.value, Selector):  # "trash any number of {Music} type cards from your hand"
+        choose_targets(g, ctx, a, R.actions["trash_from_hand"], a.value)
+    else:  # 10-2-14-1: the player whose hand it is selects the cards (1-3-4: it is their choice)
+        trash_from_hand(g, _hand_owner(ctx, a), a.value)
+
+
+def _trash_hand_chosen(g: Game, ctx: Ctx, a: Action, chosen: tuple[Any, ...]) -> None:
+    _tallied(g, "trash_from_hand", chosen)  # "for every card trashed"
+    for uid in chosen:
+        ops.move(g, uid, "trash")  # 10-2-14
+
+
+def _can_trash_hand(g: Game, ctx: Ctx, a: Action) -> bool:
+    if isinstance(a.value, Selector):
+        return a.value.up_to or len(candidates(g, ctx, a.value)) >= a.value.how_many
+    return len(players(g)[_hand_owner(ctx, a)].hand) >= a.value
+
+
 _action(
     "trash_from_hand",
     "10-2-14",
-    "trash N cards from your hand",
-    whole(1),
-    lambda a, w: f"Trash {plural(a.value, 'card')} from your hand.",
+    "trash N cards from your hand (or the cards of a selector's keys, e.g. `{count: any, types: [Music]}`);"
+    " with `player: opponent` your opponent chooses N cards of their own hand and trashes them (the prompt"
+    " goes to them)",
+    _hand_cards,
+    _trash_hand_words,
     Meaning(lambda a: -1, "trash_from_hand"),
-    start=lambda g, ctx, a: trash_from_hand(g, ctx.player, a.value),
-    sample={"trash_from_hand": 1},
+    fields={
+        "player": Field(choice("you", "opponent"), default="you"),
+        "chooses": Field(boolean, doc='words it "chooses N cards from their hand and trashes them"'),
+    },
+    start=_trash_hand,
+    apply=_trash_hand_chosen,
+    can=_can_trash_hand,
+    sample={"trash_from_hand": 2, "player": "opponent"},
 )
 _action(
     "shuffle_deck",
@@ -551,12 +606,14 @@ _action(
 )
 
 
-def _give_don(g: Game, ctx: Ctx, a: Action) -> None:
+def give_don(g: Game, ctx: Ctx, a: Action, given: tuple[int, ...] = ()) -> None:
+    """Ask for a recipient and how many DON!!; with several recipients ("... each"), once per
+    recipient, `given` being those that had theirs."""
     player = ctx.player
     state = a.get("don_state")
     ps = players(g)[player]
     available = min(a.value, ps.don_rested if state == "rested" else ps.don_active)
-    targets = candidates(g, ctx, a.get("target"))
+    targets = [t for t in candidates(g, ctx, a.get("target")) if t not in given]
     options = []
     if available:
         for t in targets:
@@ -569,15 +626,22 @@ def _give_don(g: Game, ctx: Ctx, a: Action) -> None:
         Outcome("give_don", c.args[0] if c.args else None, 1, (len(c.args) - 1 or available) if c.args else 0)
         for c in options
     )
+    each = _each_recipient(a)
     g.ask(
         player,
         "choose",
         options,
-        Frame("give_don_chosen", (ctx, a)),
+        Frame("give_don_each_chosen", (ctx, a, given)) if each else Frame("give_don_chosen", (ctx, a)),
         g.rules.prompt_text(g, ctx, a),
         purpose="give_don",
         outcomes=outcomes,
     )
+
+
+def _each_recipient(a: Action) -> bool:
+    """ "Give up to 2 of your Characters up to 1 rested DON!! card each": several recipients."""
+    target = a.get("target")
+    return isinstance(target, Selector) and not target.all and target.how_many > 1
 
 
 def _give_don_words(a: Action, w: Wording) -> str:
@@ -586,15 +650,17 @@ def _give_don_words(a: Action, w: Wording) -> str:
     if target != SELF and target.zone == "leader_or_character" and target.owner == "you" and not target.filters:
         whom = "your Leader or 1 of your Characters"
     don = f"{'up to ' if a.get('up_to') else ''}{plural(a.value, a.get('don_state') + ' DON!! card')}"
+    each = " each" if _each_recipient(a) else ""
     if a.get("recipient_first"):
-        return f"Give {whom} {don}."  # the older template some cards print
-    return f"Give {don} to {whom}."
+        return f"Give {whom} {don}{each}."  # the older template some cards print
+    return f"Give {don}{each} to {whom}."
 
 
 _action(
     "give_don",
     "6-5-5",
-    "give N of your DON!! cards (rested by default) to the chosen Leader or Character",
+    "give N of your DON!! cards (rested by default) to the chosen Leader or Character; to each of several"
+    " (a target `count` above 1: \"... each\"), asked recipient by recipient",
     whole(1),
     _give_don_words,
     Meaning(lambda a: 1, "give_don"),
@@ -604,7 +670,7 @@ _action(
         "up_to": Field(boolean, default=True),
         "recipient_first": Field(boolean, doc='words it "Give X up to N ... DON!! cards"'),
     },
-    start=_give_don,
+    start=give_don,
     sample={"give_don": 1, "target": {"owner": "you", "zone": "leader_or_character"}},
 )
 
@@ -1281,3 +1347,174 @@ _action(
     start=_at_end_of_turn,
     sample={"at_end_of_turn": [{"set_don_active": 1}]},
 )
+
+
+# --- choice (issue 10)
+def _options(c: Checker, value: Any, parent: Any, key: Any) -> Any:
+    """a list of two or more options, each a list of actions"""
+    if not isinstance(value, list) or len(value) < 2:
+        raise c.fail(parent, key, f"'{key}' must be a list of two or more options, each a list of actions")
+    return tuple(c.registry.actions_list(c, v, value, i) for i, v in enumerate(value))
+
+
+def _sentences(actions: Any, w: Wording) -> str:
+    """Several actions in card order: "Draw 1 card. Then, trash 1 card from your hand." """
+    parts = [R.actions[x.name].words(x, w) for x in actions]
+    return " Then, ".join([parts[0], *(p[:1].lower() + p[1:] for p in parts[1:])])
+
+
+def _chooser(ctx: Ctx, a: Action) -> int:
+    return ctx.player if a.get("chooser", "you") == "you" else 1 - ctx.player
+
+
+def _choose_one_words(a: Action, w: Wording) -> str:
+    head = "Your opponent chooses one:" if a.get("chooser") == "opponent" else "Choose one:"
+    bullet = a.get("bullet", "•")
+    return " ".join([head, *(f"{bullet} {_sentences(opt, w)}" for opt in a.value)])
+
+
+def _choose_one(g: Game, ctx: Ctx, a: Action) -> None:
+    # 8-4-4: the choice is made as the effect resolves, by the player the card names (1-3-4); each
+    # option is read as the card says it ("your" is the effect's controller's). An option that cannot
+    # be carried out may still be chosen: nothing of it happens (1-3-2).
+    chooser = _chooser(ctx, a)
+    texts = [_sentences(opt, R.words) for opt in a.value]  # type: ignore[arg-type]
+    options = [Command(chooser, "choose", (("option", i, t),)) for i, t in enumerate(texts, 1)]
+    card = g.card(ctx.src)
+    whose = "" if chooser == ctx.player else " (your opponent's card: its 'you' is your opponent)"
+    g.ask(
+        chooser,
+        "choose",
+        options,
+        Frame("option_chosen", (ctx, a)),
+        f"{card.name}{whose}: choose one. " + " ".join(f"{i}. {t}" for i, t in enumerate(texts, 1)),
+        purpose="choose_option",
+        outcomes=tuple(Outcome("choose_one", None, 0, i) for i in range(1, len(texts) + 1)),
+    )
+
+
+_action(
+    "choose_one",
+    "8-4-4, 1-3-4",
+    "a modal choice: `chooser` (you by default, or your opponent) picks one option; its actions resolve",
+    _options,
+    _choose_one_words,
+    Meaning(lambda a: 0, "choose_option"),
+    fields={
+        "chooser": Field(choice("you", "opponent"), default="you"),
+        "bullet": Field(choice("•", "-"), doc="the mark before each option, as the card prints it (• by default)"),
+    },
+    start=_choose_one,
+    sample={
+        "choose_one": [
+            [{"rest": {"owner": "opponent", "zone": "character", "up_to": True, "cost_max": 2}}],
+            [{"ko": {"owner": "opponent", "zone": "character", "up_to": True, "rested": True, "cost_max": 2}}],
+        ]
+    },
+)
+
+
+def doable(g: Game, ctx: Ctx, x: Action) -> bool:
+    """Can action `x` be carried out in full now? A targeted one when its selector finds as many
+    cards as it names ("up to" and "all" always can); another by its declaration's `can`."""
+    decl = R.actions[x.name]
+    if decl.targets is None:
+        return decl.can is None or decl.can(g, ctx, x)
+    sel = x.value if decl.targets == "" else x.get(decl.targets)
+    if isinstance(sel, Selector) and (sel.up_to or sel.all):
+        return True
+    cands = candidates(g, ctx, sel)
+    if decl.accepts is not None:
+        cands = [u for u in cands if decl.accepts(g, u)]
+    return len(cands) >= (1 if sel == SELF else sel.how_many)
+
+
+def _clause(text: str) -> str:
+    return text[:1].lower() + text[1:].rstrip(".")
+
+
+def _may_words(a: Action, w: Wording) -> str:
+    step = " and ".join(_clause(R.actions[x.name].words(x, w)) for x in a.value)
+    text = f"You may {step}."
+    if a.get("then") and a.get("if_you_do") is False:
+        text += f" {_sentences(a.get('then'), w)}"  # "... any number of ... . ... for every card trashed."
+    elif a.get("then"):
+        text += f" If you do, {_clause(_sentences(a.get('then'), w))}."
+    return text
+
+
+def _may(g: Game, ctx: Ctx, a: Action) -> None:
+    # 8-1-2: "you may": the player chooses. A step that cannot be done in full is not offered
+    # (1-3-2), and then what "If you do" gates does not happen either (4-10-1).
+    g.emit(Tallied("tally", "", 0))  # "for every card trashed" counts what this step takes, from 0
+    if not all(doable(g, ctx, x) for x in a.value):
+        return
+    player = ctx.player
+    card = g.card(ctx.src)
+    g.ask(
+        player,
+        "yes-no",
+        [Command(player, "yes"), Command(player, "no")],
+        Frame("may_answer", (ctx, a)),
+        f"{card.name}: {_may_words(a, R.words)}"  # type: ignore[arg-type]
+        .replace("You may ", "you may ", 1)
+        + " — do it?",
+        purpose="optional_step",
+        outcomes=(Outcome("may", ctx.src), Outcome("none", ctx.src)),
+    )
+
+
+_action(
+    "may",
+    "8-1-2, 4-10-1",
+    "an optional step inside an effect (\"you may …\"): asked yes/no when it can be done in full; "
+    "`then` (\"If you do, …\") happens only when it was done",
+    _actions,
+    _may_words,
+    Meaning(lambda a: 0, "optional_step"),
+    fields={
+        "then": Field(_actions),
+        "if_you_do": Field(boolean, doc='false: `then` is worded as its own sentence (it scales with the step: '
+                                        '"for every card trashed")'),
+    },
+    start=_may,
+    sample={
+        "may": [{"rest": {"zone": "character", "cost_min": 3}}],
+        "then": [{"rest": {"owner": "opponent", "zone": "character", "up_to": True, "cost_max": 5}}],
+    },
+)
+
+
+def _and_words(a: Action, w: Wording) -> str:
+    parts = [R.actions[x.name].words(x, w) for x in a.value]
+    return " and ".join([parts[0].rstrip("."), *(_clause(p) for p in parts[1:-1]), parts[-1][:1].lower()
+                         + parts[-1][1:]])
+
+
+def _and_list(c: Checker, value: Any, parent: Any, key: Any) -> Any:
+    """a list of two or more actions"""
+    if not isinstance(value, list) or len(value) < 2:
+        raise c.fail(parent, key, f"'{key}' must be a list of two or more actions")
+    return c.registry.actions_list(c, value, parent, key)
+
+
+_action(
+    "and",
+    "1-3-7",
+    "several actions in one sentence (\"draw 1 card and trash 1 card from your hand\"), resolved in order",
+    _and_list,
+    _and_words,
+    Meaning(lambda a: 0, "none"),
+    start=lambda g, ctx, a: then_actions(g, ctx, a.value),
+    sample={"and": [{"draw": 1}, {"trash_from_hand": 1}]},
+)
+
+
+def _tallied(g: Game, action: str, chosen: tuple[Any, ...]) -> None:
+    """Remember how many cards the action's selection took (the counts `cards_trashed`, ...)."""
+    g.emit(Tallied("tally", action, len(chosen)))
+
+
+def _return_to_hand(g: Game, ctx: Ctx, a: Action, chosen: tuple[Any, ...]) -> None:
+    _tallied(g, "return_to_hand", chosen)  # "for every returned Character"
+    _leaves_field("hand")(g, ctx, a, chosen)

@@ -74,3 +74,8 @@ for _name, _words, _meaning, _clause in (
 def reserved(don: int, hand: int) -> Mapping[str, int]:
     """What a play already spends when its effect's cost is checked (an Event's own DON!! and card)."""
     return {"don": don, "hand": hand}
+
+
+# --- choice (issue 10)
+_purpose("choose_option", "which option of a \"Choose one\" to resolve", 0, "8-4-4")
+_purpose("optional_step", "do an optional step of an effect (\"you may …\"; \"If you do\" follows it)", 0, "8-1-2")

@@ -180,6 +180,7 @@ def _filter(
     part: str = "after",
     example: Any = None,
     off_field_only: bool = False,
+    **kw: Any,
 ) -> None:
     R.declare(
         FilterDecl(
@@ -192,6 +193,7 @@ def _filter(
             part=part,
             example=example,
             off_field_only=off_field_only,
+            **kw,
         )
     )
 
@@ -463,4 +465,40 @@ _count(
     "the total of your and your opponent's Life cards",
     "of your and your opponent's Life cards",
     lambda g, p, src: len(players(g)[p].life) + len(players(g)[1 - p].life),
+)
+
+
+# --- choice (issue 10)
+def _each_words(names: Any, w: Wording) -> str:
+    """ "each of [Sabo], [Portgas.D.Ace], and [Monkey.D.Luffy]", "each of [Nami] and [Usopp]"."""
+    cards = [f"[{n}]" for n in names]
+    listed = " and ".join(cards) if len(cards) < 3 else ", ".join(cards[:-1]) + ", and " + cards[-1]
+    return f"each of {listed}"
+
+
+_filter(
+    "each_of",
+    "8-4-4-1",
+    "has one of these names, and the selector's count is per name (\"up to 1 each of [A] and [B]\")",
+    text_list,
+    lambda g, p, s, u, v: g.card(u).name in v,
+    _each_words,
+    part="noun",
+    example=["Sabo", "Portgas.D.Ace", "Monkey.D.Luffy"],
+    group=lambda g, u, v: g.card(u).name,
+)
+
+_count(
+    "cards_trashed",
+    "10-2-14",
+    "the number of cards this effect's `trash_from_hand` (with a selector) just trashed",
+    "card trashed",
+    lambda g, p, src: ops.state(g).tally.get("trash_from_hand", 0),
+)
+_count(
+    "characters_returned",
+    "3-1-6",
+    "the number of Characters this effect's `return_to_hand` just returned",
+    "returned Character",
+    lambda g, p, src: ops.state(g).tally.get("return_to_hand", 0),
 )
