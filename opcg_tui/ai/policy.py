@@ -457,6 +457,7 @@ class Policy:
         "set_base_target": BY_OUTCOME, "keyword_target": BY_OUTCOME, "prohibit_target": BY_OUTCOME,
         "return_target": BY_OUTCOME, "bottom_target": BY_OUTCOME, "rest_target": BY_OUTCOME,
         "activate_target": BY_OUTCOME, "hand_target": BY_OUTCOME, "play_target": BY_OUTCOME,
+        "top_target": BY_OUTCOME, "choose_cost": FIRST,  # choose_cost: the most common cost comes first
     }
 
     def choose(self, g: Game, seat: int, options: list[Command]) -> Command:

@@ -246,6 +246,8 @@ ZONE_ATTR = {"char": "chars", "hand": "hand", "trash": "trash", "deck": "deck", 
 
 def parse_ref(game: Game, text: str, taken: set | None = None) -> Any:
     """A REF's card uid, or a DON!! reference ("don", player, where). `taken` skips cards already picked."""
+    if re.fullmatch(r"cost:\d+", text):
+        return text  # a chosen cost ("Choose a cost and reveal ...")
     m = REF_RE.match(text)
     if not m:
         raise RefError(f"'{text}' is not a card reference (like p1.leader, p2.char:ST01-013#2, p1.don:rested)")
@@ -287,6 +289,8 @@ def parse_ref(game: Game, text: str, taken: set | None = None) -> Any:
 
 def ref_of(game: Game, item: Any) -> str:
     """The REF naming a card uid or a DON!! reference."""
+    if isinstance(item, str):
+        return item  # a chosen cost, "cost:3"
     if isinstance(item, tuple):
         kind, player, where = item
         if kind == "life":

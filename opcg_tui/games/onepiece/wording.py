@@ -22,6 +22,8 @@ def _cap(text: str) -> str:
 
 
 def _lower(text: str) -> str:
+    if text.startswith("K.O."):
+        return text  # "Then, K.O. up to 1 ..."
     return text[:1].lower() + text[1:]
 
 
@@ -139,7 +141,10 @@ def render_effect(eff: Effect) -> str:
     head += labels["after"]
     rest = Frozen({k: v for k, v in conds.items() if not R.conditions[k].label})
     parts = [render_action(a) for a in eff.actions]
-    body = " Then, ".join([parts[0], *(_lower(p) for p in parts[1:])]) if parts else ""
+    body = parts[0] if parts else ""
+    for before, part in zip(eff.actions, parts[1:]):
+        joins = R.actions[before.name].joins  # " Then, " but after an action the next one refers to
+        body += joins + (_lower(part) if joins.endswith(", ") else part)
     if rest:
         body = f"If {render_conditions(rest)}, {_lower(body)}"
     if eff.cost:

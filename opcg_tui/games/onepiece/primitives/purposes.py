@@ -58,3 +58,8 @@ for _name, _words, _meaning, _clause in (
 def reserved(don: int, hand: int) -> Mapping[str, int]:
     """What a play already spends when its effect's cost is checked (an Event's own DON!! and card)."""
     return {"don": don, "hand": hand}
+
+
+# --- deck (issue 10)
+_purpose("top_target", "card to place at the top of its owner's deck", -1, "3-1-6")
+_purpose("choose_cost", "a cost to name before a card is revealed", 0, "11-2")

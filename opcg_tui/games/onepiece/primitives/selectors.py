@@ -430,3 +430,23 @@ _filter(
     lambda v, w: f"other than {_words_of(v, w)}",
     example=(("types", ("Navy",)),),
 )
+
+
+# --- deck (issue 10)
+_zone(
+    "that_card",
+    "8-4-3, 11-2-2",
+    'the card(s) this effect revealed or chose before ("that card"; see `reveal_top`)',
+    lambda g, p: [u for u in ops.that_cards(g) if g.s.owner[u] == p],
+    noun=("that card", "those cards"),
+    single=True,
+    looked_at=True,
+)
+_zone(
+    "hand_or_trash",
+    "3-4, 3-5",
+    "cards in hand and in the trash",
+    lambda g, p: [*players(g)[p].hand, *players(g)[p].trash],
+    where="from your hand or trash",
+    interchangeable=True,
+)
