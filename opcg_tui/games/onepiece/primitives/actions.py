@@ -964,14 +964,16 @@ def reveal_top(g: Game, ctx: Ctx, a: Action, number: int | None) -> None:
     """Reveal the top N cards of a deck (11-2): they stay where they are (set as unrevealed after
     the effect, 11-2-2); the effect calls them "that card" (`revealed`, zone `that_card`)."""
     owner = ctx.player if a.get("owner") == "you" else 1 - ctx.player
-    shown = tuple(players(g)[owner].deck[: a.value])
+    ps = players(g)[owner]
+    shown = tuple((ps.life if a.get("from") == "life" else ps.deck)[: a.value])
     for uid in shown:
         g.emit(Reveal("reveal", ctx.player, uid))
     ops.remember(g, ctx.src, shown, number)
 
 
 def _reveal_words(a: Action, w: Wording) -> str:
-    whose = "your opponent's deck" if a.get("owner") == "opponent" else "your deck"
+    whose = "your opponent's " if a.get("owner") == "opponent" else "your "
+    whose += "Life cards" if a.get("from") == "life" else "deck"
     head = "Choose a cost and reveal" if a.get("choose_cost") else "Reveal"
     return f"{head} {plural(a.value, 'card')} from the top of {whose}."
 
@@ -979,7 +981,7 @@ def _reveal_words(a: Action, w: Wording) -> str:
 _action(
     "reveal_top",
     "11-2",
-    "reveal the top N cards of your (or your opponent's) deck; they stay there, and the effect's later "
+    "reveal the top N cards of your (or your opponent's) deck (or Life cards); they stay there, and the effect's later "
     'actions and conditions call them "that card" (`revealed`, zone `that_card`); `choose_cost`: first '
     "choose a cost (`revealed_has_chosen_cost`)",
     whole(1),
@@ -988,8 +990,32 @@ _action(
     fields={
         "owner": Field(choice("you", "opponent"), default="you"),
         "choose_cost": Field(boolean, doc='"Choose a cost and reveal ...": a cost is chosen first'),
+        "from": Field(choice("deck", "life"), doc="`life`: from the top of the Life cards (3-10-2)"),
     },
     start=_reveal_top,
     joins=" ",  # "Reveal 1 card from the top of your deck. If that card ..."
     sample={"reveal_top": 1},
+)
+
+
+def _look_top(g: Game, ctx: Ctx, a: Action) -> None:
+    # 11-3-1, 11-3-3: only this player sees them; with nothing more to do, they stay as they were.
+    owner = ctx.player if a.get("owner") == "you" else 1 - ctx.player
+    looked = tuple(players(g)[owner].deck[: a.value])
+    if looked:
+        g.emit(Look("look", ctx.player, looked))
+        g.emit(Look("look", ctx.player, ()))
+
+
+_action(
+    "look_top",
+    "11-3",
+    "look at the top N cards of your (or your opponent's) deck; they stay as they were",
+    whole(1),
+    lambda a, w: f"Look at {plural(a.value, 'card')} from the top of "
+    f"{'your opponent' + chr(39) + 's' if a.get('owner') == 'opponent' else 'your'} deck.",
+    Meaning(lambda a: 0, "none"),
+    fields={"owner": Field(choice("you", "opponent"), default="you")},
+    start=_look_top,
+    sample={"look_top": 1, "owner": "opponent"},
 )
