@@ -219,7 +219,8 @@ def _revealed_words(value: tuple[tuple[str, Any], ...]) -> str:
     w = R.words
     assert w is not None
     thing = w.selector(Selector("any", "deck", 1, False, False, value), one=True)
-    return "that card is " + thing.replace(" " + R.zones["deck"].where, "")
+    # "that card is a [Sabo] with a cost of 5": a name needs no noun after it
+    return "that card is " + thing.replace(" " + R.zones["deck"].where, "").replace("] card", "]")
 
 
 _condition(
