@@ -407,7 +407,7 @@ def _play(g: Game, ctx: Ctx, a: Action, chosen: tuple[Any, ...]) -> None:
     for uid in reversed(chosen):
         if where and uid not in R.zones[where].pool(g, g.s.owner[uid]):
             continue  # "play this Character card from your trash": only from there
-        g.push(play_frame(g, ctx.player, uid, bool(a.get("rested"))))
+        g.push(play_frame(g, ctx.player, uid, bool(a.get("rested")), ctx.src))
 
 
 def _playable(g: Game, uid: int) -> bool:
@@ -875,9 +875,10 @@ _action(
 
 
 # --- deck (issue 10)
-def play_frame(g: Game, player: int, uid: int, rested: bool = False) -> Frame:
-    """The frame that plays `uid` (no cost paid); a card played from a secret area is revealed (11-2-1)."""
-    if g.s.area(uid) in ("deck", "life"):
+def play_frame(g: Game, player: int, uid: int, rested: bool = False, src: int | None = None) -> Frame:
+    """The frame that plays `uid` (no cost paid); a card played from a secret area is revealed (11-2-1),
+    unless the effect of `src` revealed it already."""
+    if g.s.area(uid) in ("deck", "life") and (src is None or uid not in ops.that_cards(g, src)):
         g.emit(Reveal("reveal", player, uid))
     # 3-7-5: placed active unless the effect says rested.
     return Frame("play_card", (g.s.owner[uid], uid, True) if rested else (g.s.owner[uid], uid))
