@@ -459,6 +459,7 @@ class Policy:
         "activate_target": BY_OUTCOME, "hand_target": BY_OUTCOME, "play_target": BY_OUTCOME,
         "trash_target": BY_OUTCOME,
         "attack_target": "the card that survives the attack (power at least the attacker's), else the one worth least",
+        "top_target": BY_OUTCOME, "choose_cost": FIRST,  # choose_cost: the most common cost comes first
         "choose_option": "the option that leaves this seat best off, played out (the chooser may be the opponent)",
         "optional_step": BY_KIND,
     }

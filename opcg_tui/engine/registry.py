@@ -288,6 +288,8 @@ class ActionDecl(Decl):
     # What it puts on its layer as a permanent effect: (game, controller, source, action) -> value.
     contributes: Callable[[Game, int, int, Action], Any] | None = None
     sample: Mapping[str, Any] = field(default_factory=dict)  # raw YAML of an example, for the docs
+    # How the words of the action after it join its own ("Reveal 1 card ... deck. If that card ...").
+    joins: str = " Then, "
 
     def schema(self) -> str:
         parts = [super().schema()]

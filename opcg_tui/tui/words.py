@@ -85,6 +85,8 @@ class Namer:
 
     def item(self, item: Any) -> str:
         """A `choose` argument: a card uid, a DON!! reference or the top Life card."""
+        if isinstance(item, str):
+            return item.replace("cost:", "a cost of ")  # "Choose a cost": "cost:4"
         if isinstance(item, tuple):
             kind, player, where = item
             if kind == "option":  # a "Choose one" option: its number and its words
@@ -296,6 +298,8 @@ class Narrator:
             self.say(f"{self.verb(p, 'do', 'does')} not use the effect.")
 
     def _item(self, item: Any) -> str:
+        if isinstance(item, str):
+            return item.replace("cost:", "a cost of ")  # "Choose a cost": "cost:4"
         if isinstance(item, tuple):
             kind, player, where = item
             if kind == "option":

@@ -163,3 +163,34 @@ def choose_random(g: Game, bound: int) -> int:
     g.s.rng = saved
     g.emit(RngAdvanced("rng", after))
     return value
+
+
+# ------------------------------------------------------------------ deck family (issue 10)
+def remember(g: Game, src: int, cards: tuple[int, ...], number: int | None = None) -> None:
+    """The effect of `src` will call these cards "that card" (and `number` "the chosen cost")."""
+    from ...engine.records import SetValue
+    from .state import That
+
+    g.emit(SetValue("set", "that", That(src, tuple(cards), tuple(g.s.epoch[u] for u in cards), number)))
+
+
+def that_cards(g: Game, src: int | None = None) -> list[int]:
+    """The remembered cards still as they were (3-1-6); only those of `src`'s effect when given."""
+    that = state(g).that
+    if that is None or (src is not None and that.src != src):
+        return []
+    return [u for u, e in zip(that.cards, that.epochs) if g.s.epoch[u] == e]
+
+
+def chosen_number(g: Game, src: int) -> int | None:
+    that = state(g).that
+    return that.number if that is not None and that.src == src else None
+
+
+def mill(g: Game, player: int, n: int) -> None:
+    """Trash n cards from the top of the deck, one at a time (3-2-3); the trash's top is the last."""
+    deck = state(g).players[player].deck
+    for _ in range(n):
+        if not deck or g.s.winner is not None:
+            return
+        move(g, deck[0], "trash")

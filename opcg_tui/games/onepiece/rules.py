@@ -41,7 +41,7 @@ from ...engine.records import (
 )
 from . import life as life_area
 from . import ops
-from .primitives import DON_COUNT, give_don, order_rest, reserved
+from .primitives import DON_COUNT, arrange, give_don, order_rest, play_frame, reserved, reveal_top
 from .state import AttackNote, Battle, BlockNote, CounterNote, DamageNote, DonMoved, KONote, OptionNote, ReplacedNote
 
 if TYPE_CHECKING:
@@ -379,36 +379,39 @@ def play_from_hand(g: Game, player: int, uid: int) -> None:
 
 
 @frame("play_card")
-def play_card(g: Game, player: int, uid: int) -> None:
+def play_card(g: Game, player: int, uid: int, rested: bool = False) -> None:
     """Place a Character (3-7) or Stage (3-8) card; then its [On Play] effects activate."""
     ps = g.s.players[player]
     if g.card(uid).category == "stage":
         if ps.stage is not None:
             ops.move(g, ps.stage, "trash")  # 3-8-5-1
-        g.push(Frame("place_card", (player, uid)))
+        g.push(Frame("place_card", (player, uid, rested) if rested else (player, uid)))
         return
     if len(ps.chars) >= 5:
         # 3-7-6-1: trash one of the 5 Characters first; a rule, not a K.O. (3-7-6-1-1).
         options = [Command(player, "choose", (c,)) for c in ps.chars]
-        g.ask(player, "choose", options, Frame("limit_trash", (player, uid)),
+        g.ask(player, "choose", options, Frame("limit_trash", (player, uid, rested) if rested else (player, uid)),
               "You have 5 Characters: choose one to trash to make room.", (uid,), purpose="limit_trash",
               outcomes=tuple(Outcome("limit_trash", c.args[0], -1) for c in options))
         return
-    g.push(Frame("place_card", (player, uid)))
+    g.push(Frame("place_card", (player, uid, rested) if rested else (player, uid)))
 
 
 @frame("limit_trash")
-def limit_trash(g: Game, player: int, uid: int, cmd: Command) -> None:
+def limit_trash(g: Game, player: int, uid: int, *rest: Any) -> None:
+    *rested, cmd = rest  # (rested,) when an effect plays it rested
     ops.move(g, cmd.args[0], "trash")
-    g.push(Frame("place_card", (player, uid)))
+    g.push(Frame("place_card", (player, uid, *rested)))
 
 
 @frame("place_card")
-def place_card(g: Game, player: int, uid: int) -> None:
+def place_card(g: Game, player: int, uid: int, rested: bool = False) -> None:
     dst = "stage" if g.card(uid).category == "stage" else "chars"
     ops.move(g, uid, dst)  # 3-7-5, 3-8-4: placed active
     if dst == "chars":
         g.emit(Fresh("fresh", uid))
+    if rested:
+        ops.rest(g, uid)  # 3-7-5: "unless otherwise specified" (played rested)
     queue_auto(g, "on_play", [uid])  # 10-2-6
 
 
@@ -843,10 +846,25 @@ def trash_life_chosen(g: Game, owner: int, cmd: Command) -> None:
 @frame("search_taken")
 def search_taken(g: Game, ctx: Ctx, a: Any, looked: tuple[int, ...], chosen: tuple[int, ...]) -> None:
     player = ctx.player
+    rest = tuple(u for u in looked if u not in chosen)
+    if a.get("to") == "play":
+        # "... play up to 1 Character card ... Then, place the rest ...": played first (11-2-1: revealed).
+        plays = [play_frame(g, player, uid, bool(a.get("rested"))) for uid in chosen]
+        g.push(*plays, Frame("search_rest", (player, rest, a.get("rest_to"), ctx.src)))
+        return
     for uid in chosen:
         g.emit(Reveal("reveal", player, uid))  # "reveal up to 1 ... and add it to your hand"
         ops.move(g, uid, "hand")
-    order_rest(g, player, [u for u in looked if u not in chosen], a.get("rest_to"))
+    search_rest(g, player, rest, a.get("rest_to"), ctx.src)
+
+
+@frame("search_rest")
+def search_rest(g: Game, player: int, rest: tuple[int, ...], where: str, src: int) -> None:
+    rest = tuple(u for u in rest if g.s.area(u) == "deck")
+    if where == "top_or_bottom" and rest:
+        arrange(g, player, rest, src)  # "place the rest at the top or bottom of the deck in any order"
+        return
+    order_rest(g, player, list(rest), where)
 
 
 @frame("place_looked")
@@ -887,6 +905,13 @@ def may_answer(g: Game, ctx: Ctx, a: Any, cmd: Command) -> None:
         g.push(Frame("act", (ctx, a.value, 0)), Frame("act", (ctx, a.get("then"), 0)))
     else:
         then_actions(g, ctx, a.value)
+
+
+# --- deck (issue 10)
+@frame("cost_chosen")
+def cost_chosen(g: Game, ctx: Ctx, a: Any, cmd: Command) -> None:
+    # "Choose a cost and reveal ...": the cost is remembered with the revealed card.
+    reveal_top(g, ctx, a, int(str(cmd.args[0]).partition(":")[2]))
 
 
 __all__ = ["FRAMES", "activatable", "activate_auto", "attack_targets", "can_attack_with", "counter_event_usable",

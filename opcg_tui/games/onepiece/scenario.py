@@ -250,6 +250,8 @@ ZONE_ATTR = {"char": "chars", "hand": "hand", "trash": "trash", "deck": "deck", 
 
 def parse_ref(game: Game, text: str, taken: set | None = None) -> Any:
     """A REF's card uid, or a DON!! reference ("don", player, where). `taken` skips cards already picked."""
+    if re.fullmatch(r"cost:\d+", text):
+        return text  # a chosen cost ("Choose a cost and reveal ...")
     end = LIFE_END_RE.match(text)
     if end:
         return ("life", PLAYER_NAMES.index(end["player"]), end["end"])  # the top / bottom Life card, by place
@@ -309,6 +311,8 @@ def _option(game: Game, text: str, n: int) -> Any:
 
 def ref_of(game: Game, item: Any) -> str:
     """The REF naming a card uid or a DON!! reference."""
+    if isinstance(item, str):
+        return item  # a chosen cost, "cost:3"
     if isinstance(item, tuple):
         kind, player, where = item
         if kind == "option":

@@ -80,24 +80,37 @@ class DonMoved(NamedTuple):
     n: int
 
 
+class That(NamedTuple):
+    """The cards an effect refers to as "that card" / "the revealed card" (and a number it chose,
+    "the chosen cost"): remembered for the later actions of the same effect."""
+
+    src: int  # the card whose effect remembers them
+    cards: tuple[int, ...]
+    epochs: tuple[int, ...]  # each card as it was then (3-1-6: a moved card is a new card)
+    number: int | None = None
+
+
 class OnePieceState(State[OnePiecePlayer]):
-    __slots__ = ("given", "tally")
+    __slots__ = ("given", "tally", "that")
     ZONES = ZONES
 
     given: dict[int, int]  # uid -> DON!! given to it (6-5-5-1)
     tally: dict[str, int]  # action -> cards its latest selection took ("for every card trashed")
+    that: That | None  # what the effect resolving now calls "that card" (set by a `SetValue` event)
 
     def __init__(self, cards: tuple[str, ...], owner: tuple[int, ...], seed: int) -> None:
         super().__init__(cards, owner, [OnePiecePlayer(), OnePiecePlayer()], seed)
         self.given = {}
         self.tally = {}
+        self.that = None
 
     def _copy_extra(self, s: State[OnePiecePlayer]) -> None:
         s.given = dict(self.given)  # type: ignore[attr-defined]
         s.tally = dict(self.tally)  # type: ignore[attr-defined]
+        s.that = self.that  # type: ignore[attr-defined]
 
     def _extra_signature(self) -> tuple[Any, ...]:
-        return tuple(sorted(self.given.items())) + tuple(sorted(self.tally.items()))
+        return (*sorted(self.given.items()), *sorted(self.tally.items()), self.that)
 
     def left_field(self, uid: int) -> None:
         self.given.pop(uid, None)  # 6-5-5-4 (the DON!! were returned first)

@@ -166,7 +166,10 @@ def render_effect(eff: Effect) -> str:
         head.append(label)  # a sentence comes after the brackets: "[Once Per Turn] When ..., "
     rest = Frozen({k: v for k, v in conds.items() if not R.conditions[k].label})
     parts = _joined(eff.actions)
-    body = " Then, ".join([parts[0], *(_lower(p) for p in parts[1:])]) if parts else ""
+    body = parts[0][0] if parts else ""
+    for (_, before), (part, _) in zip(parts, parts[1:]):
+        joins = R.actions[before.name].joins  # " Then, " but after an action the next one refers to
+        body += joins + (_lower(part) if joins.endswith(", ") else part)
     if rest:
         body = f"If {render_conditions(rest)}, {_lower(body)}"
     if eff.cost:
@@ -178,11 +181,11 @@ def render_effect(eff: Effect) -> str:
     return " ".join([*head, body]).strip()
 
 
-def _joined(actions: tuple[Action, ...]) -> list[str]:
-    """Each action's sentence; consecutive continuous effects on the same cards for the same
-    duration make one sentence: "This Character gains [Blocker] and +4 cost.", "This Character cannot
-    be K.O.'d by your opponent's effects and gains +2000 power." """
-    parts: list[str] = []
+def _joined(actions: tuple[Action, ...]) -> list[tuple[str, Action]]:
+    """Each action's sentence and the last action in it; consecutive continuous effects on the same
+    cards for the same duration make one sentence: "This Character gains [Blocker] and +4 cost.",
+    "This Character cannot be K.O.'d by your opponent's effects and gains +2000 power." """
+    parts: list[tuple[str, Action]] = []
     previous: Action | None = None
     for a in actions:
         text = render_action(a)
@@ -191,17 +194,17 @@ def _joined(actions: tuple[Action, ...]) -> list[str]:
             subject = _cap(R.actions[a.name].words(a._replace(params=Frozen(
                 {**a.params, "duration": None})), WORDS)[:-1])
             head = _cap(_subject_of(a))
-            last = parts[-1][:-1]
+            last = parts[-1][0][:-1]
             if when and last.endswith(when):
                 last = last[: -len(when)]
             if head and subject.startswith(head + " ") and last.startswith(head + " "):
                 rest = subject[len(head) + 1:]
                 if rest.startswith(("gains ", "gain ")) and last[len(head) + 1:].startswith(("gains ", "gain ")):
                     rest = rest.split(" ", 1)[1]
-                parts[-1] = f"{last} and {rest}{when}."
+                parts[-1] = (f"{last} and {rest}{when}.", a)
                 previous = a
                 continue
-        parts.append(text)
+        parts.append((text, a))
         previous = a
     return parts
 

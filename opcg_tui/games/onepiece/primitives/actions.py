@@ -396,7 +396,7 @@ _action(
     "3-1-6",
     "place the chosen cards at the bottom of their owner's deck",
     _selector,
-    lambda a, w: f"Place {w.selector(a.value)} at the bottom of the owner's deck.",
+    lambda a, w: _to_deck_words(a, w, "bottom"),
     Meaning(lambda a: -1, "bottom_target"),
     targets="",
     apply=_leaves_field("deck", "bottom"),
@@ -470,10 +470,11 @@ _action(
 
 
 def _play(g: Game, ctx: Ctx, a: Action, chosen: tuple[Any, ...]) -> None:
+    where = a.get("from")
     for uid in reversed(chosen):
-        if g.s.area(uid) == "deck":
-            g.emit(Reveal("reveal", ctx.player, uid))
-        g.push(Frame("play_card", (g.s.owner[uid], uid)))
+        if where and uid not in R.zones[where].pool(g, g.s.owner[uid]):
+            continue  # "play this Character card from your trash": only from there
+        g.push(play_frame(g, ctx.player, uid, bool(a.get("rested")), ctx.src))
 
 
 def _playable(g: Game, uid: int) -> bool:
@@ -486,8 +487,12 @@ _action(
     "3-7-3, 3-8-3",
     "play the chosen Character or Stage cards (no cost is paid)",
     _selector,
-    lambda a, w: f"Play {w.selector(a.value)}.",
+    lambda a, w: _play_words(a, w),
     Meaning(lambda a: 1, "play_target"),
+    fields={
+        "rested": Field(boolean, doc="played rested (3-7-5)"),
+        "from": Field(declared("zone"), doc="`self` only: the area it is played from, for the wording"),
+    },
     targets="",
     apply=_play,
     accepts=_playable,
@@ -587,11 +592,7 @@ _action(
 
 
 def _mill(g: Game, ctx: Ctx, a: Action) -> None:
-    deck = players(g)[ctx.player].deck
-    for _ in range(amount(g, ctx.player, ctx.src, a.value)):
-        if not deck or g.s.winner is not None:
-            return
-        ops.move(g, deck[0], "trash")  # one at a time, from the top (3-2); the trash's top is the last
+    ops.mill(g, ctx.player, amount(g, ctx.player, ctx.src, a.value))  # one at a time, from the top (3-2-3)
 
 
 _action(
@@ -795,14 +796,19 @@ def _search(g: Game, ctx: Ctx, a: Action) -> None:
     if not looked:
         return
     g.emit(Look("look", player, looked))
+    if a.get("reveal"):
+        for uid in looked:
+            g.emit(Reveal("reveal", player, uid))  # 11-2: both players see them
     take = a.get("take")
     cands = sorted(candidates(g, ctx, take, list(looked)), key=lambda u: (g.s.cards[u], u))
+    if a.get("to") == "play":
+        cands = [u for u in cands if _playable(g, u)]
     high = min(take.how_many, len(cands))
     choose_cards(
         g,
         Pick(
             player=player,
-            purpose="hand_target",
+            purpose="play_target" if a.get("to") == "play" else "hand_target",
             items=tuple(cands),
             picked=(),
             low=0 if take.up_to else high,
@@ -818,23 +824,43 @@ def _search(g: Game, ctx: Ctx, a: Action) -> None:
 
 
 def _search_words(a: Action, w: Wording) -> str:
-    rest = "at the bottom of your deck in any order" if a.get("rest_to") == "bottom" else "in your trash"
-    return (
-        f"Look at {a.value} cards from the top of your deck; reveal "
-        f"{w.selector(a.get('take')).replace(' from your deck', '')} and add it to your hand. "
-        f"Then, place the rest {rest}."
-    )
+    take = a.get("take")
+    what = w.selector(take).replace(" from your deck", "")
+    n = a.value
+    rested = " rested" if a.get("rested") else ""
+    if a.get("reveal"):
+        # "Reveal 1 card from the top of your deck and play up to 1 Character card with a cost of 2."
+        head = f"Reveal {plural(n, 'card')} from the top of your deck and "
+        body = f"play {what}{rested}" if a.get("to") == "play" else f"add {what} to your hand"
+    else:
+        head = f"Look at {plural(n, 'card')} from the top of your deck; "
+        them = "them" if take != SELF and take.how_many > 1 else "it"
+        body = f"play {what}{rested}" if a.get("to") == "play" else f"reveal {what} and add {them} to your hand"
+    order = " in any order" if n > 1 else ""
+    rest = {
+        "bottom": f"place the rest at the bottom of your deck{order}",
+        "top_or_bottom": "place the rest at the top or bottom of "
+        + ("the deck in any order" if n > 1 else "your deck"),
+        "trash": "trash the rest",
+    }[a.get("rest_to")]
+    return f"{head}{body}. Then, {rest}."
 
 
 _action(
     "search",
     "11-3",
-    "look at N cards from the top of your deck, reveal and add what `take` selects, place "
-    "the rest at the bottom in any order (or in the trash)",
+    "look at N cards from the top of your deck (or `reveal` them), reveal and add what `take` selects "
+    "(or play it: `to: play`), place the rest at the bottom in any order (or at the top or bottom, or in the trash)",
     whole(1),
     _search_words,
     Meaning(lambda a: 1, "hand_target"),
-    fields={"take": TARGET, "rest_to": Field(choice("bottom", "trash"), default="bottom")},
+    fields={
+        "take": TARGET,
+        "rest_to": Field(choice("bottom", "trash", "top_or_bottom"), default="bottom"),
+        "to": Field(choice("hand", "play"), doc="where the taken cards go (`hand` when absent)"),
+        "rested": Field(boolean, doc="`to: play`: played rested"),
+        "reveal": Field(boolean, doc='"Reveal N cards from the top of your deck and ...": both players see them'),
+    },
     start=_search,
     sample={"search": 5, "take": {"zone": "deck", "up_to": True, "types": ["Supernovas"]}},
 )
@@ -868,6 +894,12 @@ def _arrange(g: Game, ctx: Ctx, a: Action) -> None:
     looked = tuple(players(g)[player].deck[: a.value])
     if not looked:
         return
+    arrange(g, player, looked, ctx.src, a.get("to") == "top")
+
+
+def arrange(g: Game, player: int, looked: tuple[int, ...], src: int | None = None, top_only: bool = False) -> None:
+    """11-3: the player looks at `looked` and places them at the top (in the order chosen) or the
+    bottom of the deck; `top_only`: all of them at the top."""
     g.emit(Look("look", player, looked))
     choose_cards(
         g,
@@ -876,7 +908,7 @@ def _arrange(g: Game, ctx: Ctx, a: Action) -> None:
             purpose="order_top",
             items=looked,
             picked=(),
-            low=0,
+            low=len(looked) if top_only else 0,
             high=len(looked),
             ordered=True,
             numbers=tuple(g.s.cards[u] for u in looked),
@@ -884,21 +916,35 @@ def _arrange(g: Game, ctx: Ctx, a: Action) -> None:
             text="Choose the cards to return to the top of your deck, in order (first = top); "
             "the rest go to the bottom.",
             shown=looked,
-            source=ctx.src,
+            source=src,
         ),
     )
+
+
+def _arrange_words(a: Action, w: Wording) -> str:
+    look = f"Look at {plural(a.value, 'card')} from the top of your deck and "
+    where = "the top" if a.get("to") == "top" else "the top or bottom"
+    place = a.get("place")
+    if place is None and a.get("to") != "top":
+        return look + f"return them to {where} of the deck in any order."
+    deck = "the deck" if place == "the_deck" else "your deck"
+    return look + f"place them at {where} of {deck} in any order."
 
 
 _action(
     "arrange_top",
     "11-3",
-    "look at N cards from the top of your deck; return them to the top or bottom in any order",
+    "look at N cards from the top of your deck; return them to the top or bottom in any order "
+    "(`to: top`: all to the top)",
     whole(1),
-    lambda a, w: (
-        f"Look at {a.value} cards from the top of your deck and return them to the top or bottom of "
-        "the deck in any order."
-    ),
+    _arrange_words,
     Meaning(lambda a: 1, "order_top"),
+    fields={
+        "to": Field(choice("top", "top_or_bottom"), doc="`top`: all of them go back to the top"),
+        "place": Field(
+            choice("the_deck", "your_deck"), doc='words it "place them at ... of the deck / of your deck"'
+        ),
+    },
     start=_arrange,
     sample={"arrange_top": 5},
 )
@@ -944,7 +990,8 @@ def _if(g: Game, ctx: Ctx, a: Action) -> None:
 
 def _if_words(a: Action, w: Wording) -> str:
     actions = [R.actions[x.name].words(x, w) for x in a.get("then")]
-    return f"If {w.conditions(a.value)}, " + " ".join(t[:1].lower() + t[1:] for t in actions)
+    return f"If {w.conditions(a.value)}, " + " ".join(t if t.startswith("K.O.") else t[:1].lower() + t[1:]
+                                                       for t in actions)
 
 
 _action(
@@ -1232,7 +1279,7 @@ _action(
 
 def _arrange_life_words(a: Action, w: Wording) -> str:
     whose = "all of your" if a.get("all_of") else "all your"
-    n = a.get("deck_top")
+    n = a.get("to_deck_top")
     if n:
         return (f"Look at {whose} Life cards; place {plural(n, 'card')} at the top of your deck and place the rest "
                 "back in your Life area in any order.")
@@ -1247,9 +1294,9 @@ _action(
     boolean,
     _arrange_life_words,
     Meaning(lambda a: 1, "order_life"),
-    fields={"deck_top": Field(whole(1), doc="that many go to the top of your deck first"),
+    fields={"to_deck_top": Field(whole(1), doc="that many go to the top of your deck first"),
             "all_of": Field(boolean, doc='words it "all of your Life cards"')},
-    start=lambda g, ctx, a: life_area.arrange(g, ctx.player, a.get("deck_top") or 0),
+    start=lambda g, ctx, a: life_area.arrange(g, ctx.player, a.get("to_deck_top") or 0),
     sample={"arrange_life": True},
 )
 
@@ -1518,3 +1565,151 @@ def _tallied(g: Game, action: str, chosen: tuple[Any, ...]) -> None:
 def _return_to_hand(g: Game, ctx: Ctx, a: Action, chosen: tuple[Any, ...]) -> None:
     _tallied(g, "return_to_hand", chosen)  # "for every returned Character"
     _leaves_field("hand")(g, ctx, a, chosen)
+
+
+# --- deck (issue 10)
+def play_frame(g: Game, player: int, uid: int, rested: bool = False, src: int | None = None) -> Frame:
+    """The frame that plays `uid` (no cost paid); a card played from a secret area is revealed (11-2-1),
+    unless the effect of `src` revealed it already."""
+    if g.s.area(uid) in ("deck", "life") and (src is None or uid not in ops.that_cards(g, src)):
+        g.emit(Reveal("reveal", player, uid))
+    # 3-7-5: placed active unless the effect says rested.
+    return Frame("play_card", (g.s.owner[uid], uid, True) if rested else (g.s.owner[uid], uid))
+
+
+def _that(sel: Any) -> bool:
+    return sel != SELF and sel.zone == "that_card"
+
+
+def _play_words(a: Action, w: Wording) -> str:
+    """'Play up to 1 [Caribou] with a cost of 4 or less from your hand rested.', 'Play this Character
+    card from your trash rested.', 'You may play that card rested.'"""
+    sel = a.value
+    rested = " rested" if a.get("rested") else ""
+    if sel == SELF:
+        where = a.get("from")
+        what = f"this Character card {R.zones[where].where}" if where else "this card"
+        return f"Play {what}{rested}."
+    if _that(sel):
+        return f"{'You may play' if sel.up_to else 'Play'} {w.selector(sel._replace(up_to=False))}{rested}."
+    return f"Play {w.selector(sel)}{rested}."
+
+
+def _to_deck_words(a: Action, w: Wording, where: str) -> str:
+    """'Place up to 1 of your opponent's Characters ... at the bottom of the owner's deck.',
+    'Place 1 card from your hand at the top of your deck.'"""
+    sel = a.value
+    whose = "the owner's deck"
+    if sel != SELF and not R.zones[sel.zone].on_field and sel.owner == "you":
+        whose = "your deck"
+    if _that(sel):
+        return f"Place the revealed card at the {where} of your deck."
+    return f"Place {w.selector(sel)} at the {where} of {whose}."
+
+
+_action(
+    "deck_top",
+    "3-1-6, 3-2",
+    "place the chosen cards at the top of their owner's deck (from the field, the hand, the trash)",
+    _selector,
+    lambda a, w: _to_deck_words(a, w, "top"),
+    Meaning(lambda a: -1, "top_target"),
+    targets="",
+    apply=_leaves_field("deck", "top"),
+    sample={"deck_top": {"zone": "hand"}},
+)
+
+
+def choose_to_deck(g: Game, ctx: Ctx, zone: str, n: int, where: str, up_to: bool = False) -> None:
+    """For costs ("You may place 1 card from your trash at the bottom of your deck:", "... from your
+    hand at the top of your deck:"): choose n cards of `zone` and place them at `where` of the deck."""
+    action = Action("deck_top" if where == "top" else "deck_bottom", Selector("you", zone, n, up_to, False))
+    from ....engine.interpreter import choose_targets
+
+    choose_targets(g, ctx, action, R.actions[action.name], action.value)
+
+
+def _reveal_top(g: Game, ctx: Ctx, a: Action) -> None:
+    if not a.get("choose_cost"):
+        reveal_top(g, ctx, a, None)
+        return
+    # "Choose a cost": any cost a card can have; the most common costs of the revealed deck's
+    # open decklist first (what the computer players take).
+    owner = ctx.player if a.get("owner") == "you" else 1 - ctx.player
+    counts: dict[int, int] = {}
+    for uid in range(len(g.s.cards)):
+        cost = g.card(uid).cost
+        if g.s.owner[uid] == owner and g.card(uid).category != "leader" and isinstance(cost, int):
+            counts[cost] = counts.get(cost, 0) + 1
+    costs = sorted(range(0, 11), key=lambda c: (-counts.get(c, 0), c))
+    options = [Command(ctx.player, "choose", (f"cost:{c}",)) for c in costs]
+    g.ask(
+        ctx.player,
+        "choose",
+        options,
+        Frame("cost_chosen", (ctx, a)),
+        g.rules.prompt_text(g, ctx, a),
+        purpose="choose_cost",
+        outcomes=tuple(Outcome("choose_cost") for _ in options),
+    )
+
+
+def reveal_top(g: Game, ctx: Ctx, a: Action, number: int | None) -> None:
+    """Reveal the top N cards of a deck (11-2): they stay where they are (set as unrevealed after
+    the effect, 11-2-2); the effect calls them "that card" (`revealed`, zone `that_card`)."""
+    owner = ctx.player if a.get("owner") == "you" else 1 - ctx.player
+    ps = players(g)[owner]
+    shown = tuple((ps.life if a.get("from") == "life" else ps.deck)[: a.value])
+    for uid in shown:
+        g.emit(Reveal("reveal", ctx.player, uid))
+    ops.remember(g, ctx.src, shown, number)
+
+
+def _reveal_words(a: Action, w: Wording) -> str:
+    whose = "your opponent's " if a.get("owner") == "opponent" else "your "
+    whose += "Life cards" if a.get("from") == "life" else "deck"
+    head = "Choose a cost and reveal" if a.get("choose_cost") else "Reveal"
+    return f"{head} {plural(a.value, 'card')} from the top of {whose}."
+
+
+_action(
+    "reveal_top",
+    "11-2",
+    "reveal the top N cards of your (or your opponent's) deck (or Life cards); they stay there, and the effect's later "
+    'actions and conditions call them "that card" (`revealed`, zone `that_card`); `choose_cost`: first '
+    "choose a cost (`revealed_has_chosen_cost`)",
+    whole(1),
+    _reveal_words,
+    Meaning(lambda a: 0, "choose_cost"),
+    fields={
+        "owner": Field(choice("you", "opponent"), default="you"),
+        "choose_cost": Field(boolean, doc='"Choose a cost and reveal ...": a cost is chosen first'),
+        "from": Field(choice("deck", "life"), doc="`life`: from the top of the Life cards (3-10-2)"),
+    },
+    start=_reveal_top,
+    joins=" ",  # "Reveal 1 card from the top of your deck. If that card ..."
+    sample={"reveal_top": 1},
+)
+
+
+def _look_top(g: Game, ctx: Ctx, a: Action) -> None:
+    # 11-3-1, 11-3-3: only this player sees them; with nothing more to do, they stay as they were.
+    owner = ctx.player if a.get("owner") == "you" else 1 - ctx.player
+    looked = tuple(players(g)[owner].deck[: a.value])
+    if looked:
+        g.emit(Look("look", ctx.player, looked))
+        g.emit(Look("look", ctx.player, ()))
+
+
+_action(
+    "look_top",
+    "11-3",
+    "look at the top N cards of your (or your opponent's) deck; they stay as they were",
+    whole(1),
+    lambda a, w: f"Look at {plural(a.value, 'card')} from the top of "
+    f"{'your opponent' + chr(39) + 's' if a.get('owner') == 'opponent' else 'your'} deck.",
+    Meaning(lambda a: 0, "none"),
+    fields={"owner": Field(choice("you", "opponent"), default="you")},
+    start=_look_top,
+    sample={"look_top": 1, "owner": "opponent"},
+)

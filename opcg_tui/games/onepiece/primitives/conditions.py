@@ -6,6 +6,7 @@ from typing import TYPE_CHECKING, Any
 
 from ....engine.interpreter import (
     candidates,
+    passes,
 )
 from ....engine.records import Ctx
 from ....engine.registry import (
@@ -247,4 +248,55 @@ _condition(
     lambda g, p, src, v: len(players(g)[p].life) + len(players(g)[1 - p].life) <= v,
     lambda v: f"you and your opponent have a total of {v} or less Life cards",
     example=5,
+)
+
+
+# --- deck (issue 10)
+def _filter_set(c: Checker, value: Any, parent: Any, key: Any) -> tuple[tuple[str, Any], ...]:
+    """a mapping of selector filters"""
+    return c.registry.filter_set(c, value, parent, key)
+
+
+def _revealed(g: Game, player: int, src: int, value: tuple[tuple[str, Any], ...]) -> bool:
+    # 8-4-3: "that card" is the card this effect revealed (`reveal_top`); none left, no match.
+    return any(passes(g, player, src, value, u) for u in ops.that_cards(g, src))
+
+
+def _revealed_words(value: tuple[tuple[str, Any], ...]) -> str:
+    """ "that card is a {Navy} type Character card with a cost of 4 or less", or, for a type
+    including a text alone, 'that card's type includes "Whitebeard Pirates"'."""
+    if len(value) == 1 and value[0][0] == "type_includes":
+        return f'that card\'s type includes "{value[0][1]}"'
+    w = R.words
+    assert w is not None
+    thing = w.selector(Selector("any", "deck", 1, False, False, value), one=True)
+    # "that card is a [Sabo] with a cost of 5": a name needs no noun after it
+    return "that card is " + thing.replace(" " + R.zones["deck"].where, "").replace("] card", "]")
+
+
+_condition(
+    "revealed",
+    "8-4-3, 11-2",
+    "the card this effect revealed (`reveal_top`: \"that card\") passes these filters",
+    _filter_set,
+    _revealed,
+    _revealed_words,
+    example=(("types", ("The Seven Warlords of the Sea",)), ("category", "character"), ("cost_max", 4)),
+)
+
+
+def _has_chosen_cost(g: Game, player: int, src: int, value: bool) -> bool:
+    number = ops.chosen_number(g, src)
+    found = any(g.card(u).cost == number for u in ops.that_cards(g, src)) if number is not None else False
+    return found == value
+
+
+_condition(
+    "revealed_has_chosen_cost",
+    "2-7, 11-2",
+    "the card this effect revealed has the cost chosen for it (`reveal_top` with `choose_cost`)",
+    boolean,
+    _has_chosen_cost,
+    lambda v: "the revealed card has the chosen cost" if v else "the revealed card does not have the chosen cost",
+    example=True,
 )

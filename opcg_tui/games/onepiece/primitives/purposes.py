@@ -79,3 +79,8 @@ def reserved(don: int, hand: int) -> Mapping[str, int]:
 # --- choice (issue 10)
 _purpose("choose_option", "which option of a \"Choose one\" to resolve", 0, "8-4-4")
 _purpose("optional_step", "do an optional step of an effect (\"you may …\"; \"If you do\" follows it)", 0, "8-1-2")
+
+
+# --- deck (issue 10)
+_purpose("top_target", "card to place at the top of its owner's deck", -1, "3-1-6")
+_purpose("choose_cost", "a cost to name before a card is revealed", 0, "11-2")

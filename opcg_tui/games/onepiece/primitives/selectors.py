@@ -502,3 +502,15 @@ _count(
     "returned Character",
     lambda g, p, src: ops.state(g).tally.get("return_to_hand", 0),
 )
+
+
+# --- deck (issue 10)
+_zone(
+    "that_card",
+    "8-4-3, 11-2-2",
+    'the card(s) this effect revealed or chose before ("that card"; see `reveal_top`)',
+    lambda g, p: [u for u in ops.that_cards(g) if g.s.owner[u] == p],
+    noun=("that card", "those cards"),
+    single=True,
+    looked_at=True,
+)
