@@ -35,7 +35,7 @@ from ...engine.records import (
     UseKey,
 )
 from . import ops
-from .primitives import DON_COUNT, order_rest, reserved
+from .primitives import COST_CHOSEN, DON_COUNT, order_rest, reserved
 from .state import AttackNote, Battle, BlockNote, CounterNote, DamageNote, DonMoved, KONote, ReplacedNote
 
 if TYPE_CHECKING:
@@ -727,6 +727,12 @@ def don_minus_chosen(g: Game, ctx: Ctx, cmd: Command) -> None:
         counts[ref[2]] = counts.get(ref[2], 0) + 1
     for where, k in counts.items():
         g.emit(DonMoved("don", ctx.player, where, "deck", k))
+
+
+@frame("cost_chosen")
+def cost_chosen(g: Game, ctx: Ctx, name: str, chosen: Any) -> None:
+    """8-3-1: a cost on cards, paid with the cards (or the number) the player chose."""
+    COST_CHOSEN[name](g, ctx, chosen)
 
 
 @frame("trash_chosen")

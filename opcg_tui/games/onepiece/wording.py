@@ -36,7 +36,7 @@ class OnePieceWording(Wording):
         count = sel.how_many
         off_field = not zone.on_field
         # "up to 1 of your Characters" is plural; "up to 1 Character" and "up to 1 {X} type card" are not.
-        many = not one and (bare or sel.all or count > 1 or (sel.up_to and sel.owner != "any" and not off_field))
+        many = not one and (bare or sel.all or count > 1 or (sel.owner != "any" and not off_field))
         noun = zone.noun[1 if many else 0]
         before, after = [], []
         # Filters are worded in the order they are declared, whatever the order in the file.
@@ -52,7 +52,12 @@ class OnePieceWording(Wording):
                 noun = f"{words}s" if many and not words.startswith("[") else words
                 if words.startswith("[") and off_field:
                     noun = f"{words} card{'s' if many else ''}"
+                if words.startswith("[") and " or " in words:  # a list of names
+                    noun = words if off_field else f"{words} {zone.noun[1 if many else 0]}"
             elif words:
+                # "with a cost of 3 or more and 7000 power or more": one "with" for the phrases in a row
+                if words.startswith("with ") and after and after[-1].startswith(("with ", "and ")):
+                    words = "and " + words[5:]
                 after.append(words)
         body = " ".join([*before, noun])
         owner = {"you": "your ", "opponent": "your opponent's ", "any": ""}[sel.owner]
@@ -97,7 +102,10 @@ class OnePieceWording(Wording):
         return R.durations[name].words if name else ""
 
     def conditions(self, conds: Frozen) -> str:
-        return " and ".join(R.conditions[k].words(v) for k, v in conds.items() if not R.conditions[k].label)
+        parts = [R.conditions[k].words(v) for k, v in conds.items() if not R.conditions[k].label]
+        # "If you have 6 or less cards in your hand and a Character with a cost of 8 or more": one "you have"
+        return " and ".join(p[9:] if i and p.startswith("you have ") and parts[i - 1].startswith("you have ")
+                            else p for i, p in enumerate(parts))
 
 
 WORDS = OnePieceWording()
@@ -115,6 +123,9 @@ def render_conditions(conds: Frozen) -> str:
 def render_cost(cost: Frozen, optional: bool) -> str:
     symbols = [R.costs[k].words(v) for k, v in cost.items() if R.costs[k].symbol]
     words = [R.costs[k].words(v) for k, v in cost.items() if not R.costs[k].symbol]
+    # "rest 1 of your DON!! cards and this Character": one "rest" for the costs in a row
+    words = [w[5:] if i and w.startswith("rest ") and words[i - 1].startswith("rest ") else w
+             for i, w in enumerate(words)]
     parts = list(symbols)
     if words:
         parts.append(("You may " if optional else "") + " and ".join(words))

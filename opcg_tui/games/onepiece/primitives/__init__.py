@@ -10,8 +10,8 @@ that uses it). The modules are imported in the order below, which is the order o
 from . import selectors, keywords, timings, prohibitions, conditions, costs, actions, purposes  # noqa: I001
 from .actions import DON_COUNT, order_rest
 from .base import REGISTRY
-from .costs import CIRCLED, trash_from_hand
+from .costs import CIRCLED, COST_CHOSEN, trash_from_hand
 from .purposes import reserved
 
 MODULES = (selectors, keywords, timings, prohibitions, conditions, costs, actions, purposes)
-__all__ = ["CIRCLED", "DON_COUNT", "MODULES", "REGISTRY", "order_rest", "reserved", "trash_from_hand"]
+__all__ = ["CIRCLED", "COST_CHOSEN", "DON_COUNT", "MODULES", "REGISTRY", "order_rest", "reserved", "trash_from_hand"]

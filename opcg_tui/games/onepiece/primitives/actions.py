@@ -88,9 +88,11 @@ def _power_words(a: Action, w: Wording) -> str:
     value = a.value
     if isinstance(value, Count):
         extra = f", {sign(value.plus)}{abs(value.plus)} power" if value.plus else ""
+        each = f"each {R.counts[value.name].each}"
+        if value.per > 1:  # "for every 4 cards in your trash"
+            each = "every " + R.counts[value.name].has[1].format(n=value.per)
         return cap(
-            f"{subject} {_verb(target)} {sign(value.times)}{abs(value.times)} power for each "
-            f"{R.counts[value.name].each}{extra}{when}."
+            f"{subject} {_verb(target)} {sign(value.times)}{abs(value.times)} power for {each}{extra}{when}."
         )
     if value < 0:
         return f"Give {subject} −{-value} power{when}."
