@@ -52,8 +52,12 @@ class OnePieceWording(Wording):
                 noun = f"{words}s" if many and not words.startswith("[") else words
                 if words.startswith("[") and off_field:
                     noun = f"{words} card{'s' if many else ''}"
-                if words.startswith("[") and " or " in words:  # a list of names
-                    noun = words if off_field else f"{words} {zone.noun[1 if many else 0]}"
+                if words.startswith("[") and not off_field and (zone.single or " or " in words):
+                    noun = f"{words} {zone.noun[1 if many else 0]}"  # "your [Roronoa Zoro] Leader"
+                elif words.startswith("[") and not off_field and many:
+                    noun = f"{words} cards"  # "up to 1 of your [Charlotte Katakuri] cards"
+                elif words.startswith("[") and " or " in words:
+                    noun = words  # "up to 1 [Sabo], [Portgas.D.Ace], or [Monkey.D.Luffy]" (a list of names)
             elif words:
                 # "with a cost of 3 or more and 7000 power or more": one "with" for the phrases in a row
                 if words.startswith("with ") and after and after[-1].startswith(("with ", "and ")):
@@ -128,7 +132,10 @@ def render_cost(cost: Frozen, optional: bool) -> str:
              for i, w in enumerate(words)]
     parts = list(symbols)
     if words:
-        parts.append(("You may " if optional else "") + " and ".join(words))
+        said = ("You may " if optional else "") + " and ".join(words)
+        if parts and parts[-1].startswith("DON!!"):
+            parts[-1] += ","  # "DON!! −2, You may trash 1 card from your hand"
+        parts.append(said)
     return " ".join(parts)
 
 

@@ -338,3 +338,41 @@ _cost(
     lambda v: f"return {v} or more DON!! cards from your field to your DON!! deck",
     example=1,
 )
+
+
+def _given_sources(g: Game, player: int) -> list[int]:
+    """One entry per DON!! card given to your Leader and Characters (6-5-5), by the card it is given to."""
+    return [uid for uid in ops.don_sources(g, player) if isinstance(uid, int)]
+
+
+def _return_given(g: Game, ctx: Ctx, n: int) -> None:
+    """6-5-5-4: the player chooses which given DON!! cards go back to the cost area, rested."""
+    from itertools import combinations
+
+    player = ctx.player
+    combos = sorted(set(combinations(_given_sources(g, player), n)))
+    options = [Command(player, "choose", tuple(("don", player, uid) for uid in combo)) for combo in combos]
+    g.ask(player, "choose", options, Frame("cost_chosen", (ctx, "return_given_don")),
+          f"Choose {plural(n, 'given DON!! card')} to return to your cost area rested.", purpose="don_to_return",
+          outcomes=tuple(Outcome("don_to_return", c.args, -1, n) for c in options))
+
+
+def _given_chosen(g: Game, ctx: Ctx, cmd: Command) -> None:
+    counts: dict[int, int] = {}
+    for ref in cmd.args:
+        counts[ref[2]] = counts.get(ref[2], 0) + 1
+    for uid, k in counts.items():
+        g.emit(DonMoved("don", ctx.player, uid, "rested", k))
+
+
+COST_CHOSEN["return_given_don"] = _given_chosen
+_cost(
+    "return_given_don",
+    "8-3-1, 6-5-5",
+    "return N of the DON!! cards given to your Leader and Characters to your cost area, rested",
+    whole(1),
+    lambda g, p, src, v, reserved: v <= len(_given_sources(g, p)),
+    _return_given,
+    lambda v: f"return {v} total of your currently given DON!! cards to your cost area rested",
+    example=2,
+)
