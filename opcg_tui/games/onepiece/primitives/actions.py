@@ -99,6 +99,18 @@ def _power_words(a: Action, w: Wording) -> str:
     return cap(f"{subject} {_verb(target)} +{value} power{when}.")
 
 
+def _cost_change_words(a: Action, w: Wording) -> str:
+    """'Give up to 1 of your opponent's Characters −2 cost ...', 'This Character gains +1 cost for every 4
+    cards in your trash.'"""
+    target, value, when = a.get("target"), a.value, w.duration(a.get("duration"))
+    if isinstance(value, Count):
+        each = f"each {R.counts[value.name].each}"
+        if value.per > 1:
+            each = "every " + R.counts[value.name].has[1].format(n=value.per)
+        return cap(f"{_subject(target, w)} {_verb(target)} {sign(value.times)}{abs(value.times)} cost for {each}{when}.")
+    return cap(f"give {_subject(target, w)} {sign(value)}{w.amount(value, absolute=True)} cost{when}.")
+
+
 _action(
     "power",
     "8-1-4-2",
@@ -118,10 +130,7 @@ _action(
     "8-1-4-2",
     "+N (or −N) cost to the chosen cards for the duration",
     quantity(None),
-    lambda a, w: cap(
-        f"give {_subject(a.get('target'), w)} {sign(a.value)}{w.amount(a.value, absolute=True)}"
-        f" cost{w.duration(a.get('duration'))}."
-    ),
+    lambda a, w: _cost_change_words(a, w),
     Meaning(by_sign, "cost_target"),
     fields={"target": TARGET, "duration": DURATION},
     targets="target",

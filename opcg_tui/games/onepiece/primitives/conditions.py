@@ -382,3 +382,23 @@ _condition(
     lambda v: _joined([R.words.conditions(conds) for conds in v], " or ") if R.words else "",
     example=(Frozen({"count": (Count("your_don"), None, 0, None)}), Frozen({"count": (Count("your_don"), 8, None, None)})),
 )
+
+
+def _negated(words: str) -> str:
+    """ "you do not have 5 Characters with a cost of 5 or more"."""
+    for said, denied in (("you have ", "you do not have "), ("your opponent has ", "your opponent does not have "),
+                         ("there is ", "there is no "), ("your Leader is ", "your Leader is not ")):
+        if words.startswith(said):
+            return denied + words[len(said):].removeprefix("a ") if said == "there is " else denied + words[len(said):]
+    return f"it is not true that {words}"
+
+
+_condition(
+    "not",
+    "8-3-2",
+    "these conditions do not all hold",
+    lambda c, v, parent, key: mapping(c, v, parent, key, {n: d.value for n, d in c.registry.conditions.items()}),
+    lambda g, p, src, v: not conditions_met(g, p, src, v),
+    lambda v: _negated(R.words.conditions(v)) if R.words else "",
+    example=Frozen({"have": (Selector("you", "character", 1, False, False, (("cost_min", 5),)), 5, 5)}),
+)
