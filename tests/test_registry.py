@@ -67,8 +67,9 @@ def _walk(value, used: set[tuple[str, str]]) -> None:
         for name, v in value.conditions.items():
             used.add(("condition", name))
             _walk(v, used)
-        for name in value.cost:
+        for name, v in value.cost.items():
             used.add(("cost", name))
+            _walk(v, used)  # a cost on cards names them with a selector
         for a in value.actions:
             _walk(a, used)
         _walk(value.subject, used)

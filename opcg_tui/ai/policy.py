@@ -448,7 +448,7 @@ class Policy:
         "counter": BY_KIND, "trigger": BY_KIND, "use_effect": BY_KIND,
         "use_replacement": "yes-no by playing it out; among several, the first (to apply one rather than none)",
         "effect_order": FIRST, "order_bottom": FIRST, "add_don": FIRST, "set_don_active": FIRST,
-        "rest_don": FIRST, "trash_life": FIRST, "none": FIRST,
+        "rest_don": FIRST, "trash_life": FIRST, "none": FIRST, "reveal": FIRST,
         "give_don": "the card about to battle, else a ready attacker, as many as possible",
         "don_to_return": "rested DON!! first, then DON!! given to cards that cannot attack any more",
         "trash_from_hand": "the card least worth keeping", "limit_trash": "the Character worth least",

@@ -38,7 +38,7 @@ NO_RESERVE: Mapping[str, int] = Frozen()
 def amount(g: Game, player: int, src: int, value: Amount) -> int:
     """A number from card data: as printed, or counted now (`Count`)."""
     if isinstance(value, Count):
-        return value.times * g.rules.registry.counts[value.name].count(g, player, src) + value.plus
+        return value.times * (g.rules.registry.counts[value.name].count(g, player, src) // value.per) + value.plus
     return value
 
 

@@ -51,6 +51,7 @@ class Count(NamedTuple):
     name: str
     times: int = 1
     plus: int = 0
+    per: int = 1  # "for every 4 cards in your trash": the count is divided by this first (rounded down)
 
 
 Amount = int | Count
@@ -199,14 +200,14 @@ def quantity(minimum: int | None = 0) -> Validator:
 
     def check(c: Checker, value: Any, parent: Any, key: Any) -> Amount:
         if isinstance(value, dict):
-            loaded = mapping(c, value, parent, key, {"count": declared("count"), "times": signed, "plus": signed},
-                             ("count",))
-            return Count(loaded["count"], loaded.get("times", 1), loaded.get("plus", 0))
+            loaded = mapping(c, value, parent, key, {"count": declared("count"), "times": signed, "plus": signed,
+                                                     "per": whole(1)}, ("count",))
+            return Count(loaded["count"], loaded.get("times", 1), loaded.get("plus", 0), loaded.get("per", 1))
         if minimum is None:
             return signed(c, value, parent, key)
         return whole(minimum)(c, value, parent, key)  # type: ignore[no-any-return]
 
-    check.__doc__ = "a number, or `{count: NAME, times: N, plus: N}`"
+    check.__doc__ = "a number, or `{count: NAME, times: N, plus: N, per: N}`"
     return check
 
 
@@ -377,6 +378,8 @@ class CountDecl(Decl):
     count: Callable[[Game, int, int], int]  # (game, player, source) -> number
     words: str  # "the number of your Life cards"
     each: str  # what is counted, after "for each": "of your Life cards", "card in your hand"
+    # Who has what is counted, for conditions and "for every": ("you", "{n} cards in your hand").
+    has: tuple[str, str] = ("", "")
 
     def wording(self) -> str:
         return self.words
@@ -628,7 +631,7 @@ class Registry:
 class Wording:
     """How a ruleset words its selectors, amounts and conditions; primitives' `words` use it."""
 
-    def selector(self, sel: Target, *, bare: bool = False) -> str:
+    def selector(self, sel: Target, *, bare: bool = False, one: bool = False) -> str:
         raise NotImplementedError
 
     def amount(self, value: Amount, *, absolute: bool = False, noun: str = "") -> str:

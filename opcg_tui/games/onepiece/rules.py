@@ -41,7 +41,7 @@ from ...engine.records import (
 )
 from . import life as life_area
 from . import ops
-from .primitives import DON_COUNT, arrange, give_don, order_rest, play_frame, reserved, reveal_top
+from .primitives import COST_CHOSEN, DON_COUNT, arrange, give_don, order_rest, play_frame, reserved, reveal_top
 from .state import AttackNote, Battle, BlockNote, CounterNote, DamageNote, DonMoved, KONote, OptionNote, ReplacedNote
 
 if TYPE_CHECKING:
@@ -811,6 +811,12 @@ def don_minus_chosen(g: Game, ctx: Ctx, cmd: Command) -> None:
     queue_event(g, "don_returned", ctx.player, (), None, len(cmd.args))
 
 
+@frame("cost_chosen")
+def cost_chosen(g: Game, ctx: Ctx, name: str, chosen: Any) -> None:
+    """8-3-1: a cost on cards, paid with the cards (or the number) the player chose."""
+    COST_CHOSEN[name](g, ctx, chosen)
+
+
 @frame("trash_chosen")
 def trash_chosen(g: Game, chosen: tuple[int, ...]) -> None:
     for uid in chosen:
@@ -908,8 +914,8 @@ def may_answer(g: Game, ctx: Ctx, a: Any, cmd: Command) -> None:
 
 
 # --- deck (issue 10)
-@frame("cost_chosen")
-def cost_chosen(g: Game, ctx: Ctx, a: Any, cmd: Command) -> None:
+@frame("cost_named")
+def cost_named(g: Game, ctx: Ctx, a: Any, cmd: Command) -> None:
     # "Choose a cost and reveal ...": the cost is remembered with the revealed card.
     reveal_top(g, ctx, a, int(str(cmd.args[0]).partition(":")[2]))
 

@@ -62,7 +62,16 @@ class OnePieceWording(Wording):
                 if words.startswith("[") and (off_field or zone.noun[0].endswith("card")):
                     # "up to 1 [Usopp] card from your trash", "up to 1 of your [Charlotte Linlin] cards"
                     noun = f"{words} card{'s' if many else ''}"
+                if words.startswith("[") and not off_field and (zone.single or " or " in words):
+                    noun = f"{words} {zone.noun[1 if many else 0]}"  # "your [Roronoa Zoro] Leader"
+                elif words.startswith("[") and not off_field and many:
+                    noun = f"{words} cards"  # "up to 1 of your [Charlotte Katakuri] cards"
+                elif words.startswith("[") and " or " in words:
+                    noun = words  # "up to 1 [Sabo], [Portgas.D.Ace], or [Monkey.D.Luffy]" (a list of names)
             elif words:
+                # "with a cost of 3 or more and 7000 power or more": one "with" for the phrases in a row
+                if words.startswith("with ") and after and after[-1].startswith(("with ", "and ")):
+                    words = "and " + words[5:]
                 after.append(words)
         body = " ".join([*before, noun])
         owner = {"you": "your ", "opponent": "your opponent's ", "any": ""}[sel.owner]
@@ -109,7 +118,10 @@ class OnePieceWording(Wording):
         return R.durations[name].words if name else ""
 
     def conditions(self, conds: Frozen) -> str:
-        return " and ".join(R.conditions[k].words(v) for k, v in conds.items() if not R.conditions[k].label)
+        parts = [R.conditions[k].words(v) for k, v in conds.items() if not R.conditions[k].label]
+        # "If you have 6 or less cards in your hand and a Character with a cost of 8 or more": one "you have"
+        return " and ".join(p[9:] if i and p.startswith("you have ") and parts[i - 1].startswith("you have ")
+                            else p for i, p in enumerate(parts))
 
 
 WORDS = OnePieceWording()
@@ -127,9 +139,15 @@ def render_conditions(conds: Frozen) -> str:
 def render_cost(cost: Frozen, optional: bool) -> str:
     symbols = [R.costs[k].words(v) for k, v in cost.items() if R.costs[k].symbol]
     words = [R.costs[k].words(v) for k, v in cost.items() if not R.costs[k].symbol]
+    # "rest 1 of your DON!! cards and this Character": one "rest" for the costs in a row
+    words = [w[5:] if i and w.startswith("rest ") and words[i - 1].startswith("rest ") else w
+             for i, w in enumerate(words)]
     parts = list(symbols)
     if words:
-        parts.append(("You may " if optional else "") + " and ".join(words))
+        said = ("You may " if optional else "") + " and ".join(words)
+        if parts and parts[-1].startswith("DON!!"):
+            parts[-1] += ","  # "DON!! −2, You may trash 1 card from your hand"
+        parts.append(said)
     return " ".join(parts)
 
 

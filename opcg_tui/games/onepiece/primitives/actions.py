@@ -89,9 +89,11 @@ def _power_words(a: Action, w: Wording) -> str:
     value = a.value
     if isinstance(value, Count):
         extra = f", {sign(value.plus)}{abs(value.plus)} power" if value.plus else ""
+        each = f"each {R.counts[value.name].each}"
+        if value.per > 1:  # "for every 4 cards in your trash"
+            each = "every " + R.counts[value.name].has[1].format(n=value.per)
         return cap(
-            f"{subject} {_verb(target)} {sign(value.times)}{abs(value.times)} power for each "
-            f"{R.counts[value.name].each}{extra}{when}."
+            f"{subject} {_verb(target)} {sign(value.times)}{abs(value.times)} power for {each}{extra}{when}."
         )
     if value < 0:
         return f"Give {subject} −{-value} power{when}."
@@ -118,6 +120,12 @@ def _cost_words(a: Action, w: Wording) -> str:
     target = a.get("target")
     subject = _subject(target, w) + (" in your hand" if a.get("in_hand") else "")
     when = w.duration(a.get("duration"))
+    value = a.value
+    if isinstance(value, Count):  # "This Character gains +1 cost for every 4 cards in your trash."
+        each = f"each {R.counts[value.name].each}"
+        if value.per > 1:
+            each = "every " + R.counts[value.name].has[1].format(n=value.per)
+        return cap(f"{subject} {_verb(target)} {sign(value.times)}{abs(value.times)} cost for {each}{when}.")
     amount_ = f"{sign(a.value)}{w.amount(a.value, absolute=True)} cost"
     if isinstance(a.value, int) and a.value < 0 or a.get("in_hand"):
         return cap(f"give {subject} {amount_}{when}.")
@@ -1647,7 +1655,7 @@ def _reveal_top(g: Game, ctx: Ctx, a: Action) -> None:
         ctx.player,
         "choose",
         options,
-        Frame("cost_chosen", (ctx, a)),
+        Frame("cost_named", (ctx, a)),
         g.rules.prompt_text(g, ctx, a),
         purpose="choose_cost",
         outcomes=tuple(Outcome("choose_cost") for _ in options),

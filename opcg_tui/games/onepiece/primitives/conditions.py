@@ -5,16 +5,22 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from ....engine.interpreter import (
+    amount,
     candidates,
+    conditions_met,
     passes,
 )
 from ....engine.records import Ctx
 from ....engine.registry import (
     Checker,
     ConditionDecl,
+    Count,
+    Frozen,
     Selector,
     boolean,
     choice,
+    declared,
+    mapping,
     text,
     whole,
 )
@@ -72,13 +78,23 @@ def _have(g: Game, player: int, src: int, value: tuple[Selector, int, int | None
 
 
 def _have_words(value: tuple[Selector, int, int | None]) -> str:
+    """ "you have 2 or more {Navy} type Characters", "your opponent has a Character with 8000 base power or
+    more", "there is a Character with a cost of 0" (owner `any`: either player's)."""
     sel, low, high = value
     w = R.words
     assert w is not None
     things = w.selector(sel._replace(how_many=2, up_to=False), bare=True)
-    if high is not None and low == 0:
-        return f"you have {high} or less {things}"
-    return f"you have {low} or more {things}"
+    one = w.selector(sel._replace(owner="any", how_many=1, up_to=False, all=False), one=True)
+    plural = high != 1 and not (high is None and low == 1)
+    subject = {"you": "you have", "opponent": "your opponent has",
+               "any": "there are" if plural else "there is"}[sel.owner]
+    if high is None:
+        return f"{subject} {one}" if low == 1 else f"{subject} {low} or more {things}"
+    if low == 0:
+        return f"{subject} {high} or less {things}"
+    if low == high:
+        return f"{subject} {one}" if low == 1 else f"{subject} {low} {things}"
+    return f"{subject} {low} to {high} {things}"
 
 
 _condition(
@@ -299,4 +315,192 @@ _condition(
     _has_chosen_cost,
     lambda v: "the revealed card has the chosen cost" if v else "the revealed card does not have the chosen cost",
     example=True,
+)
+
+
+# --- conditions (issue 10)
+# `leader`: a set of selector filters your Leader passes. Each filter is worded as what the Leader is
+# or has ("your Leader is [Buggy]", "has the {Navy} type", "'s type includes ..."); `any_of` joins them
+# with "or" ("your Leader has the {Red-Haired Pirates} type or is [Uta]").
+_LEADER_WORDS: dict[str, Any] = {
+    "name": lambda v: " is " + R.filters["name"].words(v, R.words),
+    "types": lambda v: " has the " + " or ".join("{" + t + "}" for t in v) + " type",
+    "type_includes": lambda v: f"'s type includes \"{v}\"",
+    "color": lambda v: f" is {v}",
+    "multicolored": lambda v: " is multicolored" if v else " is single-colored",
+    "attribute": lambda v: f" has the <{v}> attribute",
+    "any_of": lambda v: " or".join(_leader_set_words(f) for f in v),
+}
+
+
+def _leader_set_words(filters: tuple[tuple[str, Any], ...]) -> str:
+    parts = []
+    for name, value in filters:
+        words = _LEADER_WORDS.get(name)
+        if words is not None:
+            parts.append(words(value))
+        else:  # "has 7000 power or more", "is other than [X]"
+            said = R.filters[name].words(value, R.words)
+            parts.append(" has " + said[5:] if said.startswith("with ") else " is " + said)
+    return " and".join(parts)
+
+
+def _leader_value(c: Checker, value: Any, parent: Any, key: Any) -> tuple[tuple[str, Any], ...]:
+    """a mapping of selector filters"""
+    return c.registry.filter_set(c, value, parent, key)
+
+
+_condition(
+    "leader",
+    "2-1, 2-3, 2-5",
+    "your Leader passes these selector filters (`name`, `types`, `type_includes`, `multicolored`, `any_of`, ...)",
+    _leader_value,
+    lambda g, p, src, v: passes(g, p, src, v, players(g)[p].leader),
+    lambda v: "your Leader" + _leader_set_words(v),
+    example=(("any_of", ((("types", ("Red-Haired Pirates",)),), (("name", "Uta"),))),),
+)
+
+
+# `count`: a count is at least `min`, at most `max`, or exactly `or_exactly`.
+def _count_value(c: Checker, value: Any, parent: Any, key: Any) -> tuple[Count, int | None, int | None, int | None]:
+    """`{count: NAME, min: N, max: N, or_exactly: N}` (min and/or max)"""
+    loaded = mapping(c, value, parent, key, {"count": declared("count"), "min": whole(0), "max": whole(0),
+                                            "or_exactly": whole(0)}, ("count",))
+    if "min" not in loaded and "max" not in loaded:
+        raise c.fail(value, None, f"'{key}' needs 'min' or 'max'")
+    return Count(loaded["count"]), loaded.get("min"), loaded.get("max"), loaded.get("or_exactly")
+
+
+def _count_test(g: Game, p: int, src: int, v: tuple[Count, int | None, int | None, int | None]) -> bool:
+    count, low, high, also = v
+    n = amount(g, p, src, count)
+    return (n == also) or ((low is None or n >= low) and (high is None or n <= high))
+
+
+def _has(count: Count) -> tuple[str, str, str]:
+    """(subject, verb phrase, noun template) of a count: ("you", "you have", "{n} cards in your hand")."""
+    decl = R.counts[count.name]
+    subject, noun = decl.has
+    if not subject:
+        return "", "", ""
+    return subject, "you have" if subject == "you" else f"{subject} has", noun
+
+
+def _count_words(v: tuple[Count, int | None, int | None, int | None]) -> str:
+    """ "you have 6 or more rested cards", "your opponent has 7 or more cards in their hand", "you have 10
+    DON!! cards on your field", "you have 0 or 3 or more DON!! cards on your field"."""
+    count, low, high, also = v
+    if low is not None and low == high:
+        n = str(low)
+    elif high is None:
+        n = f"{low} or more"
+    elif high == 0:
+        n = "0"
+    elif low is None or low == 0:
+        n = f"{high} or less"
+    else:
+        n = f"{low} to {high}"
+    if also is not None:
+        n = f"{also} or {n}"
+    subject, verb, noun = _has(count)
+    if not subject:
+        return f"{R.counts[count.name].words} is {n}"
+    return f"{verb} {noun.format(n=n)}"
+
+
+_condition(
+    "count",
+    "8-3-2",
+    "a count is at least `min` and at most `max` (or exactly `or_exactly`)",
+    _count_value,
+    _count_test,
+    _count_words,
+    example=(Count("your_rested_cards"), 6, None, None),
+)
+
+# `compare`: one count against another.
+_RELATIONS = {"more_than": lambda a, b: a > b, "less_than": lambda a, b: a < b,
+              "at_most": lambda a, b: a <= b, "at_least": lambda a, b: a >= b}
+
+
+def _compare_value(c: Checker, value: Any, parent: Any, key: Any) -> tuple[Count, str, Count]:
+    """`{count: NAME, more_than | less_than | at_most | at_least: NAME}`"""
+    fields = {"count": declared("count"), **{r: declared("count") for r in _RELATIONS}}
+    loaded = mapping(c, value, parent, key, fields, ("count",))
+    relations = [r for r in _RELATIONS if r in loaded]
+    if len(relations) != 1:
+        raise c.fail(value, None, f"'{key}' needs one of {', '.join(_RELATIONS)}")
+    return Count(loaded["count"]), relations[0], Count(loaded[relations[0]])
+
+
+def _compare_words(v: tuple[Count, str, Count]) -> str:
+    """ "your opponent has more DON!! cards on their field than you", "the number of DON!! cards on your
+    field is equal to or less than the number on your opponent's field"."""
+    a, relation, b = v
+    if relation in ("more_than", "less_than"):
+        _, verb, noun = _has(a)
+        than = "more" if relation == "more_than" else "less"
+        return f"{verb} {than} {noun.replace('{n} ', '')} than {R.counts[b.name].has[0]}"
+    first, second = R.counts[a.name].words, R.counts[b.name].words.split()
+    # "... than the number on your opponent's field": the things counted are not said twice
+    at = next((i for i, word in enumerate(second) if i > 3 and word in ("on", "in")), 0)
+    if at and first.split()[:at] == second[:at]:
+        second = ["the", "number", *second[at:]]
+    than = "less" if relation == "at_most" else "more"
+    return f"{first} is equal to or {than} than {' '.join(second)}"
+
+
+_condition(
+    "compare",
+    "8-3-2",
+    "one count is more than, less than, at most or at least another",
+    _compare_value,
+    lambda g, p, src, v: _RELATIONS[v[1]](amount(g, p, src, v[0]), amount(g, p, src, v[2])),
+    _compare_words,
+    example=(Count("your_don"), "at_most", Count("opponent_don")),
+)
+
+
+def _joined(parts: list[str], conjunction: str) -> str:
+    """ "you have 0 DON!! cards on your field or 8 or more ...": "you have" is said once."""
+    return conjunction.join(p[9:] if i and p.startswith("you have ") and parts[i - 1].startswith("you have ")
+                            else p for i, p in enumerate(parts))
+
+
+def _any_of_value(c: Checker, value: Any, parent: Any, key: Any) -> tuple[Frozen, ...]:
+    """a list of two or more mappings of conditions"""
+    if not isinstance(value, list) or len(value) < 2:
+        raise c.fail(parent, key, f"'{key}' must be a list of two or more mappings of conditions")
+    table = {n: d.value for n, d in c.registry.conditions.items()}
+    return tuple(mapping(c, v, value, i, table) for i, v in enumerate(value))
+
+
+_condition(
+    "any_of",
+    "8-3-2",
+    "at least one of these sets of conditions holds",
+    _any_of_value,
+    lambda g, p, src, v: any(conditions_met(g, p, src, conds) for conds in v),
+    lambda v: _joined([R.words.conditions(conds) for conds in v], " or ") if R.words else "",
+    example=(Frozen({"count": (Count("your_don"), None, 0, None)}), Frozen({"count": (Count("your_don"), 8, None, None)})),
+)
+
+
+def _negated(words: str) -> str:
+    """ "you do not have 5 Characters with a cost of 5 or more"."""
+    for said, denied in (("you have ", "you do not have "), ("your opponent has ", "your opponent does not have "),
+                         ("there is ", "there is no "), ("your Leader is ", "your Leader is not ")):
+        if words.startswith(said):
+            return denied + words[len(said):].removeprefix("a ") if said == "there is " else denied + words[len(said):]
+    return f"it is not true that {words}"
+
+
+_condition(
+    "not",
+    "8-3-2",
+    "these conditions do not all hold",
+    lambda c, v, parent, key: mapping(c, v, parent, key, {n: d.value for n, d in c.registry.conditions.items()}),
+    lambda g, p, src, v: not conditions_met(g, p, src, v),
+    lambda v: _negated(R.words.conditions(v)) if R.words else "",
+    example=Frozen({"have": (Selector("you", "character", 1, False, False, (("cost_min", 5),)), 5, 5)}),
 )

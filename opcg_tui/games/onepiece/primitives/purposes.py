@@ -71,6 +71,10 @@ for _name, _words, _meaning, _clause in (
     _purpose(_name, _words, _meaning, _clause)
 
 
+# --- conditions (issue 10)
+_purpose("reveal", "cards of your hand to reveal for a cost", 0, "8-3-1")
+
+
 def reserved(don: int, hand: int) -> Mapping[str, int]:
     """What a play already spends when its effect's cost is checked (an Event's own DON!! and card)."""
     return {"don": don, "hand": hand}

@@ -105,9 +105,10 @@ _zone(
 
 
 # ================================================================================ counts
-def _count(name: str, clause: str, words: str, each: str, fn: Any) -> None:
+def _count(name: str, clause: str, words: str, each: str, fn: Any, has: tuple[str, str] = ("", "")) -> None:
     R.declare(
-        CountDecl(name=name, clause=clause, doc=f"{words[0].upper()}{words[1:]}", count=fn, words=words, each=each)
+        CountDecl(name=name, clause=clause, doc=f"{words[0].upper()}{words[1:]}", count=fn, words=words, each=each,
+                  has=has)
     )
 
 
@@ -117,6 +118,7 @@ _count(
     "the number of your Life cards",
     "of your Life cards",
     lambda g, p, src: len(players(g)[p].life),
+    ("you", "{n} Life cards"),
 )
 _count(
     "opponent_life",
@@ -124,6 +126,7 @@ _count(
     "the number of your opponent's Life cards",
     "of your opponent's Life cards",
     lambda g, p, src: len(players(g)[1 - p].life),
+    ("your opponent", "{n} Life cards"),
 )
 _count(
     "your_characters",
@@ -131,6 +134,7 @@ _count(
     "the number of your Characters",
     "of your Characters",
     lambda g, p, src: len(players(g)[p].chars),
+    ("you", "{n} Characters"),
 )
 _count(
     "opponent_characters",
@@ -138,6 +142,7 @@ _count(
     "the number of your opponent's Characters",
     "of your opponent's Characters",
     lambda g, p, src: len(players(g)[1 - p].chars),
+    ("your opponent", "{n} Characters"),
 )
 _count(
     "your_hand",
@@ -145,6 +150,7 @@ _count(
     "the number of cards in your hand",
     "card in your hand",
     lambda g, p, src: len(players(g)[p].hand),
+    ("you", "{n} cards in your hand"),
 )
 _count(
     "your_trash",
@@ -152,6 +158,7 @@ _count(
     "the number of cards in your trash",
     "card in your trash",
     lambda g, p, src: len(players(g)[p].trash),
+    ("you", "{n} cards in your trash"),
 )
 _count(
     "your_don",
@@ -159,6 +166,7 @@ _count(
     "the number of DON!! cards on your field",
     "DON!! card on your field",
     lambda g, p, src: ops.don_on_field(g, p),
+    ("you", "{n} DON!! cards on your field"),
 )
 _count(
     "don_given",
@@ -208,6 +216,19 @@ def _has_cost(g: Game, uid: int) -> bool:
 
 def _has_power(g: Game, uid: int) -> bool:
     return g.card(uid).power is not None
+
+
+def _names(names: tuple[str, ...]) -> str | tuple[str, ...]:
+    """text, or a list of text"""
+    return names[0] if len(names) == 1 else names
+
+
+def _names_words(v: str | tuple[str, ...]) -> str:
+    """ "[Buggy]", "[Buggy] or [Mohji]", "[Sabo], [Portgas.D.Ace], or [Monkey.D.Luffy]"."""
+    names = [f"[{n}]" for n in ((v,) if isinstance(v, str) else v)]
+    if len(names) <= 2:
+        return " or ".join(names)
+    return ", ".join(names[:-1]) + ", or " + names[-1]
 
 
 def _bound(value: Any, w: Wording, fixed: str, counted: str) -> str:
@@ -275,7 +296,7 @@ _filter(
     "base power at most N",
     quantity(None),
     lambda g, p, s, u, v: _has_power(g, u) and ops.base_power(g, u) <= _num(g, p, s, v),
-    lambda v, w: _bound(v, w, "with a base power of {} or less", "with a base power equal to or less than {}"),
+    lambda v, w: _bound(v, w, "with {} base power or less", "with base power equal to or less than {}"),
     example=6000,
 )
 _filter(
@@ -284,7 +305,7 @@ _filter(
     "base power at least N",
     quantity(None),
     lambda g, p, s, u, v: _has_power(g, u) and ops.base_power(g, u) >= _num(g, p, s, v),
-    lambda v, w: _bound(v, w, "with a base power of {} or more", "with a base power equal to or more than {}"),
+    lambda v, w: _bound(v, w, "with {} base power or more", "with base power equal to or more than {}"),
     example=6000,
 )
 _filter(
@@ -296,6 +317,16 @@ _filter(
     lambda v, w: R.keywords[v].label,
     part="before",
     example="blocker",
+)
+_filter(
+    "color",
+    "2-3",
+    "is this color",
+    choice(*COLORS),
+    lambda g, p, s, u, v: v in g.card(u).colors,
+    lambda v, w: v,
+    part="before",
+    example="red",
 )
 _filter(
     "types",
@@ -315,16 +346,6 @@ _filter(
     lambda g, p, s, u, v: any(v in t for t in g.card(u).types),
     lambda v, w: f'with a type including "{v}"',
     example="Whitebeard Pirates",
-)
-_filter(
-    "color",
-    "2-3",
-    "is this color",
-    choice(*COLORS),
-    lambda g, p, s, u, v: v in g.card(u).colors,
-    lambda v, w: v,
-    part="before",
-    example="red",
 )
 _filter(
     "attribute",
@@ -369,10 +390,10 @@ _filter(
 _filter(
     "name",
     "2-1",
-    "has this name",
-    text,
-    lambda g, p, s, u, v: g.card(u).name == v,
-    lambda v, w: f"[{v}]",
+    "has this name (or one of these names)",
+    lambda c, v, parent, key: _names(text_list(c, v, parent, key)),
+    lambda g, p, s, u, v: g.card(u).name in v if isinstance(v, tuple) else g.card(u).name == v,
+    lambda v, w: _names_words(v),
     part="noun",
     example="Pacifista",
 )
@@ -513,4 +534,121 @@ _zone(
     noun=("that card", "those cards"),
     single=True,
     looked_at=True,
+)
+
+
+# --- conditions (issue 10): counts a condition compares, and filters of the card texts to come
+_count(
+    "opponent_hand",
+    "3-4",
+    "the number of cards in your opponent's hand",
+    "card in your opponent's hand",
+    lambda g, p, src: len(players(g)[1 - p].hand),
+    ("your opponent", "{n} cards in their hand"),
+)
+_count(
+    "opponent_don",
+    "3-9",
+    "the number of DON!! cards on your opponent's field",
+    "DON!! card on your opponent's field",
+    lambda g, p, src: ops.don_on_field(g, 1 - p),
+    ("your opponent", "{n} DON!! cards on their field"),
+)
+_count(
+    "your_rested_don",
+    "3-9, 4-4",
+    "the number of your rested DON!! cards",
+    "of your rested DON!! cards",
+    lambda g, p, src: players(g)[p].don_rested,
+    ("you", "{n} rested DON!! cards"),
+)
+
+
+def _rested_cards(g: Game, p: int, src: int) -> int:
+    """4-4: your rested cards: the rested Leader, Characters and Stage, and the rested DON!! cards of the
+    cost area (a given DON!! card is neither active nor rested, 6-5-5-1)."""
+    me = players(g)[p]
+    field = [me.leader, *me.chars, *([] if me.stage is None else [me.stage])]
+    return sum(1 for u in field if u in g.s.rested) + me.don_rested
+
+
+_count(
+    "your_rested_cards",
+    "4-4",
+    "the number of your rested cards",
+    "of your rested cards",
+    _rested_cards,
+    ("you", "{n} rested cards"),
+)
+_count(
+    "your_given_don",
+    "6-5-5",
+    "the total number of DON!! cards given to your Leader and Characters",
+    "DON!! card given to your Leader and Characters",
+    lambda g, p, src: sum(n for uid, n in ops.state(g).given.items() if g.s.owner[uid] == p),
+    ("you", "a total of {n} given DON!! cards"),
+)
+_filter(
+    "cost",
+    "2-7",
+    "cost exactly N (as it is now)",
+    quantity(0),
+    lambda g, p, s, u, v: _has_cost(g, u) and ops.cost(g, u) == _num(g, p, s, v),
+    lambda v, w: _bound(v, w, "with a cost of {}", "with a cost equal to {}"),
+    example=3,
+)
+_filter(
+    "power",
+    "2-6",
+    "power exactly N (as it is now)",
+    quantity(None),
+    lambda g, p, s, u, v: _has_power(g, u) and ops.power(g, u) == _num(g, p, s, v),
+    lambda v, w: _bound(v, w, "with {} power", "with power equal to {}"),
+    example=6000,
+)
+_filter(
+    "base_power",
+    "4-9",
+    "base power exactly N",
+    quantity(None),
+    lambda g, p, s, u, v: _has_power(g, u) and ops.base_power(g, u) == _num(g, p, s, v),
+    lambda v, w: _bound(v, w, "with {} base power", "with base power equal to {}"),
+    example=6000,
+)
+_filter(
+    "multicolored",
+    "2-3-6",
+    "has two or more colors (true), or one (false)",
+    boolean,
+    lambda g, p, s, u, v: (len(g.card(u).colors) >= 2) == v,
+    lambda v, w: "multicolored" if v else "single-colored",
+    part="before",
+    example=True,
+)
+_filter(
+    "has_trigger",
+    "10-1-5",
+    "has a [Trigger] (true) or none (false)",
+    boolean,
+    lambda g, p, s, u, v: (g.card(u).trigger is not None) == v,
+    lambda v, w: "with a [Trigger]" if v else "without a [Trigger]",
+    example=True,
+)
+
+
+def _no_base_effect(g: Game, uid: int) -> bool:
+    """2-8-5: a card without card text (no effect, keyword or [Trigger] printed; 8-2-2: an effect made
+    invalid still counts)."""
+    card = g.card(uid)
+    return not card.effects and not card.keywords and card.trigger is None
+
+
+_filter(
+    "no_base_effect",
+    "2-8-5",
+    "has no card text (true), or has some (false)",
+    boolean,
+    lambda g, p, s, u, v: _no_base_effect(g, u) == v,
+    lambda v, w: "with no base effect" if v else "with a base effect",
+    example=True,
 )
