@@ -59,15 +59,13 @@ class OnePieceWording(Wording):
                 before.append(words)
             elif decl.part == "noun":
                 noun = f"{words}s" if many and not words.startswith(("[", "each of")) else words
-                if words.startswith("[") and (off_field or zone.noun[0].endswith("card")):
-                    # "up to 1 [Usopp] card from your trash", "up to 1 of your [Charlotte Linlin] cards"
-                    noun = f"{words} card{'s' if many else ''}"
-                if words.startswith("[") and not off_field and (zone.single or " or " in words):
-                    noun = f"{words} {zone.noun[1 if many else 0]}"  # "your [Roronoa Zoro] Leader"
-                elif words.startswith("[") and not off_field and many:
-                    noun = f"{words} cards"  # "up to 1 of your [Charlotte Katakuri] cards"
-                elif words.startswith("[") and " or " in words:
-                    noun = words  # "up to 1 [Sabo], [Portgas.D.Ace], or [Monkey.D.Luffy]" (a list of names)
+                if words.startswith("["):  # names: "[Usopp] from your trash", "your [Zoro] Leader"
+                    if not off_field and (zone.single or " or " in words):
+                        noun = f"{words} {zone.noun[1 if many else 0]}"  # "your [Roronoa Zoro] Leader"
+                    elif not off_field and (many or zone.noun[0].endswith("card")):
+                        noun = f"{words} card{'s' if many else ''}"  # "up to 1 of your [Charlotte Katakuri] cards"
+                    else:
+                        noun = words  # "up to 1 [Caribou] with a cost of 4 or less from your hand"
             elif words:
                 # "with a cost of 3 or more and 7000 power or more": one "with" for the phrases in a row
                 if words.startswith("with ") and after and after[-1].startswith(("with ", "and ")):
