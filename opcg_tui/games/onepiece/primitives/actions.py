@@ -1011,7 +1011,7 @@ _action(
     Meaning(lambda a: 0, "none"),
     fields={"then": Field(_actions, required=True)},
     start=_if,
-    sample={"if": {"your_hand_max": 3}, "then": [{"draw": 1}]},
+    sample={"if": {"count": {"count": "your_hand", "max": 3}}, "then": [{"draw": 1}]},
 )
 
 
