@@ -411,3 +411,15 @@ _condition(
     lambda v: _negated(R.words.conditions(v)) if R.words else "",
     example=Frozen({"have": (Selector("you", "character", 1, False, False, (("cost_min", 5),)), 5, 5)}),
 )
+
+
+# --- b4 (issue 10)
+_condition(
+    "played_this_turn",
+    "3-7-4",
+    "this card was played on this turn (true), or not (false)",
+    boolean,
+    lambda g, p, src, v: (src in g.s.fresh) == v,
+    lambda v: "this Character was played on this turn" if v else "this Character was not played on this turn",
+    example=True,
+)
