@@ -349,6 +349,7 @@ def _move_chosen(dst: str, where: str = "top") -> Any:
 def _reveal_chosen(g: Game, ctx: Ctx, chosen: tuple[int, ...]) -> None:
     for uid in chosen:
         g.emit(Reveal("reveal", ctx.player, uid))  # shown to both players; the cards stay where they are
+    ops.remember(g, ctx.src, chosen)  # the effect may call them "the revealed card" (zone `that_card`)
 
 
 _EXAMPLE = Selector("you", "character", 2, False, False)
@@ -402,7 +403,7 @@ _card_cost(
 _card_cost(
     "reveal",
     "8-3-1",
-    "reveal N cards of your hand the selector finds (they stay in your hand)",
+    "reveal N cards of your hand the selector finds (they stay in your hand; the effect calls them \"the revealed card\", zone `that_card`)",
     lambda v: f"reveal {_sel_words(v)}",
     "reveal",
     _reveal_chosen,
