@@ -1731,3 +1731,51 @@ _action(
     start=_look_top,
     sample={"look_top": 1, "owner": "opponent"},
 )
+
+
+# --- cards-b6 (issue 10)
+def _rest_don_or_character(g: Game, ctx: Ctx, a: Action) -> None:
+    """One choice among the opponent's active DON!! cards (interchangeable: one item) and the
+    Characters the selector finds."""
+    sel = a.value
+    opponent = 1 - ctx.player
+    items: tuple[Any, ...] = tuple(candidates(g, ctx, sel))
+    if players(g)[opponent].don_active:
+        items += (("don", opponent, "active"),)
+    high = min(sel.how_many, len(items))
+    choose_cards(g, Pick(
+        player=ctx.player, purpose="rest_target", items=items, picked=(), low=0 if sel.up_to else high,
+        high=high, ordered=False, numbers=None, then=Frame("targets_chosen", (ctx, a)),
+        text=g.rules.prompt_text(g, ctx, a), source=ctx.src, action=a))
+
+
+def _rest_don_or_character_apply(g: Game, ctx: Ctx, a: Action, chosen: tuple[Any, ...]) -> None:
+    cause = Cause("effect", ctx.player, ctx.src)
+    for item in chosen:
+        if isinstance(item, tuple):  # an active DON!! card of the opponent
+            if players(g)[item[1]].don_active:
+                g.emit(DonMoved("don", item[1], "active", "rested", 1))
+        elif not continuous.prohibited(g, "be_rested", item, cause=cause):
+            ops.rest(g, item, cause)
+
+
+def _rest_don_or_character_words(a: Action, w: Wording) -> str:
+    # "Rest up to 1 of your opponent's DON!! cards or Characters with a cost of 1 or less."
+    words = w.selector(a.value)
+    whose = "of your opponent's "
+    if whose in words:
+        words = words.replace(whose, whose + "DON!! cards or ", 1)
+    return f"Rest {words}."
+
+
+_action(
+    "rest_don_or_character",
+    "4-4",
+    "rest up to N of your opponent's active DON!! cards or Characters the selector finds (one choice among both)",
+    _selector,
+    _rest_don_or_character_words,
+    Meaning(lambda a: -1, "rest_target"),
+    start=_rest_don_or_character,
+    apply=_rest_don_or_character_apply,
+    sample={"rest_don_or_character": {"owner": "opponent", "zone": "character", "up_to": True, "cost_max": 1}},
+)
