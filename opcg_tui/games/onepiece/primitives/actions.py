@@ -187,7 +187,7 @@ _action(
 def _gain_words(a: Action, w: Wording) -> str:
     target = a.get("target")
     keyword = R.keywords[a.value].label
-    if a.value == "unblockable" and target != SELF:
+    if a.value == "unblockable" and target != SELF and target.zone != "leader":  # a Leader: "gains [Unblockable]"
         if target.zone == "character":  # the later template (ST21-003)
             return cap(
                 f"select {w.selector(target)}. If the selected Character attacks{w.duration(a.get('duration'))}, "
