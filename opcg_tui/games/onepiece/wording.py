@@ -43,6 +43,22 @@ class OnePieceWording(Wording):
         zone = R.zones[sel.zone]
         count = sel.how_many
         off_field = not zone.on_field
+        if off_field and len(sel.filters) == 1 and sel.filters[0][0] == "any_of" and not bare and not sel.all:
+            # Alternatives of whole nouns: "up to 1 <Slash> attribute card or green Event from your deck".
+            alone = sel._replace(how_many=1, up_to=False)
+            nouns = []
+            for filters in sel.filters[0][1]:
+                phrase = self.selector(alone._replace(filters=filters), one=True)
+                phrase = phrase.removesuffix(" " + zone.where) if zone.where else phrase
+                nouns.append(phrase.removeprefix("a ").removeprefix("an "))
+            text = self.selector(alone._replace(filters=()), one=True)
+            head = text.removesuffix(" " + zone.where) if zone.where else text
+            head = head.removesuffix(zone.noun[0]).removeprefix("a ").removeprefix("an ")
+            if sel.up_to:
+                head = f"up to {count} {head}"
+            elif not one:
+                head = f"{count} {head}"
+            return " ".join(p for p in (head.strip(), " or ".join(nouns), zone.where) if p)
         # "up to 1 of your Characters" is plural; "up to 1 Character" and "up to 1 {X} type card" are not.
         many = not one and (bare or sel.all or count > 1 or (sel.up_to and sel.owner != "any" and not off_field)
                             or (sel.owner != "any" and not off_field and not zone.single))  # "1 of your Characters"

@@ -192,7 +192,7 @@ _action(
 def _gain_words(a: Action, w: Wording) -> str:
     target = a.get("target")
     keyword = R.keywords[a.value].label
-    if a.value == "unblockable" and target != SELF:
+    if a.value == "unblockable" and target != SELF and target.zone != "leader":  # a Leader: "gains [Unblockable]"
         if target.zone == "character":  # the later template (ST21-003)
             return cap(
                 f"select {w.selector(target)}. If the selected Character attacks{w.duration(a.get('duration'))}, "
@@ -1778,4 +1778,36 @@ _action(
     start=_rest_don_or_character,
     apply=_rest_don_or_character_apply,
     sample={"rest_don_or_character": {"owner": "opponent", "zone": "character", "up_to": True, "cost_max": 1}},
+)
+
+
+# --- b7 (issue 10)
+def _for_every(g: Game, ctx: Ctx, a: Action) -> None:
+    # Counted once, when the effect resolves; the actions then happen that many times, in order.
+    n = len(candidates(g, ctx, a.value))
+    then_actions(g, ctx, tuple(a.get("actions")) * n)
+
+
+def _for_every_words(a: Action, w: Wording) -> str:
+    what = w.selector(a.value._replace(how_many=1, up_to=False, all=False), one=True).removeprefix("a ")
+    body = " ".join(t if t.startswith("K.O.") else t[:1].lower() + t[1:]
+                    for t in (R.actions[x.name].words(x, w) for x in a.get("actions")))
+    return f"For every {what}, {body}"
+
+
+_action(
+    "for_every",
+    "8-4-3, 1-3-7",
+    "the `actions` happen once for every card the selector finds when the effect resolves (\"For every "
+    "{Straw Hat Crew} type card on your field, give up to 1 ... −1000 power\": each time its own choice)",
+    _selector,
+    _for_every_words,
+    Meaning(lambda a: 0, "none"),
+    fields={"actions": Field(_actions, required=True)},
+    start=_for_every,
+    sample={
+        "for_every": {"zone": "field", "types": ["Straw Hat Crew"]},
+        "actions": [{"power": -1000, "duration": "turn", "target": {"owner": "opponent", "zone": "character",
+                                                                     "up_to": True}}],
+    },
 )

@@ -423,3 +423,45 @@ _condition(
     lambda v: "this Character was played on this turn" if v else "this Character was not played on this turn",
     example=True,
 )
+
+
+# --- b7 (issue 10)
+def _battled_this_turn(g: Game, player: int, src: int, value: str) -> bool:
+    from ....engine.records import UseKey
+    from ..rules import BATTLED
+
+    return UseKey(src, g.s.epoch[src], BATTLED[value.removeprefix("opponent_")]) in g.s.used
+
+
+_condition(
+    "battled_this_turn",
+    "7-1",
+    "this card battled your opponent's Character (or Leader) during this turn",
+    choice("opponent_character", "opponent_leader"),
+    _battled_this_turn,
+    lambda v: (
+        "this Character battles "
+        + ("your opponent's Character" if v == "opponent_character" else "your opponent's Leader")
+        + " during this turn"
+    ),
+    example="opponent_character",
+)
+
+
+def _all_of_value(c: Checker, value: Any, parent: Any, key: Any) -> tuple[Frozen, ...]:
+    """a list of two or more mappings of conditions"""
+    if not isinstance(value, list) or len(value) < 2:
+        raise c.fail(parent, key, f"'{key}' must be a list of two or more mappings of conditions")
+    table = {n: d.value for n, d in c.registry.conditions.items()}
+    return tuple(mapping(c, v, value, i, table) for i, v in enumerate(value))
+
+
+_condition(
+    "all_of",
+    "8-3-2",
+    "every one of these sets of conditions holds (the same condition twice: two `have`s)",
+    _all_of_value,
+    lambda g, p, src, v: all(conditions_met(g, p, src, conds) for conds in v),
+    lambda v: _joined([R.words.conditions(conds) for conds in v], " and ") if R.words else "",
+    example=(Frozen({"count": (Count("your_don"), 2, None, None)}), Frozen({"count": (Count("your_hand"), None, 3, None)})),
+)

@@ -103,6 +103,16 @@ _zone(
     card=lambda g, ref: players(g)[ref[1]].life[0],
 )
 
+# --- b7 (issue 10)
+_zone(
+    "field",
+    "3-1",
+    "the cards on the field: the Leader, the Characters and the Stage",
+    lambda g, p: [players(g)[p].leader, *players(g)[p].chars,
+                  *([] if players(g)[p].stage is None else [players(g)[p].stage])],
+    where="on your field",
+)  # "For every {Straw Hat Crew} type card on your field"
+
 
 # ================================================================================ counts
 def _count(name: str, clause: str, words: str, each: str, fn: Any, has: tuple[str, str] = ("", "")) -> None:
