@@ -711,7 +711,8 @@ DON_COUNT: dict[str, Any] = {}
 
 def _add_don_words(a: Action, w: Wording) -> str:
     up = "up to " if a.get("up_to") else ""
-    state = "set it as active" if a.get("don_state") == "active" else "rest it"
+    it = "it" if a.value == 1 else "them"
+    state = f"set {it} as active" if a.get("don_state") == "active" else f"rest {it}"
     return f"Add {up}{plural(a.value, 'DON!! card')} from your DON!! deck and {state}."
 
 
