@@ -652,3 +652,27 @@ _filter(
     lambda v, w: "with no base effect" if v else "with a base effect",
     example=True,
 )
+
+
+# --- b18 (issue 10): "the opponent's Character you battled with" (at the end of that battle)
+def _battled_card(g: Game, p: int) -> list[int]:
+    """The player's card in the battle in progress (7-1-5-2: still there at its end), while it is the
+    card that began the battle (3-1-6: a card that left the field is a new card)."""
+    b = g.s.battle
+    if b is None:
+        return []
+    return [u for u, e in ((b.attacker, b.attacker_epoch), (b.target, b.target_epoch))
+            if g.s.owner[u] == p and g.s.epoch[u] == e]
+
+
+_zone(
+    "battled",
+    "7-1-5-2",
+    "the card of that player in the battle in progress: with `owner: opponent`, the card this card battles "
+    "(for `end_of_battle` effects)",
+    _battled_card,
+    category=("character",),
+    on_field=True,
+    noun=("Character you battled with", "Characters you battled with"),
+    single=True,
+)
