@@ -573,13 +573,14 @@ def _trash_hand(g: Game, ctx: Ctx, a: Action) -> None:
     if isinstance(a.value, Selector):  # "trash any number of {Music} type cards from your hand"
         choose_targets(g, ctx, a, R.actions["trash_from_hand"], a.value)
     else:  # 10-2-14-1: the player whose hand it is selects the cards (1-3-4: it is their choice)
-        trash_from_hand(g, _hand_owner(ctx, a), a.value)
+        trash_from_hand(g, _hand_owner(ctx, a), a.value, ctx.src)
 
 
 def _trash_hand_chosen(g: Game, ctx: Ctx, a: Action, chosen: tuple[Any, ...]) -> None:
     _tallied(g, "trash_from_hand", chosen)  # "for every card trashed"
     for uid in chosen:
         ops.move(g, uid, "trash")  # 10-2-14
+    ops.hand_trashed(g, tuple(chosen), ctx.src)
 
 
 def _can_trash_hand(g: Game, ctx: Ctx, a: Action) -> bool:

@@ -676,3 +676,20 @@ _zone(
     noun=("Character you battled with", "Characters you battled with"),
     single=True,
 )
+
+
+# --- b18 (issue 10): a card wherever it is ("your {Navy} type card's effect"), and how many cards an
+# effect trashed from a hand
+_zone(
+    "anywhere",
+    "8-1-3-1",
+    "a card of that player wherever it is (the card behind an effect: `when_hand_trashed`'s `subject`)",
+    lambda g, p: [u for u, o in enumerate(g.s.owner) if o == p],
+)
+_count(
+    "cards_trashed_from_hand",
+    "10-2-14",
+    "the number of cards trashed",
+    "card trashed from your hand",
+    lambda g, p, src: ops.state(g).hand_trashed.get(p, (0, 0))[1],
+)
