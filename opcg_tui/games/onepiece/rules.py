@@ -827,9 +827,10 @@ def cost_chosen(g: Game, ctx: Ctx, name: str, chosen: Any) -> None:
 
 
 @frame("trash_chosen")
-def trash_chosen(g: Game, chosen: tuple[int, ...]) -> None:
+def trash_chosen(g: Game, src: int | None, chosen: tuple[int, ...]) -> None:
     for uid in chosen:
         ops.move(g, uid, "trash")  # 10-2-14
+    ops.hand_trashed(g, tuple(chosen), src)  # by the effect of `src`
 
 
 @frame("give_don_chosen")

@@ -33,6 +33,19 @@ def _lower(text: str) -> str:
 
 
 
+def _cost_ranges(after: list[str]) -> list[str]:
+    """'with a cost of 8 or less and a cost of 3 or more' → 'with a cost of 3 to 8' (the cards' usual words)."""
+    out: list[str] = []
+    for words in after:
+        low = re.fullmatch(r"and (a (?:base )?cost of) (\d+) or more", words)
+        high = re.fullmatch(r"(with|and) (a (?:base )?cost of) (\d+) or less", out[-1]) if out else None
+        if low and high and low.group(1) == high.group(2):
+            out[-1] = f"{high.group(1)} {high.group(2)} {low.group(2)} to {high.group(3)}"
+            continue
+        out.append(words)
+    return out
+
+
 class OnePieceWording(Wording):
     def selector(self, sel: Target, *, bare: bool = False, one: bool = False) -> str:
         """'up to 1 of your opponent's rested Characters with a cost of 3 or less'; `bare`: the
@@ -87,6 +100,7 @@ class OnePieceWording(Wording):
                 if words.startswith("with ") and after and after[-1].startswith(("with ", "and ")):
                     words = "and " + words[5:]
                 after.append(words)
+        after = _cost_ranges(after)
         body = " ".join([*before, noun])
         owner = {"you": "your ", "opponent": "your opponent's ", "any": ""}[sel.owner]
         if (sel.zone == "leader_or_character" and count == 1 and not (sel.up_to or sel.all or sel.filters)

@@ -81,6 +81,24 @@ def _modify(kind: str) -> Any:
     return apply
 
 
+# --- b18 (issue 10): "that card" after a chosen target ("Up to 1 of your ... gains +4000 power ...
+# If that card is a Character, that Character cannot be K.O.'d ...", "Set up to 1 ... as active. That
+# Character gains [Blocker] ...", "... that card gains an additional +2000 power").
+THAT = Field(boolean, doc='the chosen cards become "that card" of the effect\'s later actions and conditions '
+                          '(zone `that_card`, condition `revealed`; 8-4-3)')
+
+
+def _remembering(apply: Any) -> Any:
+    """The action's chosen cards become "that card" of its effect when it says `that: true`."""
+
+    def wrapped(g: Game, ctx: Ctx, a: Action, chosen: tuple[Any, ...]) -> None:
+        if a.get("that"):
+            ops.remember(g, ctx.src, tuple(chosen))
+        apply(g, ctx, a, chosen)
+
+    return wrapped
+
+
 def _power_words(a: Action, w: Wording) -> str:
     """'Up to 1 of your Characters gains +2000 power during this turn.', 'Give ... −2000 power ...',
     '... gains +1000 power for each of your Characters.'"""
@@ -112,9 +130,9 @@ _action(
     quantity(None),
     _power_words,
     Meaning(by_sign, "power_target"),
-    fields={"target": TARGET, "duration": DURATION},
+    fields={"target": TARGET, "duration": DURATION, "that": THAT},
     targets="target",
-    apply=_modify("add:power"),
+    apply=_remembering(_modify("add:power")),
     layer="add:power",
     contributes=lambda g, p, s, a: amount(g, p, s, a.value),
     sample={"power": 1000, "target": {"owner": "you", "zone": "leader_or_character", "up_to": True}},
@@ -454,8 +472,9 @@ _action(
     _selector,
     lambda a, w: f"Set {w.selector(a.value)} as active.",
     Meaning(lambda a: 1, "activate_target"),
+    fields={"that": THAT},
     targets="",
-    apply=lambda g, ctx, a, chosen: [ops.set_active(g, uid) for uid in chosen] and None,
+    apply=_remembering(lambda g, ctx, a, chosen: [ops.set_active(g, uid) for uid in chosen] and None),
     sample={"set_active": "self"},
 )
 
@@ -559,13 +578,14 @@ def _trash_hand(g: Game, ctx: Ctx, a: Action) -> None:
     if isinstance(a.value, Selector):  # "trash any number of {Music} type cards from your hand"
         choose_targets(g, ctx, a, R.actions["trash_from_hand"], a.value)
     else:  # 10-2-14-1: the player whose hand it is selects the cards (1-3-4: it is their choice)
-        trash_from_hand(g, _hand_owner(ctx, a), a.value)
+        trash_from_hand(g, _hand_owner(ctx, a), a.value, ctx.src)
 
 
 def _trash_hand_chosen(g: Game, ctx: Ctx, a: Action, chosen: tuple[Any, ...]) -> None:
     _tallied(g, "trash_from_hand", chosen)  # "for every card trashed"
     for uid in chosen:
         ops.move(g, uid, "trash")  # 10-2-14
+    ops.hand_trashed(g, tuple(chosen), ctx.src)
 
 
 def _can_trash_hand(g: Game, ctx: Ctx, a: Action) -> bool:
@@ -716,7 +736,8 @@ DON_COUNT: dict[str, Any] = {}
 
 def _add_don_words(a: Action, w: Wording) -> str:
     up = "up to " if a.get("up_to") else ""
-    state = "set it as active" if a.get("don_state") == "active" else "rest it"
+    it = "it" if a.value == 1 else "them"
+    state = f"set {it} as active" if a.get("don_state") == "active" else f"rest {it}"
     return f"Add {up}{plural(a.value, 'DON!! card')} from your DON!! deck and {state}."
 
 
@@ -1495,6 +1516,9 @@ def doable(g: Game, ctx: Ctx, x: Action) -> bool:
 
 
 def _clause(text: str) -> str:
+    first = text.split(" ", 1)[0]
+    if first[1:2].isupper() or "." in first.rstrip("."):  # 'K.O. ...', 'DON!! ...' keep their capitals
+        return text.rstrip(".")
     return text[:1].lower() + text[1:].rstrip(".")
 
 

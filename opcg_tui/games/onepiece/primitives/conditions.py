@@ -465,3 +465,17 @@ _condition(
     lambda v: _joined([R.words.conditions(conds) for conds in v], " and ") if R.words else "",
     example=(Frozen({"count": (Count("your_don"), 2, None, None)}), Frozen({"count": (Count("your_hand"), None, 3, None)})),
 )
+
+
+# --- b18 (issue 10): "During the turn in which a card in your hand is trashed by an effect, ..."
+_condition(
+    "hand_trashed_this_turn",
+    "10-2-14, 8-1-3-3",
+    "a card of your hand was trashed by an effect (its cost or its actions) during this turn",
+    boolean,
+    lambda g, p, src, v: (ops.state(g).hand_trashed.get(p, (0, 0))[0] == g.s.turn) == v,
+    lambda v: "During the turn in which a card in your hand is trashed by an effect,"
+    if v else "During a turn in which no card in your hand is trashed by an effect,",
+    label="before",
+    example=True,
+)
