@@ -303,6 +303,8 @@ def render_card_text(card: Card) -> str:
     self_name = SELF_NAMES.get(card.category)
     for eff in card.effects:
         text = render_effect(eff)
+        if card.category == "leader":
+            text = text.replace("your Leader or 1 of your Characters", "this Leader or 1 of your Characters")
         if self_name:
             # "give this card in your hand −3 cost" names the card, not the Character it would be.
             text = re.sub(r"(t|T)his card(?! in your hand)", rf"\1his {self_name}", text)

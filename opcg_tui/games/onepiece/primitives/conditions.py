@@ -290,7 +290,8 @@ def _has(count: Count) -> tuple[str, str, str]:
     subject, noun = decl.has
     if not subject:
         return "", "", ""
-    return subject, f"{subject} have" if subject.startswith("you") else f"{subject} has", noun
+    plural = subject == "you" or subject.startswith("you and ")  # "you and your opponent have"
+    return subject, f"{subject} have" if plural else f"{subject} has", noun
 
 
 def _count_words(v: tuple[Count, int | None, int | None, int | None]) -> str:
