@@ -575,8 +575,12 @@ class Registry:
         if isinstance(timing, list):
             # "[On Play]/[When Attacking]": one effect, several auto timings (8-1-3-1).
             names = [declared("timing")(c, t, value, "timing") for t in timing]
-            if not names or any(self.timings[t].category != "auto" or self.timings[t].event for t in names):
-                raise c.fail(value, "timing", "a list of timings takes auto timings such as on_play, when_attacking")
+            # "[Main]/[Counter]": one Event effect usable either way (10-2-3, 10-2-4).
+            both_event_timings = sorted(names) == ["counter", "main"]
+            if not names or not both_event_timings and any(
+                    self.timings[t].category != "auto" or self.timings[t].event for t in names):
+                raise c.fail(value, "timing", "a list of timings takes auto timings such as on_play, when_attacking"
+                             " (or [main, counter])")
             timing, also = names[0], tuple(names[1:])
         timing = declared("timing")(c, timing, value, "timing")
         decl = self.timings[timing]

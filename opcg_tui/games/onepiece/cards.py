@@ -40,7 +40,7 @@ class Card:
 
     def effect_with(self, timing: str) -> tuple[int, Effect] | None:
         for i, eff in enumerate(self.effects):
-            if eff.timing == timing:
+            if eff.timing == timing or timing in eff.also:  # "[Main]/[Counter]"
                 return i, eff
         return None
 

@@ -711,7 +711,8 @@ DON_COUNT: dict[str, Any] = {}
 
 def _add_don_words(a: Action, w: Wording) -> str:
     up = "up to " if a.get("up_to") else ""
-    state = "set it as active" if a.get("don_state") == "active" else "rest it"
+    it = "them" if isinstance(a.value, int) and a.value > 1 else "it"
+    state = f"set {it} as active" if a.get("don_state") == "active" else f"rest {it}"
     return f"Add {up}{plural(a.value, 'DON!! card')} from your DON!! deck and {state}."
 
 
@@ -1542,8 +1543,10 @@ _action(
 
 def _and_words(a: Action, w: Wording) -> str:
     parts = [R.actions[x.name].words(x, w) for x in a.value]
-    return " and ".join([parts[0].rstrip("."), *(_clause(p) for p in parts[1:-1]), parts[-1][:1].lower()
-                         + parts[-1][1:]])
+    last, first = parts[-1], parts[-1].split(" ", 1)[0]
+    if not (first[1:2].isupper() or "." in first):  # 'K.O. up to 1 …' and 'DON!! −1' keep their capitals
+        last = last[:1].lower() + last[1:]
+    return " and ".join([parts[0].rstrip("."), *(_clause(p) for p in parts[1:-1]), last])
 
 
 def _and_list(c: Checker, value: Any, parent: Any, key: Any) -> Any:
