@@ -529,6 +529,8 @@ def _trash_hand_words(a: Action, w: Wording) -> str:
         return f"Trash {w.selector(a.value)}."
     cards = plural(a.value, "card")
     if a.get("player") == "opponent":
+        if a.get("template") == "older":  # the older template (ST-10); the opponent still chooses (10-2-14-1)
+            return f"Trash {cards} from your opponent's hand."
         if a.get("chooses"):
             return f"Your opponent chooses {cards} from their hand and trashes {'it' if a.value == 1 else 'them'}."
         return f"Your opponent trashes {cards} from their hand."
@@ -581,6 +583,7 @@ _action(
     fields={
         "player": Field(choice("you", "opponent"), default="you"),
         "chooses": Field(boolean, doc='words it "chooses N cards from their hand and trashes them"'),
+        "template": Field(choice("older"), doc='`older`: words it "trash N cards from your opponent\'s hand"'),
     },
     start=_trash_hand,
     apply=_trash_hand_chosen,
@@ -999,8 +1002,8 @@ def _if(g: Game, ctx: Ctx, a: Action) -> None:
 
 def _if_words(a: Action, w: Wording) -> str:
     actions = [R.actions[x.name].words(x, w) for x in a.get("then")]
-    return f"If {w.conditions(a.value)}, " + " ".join(t if t.startswith("K.O.") else t[:1].lower() + t[1:]
-                                                       for t in actions)
+    first = actions[0] if actions[0].startswith("K.O.") else actions[0][:1].lower() + actions[0][1:]
+    return f"If {w.conditions(a.value)}, " + " ".join([first, *actions[1:]])  # later sentences keep their capital
 
 
 _action(
