@@ -509,6 +509,7 @@ class Policy:
         b = g.s.battle
         survives = b is not None and ops.power(g, uid) > ops.power(g, b.attacker)
         return (int(survives), -self.ev.field_value(g.card(uid)))
+
     def _choose_life(self, g: Game, seat: int, options: list[Command], purpose: str) -> Command:
         """The Life primitives' choices (see LIFE)."""
         picks = [c for c in options if c.args]

@@ -81,7 +81,13 @@ def _build_index(g: Game, found: dict[str, list[tuple[int, int, Action]]]) -> di
         held = src in hand
         for eff in g.card(src).permanents:
             if conditions_met(g, player, src, eff.conditions):
-                for a in eff.actions:
+                pending = list(eff.actions)
+                while pending:
+                    a = pending.pop(0)
+                    if a.name == "if":  # "... +1 cost. If you have ..., this Leader gains ..." (b3, issue 10)
+                        if conditions_met(g, player, src, a.value):
+                            pending[:0] = a.get("then")
+                        continue
                     layer = actions[a.name].layer
                     # An action marked `in_hand` works only while its card is in the hand, the others
                     # only while it is on the field.

@@ -858,6 +858,10 @@ def search_taken(g: Game, ctx: Ctx, a: Any, looked: tuple[int, ...], chosen: tup
         plays = [play_frame(g, player, uid, bool(a.get("rested"))) for uid in chosen]
         g.push(*plays, Frame("search_rest", (player, rest, a.get("rest_to"), ctx.src)))
         return
+    if a.get("to") == "life":  # b3 (issue 10): "... add up to 1 ... to the top of your Life cards face-up"
+        life_area.put_on_life(g, chosen, face_up=bool(a.get("face_up")), reveal=True)
+        search_rest(g, player, rest, a.get("rest_to"), ctx.src)
+        return
     for uid in chosen:
         g.emit(Reveal("reveal", player, uid))  # "reveal up to 1 ... and add it to your hand"
         ops.move(g, uid, "hand")

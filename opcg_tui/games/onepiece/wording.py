@@ -77,6 +77,9 @@ class OnePieceWording(Wording):
                 after.append(words)
         body = " ".join([*before, noun])
         owner = {"you": "your ", "opponent": "your opponent's ", "any": ""}[sel.owner]
+        if (sel.zone == "leader_or_character" and count == 1 and not (sel.up_to or sel.all or sel.filters)
+                and owner and not (bare or one)):
+            return f"{owner}Leader or 1 of {owner}Characters"  # b3 (issue 10): the game's usual words
         if off_field and sel.owner == "you":
             owner = ""  # "from your hand" says whose
         if bare:
@@ -189,6 +192,8 @@ def render_effect(eff: Effect) -> str:
     body = parts[0][0] if parts else ""
     for (_, before), (part, _) in zip(parts, parts[1:]):
         joins = R.actions[before.name].joins  # " Then, " but after an action the next one refers to
+        if eff.timing == "permanent" and joins == " Then, ":
+            joins = " "  # a permanent effect's sentences hold together, not one after another (b3, issue 10)
         body += joins + (_lower(part) if joins.endswith(", ") else part)
     if rest:
         body = f"If {render_conditions(rest)}, {_lower(body)}"

@@ -92,6 +92,11 @@ def _power_words(a: Action, w: Wording) -> str:
         each = f"each {R.counts[value.name].each}"
         if value.per > 1:  # "for every 4 cards in your trash"
             each = "every " + R.counts[value.name].has[1].format(n=value.per)
+        elif not R.counts[value.name].each.startswith("of "):  # b3 (issue 10): "for every card trashed"
+            each = f"every {R.counts[value.name].each}"
+        if each.startswith("every ") and when and not extra:
+            # "gains +1000 power during this battle for every card trashed" (the game's usual order)
+            return cap(f"{subject} {_verb(target)} {sign(value.times)}{abs(value.times)} power{when} for {each}.")
         return cap(
             f"{subject} {_verb(target)} {sign(value.times)}{abs(value.times)} power for {each}{extra}{when}."
         )
@@ -820,7 +825,7 @@ def _search(g: Game, ctx: Ctx, a: Action) -> None:
         g,
         Pick(
             player=player,
-            purpose="play_target" if a.get("to") == "play" else "hand_target",
+            purpose={"play": "play_target", "life": "life_target"}.get(a.get("to"), "hand_target"),
             items=tuple(cands),
             picked=(),
             low=0 if take.up_to else high,
@@ -848,6 +853,10 @@ def _search_words(a: Action, w: Wording) -> str:
         head = f"Look at {plural(n, 'card')} from the top of your deck; "
         them = "them" if take != SELF and take.how_many > 1 else "it"
         body = f"play {what}{rested}" if a.get("to") == "play" else f"reveal {what} and add {them} to your hand"
+    if a.get("to") == "life":  # b3 (issue 10): "... and add up to 1 ... to the top of your Life cards face-up"
+        face = " face-up" if a.get("face_up") else ""
+        head = head.replace("; ", " and ") if not a.get("reveal") else head
+        body = f"add {what} to the top of your Life cards{face}"
     order = " in any order" if n > 1 else ""
     rest = {
         "bottom": f"place the rest at the bottom of your deck{order}",
@@ -869,7 +878,8 @@ _action(
     fields={
         "take": TARGET,
         "rest_to": Field(choice("bottom", "trash", "top_or_bottom"), default="bottom"),
-        "to": Field(choice("hand", "play"), doc="where the taken cards go (`hand` when absent)"),
+        "to": Field(choice("hand", "play", "life"), doc="where the taken cards go (`hand` when absent; `life`: the top of your Life cards)"),
+        "face_up": Field(boolean, doc="`to: life`: placed face-up (3-10-2-1)"),
         "rested": Field(boolean, doc="`to: play`: played rested"),
         "reveal": Field(boolean, doc='"Reveal N cards from the top of your deck and ...": both players see them'),
     },
@@ -1015,7 +1025,7 @@ _action(
     Meaning(lambda a: 0, "none"),
     fields={"then": Field(_actions, required=True)},
     start=_if,
-    sample={"if": {"your_hand_max": 3}, "then": [{"draw": 1}]},
+    sample={"if": {"count": {"count": "your_hand", "max": 3}}, "then": [{"draw": 1}]},
 )
 
 

@@ -128,24 +128,6 @@ _condition(
     example=True,
 )
 _condition(
-    "your_characters_min",
-    "3-7",
-    "you have at least N Characters",
-    whole(0),
-    lambda g, p, src, v: len(players(g)[p].chars) >= v,
-    lambda v: f"you have {v} or more Characters",
-    example=2,
-)
-_condition(
-    "your_hand_max",
-    "3-4",
-    "you have at most N cards in hand",
-    whole(0),
-    lambda g, p, src, v: len(players(g)[p].hand) <= v,
-    lambda v: f"you have {v} or less cards in your hand",
-    example=3,
-)
-_condition(
     "leader_type",
     "2-5",
     "your Leader has this type",
@@ -153,33 +135,6 @@ _condition(
     lambda g, p, src, v: v in g.card(players(g)[p].leader).types,
     lambda v: f"your Leader has the {{{v}}} type",
     example="Navy",
-)
-_condition(
-    "opponent_life_max",
-    "3-10",
-    "your opponent has at most N Life cards",
-    whole(0),
-    lambda g, p, src, v: len(players(g)[1 - p].life) <= v,
-    lambda v: f"your opponent has {v} or less Life cards",
-    example=2,
-)
-_condition(
-    "your_life_max",
-    "3-10",
-    "you have at most N Life cards",
-    whole(0),
-    lambda g, p, src, v: len(players(g)[p].life) <= v,
-    lambda v: "you have 0 Life cards" if v == 0 else f"you have {v} or less Life cards",
-    example=2,
-)
-_condition(
-    "don_min",
-    "3-9",
-    "you have at least N DON!! cards on your field",
-    whole(1),
-    lambda g, p, src, v: ops.don_on_field(g, p) >= v,
-    lambda v: f"you have {v} or more DON!! cards on your field",
-    example=8,
 )
 _condition(
     "have",
@@ -217,54 +172,6 @@ _condition(
 
 
 # --- life (issue 10)
-_condition(
-    "your_life_min",
-    "3-10",
-    "you have at least N Life cards",
-    whole(1),
-    lambda g, p, src, v: len(players(g)[p].life) >= v,
-    lambda v: f"you have {v} or more Life cards",
-    example=4,
-)
-_condition(
-    "opponent_life_min",
-    "3-10",
-    "your opponent has at least N Life cards",
-    whole(1),
-    lambda g, p, src, v: len(players(g)[1 - p].life) >= v,
-    lambda v: f"your opponent has {v} or more Life cards",
-    example=3,
-)
-_LIFE_COMPARE = {
-    "fewer": (lambda mine, theirs: mine < theirs, "you have less Life cards than your opponent"),
-    "more": (lambda mine, theirs: mine > theirs, "you have more Life cards than your opponent"),
-    "equal_or_less": (
-        lambda mine, theirs: mine <= theirs,
-        "the number of your Life cards is equal to or less than the number of your opponent's Life cards",
-    ),
-    "equal_or_more": (
-        lambda mine, theirs: mine >= theirs,
-        "the number of your Life cards is equal to or more than the number of your opponent's Life cards",
-    ),
-}
-_condition(
-    "life_compare",
-    "3-10",
-    "your Life cards compared with your opponent's: `fewer`, `more`, `equal_or_less`, `equal_or_more`",
-    choice(*_LIFE_COMPARE),
-    lambda g, p, src, v: _LIFE_COMPARE[v][0](len(players(g)[p].life), len(players(g)[1 - p].life)),
-    lambda v: _LIFE_COMPARE[v][1],
-    example="equal_or_less",
-)
-_condition(
-    "total_life_max",
-    "3-10",
-    "you and your opponent have at most N Life cards in total",
-    whole(0),
-    lambda g, p, src, v: len(players(g)[p].life) + len(players(g)[1 - p].life) <= v,
-    lambda v: f"you and your opponent have a total of {v} or less Life cards",
-    example=5,
-)
 
 
 # --- deck (issue 10)
@@ -383,7 +290,7 @@ def _has(count: Count) -> tuple[str, str, str]:
     subject, noun = decl.has
     if not subject:
         return "", "", ""
-    return subject, "you have" if subject == "you" else f"{subject} has", noun
+    return subject, f"{subject} have" if subject.startswith("you") else f"{subject} has", noun
 
 
 def _count_words(v: tuple[Count, int | None, int | None, int | None]) -> str:

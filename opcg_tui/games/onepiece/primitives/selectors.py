@@ -486,6 +486,7 @@ _count(
     "the total of your and your opponent's Life cards",
     "of your and your opponent's Life cards",
     lambda g, p, src: len(players(g)[p].life) + len(players(g)[1 - p].life),
+    ("you and your opponent", "a total of {n} Life cards"),
 )
 
 
