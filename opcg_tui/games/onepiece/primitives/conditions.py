@@ -290,7 +290,7 @@ def _has(count: Count) -> tuple[str, str, str]:
     subject, noun = decl.has
     if not subject:
         return "", "", ""
-    return subject, f"{subject} have" if subject.startswith("you") else f"{subject} has", noun
+    return subject, f"{subject} have" if subject == "you" else f"{subject} has", noun
 
 
 def _count_words(v: tuple[Count, int | None, int | None, int | None]) -> str:
