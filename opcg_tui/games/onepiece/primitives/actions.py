@@ -1012,6 +1012,8 @@ def _if(g: Game, ctx: Ctx, a: Action) -> None:
 
 def _if_words(a: Action, w: Wording) -> str:
     actions = [R.actions[x.name].words(x, w) for x in a.get("then")]
+    if a.get("trailing"):  # "Draw 1 card if you have 6 or less cards in your hand."
+        return " ".join(actions)[:-1] + f" if {w.conditions(a.value)}."
     first = actions[0] if actions[0].startswith("K.O.") else actions[0][:1].lower() + actions[0][1:]
     return f"If {w.conditions(a.value)}, " + " ".join([first, *actions[1:]])  # later sentences keep their capital
 
@@ -1023,7 +1025,8 @@ _action(
     _conditions,
     _if_words,
     Meaning(lambda a: 0, "none"),
-    fields={"then": Field(_actions, required=True)},
+    fields={"then": Field(_actions, required=True),
+            "trailing": Field(boolean, doc='words the condition last: "Draw 1 card if you have 6 or less cards in your hand."')},
     start=_if,
     sample={"if": {"count": {"count": "your_hand", "max": 3}}, "then": [{"draw": 1}]},
 )
