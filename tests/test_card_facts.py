@@ -32,7 +32,8 @@ def test_facts_match_the_official_list(official, db):
             "name": rec["name"].replace("&amp;", "&"),
             "category": category,
             "colors": tuple(c.lower() for c in rec["colors"]),
-            "cost": None if category == "leader" else rec["cost"],
+            # Likewise an empty cost is a printed 0 (Bad Manners Kick Course, a 0-cost [Counter] Event).
+            "cost": None if category == "leader" else (0 if rec["cost"] is None else rec["cost"]),
             "life": rec["cost"] if category == "leader" else None,
             # The official list leaves a 0-power Character's power empty (Otama, Makino…): printed 0.
             "power": 0 if category == "character" and rec["power"] is None else rec["power"],

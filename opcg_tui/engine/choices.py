@@ -43,9 +43,11 @@ def answer_selection(game: Game, cmd: Command) -> str:
         return "the engine already took other cards for this choice"
     order = [k for k in want if left[k] > 0]  # the answer's order, without what was taken
     remaining = Counter(order)
+    applied = 0  # picks taken here: a prompt with fewer picked is the next, identical selection (b7)
     while remaining:
         prompt = game.waiting
-        if prompt is None or prompt.pick is None or not _same_selection(prompt.pick, pick):
+        if (prompt is None or prompt.pick is None or not _same_selection(prompt.pick, pick)
+                or len(prompt.pick.picked) < len(pick.picked) + applied):
             break
         offered = {_key(game, pick, o.args[0]): o for o in prompt.options if o.args}
         if pick.ordered:
@@ -56,10 +58,12 @@ def answer_selection(game: Game, cmd: Command) -> str:
         if chosen is None:
             return "those cards are not a legal choice here"
         game.apply(chosen)
+        applied += 1
         remaining[_key(game, pick, chosen.args[0])] -= 1
         remaining += Counter()  # drop the zeros
     prompt = game.waiting
-    if prompt is not None and prompt.pick is not None and _same_selection(prompt.pick, pick):
+    if (prompt is not None and prompt.pick is not None and _same_selection(prompt.pick, pick)
+            and len(prompt.pick.picked) >= len(pick.picked) + applied):
         done = Command(cmd.player, "choose", ())
         if done not in prompt.options:
             return "more cards must be chosen"

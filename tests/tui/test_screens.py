@@ -205,7 +205,9 @@ async def test_the_deck_picker_filters_forty_decks_and_sets_the_choice():
         await pilot.press("enter")  # the focused Player 1's deck opens the picker
         await pilot.pause()
         assert type(app.screen).__name__ == "DeckPickerScreen"
-        assert "Red" in screen_text(app) and "Purple" in screen_text(app)
+        chooser = app.screen.query_one("#deck-chooser")
+        assert "Red" in screen_text(app) and f"{len(chooser.entries)} decks" in screen_text(app)
+        assert {e.group for e in chooser.shown} >= {"Red", "Green", "Blue", "Purple", "Black", "Yellow"}
         await pilot.press(*"animal kingdom")
         await pilot.pause()
         text = screen_text(app)

@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, Any
 from ...engine import continuous
 from ...engine.interpreter import queue_event
 from ...engine.records import Move, Rest, Reveal, RngAdvanced, SetActive, Shuffle
-from .state import DonMoved, OnePieceState
+from .state import DonMoved, HandTrashed, OnePieceState
 
 if TYPE_CHECKING:
     from ...engine.game import Game
@@ -194,3 +194,16 @@ def mill(g: Game, player: int, n: int) -> None:
         if not deck or g.s.winner is not None:
             return
         move(g, deck[0], "trash")
+
+
+# --- b18 (issue 10): cards trashed from a hand by an effect
+def hand_trashed(g: Game, cards: tuple[int, ...], src: int | None) -> None:
+    """10-2-14: these cards were just trashed from their owner's hand by the effect of `src` (its
+    cost or its actions): "During the turn in which a card in your hand is trashed by an effect",
+    "When a card is trashed from your hand by your {Navy} type card's effect" (8-1-3-1)."""
+    if not cards or src is None:
+        return
+    player = g.s.owner[cards[0]]
+    g.emit(HandTrashed("hand_trashed", player, g.s.turn, len(cards)))
+    cause = continuous.Cause("effect", g.s.owner[src], src)
+    queue_event(g, "hand_trashed", player, (src,), cause, len(cards))

@@ -426,6 +426,9 @@ def activate_main(g: Game, player: int, uid: int) -> None:
 
 
 # ============================================================== 7 battles
+BATTLED = {"character": -1, "leader": -2}  # UseKey idx: this card battled a Character / a Leader this turn
+
+
 def declare_attack(g: Game, attacker: int, target: int) -> None:
     tp = g.s.owner[attacker]
     # 7-1-1-1: rest the attacker; 7-1-1-2: the target.
@@ -443,6 +446,12 @@ def battles(g: Game, one: int, other: int) -> None:
     or a [Blocker] that takes the target's place, 7-1-2-2); each card's effect looks at the other."""
     queue_event(g, "battles", g.s.owner[one], (other,), only=(one,))
     queue_event(g, "battles", g.s.owner[other], (one,), only=(other,))
+    # "If this Leader battles your opponent's Character during this turn": a per-turn record, kept
+    # with the turn's used effects (cleared each turn) under a negative effect index (BATTLED).
+    for a, b in ((one, other), (other, one)):
+        kind = BATTLED.get(g.card(b).category)
+        if kind is not None:
+            g.emit(Used("used", UseKey(a, g.s.epoch[a], kind)))
 
 
 def battle(g: Game) -> Battle:
@@ -818,9 +827,10 @@ def cost_chosen(g: Game, ctx: Ctx, name: str, chosen: Any) -> None:
 
 
 @frame("trash_chosen")
-def trash_chosen(g: Game, chosen: tuple[int, ...]) -> None:
+def trash_chosen(g: Game, src: int | None, chosen: tuple[int, ...]) -> None:
     for uid in chosen:
         ops.move(g, uid, "trash")  # 10-2-14
+    ops.hand_trashed(g, tuple(chosen), src)  # by the effect of `src`
 
 
 @frame("give_don_chosen")

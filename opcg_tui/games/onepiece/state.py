@@ -91,26 +91,30 @@ class That(NamedTuple):
 
 
 class OnePieceState(State[OnePiecePlayer]):
-    __slots__ = ("given", "tally", "that")
+    __slots__ = ("given", "tally", "that", "hand_trashed")
     ZONES = ZONES
 
     given: dict[int, int]  # uid -> DON!! given to it (6-5-5-1)
     tally: dict[str, int]  # action -> cards its latest selection took ("for every card trashed")
     that: That | None  # what the effect resolving now calls "that card" (set by a `SetValue` event)
+    hand_trashed: dict[int, tuple[int, int]]  # player -> (turn, cards) of the latest trash from their hand by an effect
 
     def __init__(self, cards: tuple[str, ...], owner: tuple[int, ...], seed: int) -> None:
         super().__init__(cards, owner, [OnePiecePlayer(), OnePiecePlayer()], seed)
         self.given = {}
         self.tally = {}
         self.that = None
+        self.hand_trashed = {}
 
     def _copy_extra(self, s: State[OnePiecePlayer]) -> None:
         s.given = dict(self.given)  # type: ignore[attr-defined]
         s.tally = dict(self.tally)  # type: ignore[attr-defined]
         s.that = self.that  # type: ignore[attr-defined]
+        s.hand_trashed = dict(self.hand_trashed)  # type: ignore[attr-defined]
 
     def _extra_signature(self) -> tuple[Any, ...]:
-        return (*sorted(self.given.items()), *sorted(self.tally.items()), self.that)
+        return (*sorted(self.given.items()), *sorted(self.tally.items()), self.that,
+                *sorted(self.hand_trashed.items()))
 
     def left_field(self, uid: int) -> None:
         self.given.pop(uid, None)  # 6-5-5-4 (the DON!! were returned first)
@@ -164,7 +168,20 @@ def _ev_tally(s: OnePieceState, ev: Tallied) -> None:
         s.tally.clear()
 
 
-OnePieceState.REDUCERS = {**REDUCERS, "don": _ev_don, "tally": _ev_tally}
+class HandTrashed(NamedTuple):
+    """Cards of a player's hand were trashed by an effect (10-2-14), this turn: how many at once."""
+
+    kind: Literal["hand_trashed"]
+    player: int
+    turn: int
+    n: int
+
+
+def _ev_hand_trashed(s: OnePieceState, ev: HandTrashed) -> None:
+    s.hand_trashed[ev.player] = (ev.turn, ev.n)
+
+
+OnePieceState.REDUCERS = {**REDUCERS, "don": _ev_don, "tally": _ev_tally, "hand_trashed": _ev_hand_trashed}
 
 
 # ------------------------------------------------------------------ notes: what happened, for the log

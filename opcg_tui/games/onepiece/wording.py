@@ -33,6 +33,19 @@ def _lower(text: str) -> str:
 
 
 
+def _cost_ranges(after: list[str]) -> list[str]:
+    """'with a cost of 8 or less and a cost of 3 or more' → 'with a cost of 3 to 8' (the cards' usual words)."""
+    out: list[str] = []
+    for words in after:
+        low = re.fullmatch(r"and (a (?:base )?cost of) (\d+) or more", words)
+        high = re.fullmatch(r"(with|and) (a (?:base )?cost of) (\d+) or less", out[-1]) if out else None
+        if low and high and low.group(1) == high.group(2):
+            out[-1] = f"{high.group(1)} {high.group(2)} {low.group(2)} to {high.group(3)}"
+            continue
+        out.append(words)
+    return out
+
+
 class OnePieceWording(Wording):
     def selector(self, sel: Target, *, bare: bool = False, one: bool = False) -> str:
         """'up to 1 of your opponent's rested Characters with a cost of 3 or less'; `bare`: the
@@ -43,6 +56,22 @@ class OnePieceWording(Wording):
         zone = R.zones[sel.zone]
         count = sel.how_many
         off_field = not zone.on_field
+        if off_field and len(sel.filters) == 1 and sel.filters[0][0] == "any_of" and not bare and not sel.all:
+            # Alternatives of whole nouns: "up to 1 <Slash> attribute card or green Event from your deck".
+            alone = sel._replace(how_many=1, up_to=False)
+            nouns = []
+            for filters in sel.filters[0][1]:
+                phrase = self.selector(alone._replace(filters=filters), one=True)
+                phrase = phrase.removesuffix(" " + zone.where) if zone.where else phrase
+                nouns.append(phrase.removeprefix("a ").removeprefix("an "))
+            text = self.selector(alone._replace(filters=()), one=True)
+            head = text.removesuffix(" " + zone.where) if zone.where else text
+            head = head.removesuffix(zone.noun[0]).removeprefix("a ").removeprefix("an ")
+            if sel.up_to:
+                head = f"up to {count} {head}"
+            elif not one:
+                head = f"{count} {head}"
+            return " ".join(p for p in (head.strip(), " or ".join(nouns), zone.where) if p)
         # "up to 1 of your Characters" is plural; "up to 1 Character" and "up to 1 {X} type card" are not.
         many = not one and (bare or sel.all or count > 1 or (sel.up_to and sel.owner != "any" and not off_field)
                             or (sel.owner != "any" and not off_field and not zone.single))  # "1 of your Characters"
@@ -75,6 +104,7 @@ class OnePieceWording(Wording):
                 if words.startswith("with ") and after and after[-1].startswith(("with ", "and ")):
                     words = "and " + words[5:]
                 after.append(words)
+        after = _cost_ranges(after)
         body = " ".join([*before, noun])
         owner = {"you": "your ", "opponent": "your opponent's ", "any": ""}[sel.owner]
         if (sel.zone == "leader_or_character" and count == 1 and not (sel.up_to or sel.all or sel.filters)

@@ -81,6 +81,24 @@ def _modify(kind: str) -> Any:
     return apply
 
 
+# --- b18 (issue 10): "that card" after a chosen target ("Up to 1 of your ... gains +4000 power ...
+# If that card is a Character, that Character cannot be K.O.'d ...", "Set up to 1 ... as active. That
+# Character gains [Blocker] ...", "... that card gains an additional +2000 power").
+THAT = Field(boolean, doc='the chosen cards become "that card" of the effect\'s later actions and conditions '
+                          '(zone `that_card`, condition `revealed`; 8-4-3)')
+
+
+def _remembering(apply: Any) -> Any:
+    """The action's chosen cards become "that card" of its effect when it says `that: true`."""
+
+    def wrapped(g: Game, ctx: Ctx, a: Action, chosen: tuple[Any, ...]) -> None:
+        if a.get("that"):
+            ops.remember(g, ctx.src, tuple(chosen))
+        apply(g, ctx, a, chosen)
+
+    return wrapped
+
+
 def _power_words(a: Action, w: Wording) -> str:
     """'Up to 1 of your Characters gains +2000 power during this turn.', 'Give ... −2000 power ...',
     '... gains +1000 power for each of your Characters.'"""
@@ -112,9 +130,9 @@ _action(
     quantity(None),
     _power_words,
     Meaning(by_sign, "power_target"),
-    fields={"target": TARGET, "duration": DURATION},
+    fields={"target": TARGET, "duration": DURATION, "that": THAT},
     targets="target",
-    apply=_modify("add:power"),
+    apply=_remembering(_modify("add:power")),
     layer="add:power",
     contributes=lambda g, p, s, a: amount(g, p, s, a.value),
     sample={"power": 1000, "target": {"owner": "you", "zone": "leader_or_character", "up_to": True}},
@@ -192,7 +210,7 @@ _action(
 def _gain_words(a: Action, w: Wording) -> str:
     target = a.get("target")
     keyword = R.keywords[a.value].label
-    if a.value == "unblockable" and target != SELF:
+    if a.value == "unblockable" and target != SELF and target.zone != "leader":  # a Leader: "gains [Unblockable]"
         if target.zone == "character":  # the later template (ST21-003)
             return cap(
                 f"select {w.selector(target)}. If the selected Character attacks{w.duration(a.get('duration'))}, "
@@ -454,8 +472,9 @@ _action(
     _selector,
     lambda a, w: f"Set {w.selector(a.value)} as active.",
     Meaning(lambda a: 1, "activate_target"),
+    fields={"that": THAT},
     targets="",
-    apply=lambda g, ctx, a, chosen: [ops.set_active(g, uid) for uid in chosen] and None,
+    apply=_remembering(lambda g, ctx, a, chosen: [ops.set_active(g, uid) for uid in chosen] and None),
     sample={"set_active": "self"},
 )
 
@@ -561,13 +580,14 @@ def _trash_hand(g: Game, ctx: Ctx, a: Action) -> None:
     if isinstance(a.value, Selector):  # "trash any number of {Music} type cards from your hand"
         choose_targets(g, ctx, a, R.actions["trash_from_hand"], a.value)
     else:  # 10-2-14-1: the player whose hand it is selects the cards (1-3-4: it is their choice)
-        trash_from_hand(g, _hand_owner(ctx, a), a.value)
+        trash_from_hand(g, _hand_owner(ctx, a), a.value, ctx.src)
 
 
 def _trash_hand_chosen(g: Game, ctx: Ctx, a: Action, chosen: tuple[Any, ...]) -> None:
     _tallied(g, "trash_from_hand", chosen)  # "for every card trashed"
     for uid in chosen:
         ops.move(g, uid, "trash")  # 10-2-14
+    ops.hand_trashed(g, tuple(chosen), ctx.src)
 
 
 def _can_trash_hand(g: Game, ctx: Ctx, a: Action) -> bool:
@@ -719,7 +739,7 @@ DON_COUNT: dict[str, Any] = {}
 
 def _add_don_words(a: Action, w: Wording) -> str:
     up = "up to " if a.get("up_to") else ""
-    it = "them" if isinstance(a.value, int) and a.value > 1 else "it"
+    it = "it" if a.value == 1 else "them"
     state = f"set {it} as active" if a.get("don_state") == "active" else f"rest {it}"
     return f"Add {up}{plural(a.value, 'DON!! card')} from your DON!! deck and {state}."
 
@@ -1502,6 +1522,9 @@ def doable(g: Game, ctx: Ctx, x: Action) -> bool:
 
 
 def _clause(text: str) -> str:
+    first = text.split(" ", 1)[0]
+    if first[1:2].isupper() or "." in first.rstrip("."):  # 'K.O. ...', 'DON!! ...' keep their capitals
+        return text.rstrip(".")
     return text[:1].lower() + text[1:].rstrip(".")
 
 
@@ -1739,4 +1762,84 @@ _action(
     fields={"owner": Field(choice("you", "opponent"), default="you")},
     start=_look_top,
     sample={"look_top": 1, "owner": "opponent"},
+)
+
+
+# --- cards-b6 (issue 10)
+def _rest_don_or_character(g: Game, ctx: Ctx, a: Action) -> None:
+    """One choice among the opponent's active DON!! cards (interchangeable: one item) and the
+    Characters the selector finds."""
+    sel = a.value
+    opponent = 1 - ctx.player
+    items: tuple[Any, ...] = tuple(candidates(g, ctx, sel))
+    if players(g)[opponent].don_active:
+        items += (("don", opponent, "active"),)
+    high = min(sel.how_many, len(items))
+    choose_cards(g, Pick(
+        player=ctx.player, purpose="rest_target", items=items, picked=(), low=0 if sel.up_to else high,
+        high=high, ordered=False, numbers=None, then=Frame("targets_chosen", (ctx, a)),
+        text=g.rules.prompt_text(g, ctx, a), source=ctx.src, action=a))
+
+
+def _rest_don_or_character_apply(g: Game, ctx: Ctx, a: Action, chosen: tuple[Any, ...]) -> None:
+    cause = Cause("effect", ctx.player, ctx.src)
+    for item in chosen:
+        if isinstance(item, tuple):  # an active DON!! card of the opponent
+            if players(g)[item[1]].don_active:
+                g.emit(DonMoved("don", item[1], "active", "rested", 1))
+        elif not continuous.prohibited(g, "be_rested", item, cause=cause):
+            ops.rest(g, item, cause)
+
+
+def _rest_don_or_character_words(a: Action, w: Wording) -> str:
+    # "Rest up to 1 of your opponent's DON!! cards or Characters with a cost of 1 or less."
+    words = w.selector(a.value)
+    whose = "of your opponent's "
+    if whose in words:
+        words = words.replace(whose, whose + "DON!! cards or ", 1)
+    return f"Rest {words}."
+
+
+_action(
+    "rest_don_or_character",
+    "4-4",
+    "rest up to N of your opponent's active DON!! cards or Characters the selector finds (one choice among both)",
+    _selector,
+    _rest_don_or_character_words,
+    Meaning(lambda a: -1, "rest_target"),
+    start=_rest_don_or_character,
+    apply=_rest_don_or_character_apply,
+    sample={"rest_don_or_character": {"owner": "opponent", "zone": "character", "up_to": True, "cost_max": 1}},
+)
+
+
+# --- b7 (issue 10)
+def _for_every(g: Game, ctx: Ctx, a: Action) -> None:
+    # Counted once, when the effect resolves; the actions then happen that many times, in order.
+    n = len(candidates(g, ctx, a.value))
+    then_actions(g, ctx, tuple(a.get("actions")) * n)
+
+
+def _for_every_words(a: Action, w: Wording) -> str:
+    what = w.selector(a.value._replace(how_many=1, up_to=False, all=False), one=True).removeprefix("a ")
+    body = " ".join(t if t.startswith("K.O.") else t[:1].lower() + t[1:]
+                    for t in (R.actions[x.name].words(x, w) for x in a.get("actions")))
+    return f"For every {what}, {body}"
+
+
+_action(
+    "for_every",
+    "8-4-3, 1-3-7",
+    "the `actions` happen once for every card the selector finds when the effect resolves (\"For every "
+    "{Straw Hat Crew} type card on your field, give up to 1 ... −1000 power\": each time its own choice)",
+    _selector,
+    _for_every_words,
+    Meaning(lambda a: 0, "none"),
+    fields={"actions": Field(_actions, required=True)},
+    start=_for_every,
+    sample={
+        "for_every": {"zone": "field", "types": ["Straw Hat Crew"]},
+        "actions": [{"power": -1000, "duration": "turn", "target": {"owner": "opponent", "zone": "character",
+                                                                     "up_to": True}}],
+    },
 )

@@ -411,3 +411,71 @@ _condition(
     lambda v: _negated(R.words.conditions(v)) if R.words else "",
     example=Frozen({"have": (Selector("you", "character", 1, False, False, (("cost_min", 5),)), 5, 5)}),
 )
+
+
+# --- b4 (issue 10)
+_condition(
+    "played_this_turn",
+    "3-7-4",
+    "this card was played on this turn (true), or not (false)",
+    boolean,
+    lambda g, p, src, v: (src in g.s.fresh) == v,
+    lambda v: "this Character was played on this turn" if v else "this Character was not played on this turn",
+    example=True,
+)
+
+
+# --- b7 (issue 10)
+def _battled_this_turn(g: Game, player: int, src: int, value: str) -> bool:
+    from ....engine.records import UseKey
+    from ..rules import BATTLED
+
+    return UseKey(src, g.s.epoch[src], BATTLED[value.removeprefix("opponent_")]) in g.s.used
+
+
+_condition(
+    "battled_this_turn",
+    "7-1",
+    "this card battled your opponent's Character (or Leader) during this turn",
+    choice("opponent_character", "opponent_leader"),
+    _battled_this_turn,
+    lambda v: (
+        "this Character battles "
+        + ("your opponent's Character" if v == "opponent_character" else "your opponent's Leader")
+        + " during this turn"
+    ),
+    example="opponent_character",
+)
+
+
+def _all_of_value(c: Checker, value: Any, parent: Any, key: Any) -> tuple[Frozen, ...]:
+    """a list of two or more mappings of conditions"""
+    if not isinstance(value, list) or len(value) < 2:
+        raise c.fail(parent, key, f"'{key}' must be a list of two or more mappings of conditions")
+    table = {n: d.value for n, d in c.registry.conditions.items()}
+    return tuple(mapping(c, v, value, i, table) for i, v in enumerate(value))
+
+
+_condition(
+    "all_of",
+    "8-3-2",
+    "every one of these sets of conditions holds (the same condition twice: two `have`s)",
+    _all_of_value,
+    lambda g, p, src, v: all(conditions_met(g, p, src, conds) for conds in v),
+    lambda v: _joined([R.words.conditions(conds) for conds in v], " and ") if R.words else "",
+    example=(Frozen({"count": (Count("your_don"), 2, None, None)}), Frozen({"count": (Count("your_hand"), None, 3, None)})),
+)
+
+
+# --- b18 (issue 10): "During the turn in which a card in your hand is trashed by an effect, ..."
+_condition(
+    "hand_trashed_this_turn",
+    "10-2-14, 8-1-3-3",
+    "a card of your hand was trashed by an effect (its cost or its actions) during this turn",
+    boolean,
+    lambda g, p, src, v: (ops.state(g).hand_trashed.get(p, (0, 0))[0] == g.s.turn) == v,
+    lambda v: "During the turn in which a card in your hand is trashed by an effect,"
+    if v else "During a turn in which no card in your hand is trashed by an effect,",
+    label="before",
+    example=True,
+)

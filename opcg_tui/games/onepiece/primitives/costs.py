@@ -72,7 +72,7 @@ def _don_minus(g: Game, ctx: Ctx, n: int) -> None:
 
 
 def _trash_cost(g: Game, ctx: Ctx, n: int) -> None:
-    trash_from_hand(g, ctx.player, n)
+    trash_from_hand(g, ctx.player, n, ctx.src)
 
 
 _cost(
@@ -123,8 +123,9 @@ _cost(
 )
 
 
-def trash_from_hand(g: Game, player: int, n: int) -> None:
-    """10-2-14: choose n cards of your hand and trash them (identical cards are one choice)."""
+def trash_from_hand(g: Game, player: int, n: int, src: int | None = None) -> None:
+    """10-2-14: choose n cards of your hand and trash them (identical cards are one choice); `src`:
+    the card whose effect trashes them."""
     hand = players(g)[player].hand
     n = min(n, len(hand))
     if not n:
@@ -141,7 +142,7 @@ def trash_from_hand(g: Game, player: int, n: int) -> None:
             high=n,
             ordered=False,
             numbers=tuple(g.s.cards[u] for u in items),
-            then=Frame("trash_chosen"),
+            then=Frame("trash_chosen", (src,)),
             text=f"Choose {plural(n, 'card')} to trash from your hand.",
         ),
     )
@@ -346,9 +347,16 @@ def _move_chosen(dst: str, where: str = "top") -> Any:
     return move
 
 
+def _trash_chosen(g: Game, ctx: Ctx, chosen: tuple[int, ...]) -> None:
+    from_hand = tuple(u for u in chosen if g.s.area(u) == "hand")
+    _move_chosen("trash")(g, ctx, chosen)
+    ops.hand_trashed(g, from_hand, ctx.src)  # b18: "a card in your hand is trashed by an effect"
+
+
 def _reveal_chosen(g: Game, ctx: Ctx, chosen: tuple[int, ...]) -> None:
     for uid in chosen:
         g.emit(Reveal("reveal", ctx.player, uid))  # shown to both players; the cards stay where they are
+    ops.remember(g, ctx.src, chosen)  # the effect may call them "the revealed card" (zone `that_card`)
 
 
 _EXAMPLE = Selector("you", "character", 2, False, False)
@@ -369,7 +377,7 @@ _card_cost(
     "trash this card (`self`) or N of your cards the selector finds (from the field or your hand)",
     lambda v: f"trash {_sel_words(v)}",
     "trash_from_hand",
-    _move_chosen("trash"),
+    _trash_chosen,
     Selector("you", "hand", 1, False, False, (("color", "black"), ("types", ("Navy",)))),
 )
 _card_cost(
@@ -402,7 +410,7 @@ _card_cost(
 _card_cost(
     "reveal",
     "8-3-1",
-    "reveal N cards of your hand the selector finds (they stay in your hand)",
+    "reveal N cards of your hand the selector finds (they stay in your hand; the effect calls them \"the revealed card\", zone `that_card`)",
     lambda v: f"reveal {_sel_words(v)}",
     "reveal",
     _reveal_chosen,

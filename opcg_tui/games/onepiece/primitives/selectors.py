@@ -103,6 +103,16 @@ _zone(
     card=lambda g, ref: players(g)[ref[1]].life[0],
 )
 
+# --- b7 (issue 10)
+_zone(
+    "field",
+    "3-1",
+    "the cards on the field: the Leader, the Characters and the Stage",
+    lambda g, p: [players(g)[p].leader, *players(g)[p].chars,
+                  *([] if players(g)[p].stage is None else [players(g)[p].stage])],
+    where="on your field",
+)  # "For every {Straw Hat Crew} type card on your field"
+
 
 # ================================================================================ counts
 def _count(name: str, clause: str, words: str, each: str, fn: Any, has: tuple[str, str] = ("", "")) -> None:
@@ -652,4 +662,45 @@ _filter(
     lambda g, p, s, u, v: _no_base_effect(g, u) == v,
     lambda v, w: "with no base effect" if v else "with a base effect",
     example=True,
+)
+
+
+# --- b18 (issue 10): "the opponent's Character you battled with" (at the end of that battle)
+def _battled_card(g: Game, p: int) -> list[int]:
+    """The player's card in the battle in progress (7-1-5-2: still there at its end), while it is the
+    card that began the battle (3-1-6: a card that left the field is a new card)."""
+    b = g.s.battle
+    if b is None:
+        return []
+    return [u for u, e in ((b.attacker, b.attacker_epoch), (b.target, b.target_epoch))
+            if g.s.owner[u] == p and g.s.epoch[u] == e]
+
+
+_zone(
+    "battled",
+    "7-1-5-2",
+    "the card of that player in the battle in progress: with `owner: opponent`, the card this card battles "
+    "(for `end_of_battle` effects)",
+    _battled_card,
+    category=("character",),
+    on_field=True,
+    noun=("Character you battled with", "Characters you battled with"),
+    single=True,
+)
+
+
+# --- b18 (issue 10): a card wherever it is ("your {Navy} type card's effect"), and how many cards an
+# effect trashed from a hand
+_zone(
+    "anywhere",
+    "8-1-3-1",
+    "a card of that player wherever it is (the card behind an effect: `when_hand_trashed`'s `subject`)",
+    lambda g, p: [u for u, o in enumerate(g.s.owner) if o == p],
+)
+_count(
+    "cards_trashed_from_hand",
+    "10-2-14",
+    "the number of cards trashed",
+    "card trashed from your hand",
+    lambda g, p, src: ops.state(g).hand_trashed.get(p, (0, 0))[1],
 )

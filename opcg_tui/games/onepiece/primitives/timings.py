@@ -272,3 +272,29 @@ _duration(
     "your_turn_end",
     _your_next_turn_end,
 )
+
+
+# --- b18 (issue 10): "When a card is trashed from your hand by your {Navy} type card's effect"
+def _hand_trashed_words(eff: Effect, w: Wording) -> str:
+    whose = {"your_effect": "your ", "opponent_effect": "your opponent's "}.get(eff.by, "")
+    if eff.subject == SELF:
+        source = f"{whose or 'this '}card"
+    elif eff.subject is None:
+        source = ""
+    else:
+        source = whose + w.selector(eff.subject, bare=True).removesuffix("s")  # "your {Navy} type card"
+    return f"When a card is trashed from your hand by {source + chr(39) + 's ' if source else 'an '}effect,"
+
+
+_event_timing(
+    "when_hand_trashed",
+    "8-1-3-1, 10-2-14",
+    "When a card is trashed from your hand by your {Navy} type card's effect,",
+    "when cards of your hand are trashed by an effect (its cost or its actions), once per trash; `subject` selects "
+    "the card whose effect it is (zone `anywhere`), `by` whose effect (`your_effect`); the count "
+    "`cards_trashed_from_hand` is how many it trashed",
+    "hand_trashed",
+    _hand_trashed_words,
+    event_player="you",
+    takes=("subject", "by"),
+)
