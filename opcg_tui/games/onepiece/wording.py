@@ -84,6 +84,10 @@ class OnePieceWording(Wording):
             if decl.off_field_only and not off_field:
                 continue
             words = decl.words(value, self)
+            if name == "any_of" and all(R.filters[k].part == "before" for f in value for k, _ in f):
+                # "{Muggy Kingdom} type or <Slash> attribute Character card": alternatives of words before the noun
+                before.append(" or ".join(" ".join(R.filters[k].words(v, self) for k, v in f) for f in value))
+                continue
             if decl.part == "before":
                 before.append(words)
             elif decl.part == "noun":

@@ -553,6 +553,8 @@ def _trash_hand_words(a: Action, w: Wording) -> str:
         return f"Trash {w.selector(a.value)}."
     cards = plural(a.value, "card")
     if a.get("player") == "opponent":
+        if a.get("template") == "older":  # the older template (ST-10); the opponent still chooses (10-2-14-1)
+            return f"Trash {cards} from your opponent's hand."
         if a.get("chooses"):
             return f"Your opponent chooses {cards} from their hand and trashes {'it' if a.value == 1 else 'them'}."
         return f"Your opponent trashes {cards} from their hand."
@@ -606,6 +608,7 @@ _action(
     fields={
         "player": Field(choice("you", "opponent"), default="you"),
         "chooses": Field(boolean, doc='words it "chooses N cards from their hand and trashes them"'),
+        "template": Field(choice("older"), doc='`older`: words it "trash N cards from your opponent\'s hand"'),
     },
     start=_trash_hand,
     apply=_trash_hand_chosen,
@@ -1029,8 +1032,10 @@ def _if(g: Game, ctx: Ctx, a: Action) -> None:
 
 def _if_words(a: Action, w: Wording) -> str:
     actions = [R.actions[x.name].words(x, w) for x in a.get("then")]
-    return f"If {w.conditions(a.value)}, " + " ".join(t if t.startswith("K.O.") else t[:1].lower() + t[1:]
-                                                       for t in actions)
+    if a.get("trailing"):  # "Draw 1 card if you have 6 or less cards in your hand."
+        return " ".join(actions)[:-1] + f" if {w.conditions(a.value)}."
+    first = actions[0] if actions[0].startswith("K.O.") else actions[0][:1].lower() + actions[0][1:]
+    return f"If {w.conditions(a.value)}, " + " ".join([first, *actions[1:]])  # later sentences keep their capital
 
 
 _action(
@@ -1040,7 +1045,8 @@ _action(
     _conditions,
     _if_words,
     Meaning(lambda a: 0, "none"),
-    fields={"then": Field(_actions, required=True)},
+    fields={"then": Field(_actions, required=True),
+            "trailing": Field(boolean, doc='words the condition last: "Draw 1 card if you have 6 or less cards in your hand."')},
     start=_if,
     sample={"if": {"count": {"count": "your_hand", "max": 3}}, "then": [{"draw": 1}]},
 )
@@ -1576,8 +1582,10 @@ _action(
 
 def _and_words(a: Action, w: Wording) -> str:
     parts = [R.actions[x.name].words(x, w) for x in a.value]
-    return " and ".join([parts[0].rstrip("."), *(_clause(p) for p in parts[1:-1]), parts[-1][:1].lower()
-                         + parts[-1][1:]])
+    last, first = parts[-1], parts[-1].split(" ", 1)[0]
+    if not (first[1:2].isupper() or "." in first):  # 'K.O. up to 1 …' and 'DON!! −1' keep their capitals
+        last = last[:1].lower() + last[1:]
+    return " and ".join([parts[0].rstrip("."), *(_clause(p) for p in parts[1:-1]), last])
 
 
 def _and_list(c: Checker, value: Any, parent: Any, key: Any) -> Any:
