@@ -826,6 +826,12 @@ def cost_chosen(g: Game, ctx: Ctx, name: str, chosen: Any) -> None:
     COST_CHOSEN[name](g, ctx, chosen)
 
 
+@frame("cost_option_chosen")
+def cost_option_chosen(g: Game, ctx: Ctx, alternatives: Any, cmd: Command) -> None:
+    """8-3-1: the alternative of a `one_of` cost the player chose is paid (its costs in the card's order)."""
+    g.push(Frame("pay_part", (ctx, tuple(alternatives[cmd.args[0][1] - 1].items()), 0)))
+
+
 @frame("trash_chosen")
 def trash_chosen(g: Game, src: int | None, chosen: tuple[int, ...]) -> None:
     for uid in chosen:

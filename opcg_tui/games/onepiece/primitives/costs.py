@@ -511,3 +511,60 @@ _cost(
     lambda v: f"return {v} total of your currently given DON!! cards to your cost area rested",
     example=2,
 )
+
+
+# --- b9 (issue 10): "rest your <Slash> attribute Leader or 1 of your DON!! cards": one cost of several
+def _alternatives(c: Checker, value: Any, parent: Any, key: Any) -> tuple[Any, ...]:
+    """a list of two or more cost mappings (the alternatives)"""
+    from ....engine.registry import mapping
+
+    if not isinstance(value, list) or len(value) < 2:
+        raise c.fail(parent, key, f"'{key}' must be a list of two or more costs, each a mapping of costs")
+    fields = {n: d.value for n, d in c.registry.costs.items()}
+    return tuple(mapping(c, v, value, i, fields) for i, v in enumerate(value))
+
+
+def _alternative_words(alt: Any) -> str:
+    return " and ".join(R.costs[k].words(v) for k, v in alt.items())
+
+
+def _one_of_words(value: tuple[Any, ...]) -> str:
+    """ "rest your Leader or 1 of your DON!! cards": a verb shared with the first alternative is said once."""
+    texts = [_alternative_words(alt) for alt in value]
+    verb = texts[0].split(" ", 1)[0] + " "
+    return " or ".join([texts[0], *(t[len(verb):] if t.startswith(verb) else t for t in texts[1:])])
+
+
+def _one_of_can(g: Game, p: int, src: int, value: tuple[Any, ...], reserved: Any) -> bool:
+    from ....engine.interpreter import can_pay
+
+    return any(can_pay(g, p, src, alt, reserved) for alt in value)
+
+
+def _one_of_pay(g: Game, ctx: Ctx, value: tuple[Any, ...]) -> None:
+    """8-3-1: the player chooses which alternative pays the cost, among those that can be paid in full
+    (8-3-1-3); with one, no question. Option N is the card's N-th alternative."""
+    from ....engine.interpreter import can_pay
+
+    payable = [i for i, alt in enumerate(value, 1) if can_pay(g, ctx.player, ctx.src, alt)]
+    if len(payable) == 1:
+        g.push(Frame("pay_part", (ctx, tuple(value[payable[0] - 1].items()), 0)))
+        return
+    texts = {i: _alternative_words(value[i - 1]) for i in payable}
+    options = [Command(ctx.player, "choose", (("option", i, texts[i]),)) for i in payable]
+    g.ask(ctx.player, "choose", options, Frame("cost_option_chosen", (ctx, value)),
+          f"{g.card(ctx.src).name}: pay the cost how? " + " ".join(f"{i}. {texts[i]}" for i in payable),
+          purpose="choose_option", outcomes=tuple(Outcome("one_of", None, 0, i) for i in payable))
+
+
+_cost(
+    "one_of",
+    "8-3-1",
+    "one of several costs (each a mapping of costs), the player's choice among those that can be paid in full",
+    _alternatives,
+    _one_of_can,
+    _one_of_pay,
+    _one_of_words,
+    example=({"rest": Selector("you", "leader", 1, False, False, (("attribute", "Slash"),))},
+             {"rest_don_cards": 1}),
+)

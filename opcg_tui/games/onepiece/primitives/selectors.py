@@ -446,13 +446,22 @@ def _words_of(filters: tuple[tuple[str, Any], ...], w: Wording) -> str:
     return " ".join([f"{' '.join(before)} ones"] * bool(before) + after)
 
 
+def _any_of_words(v: Any, w: Wording) -> str:
+    """ "green ones with 7000 power or more or with a cost of 2 or less"; a name or an attribute or type
+    (each alone): "that is either [Perona] or has the <Slash> attribute" (b9, the game's usual words)."""
+    kinds = [f[0][0] if len(f) == 1 else "" for f in v]
+    if len(v) == 2 and kinds[0] == "name" and kinds[1] in ("attribute", "types"):
+        return f"that is either {_words_of(v[0], w)} or has the {R.filters[kinds[1]].words(v[1][0][1], w)}"
+    return " or ".join(_words_of(f, w) for f in v)
+
+
 _filter(
     "any_of",
     "—",
     "passes at least one of these sets of filters",
     _filter_sets,
     lambda g, p, s, u, v: any(passes(g, p, s, f, u) for f in v),
-    lambda v, w: " or ".join(_words_of(f, w) for f in v),
+    _any_of_words,
     example=((("cost_max", 2),), (("name_not", "Nami"), ("power_min", 5000))),
 )
 _filter(
