@@ -13,22 +13,23 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tests"))
 
-DECK_IDS = ("ST-01", "ST-02", "ST-03", "ST-04")
-
-
 def run(seeds: range) -> int:
     from invariants import play_checked
 
+    from opcg_tui.data.decks import list_decks
+    from opcg_tui.deckindex import natural_key
     from opcg_tui.games.onepiece import load_cards
     from opcg_tui.games.onepiece.decks import load_deck
 
     db = load_cards()
-    decks = {d: load_deck(d, db) for d in DECK_IDS}
+    ids = sorted({d.id for d, _ in list_decks()}, key=natural_key)  # every shipped deck
+    decks = {d: load_deck(d, db) for d in ids}
     for seed in seeds:
         try:
-            play_checked(decks[DECK_IDS[seed % 4]], decks[DECK_IDS[(seed // 4) % 4]], seed, db, deep_every=50)
+            d1, d2 = ids[seed % len(ids)], ids[(seed * 7 + 3) % len(ids)]
+            play_checked(decks[d1], decks[d2], seed, db, deep_every=50)
         except AssertionError as exc:
-            raise AssertionError(f"seed {seed}: {exc}") from None
+            raise AssertionError(f"seed {seed} ({d1} vs {d2}): {exc}") from None
     return len(seeds)
 
 

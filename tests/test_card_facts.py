@@ -14,10 +14,17 @@ def official():
     return official_cards()
 
 
-def test_every_official_starter_card_of_the_first_four_decks_is_defined(official, db):
+def test_every_card_of_every_official_starter_list_is_defined(official, db):
+    """The 36 lists and the spare Leaders of ST-10 and ST-13: 556 card numbers, every one implemented."""
+    import yaml
+
+    lists = yaml.safe_load((CARDDATA / "starter-decks.yaml").read_text())
+    needed = {n for deck in lists.values() for n in (deck["leader"], *deck["cards"])}
+    needed |= {"ST10-002", "ST10-003", "ST13-002", "ST13-003"}
+    assert len(needed) == 556
+    assert not sorted(needed - set(db))
     first_four = sorted(n for n in official if n[:4] in ("ST01", "ST02", "ST03", "ST04"))
     assert first_four == sorted(n for n in db if n[:4] in ("ST01", "ST02", "ST03", "ST04"))
-    assert len(first_four) == 68
 
 
 def test_facts_match_the_official_list(official, db):
@@ -93,3 +100,13 @@ def test_the_spare_leaders_of_the_three_leader_boxes_are_decks_of_their_own():
             deck, _ = read_deck(f"{box}-{n}")
             assert deck.leader == f"{box.replace('-', '')}-00{n}"
             assert dict(deck.cards) == lists[box]["cards"]
+
+
+def test_every_shipped_deck_is_legal(db):
+    """The 36 starter decks and the spare Leaders' decks validate (CR 5-1-2), with every card implemented."""
+    from opcg_tui.data.decks import list_decks
+    from opcg_tui.games.onepiece.decks import deck_problems
+
+    problems = {deck.id: deck_problems(deck, db) for deck, _ in list_decks()}
+    assert len(problems) >= 40
+    assert not {k: v for k, v in problems.items() if v}

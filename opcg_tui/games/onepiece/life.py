@@ -198,6 +198,7 @@ def reveal_top(g: Game, ctx: Ctx, filters: tuple[tuple[str, Any], ...], then: tu
     g.emit(Reveal("reveal", ctx.player, top))
     if g.card(top).category not in ("character", "stage") or not passes(g, ctx.player, ctx.src, filters, top):
         return
+    g.emit(Look("look", ctx.player, (top,)))  # revealed: its player sees it while deciding (11-2)
     g.ask(ctx.player, "yes-no", [Command(ctx.player, "yes"), Command(ctx.player, "no")],
           Frame("life_reveal_play", (ctx, top, g.s.epoch[top], then)),
           f"{g.card(ctx.src).name}: play {g.card(top).name} from the top of your Life cards?", (top,),
@@ -206,6 +207,7 @@ def reveal_top(g: Game, ctx: Ctx, filters: tuple[tuple[str, Any], ...], then: tu
 
 @frame("life_reveal_play")
 def life_reveal_play(g: Game, ctx: Ctx, top: int, epoch: int, then: tuple[Any, ...], cmd: Command) -> None:
+    g.emit(Look("look", ctx.player, ()))  # 11-2-2: not played, it is unrevealed again
     if cmd.kind != "yes" or g.s.epoch[top] != epoch:
         return
     if then:
