@@ -99,12 +99,13 @@ def _build_index(g: Game, found: dict[str, list[tuple[int, int, Action]]]) -> di
 def in_hand(g: Game) -> frozenset[int]:
     """The cards in a hand with a permanent effect that works there ("give this card in your hand
     −3 cost", 8-1-3-3): the continuous layer looks at them as at the cards on the field."""
+    if not g.held:
+        return g.held
     cached = g.cache.get(_HAND)
     if cached is not None:
         return cached  # type: ignore[no-any-return]
     s = g.s
-    found = frozenset(uid for uid in g.lasting if s.area(uid) == "hand"
-                      and any(a.get("in_hand") for eff in g.card(uid).permanents for a in eff.actions))
+    found = frozenset(uid for uid in g.held if s.area(uid) == "hand")
     g.cache[_HAND] = found
     return found
 
@@ -119,7 +120,7 @@ _BUILDING = "layer index building"  # values read while it is built are not kept
 def in_force(g: Game, layer: str) -> list[tuple[int, int, Action]]:
     """The valid permanent effects on the field that write `layer` and name no card of their own
     (a change to how a rule is carried out): (controller, source card, action), the turn player's first."""
-    return _index(g).get(layer, [])
+    return _index(g).get(layer, []) if layer in live(g) else []
 
 
 def contributions(g: Game, uid: int, kind: str) -> list[tuple[Any, str]]:
@@ -137,20 +138,25 @@ def _layers(g: Game, uid: int) -> dict[str, list[tuple[Any, str]]]:
     if cached is not None:
         return cached  # type: ignore[no-any-return]
     s = g.s
+    on_field = s.where[uid] in s.FIELD
+    # The permanent effects in force are found first: their conditions may read this very card's
+    # values (a cost made 8 by one effect meets another's "if you have a Character with a cost of 8").
+    index = _index(g) if on_field or uid in in_hand(g) else None
     found: dict[str, list[tuple[Any, str]]] = {}
     # A permanent effect's selector that reads this card's values (a cost, a base power) sees what is
     # found so far, not this computation again (8-1-3-3-5).
     g.cache[key] = found
-    on_field = s.where[uid] in s.FIELD
     if on_field:
         for kind, item in g.rules.rule_contributions(g, uid):
             found.setdefault(kind, []).append(item)
     for m in s.mods:
         if m.target == uid:
             found.setdefault(m.kind, []).append((m.value, m.source))
-    if on_field or uid in in_hand(g):
+    if index is not None:
         actions = g.rules.registry.actions
-        for kind, entries in _index(g).items():
+        for kind, entries in index.items():
+            if kind == "prohibit":
+                continue  # read whole, by what they forbid (_bans), not card by card
             for player, src, a in entries:
                 target = a.get("target", SELF)
                 if target == SELF:
@@ -166,6 +172,30 @@ def _layers(g: Game, uid: int) -> dict[str, list[tuple[Any, str]]]:
     return found
 
 
+def live(g: Game) -> set[str]:
+    """The layer kinds something in force can write now: the modifiers, and the permanent effects of
+    the cards on the field (or held in a hand) — whatever their conditions. Once per position: the
+    hot paths ask it before building anything."""
+    kinds: set[str] | None = g.cache.get(_LIVE)
+    if kinds is None:
+        s = g.s
+        layers = g.layers
+        kinds = {m.kind for m in s.mods} if s.mods else set()
+        if layers:
+            for player in (0, 1):
+                for uid in g.rules.field(g, player):
+                    written = layers.get(uid)
+                    if written:
+                        kinds |= written
+            for uid in g.held:
+                kinds |= layers[uid]  # in a hand or not: rare enough to count it always
+        g.cache[_LIVE] = kinds
+    return kinds
+
+
+_LIVE = "live"
+
+
 def _untouched(g: Game, uid: int) -> bool:
     """Nothing on the layer can concern this card: it is off the field and no modifier names it."""
     s = g.s
@@ -174,14 +204,14 @@ def _untouched(g: Game, uid: int) -> bool:
     for m in s.mods:
         if m.target == uid:
             return False
-    return not g.lasting or uid not in in_hand(g)
+    return uid not in g.held or uid not in in_hand(g)
 
 
 def value(g: Game, uid: int, stat: str, base: int) -> int:
     """A card's `stat` now: its base, a set base value (the highest, 4-9-2-1), then modifiers."""
     if _untouched(g, uid):
         return base
-    if not g.s.mods and not g.layers:  # only the rules themselves act on it (the common case)
+    if not g.s.mods and not g.layers:  # only the rules act on it (the common case)
         for kind, (v, _) in g.rules.rule_contributions(g, uid):
             if kind == "add:" + stat:
                 base += v
@@ -203,7 +233,7 @@ def parts(g: Game, uid: int, stat: str, base: int) -> list[tuple[str, int]]:
 
 def keywords(g: Game, uid: int, printed: frozenset[str]) -> frozenset[str]:
     """A card's keywords now (10-1): printed or granted, less those an effect takes away."""
-    if _untouched(g, uid) or not g.s.mods and "grant" not in g.layers and "remove" not in g.layers:
+    if _untouched(g, uid) or not g.s.mods and not g.layers:
         return printed
     layers = _layers(g, uid)
     granted, removed = layers.get("grant"), layers.get("remove")
@@ -216,8 +246,8 @@ def prohibited(g: Game, what: str, uid: int | None = None, *, player: int | None
                cause: Cause | None = None, other: int | None = None, timing: str = "") -> bool:
     """Is `what` forbidden now, to card `uid` (or to `player`), for this cause? `other` is the other
     card concerned (the attacked card; by default the cause's card), `timing` an effect's timing."""
-    if "prohibit" not in g.layers and not g.s.mods:
-        return False  # nothing in this game can forbid anything now
+    if "prohibit" not in live(g):
+        return False  # nothing in force can forbid anything now
     entries = _bans(g).get(what)
     if not entries:
         return False

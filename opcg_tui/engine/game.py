@@ -39,8 +39,8 @@ class IllegalCommand(Exception):
 
 
 class Game:
-    __slots__ = ("s", "db", "header", "log", "record", "rules", "cache", "lasting", "layers", "_legal", "_card",
-                 "_frames", "_watch", "_reducers")
+    __slots__ = ("s", "db", "header", "log", "record", "rules", "cache", "lasting", "layers", "held", "listens",
+                 "_legal", "_card", "_frames", "_watch", "_reducers")
 
     def __init__(self, state: State[Any], db: Mapping[str, Any], header: dict[str, Any], record: bool = True,
                  rules: Ruleset | None = None) -> None:
@@ -53,7 +53,7 @@ class Game:
         self.cache: dict[Any, Any] = {}  # values derived from the state, dropped at every event
         self._legal: list[Command] | None = None
         self._card: tuple[Any, ...] = tuple(db[n] for n in state.cards)
-        self.lasting, self.layers = _lasting(self._card, self.rules)
+        self.lasting, self.layers, self.held, self.listens = _lasting(self._card, self.rules)
         self._frames: FrameTable = self.rules.frames
         self._watch = self.rules.watch
         self._reducers = state.REDUCERS
@@ -126,8 +126,7 @@ class Game:
         g.cache = {}
         g._legal = self._legal
         g._card = self._card
-        g.lasting = self.lasting
-        g.layers = self.layers
+        g.lasting, g.layers, g.held, g.listens = self.lasting, self.layers, self.held, self.listens
         g._frames = self._frames
         g._watch = self._watch
         g._reducers = self._reducers
@@ -172,7 +171,7 @@ class Game:
         g.s.cards = tuple(cards)
         unknown = self.rules.unknown_card
         g._card = tuple(unknown if n == unknown.number else self.db[n] for n in cards)
-        g.lasting, g.layers = _lasting(g._card, self.rules)
+        g.lasting, g.layers, g.held, g.listens = _lasting(g._card, self.rules)
         return g
 
     def decklist(self, player: int) -> list[str]:
@@ -316,14 +315,28 @@ class Game:
         return self
 
 
-def _lasting(cards: tuple[Any, ...], rules: Ruleset) -> tuple[tuple[int, ...], frozenset[str]]:
-    """The cards whose permanent effects the continuous layer must look at while on the field,
-    and the layer kinds those effects can write at all."""
+def _lasting(cards: tuple[Any, ...], rules: Ruleset) -> tuple[tuple[int, ...], dict[int, frozenset[str]],
+                                                              frozenset[int], frozenset[str]]:
+    """What the cards of this game can do at all, known from the start (the hot paths ask it first):
+    the cards whose permanent effects the continuous layer must look at while on the field, the
+    layer kinds each of them can write (cards that write none left out), the cards whose permanent
+    effects also work from the hand ("give this card in your hand −3 cost"), and the game events
+    some auto effect waits for."""
     actions = rules.registry.actions
+    timings = rules.registry.timings
     lasting = tuple(uid for uid, card in enumerate(cards) if card.permanents)
-    layers = frozenset(layer for uid in lasting for eff in cards[uid].permanents for a in eff.actions
-                       if (layer := actions[a.name].layer) is not None)
-    return lasting, layers
+    kinds = {uid: frozenset(layer for eff in cards[uid].permanents for a in _flat(eff.actions)
+                            if (layer := actions[a.name].layer) is not None) for uid in lasting}
+    held = frozenset(uid for uid in lasting if any(a.get("in_hand") for eff in cards[uid].permanents
+                                                   for a in eff.actions))
+    listens = frozenset(event for card in {id(c): c for c in cards}.values() for eff in card.effects
+                        if (event := timings[eff.timing].event))
+    return lasting, {uid: k for uid, k in kinds.items() if k}, held, listens
+
+
+def _flat(actions: tuple[Any, ...]) -> list[Any]:
+    """The actions of a permanent effect, those under an `if` included."""
+    return [x for a in actions for x in ([a] if a.name != "if" else _flat(a.get("then")))]
 
 
 _POP = Pop("pop")

@@ -187,19 +187,19 @@ def finish_pick(g: Game, pick: Pick) -> None:
 # ================================================================ auto effects (8-6)
 def queue_auto(g: Game, timing: str, uids: list[int]) -> None:
     """Auto effects of `uids` whose timing is met wait in `pending` (8-1-3-1, 8-6)."""
-    from .continuous import prohibited
-
     added = []
     s = g.s
     for uid in uids:
         card = g.card(uid)
+        if timing not in _timings_of(card):
+            continue  # the common case: none of its effects has this timing
         for idx, eff in enumerate(card.effects):
             if eff.timing != timing and timing not in eff.also:
                 continue
             player = s.owner[uid]
             if not conditions_met(g, player, uid, eff.conditions):
                 continue  # 8-4-1-1
-            if prohibited(g, "negate", player=player, timing=timing):
+            if continuous.prohibited(g, "negate", player=player, timing=timing):
                 continue  # 8-2-1-1: "[On Play] effects are negated": an invalid effect does not occur
             if eff.once_per_turn and UseKey(uid, s.epoch[uid], idx) in s.used:
                 continue  # 10-2-13-3
@@ -215,8 +215,8 @@ def event_listeners(g: Game, event: str, player: int, uids: tuple[int, ...] = ()
     the cards it happened to, `by` the cause, `at_least` its size, and the timing's `event_player`
     says whose event it must be (`player`'s, relative to the listener). Returns (owner, card, effect
     index, timing)."""
-    from .continuous import _applies, _by_matches
-
+    if event not in g.listens:
+        return []  # no card of this game waits for it (the hot path)
     s = g.s
     timings = g.rules.registry.timings
     found: list[tuple[int, int, int, str]] = []
@@ -233,9 +233,9 @@ def event_listeners(g: Game, event: str, player: int, uids: tuple[int, ...] = ()
                     continue
                 if decl.event_player and (owner == player) != (decl.event_player == "you"):
                     continue
-                if uids and not any(_applies(g, owner, uid, eff.subject, u) for u in uids):
+                if uids and not any(continuous._applies(g, owner, uid, eff.subject, u) for u in uids):
                     continue
-                if not _by_matches(eff.by, owner, cause):
+                if not continuous._by_matches(eff.by, owner, cause):
                     continue
                 if not conditions_met(g, owner, uid, eff.conditions):
                     continue  # 8-4-1-1
@@ -256,7 +256,18 @@ def _events_of(g: Game, card: Any) -> frozenset[str]:
     return entry[1]
 
 
-_EVENTS: dict[int, tuple[Any, frozenset[str]]] = {}  # id(card) -> (the card, kept alive: ids stay unique)
+_EVENTS: dict[int, tuple[Any, frozenset[str]]] = {}
+
+
+def _timings_of(card: Any) -> frozenset[str]:
+    """The timings of a card's effects (once per card object, as `_events_of`)."""
+    entry = _TIMINGS.get(id(card))
+    if entry is None or entry[0] is not card:
+        entry = _TIMINGS[id(card)] = (card, frozenset(t for e in card.effects for t in (e.timing, *e.also)))
+    return entry[1]
+
+
+_TIMINGS: dict[int, tuple[Any, frozenset[str]]] = {}  # id(card) -> (the card, kept alive: ids stay unique)
 
 
 def queue_listeners(g: Game, found: list[tuple[int, int, int, str]]) -> None:
@@ -466,6 +477,9 @@ def then_actions(g: Game, ctx: Ctx, actions: tuple[Action, ...]) -> None:
     """Resolve nested actions next (an `if` block's `then`)."""
     g.push(Frame("act", (ctx, actions, 0)))
 
+
+# The continuous layer reads this module's conditions and selectors; it is imported last (a cycle).
+from . import continuous  # noqa: E402
 
 __all__ = ["EMPTY", "NO_RESERVE", "activate_auto", "amount", "can_pay", "candidates", "choose_cards",
            "ask_if_optional", "choose_targets", "conditions_met", "event_listeners", "finish_pick", "matches",

@@ -35,14 +35,21 @@ class Card:
     keywords: frozenset[str] = frozenset()
     effects: tuple[Effect, ...] = ()
     trigger: Effect | None = None
-    # Derived for the interpreter's hot paths: the permanent effects (8-1-3-3).
+    # Derived for the interpreter's hot paths: the permanent effects (8-1-3-3), and the first effect
+    # of each timing (an effect with two timings, "[Main]/[Counter]", is found under both).
     permanents: tuple[Effect, ...] = field(default=(), compare=False)
+    first_of: dict[str, tuple[int, Effect]] = field(default_factory=dict, compare=False)
 
     def effect_with(self, timing: str) -> tuple[int, Effect] | None:
-        for i, eff in enumerate(self.effects):
-            if eff.timing == timing or timing in eff.also:  # "[Main]/[Counter]"
-                return i, eff
-        return None
+        return self.first_of.get(timing)
+
+
+def _first_of(effects: tuple[Effect, ...]) -> dict[str, tuple[int, Effect]]:
+    found: dict[str, tuple[int, Effect]] = {}
+    for i, eff in enumerate(effects):
+        for timing in (eff.timing, *eff.also):
+            found.setdefault(timing, (i, eff))
+    return found
 
 
 UNKNOWN = Card(number="?", name="(hidden card)", category="character", colors=(), cost=0, power=0)
@@ -116,6 +123,7 @@ def card_from_yaml(raw: Any, path: str | Path, parent: Any, index: int) -> Card:
         effects=effects,
         trigger=trigger,
         permanents=tuple(e for e in effects if timings[e.timing].category == "permanent"),
+        first_of=_first_of(effects),
     )
 
 

@@ -43,7 +43,7 @@ def _plain(g: Game, uid: int) -> bool:
     """Off the field and nothing in force names any card: the printed values hold (the hot path)."""
     s = g.s
     # 8-1-3-3: a permanent effect may work while its card is in the hand ("give this card in your hand −3 cost").
-    return not s.mods and s.where[uid] not in s.FIELD and (not g.lasting or uid not in continuous.in_hand(g))
+    return not s.mods and s.where[uid] not in s.FIELD and (uid not in g.held or uid not in continuous.in_hand(g))
 
 
 def power_parts(g: Game, uid: int) -> list[tuple[str, int]]:

@@ -218,11 +218,12 @@ def attack_targets(g: Game, attacker: int) -> list[int]:
     # 7-1-1-2: the opponent's Leader, or one of their rested Characters (active ones too when an
     # effect permits it); less the cards an effect says it cannot attack.
     opp = g.s.players[1 - g.s.owner[attacker]]
-    active_too = "attack_active" in (v for v, _ in continuous.contributions(g, attacker, "permit"))
+    active_too = "permit" in continuous.live(g) and "attack_active" in (
+        v for v, _ in continuous.contributions(g, attacker, "permit"))
     targets = [opp.leader] + [c for c in opp.chars if active_too or c in g.s.rested]
     if attacker in g.s.fresh and not ops.has_keyword(g, attacker, "rush"):
         targets = targets[1:]  # [Rush: Character]: Characters only on the turn it is played
-    if "prohibit" in g.layers or g.s.mods:
+    if "prohibit" in continuous.live(g):
         targets = [t for t in targets if not continuous.prohibited(g, "attack", attacker, other=t)]
     return targets
 
@@ -447,11 +448,32 @@ def battles(g: Game, one: int, other: int) -> None:
     queue_event(g, "battles", g.s.owner[one], (other,), only=(one,))
     queue_event(g, "battles", g.s.owner[other], (one,), only=(other,))
     # "If this Leader battles your opponent's Character during this turn": a per-turn record, kept
-    # with the turn's used effects (cleared each turn) under a negative effect index (BATTLED).
+    # with the turn's used effects (cleared each turn) under a negative effect index (BATTLED), for
+    # the cards whose effects ask it.
     for a, b in ((one, other), (other, one)):
         kind = BATTLED.get(g.card(b).category)
-        if kind is not None:
+        if kind is not None and _asks(g.card(a), "battled_this_turn"):
             g.emit(Used("used", UseKey(a, g.s.epoch[a], kind)))
+
+
+def _asks(card: Any, condition: str) -> bool:
+    """Does one of the card's effects read this condition (anywhere in it)? Once per card object."""
+    key = (id(card), condition)
+    entry = _ASKS.get(key)
+    if entry is None or entry[0] is not card:
+        entry = _ASKS[key] = (card, _mentions((card.effects, card.trigger), condition))
+    return entry[1]
+
+
+def _mentions(data: Any, name: str) -> bool:
+    if isinstance(data, dict):
+        return any(k == name or _mentions(v, name) for k, v in data.items())
+    if isinstance(data, tuple):
+        return any(_mentions(v, name) for v in data)
+    return False
+
+
+_ASKS: dict[tuple[int, str], tuple[Any, bool]] = {}
 
 
 def battle(g: Game) -> Battle:

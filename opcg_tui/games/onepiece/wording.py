@@ -164,7 +164,7 @@ R.words = WORDS
 
 
 def render_action(a: Action) -> str:
-    return R.actions[a.name].words(a, WORDS)
+    return _once(a, lambda: R.actions[a.name].words(a, WORDS))
 
 
 def render_conditions(conds: Frozen) -> str:
@@ -319,7 +319,20 @@ def render_card_text(card: Card) -> str:
 
 
 def describe(card: Card, idx: int) -> str:
-    return render_effect(card.effects[idx])
+    eff = card.effects[idx]
+    return _once(eff, lambda: render_effect(eff))
+
+
+def _once(data: Any, render: Any) -> str:
+    """Card data is immutable: its words are rendered once (prompts ask for them during play). Keyed
+    by identity; the entry keeps its object alive, so an id is never reused while it is cached."""
+    entry = _RENDERED.get(id(data))
+    if entry is None or entry[0] is not data:
+        entry = _RENDERED[id(data)] = (data, render())
+    return entry[1]
+
+
+_RENDERED: dict[int, tuple[Any, str]] = {}
 
 
 # ------------------------------------------------------------------ the terms a card's text uses, explained

@@ -375,7 +375,7 @@ def _joined(parts: list[str], conjunction: str) -> str:
                             else p for i, p in enumerate(parts))
 
 
-def _any_of_value(c: Checker, value: Any, parent: Any, key: Any) -> tuple[Frozen, ...]:
+def _condition_sets(c: Checker, value: Any, parent: Any, key: Any) -> tuple[Frozen, ...]:
     """a list of two or more mappings of conditions"""
     if not isinstance(value, list) or len(value) < 2:
         raise c.fail(parent, key, f"'{key}' must be a list of two or more mappings of conditions")
@@ -387,7 +387,7 @@ _condition(
     "any_of",
     "8-3-2",
     "at least one of these sets of conditions holds",
-    _any_of_value,
+    _condition_sets,
     lambda g, p, src, v: any(conditions_met(g, p, src, conds) for conds in v),
     lambda v: _joined([R.words.conditions(conds) for conds in v], " or ") if R.words else "",
     example=(Frozen({"count": (Count("your_don"), None, 0, None)}), Frozen({"count": (Count("your_don"), 8, None, None)})),
@@ -449,19 +449,11 @@ _condition(
 )
 
 
-def _all_of_value(c: Checker, value: Any, parent: Any, key: Any) -> tuple[Frozen, ...]:
-    """a list of two or more mappings of conditions"""
-    if not isinstance(value, list) or len(value) < 2:
-        raise c.fail(parent, key, f"'{key}' must be a list of two or more mappings of conditions")
-    table = {n: d.value for n, d in c.registry.conditions.items()}
-    return tuple(mapping(c, v, value, i, table) for i, v in enumerate(value))
-
-
 _condition(
     "all_of",
     "8-3-2",
     "every one of these sets of conditions holds (the same condition twice: two `have`s)",
-    _all_of_value,
+    _condition_sets,
     lambda g, p, src, v: all(conditions_met(g, p, src, conds) for conds in v),
     lambda v: _joined([R.words.conditions(conds) for conds in v], " and ") if R.words else "",
     example=(Frozen({"count": (Count("your_don"), 2, None, None)}), Frozen({"count": (Count("your_hand"), None, 3, None)})),
