@@ -84,9 +84,12 @@ def _build_index(g: Game, found: dict[str, list[tuple[int, int, Action]]]) -> di
                 pending = list(eff.actions)
                 while pending:
                     a = pending.pop(0)
-                    if a.name == "if":  # "... +1 cost. If you have ..., this Leader gains ..." (b3, issue 10)
+                    if a.name == "if":  # "... +1 cost. If you have ..., this Leader gains ..."
                         if conditions_met(g, player, src, a.value):
                             pending[:0] = a.get("then")
+                        continue
+                    if a.name == "and":  # "... gains [Blocker] and +1000 power": the actions it joins
+                        pending[:0] = a.value
                         continue
                     layer = actions[a.name].layer
                     # An action marked `in_hand` works only while its card is in the hand, the others

@@ -335,8 +335,9 @@ def _lasting(cards: tuple[Any, ...], rules: Ruleset) -> tuple[tuple[int, ...], d
 
 
 def _flat(actions: tuple[Any, ...]) -> list[Any]:
-    """The actions of a permanent effect, those under an `if` included."""
-    return [x for a in actions for x in ([a] if a.name != "if" else _flat(a.get("then")))]
+    """The actions of a permanent effect, those under an `if` or joined by an `and` included."""
+    return [x for a in actions
+            for x in (_flat(a.get("then")) if a.name == "if" else _flat(a.value) if a.name == "and" else [a])]
 
 
 _POP = Pop("pop")

@@ -1582,6 +1582,9 @@ _action(
 
 def _and_words(a: Action, w: Wording) -> str:
     parts = [R.actions[x.name].words(x, w) for x in a.value]
+    subject = parts[0].split(" gains ", 1)[0] + " gains " if " gains " in parts[0] else ""
+    if subject:  # "This Character gains [Blocker] and +1000 power": the subject is said once
+        parts[1:] = [p[len(subject):] if p.startswith(subject) else p for p in parts[1:]]
     last, first = parts[-1], parts[-1].split(" ", 1)[0]
     if not (first[1:2].isupper() or "." in first):  # 'K.O. up to 1 …' and 'DON!! −1' keep their capitals
         last = last[:1].lower() + last[1:]
