@@ -4,8 +4,11 @@ from __future__ import annotations
 
 import re
 
+import yaml
+
 from ...data.cards import CardDB
 from ...data.decks import Deck
+from ...data.inputs import MAX_COUNT, check_digits
 from ...data.yamlfile import DataError
 from .cards import NUMBER_PATTERN
 
@@ -20,8 +23,12 @@ def parse_deck_text(text: str, source: str, db: CardDB, deck_id: str = "", name:
             continue
         m = LINE_RE.match(line)
         if not m:
-            raise DataError(source, lineno, f"'{line.strip()}' is not a deck line like 4xST01-004 or 4 ST01-004")
+            shown = line.strip() if len(line.strip()) <= 60 else line.strip()[:60] + "…"
+            raise DataError(source, lineno, f"'{shown}' is not a deck line like 4xST01-004 or 4 ST01-004")
+        check_digits(m[1], source, lineno)
         copies, number = int(m[1]), m[2]
+        if not 1 <= copies <= MAX_COUNT:
+            raise DataError(source, lineno, f"{copies}x {number}: copies must be from 1 to {MAX_COUNT}")
         card = db.get(number)
         if card is None:
             raise DataError(source, lineno, f"unknown card number '{number}'")
@@ -43,6 +50,6 @@ def deck_to_text(deck: Deck) -> str:
 
 
 def deck_to_yaml(deck: Deck) -> str:
-    lines = [f"id: {deck.id}", f"name: {deck.name}", f"leader: {deck.leader}", "cards:"]
-    lines += [f"  {n}: {k}" for n, k in deck.cards]
-    return "\n".join(lines) + "\n"
+    """The deck file, written by the YAML emitter (so `id: 2024` stays text and `Red: aggro` stays one name)."""
+    data = {"id": deck.id, "name": deck.name, "leader": deck.leader, "cards": dict(deck.cards)}
+    return yaml.safe_dump(data, sort_keys=False, allow_unicode=True, default_flow_style=False, width=1000)

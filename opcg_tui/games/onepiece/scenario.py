@@ -8,6 +8,7 @@ from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
 
+from ...data.inputs import MAX_COUNT
 from ...data.yamlfile import DataError, line_of
 from ...engine import PLAYER_NAMES, Command, Game, from_position, new_game
 from ...engine.rulesets import ScenarioDialect
@@ -19,6 +20,8 @@ ANSWER_WORDS = frozenset({
     "first", "second", "keep", "mulligan", "play", "give", "activate", "attack", "end", "block", "no-block",
     "counter", "pass", "trigger", "no-trigger", "choose", "yes", "no", "concede",
 })
+DON_PER_CARD = 10  # a player has 10 DON!! cards (6-5-5-2 gives +1000 for each)
+DECK_CATEGORIES = ("character", "event", "stage")
 ORDERED = ("deck", "life", "trash", "life_faceup")  # areas whose `.cards` are compared in order (top first)
 
 
@@ -31,8 +34,12 @@ class OnePieceScenarios(ScenarioDialect):
     answer_words = ANSWER_WORDS
 
     def check_top(self, raw: Mapping[str, Any], db: Mapping[str, Any], fail: Any) -> None:
-        if raw.get("filler", "ST01-003") not in db:
-            raise fail(raw, "filler", f"unknown card number '{raw.get('filler')}'")
+        filler = raw.get("filler", "ST01-003")
+        if not isinstance(filler, str) or filler not in db:
+            raise fail(raw, "filler", f"'filler' must be a card number; {filler!r} is not one")
+        if db[filler].category not in DECK_CATEGORIES:
+            raise fail(raw, "filler", f"'filler' {filler} is a {db[filler].category}; it fills decks, so it must be "
+                                      "a Character, Event or Stage")
 
     def load_state(self, raw_state: Any, raw: Any, path: Path, db: Mapping[str, Any],
                    extras: Mapping[str, Any]) -> dict[str, Any]:
@@ -114,8 +121,8 @@ def _load_player(spec: Any, line: int | None, path: Path, db: Mapping[str, Any],
         return value
 
     def count(value: Any, key: str) -> int:
-        if isinstance(value, bool) or not isinstance(value, int) or value < 0:
-            raise err(key, f"'{key}' must be a whole number of 0 or more")
+        if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value <= MAX_COUNT:
+            raise err(key, f"'{key}' must be a whole number from 0 to {MAX_COUNT}")
         return value
 
     def placed(value: Any, key: str, categories: tuple[str, ...], extra: tuple[str, ...]) -> dict[str, Any]:
@@ -130,6 +137,8 @@ def _load_player(spec: Any, line: int | None, path: Path, db: Mapping[str, Any],
         for k in extra:
             if k in value:
                 out[k] = count(value[k], k) if k == "don" else value[k]
+                if k == "don" and out[k] > DON_PER_CARD:
+                    raise err(key, f"at most {DON_PER_CARD} DON!! on one card")
                 if k != "don" and not isinstance(value[k], bool):
                     raise err(key, f"'{k}' must be true or false")
         return out
