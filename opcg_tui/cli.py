@@ -342,7 +342,8 @@ def replay(
     file: Annotated[Path, typer.Argument(help="A game log (.jsonl) or a redacted export (.json).")],
     verify: Annotated[bool, typer.Option("--verify", help="Replay without a screen, checking every hash.")] = False,
 ) -> None:
-    """Watch a game again, or verify that its log reproduces it (exit 0, 1 if not, 2 on a bad file)."""
+    """Watch a game again, or verify that its log reproduces a whole game (exit 0; 1 if it does not, or the log
+    ends before the game ended; 2 on a file that is not a game log)."""
     from .gamelog import LogError, read_log
     from .games.onepiece import load_cards
 
@@ -355,8 +356,15 @@ def replay(
                 raise bad_input(exc) from None
             err.print(f"error: {exc}", markup=False, highlight=False)
             raise typer.Exit(1) from None
-        state = "over" if loaded.game.over else "in progress"
-        print(f"{file}: {loaded.lines} decisions replayed, every hash matches; the game is {state}")
+        if loaded.hashes == loaded.lines:
+            checked = "every hash matches"
+        else:  # a log of an older format
+            checked = f"the {loaded.hashes} hashes it holds match (a version {loaded.version} log hashes some lines only)"
+        if not loaded.game.over:
+            err.print(f"{file}: {loaded.lines} decisions replayed, {checked}, but the log ends before the game "
+                      "ended (an unfinished game, or a log cut short)", markup=False, highlight=False)
+            raise typer.Exit(1)
+        print(f"{file}: {loaded.lines} decisions replayed, {checked}; the game is over")
         raise typer.Exit(0)
     from .tui.replay import run_replay
 
