@@ -208,7 +208,7 @@ def _read_header(path: Path, line: str, db: CardDB) -> dict:
     try:
         header = parse_json(line, path, 1)
     except DataError as exc:
-        raise LogError(path, 1, f"the header is not JSON ({exc.problem})") from None
+        raise LogError(path, 1, f"the header: {exc.problem}") from None
     if not isinstance(header, dict) or header.get("format") != FORMAT:
         raise LogError(path, 1, "not an opcg game log")
     version = header.get("version")

@@ -83,10 +83,10 @@ def deck_dirs(extra: list[Path] | None = None) -> list[Path]:
 def find_deck(ref: str, extra_dirs: list[Path] | None = None) -> Path:
     """A deck by id (shipped, the user's, or --decks folders) or by file path."""
     path = Path(ref)
-    if path.suffix in (".yaml", ".yml") or path.exists():
-        if not path.is_file():
-            raise DataError(ref, None, "no such deck file")
-        return path
+    if path.exists():
+        return path  # reading it says what is wrong with a folder, a pipe or a device
+    if path.suffix in (".yaml", ".yml"):
+        raise DataError(ref, None, "no such deck file")
     for folder in deck_dirs(extra_dirs):
         for candidate in sorted(Path(folder).glob("*.y*ml")):
             if candidate.stem == ref:

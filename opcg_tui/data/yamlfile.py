@@ -111,7 +111,11 @@ _Loader.add_constructor("tag:yaml.org,2002:timestamp", _timestamp)
 
 def parse_yaml(text: str, path: str | Path) -> Any:
     """Parse YAML text; any syntax problem becomes a DataError naming the line."""
-    loader = _Loader(text, path)
+    try:
+        loader = _Loader(text, path)
+    except yaml.reader.ReaderError as exc:
+        line = text[: exc.position].count("\n") + 1
+        raise DataError(path, line, f"character U+{exc.character:04X} is not allowed in YAML (a control character)") from None
     try:
         return loader.get_single_data()
     except yaml.MarkedYAMLError as exc:
