@@ -168,15 +168,30 @@ class HandRow(HorizontalScroll):
     Its `HandCount` (in the same box) says how many cards are out of sight on each side.
     """
 
+    def __init__(self, **kwargs) -> None:
+        super().__init__(**kwargs)
+        self.card_width = 0  # as laid out by `fit`
+        self.in_view = 0  # cards that fit side by side
+
+    def fit(self, room: int, field_width: int) -> None:
+        """Cards as wide as the field's, widened so that a whole number of them fills `room` (the row is as
+        wide as they are): none is cut at the edge, the rest scroll into view."""
+        self.in_view = max(room // field_width, 1)
+        self.card_width = room // self.in_view
+        for widget, value in ((self, self.in_view * self.card_width),
+                              *((slot, self.card_width) for slot in self.query(CardSlot))):
+            if widget.styles.width is None or widget.styles.width.value != value:
+                widget.styles.width = value
+        self.show_count()
+
     def show_count(self) -> None:
-        cards = [s for s in self.query(CardSlot).results(CardSlot) if s.card is not None]
-        width = cards[0].size.width if cards else 0
+        cards = sum(1 for s in self.query(CardSlot).results(CardSlot) if s.card is not None)
         left = right = 0
-        if width:
-            left = min(round(self.scroll_x / width), len(cards))
-            right = max(len(cards) - left - max(self.size.width // width, 1), 0)
+        if self.card_width:
+            left = min(round(self.scroll_x / self.card_width), cards)
+            right = max(cards - left - self.in_view, 0)
         if self.parent is not None:
-            self.parent.query_one(HandCount).set_counts((len(cards), left, right))
+            self.parent.query_one(HandCount).set_counts((cards, left, right))
 
     def watch_scroll_x(self, old_value: float, new_value: float) -> None:
         super().watch_scroll_x(old_value, new_value)
@@ -815,8 +830,8 @@ class BoardScreen(Screen[None]):
             return kind == "main" and any(o.kind == "give" for o in opts)
         if action == "end_turn":
             return kind == "main" and any(o.kind == "end" for o in opts)
-        if action == "undo":
-            return not self.game.over and self.undo_allowed
+        if action == "undo":  # (in hot-seat games with undo off, it says how to turn it on)
+            return not self.game.over
         if action == "overlay":  # the card and the log are beside the board in the full layout
             return self.has_class("-narrow")
         return True
@@ -1172,14 +1187,8 @@ class BoardScreen(Screen[None]):
             self.fit_banner()
 
     def fit_hand(self) -> None:
-        """Hand cards as wide as the cards on the field (the field's width follows the terminal's), widened
-        so that a whole number of them fills the row: none is cut at its edge, the rest scroll into view."""
+        """Hand cards as wide as the cards on the field (the field's width follows the terminal's)."""
         field = self.query_one("#me-1", CardSlot).size.width
-        row = self.query_one("#hand", HandRow)
         room = self.query_one("#hand-box").size.width - self.query_one("#hand-count").size.width
         if field and room > 0:
-            width = room // max(room // field, 1)
-            for widget, value in ((row, room // width * width), *((slot, width) for slot in row.query(CardSlot))):
-                if widget.styles.width is None or widget.styles.width.value != value:
-                    widget.styles.width = value
-        self.call_after_refresh(row.show_count)
+            self.query_one("#hand", HandRow).fit(room, field)
