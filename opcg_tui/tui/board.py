@@ -191,7 +191,8 @@ class HandRow(HorizontalScroll):
             left = min(round(self.scroll_x / self.card_width), cards)
             right = max(cards - left - self.in_view, 0)
         if self.parent is not None:
-            self.parent.query_one(HandCount).set_counts((cards, left, right))
+            for count in self.parent.query(HandCount).results(HandCount):  # (none where the hand shows alone)
+                count.set_counts((cards, left, right))
 
     def watch_scroll_x(self, old_value: float, new_value: float) -> None:
         super().watch_scroll_x(old_value, new_value)
@@ -261,6 +262,7 @@ class BoardScreen(Screen[None]):
         self.over_shown = False
         self.message = ""
         self.banner = Text()  # the battle line's text, before it is fitted to the width
+        self.banner_lines = 1  # the lines it has needed at this size (it keeps them: the board does not jump)
         self._choice_key: tuple = ()
         self._binding_key: tuple = ()
 
@@ -578,13 +580,14 @@ class BoardScreen(Screen[None]):
         self.fit_banner()
 
     def fit_banner(self) -> None:
-        """The battle (or the last message) above the player's side: one line, or two when it needs them."""
+        """The battle (or the last message) above the player's side: one line, or two once it needs them (and
+        from then on, until the terminal is resized: growing and shrinking, it would move the board each time)."""
         widget = self.query_one("#battle", Static)
         width = widget.size.width or self.app.size.width
         text = fit_lines(self.banner, width, 2, self.app.console)
-        height = text.plain.count("\n") + 1
-        if widget.styles.height is None or widget.styles.height.value != height:
-            widget.styles.height = height
+        self.banner_lines = max(self.banner_lines, text.plain.count("\n") + 1)
+        if widget.styles.height is None or widget.styles.height.value != self.banner_lines:
+            widget.styles.height = self.banner_lines
         update_static(widget, text)
 
     def field_cards(self, row: str) -> list[dict | None]:
@@ -1164,6 +1167,7 @@ class BoardScreen(Screen[None]):
         yield SystemCommand("Game menu", "Concede, leave, help", self.action_game_menu)
 
     def on_resize(self, event: events.Resize) -> None:
+        self.banner_lines = 1
         self.fit_layout(*event.size)
         self.call_after_refresh(self.refit)
 

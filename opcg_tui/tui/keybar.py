@@ -1,7 +1,8 @@
 """The footer of the board: every key that works now, on one line (two when one is too narrow).
 
 Textual's Footer rebuilds its widgets whenever the bindings change; on the board they change with
-almost every key, so this bar repaints instead (and re-lays out only when it needs another line).
+almost every key, so this bar repaints instead. Once it has needed a second line it keeps it until the
+terminal is resized: a footer that grew and shrank with the keys would re-lay out the whole screen.
 Clicking a key runs its action.
 """
 
@@ -24,6 +25,8 @@ class KeyBar(Widget):
     def __init__(self, most_lines: int = 2, **kwargs) -> None:
         super().__init__(**kwargs)
         self.most_lines = most_lines
+        self.lines = 1  # as many as the keys have needed at this width
+        self.laid_out_for = 0  # that width
         self._text = Text()
         self._spans: list[tuple[int, int, int, str, object]] = []  # (line, start, end, action, namespace)
 
@@ -35,7 +38,10 @@ class KeyBar(Widget):
         self.arrange_keys()
 
     def on_resize(self, event: events.Resize) -> None:
-        self.arrange_keys()
+        if event.size.width != self.laid_out_for:  # (not when only its own height changed)
+            self.laid_out_for = event.size.width
+            self.lines = 1
+            self.arrange_keys()
 
     def keys(self) -> list[tuple[str, str, bool, str, object]]:
         """(key, what it does, enabled, action, namespace) of each key shown, in the bindings' order."""
@@ -94,8 +100,9 @@ class KeyBar(Widget):
         for line in lines:
             line.truncate(width, overflow="ellipsis")
         self._text = Text("\n", no_wrap=True).join(lines)
-        if self.styles.height is None or self.styles.height.value != len(lines):
-            self.styles.height = len(lines)
+        self.lines = max(self.lines, len(lines))
+        if self.styles.height is None or self.styles.height.value != self.lines:
+            self.styles.height = self.lines
         self.refresh()
 
     def render(self) -> Text:

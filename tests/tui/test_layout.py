@@ -253,4 +253,7 @@ async def test_the_battle_line_wraps_to_two_lines_and_fits(tmp_path, db):
             board.message = "Computer: plays Nami"
             board.render_sides()
             await pilot.pause()
+            assert line.size.height == 2  # the board does not move back and forth with the messages
+            await pilot.resize_terminal(size[0] + 1, size[1])
+            await pilot.pause()
             assert line.size.height == 1
