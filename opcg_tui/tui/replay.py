@@ -8,8 +8,8 @@ saw). Once a log's game is over, `b` opens both hands: the log holds the game's 
 has the file can know every card anyway; an export never opens them.
 
 Keys: → / l next, ← / h back, Home / End first / last, t jump to a turn, space play/pause,
-+ / - speed, s switch seat, b both hands, q quit. Click a card to read it, a player's line for
-the trash.
++ / - speed, s switch seat, b both hands, ↑ / ↓ scroll the step's words, q quit. Click a card to
+read it, a player's line for the trash.
 """
 
 from __future__ import annotations
@@ -201,6 +201,8 @@ class ReplayScreen(Screen[None]):
         Binding("t", "turn", "Turn"),
         Binding("s", "seat", "Seat"),
         Binding("b", "both", "Both hands"),
+        Binding("up,k", "scroll_pane('replay-step', -1)", show=False),
+        Binding("down,j", "scroll_pane('replay-step', 1)", show=False),
         Binding("pageup", "scroll_pane('replay-log', -5)", show=False),
         Binding("pagedown", "scroll_pane('replay-log', 5)", show=False),
         Binding("left_square_bracket", "scroll_pane('replay-inspector', -3)", show=False),
@@ -237,7 +239,7 @@ class ReplayScreen(Screen[None]):
                 with HandRow(id="replay-hand"):
                     for i in range(10):
                         yield CardSlot("hand", i, id=f"hand-{i}")
-                yield TextPane(id="replay-step")
+                yield TextPane(id="replay-step", keys="↓")
                 yield Input(placeholder="Jump to turn: type its number, then Enter (Esc: back)", id="replay-turn",
                             type="integer", disabled=True)
             with Vertical(id="replay-side"):

@@ -104,6 +104,7 @@ async def test_each_seat_sees_only_what_it_may_see(finished, db):
                 cards = [c for row in shown(screen).values() for c in row if c is not None]
                 assert not {c["uid"] for c in cards} & hidden, (seat, step)
                 assert shown(screen)["hand"] == frames.view(step, seat)["players"][seat]["hand"]
+                assert "'s hand (" not in screen_text(pilot.app)
                 await pilot.press("right")
             await pilot.press("s", "home")
         # Both hands open only on demand, the log's game being over: the other hand in a line of its own.
@@ -188,6 +189,15 @@ async def test_the_whole_board_fits_80_by_24(finished, db):
                 assert slot.region.right <= 80 and slot.region.bottom <= 23  # every hand card on the screen
         assert len(hand) == frames.view(12, 0)["players"][0]["hand_count"]
         assert not screen.query_one("#replay-side").display or screen.query_one("#replay-side").region.width == 0
+        # A step told in more lines than fit: ↓ scrolls its words.
+        long = next(i for i, words in enumerate(frames.words(0)) if len(words) >= 5)
+        await pilot.press("home", *["right"] * long)
+        words = frames.words(0)[long]
+        text = screen_text(pilot.app)
+        assert words[0] in text and words[-1] not in text and "more (↓" in text
+        await pilot.press(*["down"] * len(words))
+        text = screen_text(pilot.app)
+        assert words[0] not in text and words[-1] in text
 
 
 def test_snapshot_mid_game(snap_compare, finished, db):
