@@ -265,6 +265,8 @@ class ReplayScreen(Screen[None]):
         v, names = self.view, self.frames.names
         t = Text(no_wrap=True, overflow="ellipsis")
         t.append(f" Step {self.step}/{len(self.frames) - 1} ", style="bold reverse")
+        if self.timer is not None:
+            t.append(f" ▶ {SPEEDS[self.speed]:g} s ", style="bold reverse green")
         if v["turn"] == 0:
             t.append(" Setting up the game")
         else:
@@ -273,8 +275,6 @@ class ReplayScreen(Screen[None]):
             t.append(" · Game over: " + ("a draw" if v["winner"] == 2 else f"{names[v['winner']]} won"), style="bold")
         seen = "both hands open" if self.both else f"as {names[self.seat]} saw it"
         t.append(f"   {seen}", style="bold")
-        if self.timer is not None:
-            t.append(f" · playing, {SPEEDS[self.speed]:g} s a step", style="dim")
         update_static(self.query_one("#replay-status", Static), t)
 
     def render_board(self) -> None:

@@ -216,3 +216,20 @@ def test_snapshot_both_hands_at_80_by_24(snap_compare, finished, db):
         await pilot.press(*["right"] * 25, "b")
 
     assert snap_compare(ReplayApp(frames, db), terminal_size=(80, 24), run_before=run_before)
+
+
+@run_async
+async def test_play_steps_on_by_itself_at_the_chosen_speed_until_paused(finished, db):
+    frames, _ = finished
+    async with ReplayApp(frames, db).run_test(size=(100, 30)) as pilot:
+        screen = replay_screen(pilot.app)
+        await pilot.press("plus", "plus", "plus", "space")  # the fastest: 0.1 s a step
+        assert "▶ 0.1 s" in screen_text(pilot.app)
+        await pilot.pause(0.6)
+        await pilot.press("space")
+        played = screen.step
+        assert played >= 2 and "▶" not in screen_text(pilot.app)
+        await pilot.pause(0.3)
+        assert screen.step == played
+        await pilot.press("end", "space")  # at the end, play starts again from the start
+        assert screen.step == 0 and screen.timer is not None
