@@ -89,6 +89,11 @@ class Frames:
         return bool(self.views and self.views[-1].get("winner") is not None)
 
     @property
+    def you(self) -> int | None:
+        """The player told as "you": the one named You (a game against the computer), whichever seat is shown."""
+        return self.names.index("You") if "You" in self.names else None
+
+    @property
     def can_open_hands(self) -> bool:
         """Both hands may be shown: a finished game's own log (an export keeps the other hand secret)."""
         return self.games is not None and self.over()
@@ -116,7 +121,7 @@ class Frames:
         game = self.final
         assert game is not None
         narrator = Narrator(game, seat, self.names)
-        narrator.you = self.names.index("You") if "You" in self.names else None
+        narrator.you = self.you
         out, start = [], 0
         for end in self.marks:
             seen = [v for v in (visible_event(game, ev, seat) for ev in game.log[start:end]) if v is not None]
@@ -286,7 +291,7 @@ class ReplayScreen(Screen[None]):
             for i, card in enumerate(field_row(v["players"][seat])):
                 self.query_one(f"#{row}-{i}", CardSlot).show(card)
         namer = Namer(v, names)
-        namer.me = self.you
+        namer.me = self.frames.you
         battle = battle_line(v["battle"], namer) if v["battle"] else Text()
         update_static(self.query_one("#replay-battle", Static), battle)
         self.render_hand(v["players"][me]["hand"] or [])
@@ -298,11 +303,6 @@ class ReplayScreen(Screen[None]):
             line.append(f"  {names[opp]}'s hand ({len(cards)}): ", style="bold")
             line.append(" · ".join(c["name"] for c in cards) or "empty")
             update_static(opp_hand, line)
-
-    @property
-    def you(self) -> int | None:
-        """The seat called "you" in words (a game against the computer), whichever seat is shown."""
-        return self.frames.names.index("You") if "You" in self.frames.names else None
 
     def render_hand(self, hand: list[dict]) -> None:
         box = self.query_one("#replay-hand", HandRow)
@@ -366,7 +366,7 @@ class ReplayScreen(Screen[None]):
         if action == "seat":
             return len(self.frames.seats) > 1
         if action == "both":
-            return True if self.frames.can_open_hands else None
+            return self.frames.can_open_hands
         return True
 
     def action_step(self, delta: int) -> None:
@@ -410,10 +410,8 @@ class ReplayScreen(Screen[None]):
         self.show()
 
     def action_both(self) -> None:
-        if not self.frames.can_open_hands:
-            self.notify("Both hands open only in the log of a finished game.", timeout=3)
-            return
-        self.both = not self.both
+        if self.frames.can_open_hands:
+            self.both = not self.both
         self.show()
 
     def action_turn(self) -> None:
