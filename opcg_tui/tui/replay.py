@@ -30,7 +30,7 @@ from textual.widgets import Input, Static
 from ..data.cards import CardDB
 from ..engine import Command, Game, game_from_header
 from ..engine.view import visible_event
-from ..gamelog import LogError, read_log
+from ..gamelog import EXPORT_VERSION, LogError, read_log
 from .board import PHASES, BoardScreen, HandRow, SideInfo, battle_line, field_row, update_static
 from .cardview import CardSlot
 from .inspector import Inspector
@@ -55,19 +55,23 @@ def player_names(header: dict) -> tuple[str, str]:
 class Frames:
     """The positions of a replay, one per step (step 0: before the first decision), and each step in words.
 
-    A log gives the games themselves (any seat's view, both hands once it is over); an export
-    gives the views of its one seat and the events that seat saw.
+    A log gives the games themselves (any seat's view, both hands once it is over; `marks`: the
+    length of the final game's log after each step); an export gives the views of its one seat,
+    its decisions already in words (`told`) and who took them (`deciders`).
     """
 
     def __init__(self, names: tuple[str, str], *, games: list[Game] | None = None, final: Game | None = None,
                  marks: list[int] | None = None, views: list[dict] | None = None,
-                 events: list[list] | None = None, seat: int = 0) -> None:
+                 told: list[list[str]] | None = None, deciders: list[int | None] | None = None,
+                 seat: int = 0) -> None:
         self.names = names
         self.games, self.final, self.marks = games, final, marks or []
-        self.views, self.events = views, events or []
+        self.views = views
         self.export_seat = seat
-        self._words: dict[int, list[list[str]]] = {}
-        self._deciders = [cmd.player for cmd in final.commands()] if final is not None else []
+        self._words: dict[int, list[list[str]]] = {seat: told} if told is not None else {}
+        if final is not None:
+            deciders = [None, *(cmd.player for cmd in final.commands())]
+        self.deciders: list[int | None] = deciders or []
 
     def __len__(self) -> int:
         return len(self.games) if self.games is not None else len(self.views or [])
@@ -103,18 +107,10 @@ class Frames:
         assert self.can_open_hands and self.games is not None
         return self.games[i].view(seat)["players"][seat]["hand"]
 
-    def decider(self, i: int) -> int | None:
-        """Who took the decision that step `i` (from 1) shows the result of."""
-        if i == 0:
-            return None
-        if self.final is not None:
-            return self._deciders[i - 1]
-        return next((ev[1]["player"] for ev in self.events[i] if ev[0] == "answer" and not ev[2]), None)
-
     def words(self, seat: int) -> list[list[str]]:
         """For each step, the game log's sentences about it, from what `seat` could see."""
         if seat not in self._words:
-            self._words[seat] = self._narrate(seat) if self.final is not None else self._export_words()
+            self._words[seat] = self._narrate(seat)
         return self._words[seat]
 
     def _narrate(self, seat: int) -> list[list[str]]:
@@ -129,18 +125,6 @@ class Frames:
             start = end
         return out
 
-    def _export_words(self) -> list[list[str]]:
-        """An export has no game to narrate from: each decision told as the game tells the computer's."""
-        assert self.views is not None
-        out = []
-        for view, step_events in zip(self.views, self.events, strict=True):
-            lines = []
-            for ev in step_events:
-                if ev[0] == "answer" and not ev[2]:
-                    cmd = Command(ev[1]["player"], ev[1]["kind"], _tuples(ev[1]["args"]))
-                    lines.append(f"{self.names[cmd.player]} {computer_words(cmd, view, self.names)}.")
-            out.append(lines)
-        return out
 
 
 def _tuples(value: Any) -> Any:
@@ -148,16 +132,125 @@ def _tuples(value: Any) -> Any:
     return tuple(_tuples(v) for v in value) if isinstance(value, list) else value
 
 
+# What the viewer reads of an export's views: their fields and types (a view is plain data, see engine/view.py).
+CARD_FIELDS = {"uid": int, "number": str, "name": str, "category": str, "colors": list, "keywords": list,
+               "power_parts": list}
+PLAYER_FIELDS = {"characters": list, "trash": list, "life_faceup": list, "hand_count": int, "deck_count": int,
+                 "life_count": int, "don_active": int, "don_rested": int, "don_given": int, "don_deck": int}
+BATTLE_FIELDS = {"attacker": int, "target": int, "attacker_power": int, "target_power": int}
+VIEW_FIELDS = {"turn": int, "turn_player": int, "phase": str, "players": list, "looking": list}
+
+
+def _fields(value: Any, fields: dict[str, type], what: str) -> str:
+    """What is wrong with a dict that must have these fields of these types ('' when nothing)."""
+    if not isinstance(value, dict):
+        return f"{what} is not an object"
+    for key, kind in fields.items():
+        if not isinstance(value.get(key), kind) or isinstance(value.get(key), bool) and kind is int:
+            return f"{what}: {key!r} is missing or not {kind.__name__}"
+    return ""
+
+
+def _card_problem(card: Any, whose: str) -> str:
+    problem = _fields(card, CARD_FIELDS, f"a card of {whose}")
+    if problem:
+        return problem
+    if not all(isinstance(x, str) for x in card["colors"] + card["keywords"]) \
+            or not all(isinstance(card.get(k), int | None) for k in ("power", "cost", "counter")) \
+            or not all(isinstance(x, list) and len(x) == 2 and isinstance(x[1], int) for x in card["power_parts"]):
+        return f"{card['name']} of {whose}: its colors, keywords, power, cost or counter are not a card's"
+    return ""
+
+
+def _view_problem(view: Any) -> str:
+    problem = _fields(view, VIEW_FIELDS, "the view")
+    if problem:
+        return problem
+    if len(view["players"]) != 2 or view["turn_player"] not in (0, 1) or view.get("winner") not in (None, 0, 1, 2):
+        return "the view's players, turn player or winner are not a game's"
+    prompt = view.get("prompt")
+    if prompt is not None and (not isinstance(prompt, dict) or prompt.get("player") not in (0, 1)
+                               or not isinstance(prompt.get("text"), str) or not isinstance(prompt.get("cards", []), list)):
+        return "the view's prompt is not a prompt"
+    for card in [*view["looking"], *(prompt or {}).get("cards", [])]:
+        problem = _card_problem(card, "the cards looked at")
+        if problem:
+            return problem
+    battle = view.get("battle")
+    if battle is not None:
+        problem = _fields(battle, BATTLE_FIELDS, "the battle")
+        if problem:
+            return problem
+    for p, player in enumerate(view["players"]):
+        problem = _fields(player, PLAYER_FIELDS, f"player {p + 1}")
+        if problem:
+            return problem
+        hand = player.get("hand")
+        if hand is not None and not isinstance(hand, list):
+            return f"player {p + 1}'s hand is not a list"
+        faceup = [pair[1] if isinstance(pair, list) and len(pair) == 2 else None for pair in player["life_faceup"]]
+        stage = [player["stage"]] if player.get("stage") is not None else []
+        for card in [player.get("leader"), *player["characters"], *stage, *(hand or []), *player["trash"], *faceup]:
+            problem = _card_problem(card, f"player {p + 1}")
+            if problem:
+                return problem
+    return ""
+
+
+def _decisions(events: list, view: dict) -> list[tuple[int, str]]:
+    """An export step's decisions (its "answer" events not forced by the rules): who, and in words as the game
+    tells the computer's (an export has no game to narrate from). ValueError if one is not a decision."""
+    found = []
+    for event in events:
+        if not isinstance(event, list) or not event or event[0] != "answer":
+            continue
+        if len(event) != 3 or _fields(event[1], {"player": int, "kind": str, "args": list}, "a decision") \
+                or event[1]["player"] not in (0, 1):
+            raise ValueError("a decision is not [\"answer\", {player, kind, args}, auto]")
+        if not event[2]:
+            cmd = Command(event[1]["player"], event[1]["kind"], _tuples(event[1]["args"]))
+            try:
+                found.append((cmd.player, computer_words(cmd, view, DEFAULT_NAMES)))
+            except (IndexError, TypeError, ValueError, KeyError, AttributeError):
+                raise ValueError(f"the decision {event[1]!r} is not one of the game's") from None
+    return found
+
+
+def read_export(path: Path) -> Frames:
+    """A redacted export (`opcg export`): the views its one seat saw, step by step. LogError names what is wrong."""
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+    except (OSError, UnicodeDecodeError, ValueError) as exc:
+        raise LogError(path, None, f"not an opcg export ({exc})") from None
+    if not isinstance(data, dict) or data.get("format") != "opcg-export":
+        raise LogError(path, None, "not an opcg export (its \"format\" is not \"opcg-export\")")
+    if data.get("version") != EXPORT_VERSION:
+        raise LogError(path, None, f"export version {data.get('version')!r}: this program reads version {EXPORT_VERSION}")
+    steps = data.get("steps")
+    if data.get("seat") not in (0, 1) or not isinstance(steps, list) or not steps:
+        raise LogError(path, None, "an export needs \"seat\" (0 or 1) and a list of \"steps\"")
+    told: list[list[str]] = []
+    deciders: list[int | None] = []
+    for i, step in enumerate(steps):
+        try:
+            if not isinstance(step, dict) or not isinstance(step.get("events"), list):
+                raise ValueError("a step must be {\"view\": ..., \"events\": [...]}")
+            view = step.get("view")
+            problem = _view_problem(view)
+            if problem:
+                raise ValueError(problem)
+            decisions = _decisions(step["events"], view)
+        except ValueError as exc:
+            raise LogError(path, None, f"step {i}: {exc}") from None
+        told.append([f"{DEFAULT_NAMES[player]} {words}." for player, words in decisions])
+        deciders.append(decisions[0][0] if decisions else None)
+    return Frames(DEFAULT_NAMES, views=[step["view"] for step in steps], told=told, deciders=deciders,
+                  seat=data["seat"])
+
+
 def load_frames(path: Path, db: CardDB) -> Frames:
     if path.suffix == ".json":
-        try:
-            data = json.loads(path.read_text(encoding="utf-8"))
-            steps = data["steps"]
-            views = [step["view"] for step in steps]
-            return Frames(DEFAULT_NAMES, views=views, events=[step["events"] for step in steps],
-                          seat=int(data["seat"]))
-        except (OSError, ValueError, KeyError, TypeError) as exc:
-            raise LogError(path, None, f"not an opcg export ({exc})") from None
+        return read_export(path)
     loaded = read_log(path, db)
     game = game_from_header(loaded.game.header, db)
     games, marks = [game.clone(record=False)], [len(game.log)]
@@ -345,7 +438,7 @@ class ReplayScreen(Screen[None]):
     def step_title(self) -> str:
         if self.step == 0:
             return "The start"
-        who = self.frames.decider(self.step)
+        who = self.frames.deciders[self.step]
         return f"Step {self.step}" + (f": {self.frames.names[who]} decided" if who is not None else "")
 
     def seat_log(self) -> tuple[list[Text], list[int]]:

@@ -3,11 +3,13 @@
 from __future__ import annotations
 
 import json
+import subprocess
+import sys
 
 import pytest
 from logged_game import fresh, policy
 
-from opcg_tui.gamelog import GameLog, export_redacted
+from opcg_tui.gamelog import GameLog, LogError, export_redacted
 from opcg_tui.tui.board import field_row
 from opcg_tui.tui.cardview import CardSlot
 from opcg_tui.tui.inspector import Inspector
@@ -171,6 +173,45 @@ async def test_a_redacted_export_plays_its_one_seat(finished, tmp_path, db):
         assert shown(screen) == json.loads(json.dumps(expected(frames, play, 1)))  # an export's lists
         card = game.card(game.commands()[play - 1].args[0]).name
         assert f"Player 1 plays {card}" in screen_text(pilot.app)
+
+
+DAMAGES = [  # (what is done to a good export, what the message says)
+    (lambda d: d.update(format="opcg-log"), r"not an opcg export \(its \"format\""),
+    (lambda d: d.update(version=1), "export version 1: this program reads version 2"),
+    (lambda d: d.update(seat=3), r"needs \"seat\" \(0 or 1\)"),
+    (lambda d: d["steps"][3].update(view=1), "step 3: the view is not an object"),
+    (lambda d: d["steps"][3]["view"]["players"][0].update(hand_count="7"), "step 3: player 1: 'hand_count' is missing"),
+    (lambda d: d["steps"][3]["view"]["players"][1]["leader"].pop("uid"), "step 3: a card of player 2: 'uid'"),
+    (lambda d: d["steps"][3]["view"]["players"][1]["leader"].update(colors=[{}]), "step 3: .* its colors"),
+    (lambda d: d["steps"][3]["view"].update(prompt={"player": 2}), "step 3: the view's prompt is not a prompt"),
+    (lambda d: d["steps"][4]["events"].append(["answer", {"player": 0, "kind": "attack", "args": []}, False]),
+     "step 4: the decision .* is not one of the game's"),
+    (lambda d: d["steps"][4]["events"].append(["answer", {"player": 5, "kind": "end", "args": []}, False]),
+     "step 4: a decision is not"),
+]
+
+
+@pytest.mark.parametrize("damage, message", DAMAGES)
+def test_a_damaged_export_is_named_not_shown(finished, tmp_path, db, damage, message):
+    _, game = finished
+    data = json.loads(json.dumps(export_redacted(game, 0)))
+    damage(data)
+    path = tmp_path / "bad.json"
+    path.write_text(json.dumps(data))
+    with pytest.raises(LogError, match=message):
+        load_frames(path, db)
+
+
+def test_opcg_replay_of_a_damaged_export_says_what_and_exits_2(finished, tmp_path):
+    _, game = finished
+    data = export_redacted(game, 0)
+    data["steps"][2]["view"] = "nothing"
+    path = tmp_path / "bad.json"
+    path.write_text(json.dumps(data))
+    run = subprocess.run([sys.executable, "-m", "opcg_tui", "replay", str(path)], capture_output=True, text=True,
+                         timeout=60)
+    assert run.returncode == 2
+    assert run.stderr.strip() == f"error: {path}: step 2: the view is not an object"
 
 
 @run_async
