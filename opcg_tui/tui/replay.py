@@ -426,11 +426,12 @@ class ReplayScreen(Screen[None]):
         pane = self.query_one("#replay-step", TextPane)
         pane.border_title = Text(f" {self.step_title()} ")
         lines = [BoardScreen.log_line(w) for w in words]
-        if not lines and self.step:
-            lines.append(Text(f"Nothing that {self.frames.names[self.seat]} could see.", style="dim"))
+        who, names = self.frames.deciders[self.step], self.frames.names
+        if not lines and who is not None:  # another player's choice, hidden from this seat
+            lines.append(Text(f"{names[who]} decided something {names[self.seat]} could not see.", style="dim"))
         prompt = self.view.get("prompt")
         if prompt is not None and self.view["winner"] is None:
-            lines.append(Text(f"Next: {self.frames.names[prompt['player']]} — {prompt['text']}", style="dim"))
+            lines.append(Text(f"Next: {names[prompt['player']]} — {prompt['text']}", style="dim"))
         pane.set_text(Text("\n").join(lines))  # one new paragraph: no lines kept for the step before
         log_lines, ends = self.seat_log()
         self.query_one("#replay-log", TextPane).show_paragraphs(log_lines[:ends[self.step]])

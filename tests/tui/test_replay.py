@@ -131,6 +131,19 @@ async def test_a_game_in_progress_never_opens_both_hands(tmp_path, db):
         assert "'s hand (" not in screen_text(pilot.app)
 
 
+@run_async
+async def test_a_choice_hidden_from_the_seat_is_said_to_be_hidden(finished, db):
+    frames, game = finished
+    step = next(i for i, words in enumerate(frames.words(1)) if i and not words)  # Ann chose, Bob saw nothing
+    cmd = game.commands()[step - 1]
+    assert cmd.player == 0 and cmd.kind == "choose"
+    async with ReplayApp(frames, db).run_test(size=(100, 30)) as pilot:
+        await pilot.press("s", *["right"] * step)
+        assert "Ann decided something Bob could not see." in screen_text(pilot.app)
+        await pilot.press("s")
+        assert "could not see" not in screen_text(pilot.app)  # Ann's own view tells her choice
+
+
 def test_words_name_both_players_from_either_seat(finished):
     """Nobody is "you" in a hot-seat replay, whichever seat is watched; a game against the computer keeps
     its "You" (the person who played it)."""
