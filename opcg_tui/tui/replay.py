@@ -210,7 +210,7 @@ def _decisions(events: list, view: dict) -> list[tuple[int, str]]:
         if not event[2]:
             cmd = Command(event[1]["player"], event[1]["kind"], _tuples(event[1]["args"]))
             try:
-                found.append((cmd.player, computer_words(cmd, view, DEFAULT_NAMES)))
+                found.append((cmd.player, computer_words(cmd, {**view, "me": None}, DEFAULT_NAMES)))  # nobody is "you"
             except (IndexError, TypeError, ValueError, KeyError, AttributeError):
                 raise ValueError(f"the decision {event[1]!r} is not one of the game's") from None
     return found
@@ -242,7 +242,7 @@ def read_export(path: Path) -> Frames:
             decisions = _decisions(step["events"], view)
         except ValueError as exc:
             raise LogError(path, None, f"step {i}: {exc}") from None
-        told.append([f"{DEFAULT_NAMES[player]} {words}." for player, words in decisions])
+        told.append([f"{DEFAULT_NAMES[player]}: {words}." for player, words in decisions])
         deciders.append(decisions[0][0] if decisions else None)
     return Frames(DEFAULT_NAMES, views=[step["view"] for step in steps], told=told, deciders=deciders,
                   seat=data["seat"])

@@ -185,7 +185,9 @@ async def test_a_redacted_export_plays_its_one_seat(finished, tmp_path, db):
             await pilot.press("right")
         assert shown(screen) == json.loads(json.dumps(expected(frames, play, 1)))  # an export's lists
         card = game.card(game.commands()[play - 1].args[0]).name
-        assert f"Player 1 plays {card}" in screen_text(pilot.app)
+        assert f"Player 1: plays {card}." in screen_text(pilot.app)
+        await pilot.press("end")
+        assert "your" not in screen_text(pilot.app)
 
 
 DAMAGES = [  # (what is done to a good export, what the message says)
