@@ -9,7 +9,7 @@ has the file can know every card anyway; an export never opens them.
 
 Keys: → / l next, ← / h back, Home / End first / last, t jump to a turn, space play/pause,
 + / - speed, s switch seat, b both hands, ↑ / ↓ scroll the step's words, q quit. Click a card to
-read it, a player's line for the trash.
+read it (beside the board from 100 columns, else in a window), a player's line for the trash.
 """
 
 from __future__ import annotations
@@ -558,8 +558,13 @@ class ReplayScreen(Screen[None]):
                                              self.db))
 
     def on_card_slot_clicked(self, message: CardSlot.Clicked) -> None:
-        if message.slot.card is not None:
-            self.query_one(Inspector).show(message.slot.card)
+        card = message.slot.card
+        if card is None:
+            return
+        if self.has_class("-narrow"):  # no inspector beside the board: the card in a window of its own
+            self.app.push_screen(CardsViewer(card["name"], [card], self.db))
+        else:
+            self.query_one(Inspector).show(card)
 
 
 class ReplayApp(App[None]):

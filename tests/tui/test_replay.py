@@ -14,6 +14,7 @@ from opcg_tui.tui.board import field_row
 from opcg_tui.tui.cardview import CardSlot
 from opcg_tui.tui.inspector import Inspector
 from opcg_tui.tui.replay import Frames, ReplayApp, ReplayScreen, load_frames
+from opcg_tui.tui.viewer import CardsViewer
 
 from .helpers import run_async, screen_text
 
@@ -245,6 +246,13 @@ async def test_the_whole_board_fits_80_by_24(finished, db):
                 assert slot.region.right <= 80 and slot.region.bottom <= 23  # every hand card on the screen
         assert len(hand) == frames.view(12, 0)["players"][0]["hand_count"]
         assert not screen.query_one("#replay-side").display or screen.query_one("#replay-side").region.width == 0
+        # No inspector beside the board: a clicked card opens in a window that fits, and closes with Esc.
+        await pilot.click("#me-0", offset=(2, 2))
+        assert isinstance(pilot.app.screen, CardsViewer)
+        assert pilot.app.screen.query_one("#viewer-box").region.right <= 80
+        assert game.card(game.s.players[0].leader).name in screen_text(pilot.app)
+        await pilot.press("escape")
+        assert pilot.app.screen is screen
         # A step told in more lines than fit: ↓ scrolls its words.
         long = next(i for i, words in enumerate(frames.words(0)) if len(words) >= 5)
         await pilot.press("home", *["right"] * long)
