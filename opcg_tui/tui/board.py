@@ -76,6 +76,26 @@ def don_gauge(p: dict) -> Text:
     return t
 
 
+def field_row(p: dict) -> list[dict | None]:
+    """A player's field in the order of the board's places: the Leader, 5 Characters, the Stage."""
+    chars = p["characters"]
+    return [p["leader"], *[chars[i] if i < len(chars) else None for i in range(5)], p["stage"]]
+
+
+def battle_line(b: dict, namer: Namer) -> Text:
+    """The battle under way, on one line: attacker and target with their power."""
+    battle = Text(no_wrap=True, overflow="ellipsis")
+    battle.append(" BATTLE ", style="bold reverse red")
+    battle.append(f" {namer.target(b['attacker'])} ")
+    battle.append(f"{b['attacker_power']}", style="bold")
+    battle.append(" attacks ")
+    battle.append(f"{namer.target(b['target'])} ")
+    battle.append(f"{b['target_power']}", style="bold")
+    if b["blocked"]:
+        battle.append("  (blocked)", style="italic")
+    return battle
+
+
 class SideInfo(Static):
     """One line per player: name, Life, hand, deck, trash, and the DON!! gauge. Click it for the trash."""
 
@@ -461,15 +481,7 @@ class BoardScreen(Screen[None]):
         b = v["battle"]
         battle = Text(no_wrap=True, overflow="ellipsis")
         if b is not None:
-            namer = Namer(v, names)
-            battle.append(" BATTLE ", style="bold reverse red")
-            battle.append(f" {namer.target(b['attacker'])} ")
-            battle.append(f"{b['attacker_power']}", style="bold")
-            battle.append(" attacks ")
-            battle.append(f"{namer.target(b['target'])} ")
-            battle.append(f"{b['target_power']}", style="bold")
-            if b["blocked"]:
-                battle.append("  (blocked)", style="italic")
+            battle = battle_line(b, Namer(v, names))
         elif self.message:
             battle.append(" " + self.message, style="italic cyan")
         update_static(self.query_one("#battle", Static), battle)
@@ -479,9 +491,7 @@ class BoardScreen(Screen[None]):
         assert v is not None and self.viewer is not None
         if row == "hand":
             return list(v["players"][self.viewer]["hand"] or [])
-        p = v["players"][self.viewer if row == "me" else 1 - self.viewer]
-        chars = p["characters"]
-        return [p["leader"], *[chars[i] if i < len(chars) else None for i in range(5)], p["stage"]]
+        return field_row(v["players"][self.viewer if row == "me" else 1 - self.viewer])
 
     def render_slots(self) -> None:
         legal, can, picked = self.slot_marks()

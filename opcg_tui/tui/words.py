@@ -167,6 +167,7 @@ class Narrator:
     def __init__(self, game: Game, seat: int, names: tuple[str, str]) -> None:
         self.game = game
         self.seat = seat
+        self.you: int | None = seat  # the player told as "you" (in a replay: the one named You, if any)
         self.names = names
         self.last: Command | None = None  # last decision seen
         self.effect = False  # an effect is resolving: tell its mechanics
@@ -179,13 +180,13 @@ class Narrator:
 
     # names ----------------------------------------------------------------------
     def who(self, player: int) -> str:
-        return "You" if player == self.seat else self.names[player]
+        return "You" if player == self.you else self.names[player]
 
     def whose(self, player: int) -> str:
-        return "your" if player == self.seat else f"{self.names[player]}'s"
+        return "your" if player == self.you else f"{self.names[player]}'s"
 
     def verb(self, player: int, you: str, other: str) -> str:
-        return f"{self.who(player)} {you if player == self.seat else other}"
+        return f"{self.who(player)} {you if player == self.you else other}"
 
     def card(self, uid: int) -> str:
         return self.game.card(uid).name
@@ -198,10 +199,10 @@ class Narrator:
         owner = self.owner(uid)
         card = self.game.card(uid)
         if card.category == "leader":
-            return "your Leader" if owner == self.seat else f"{card.name} (Leader)"
+            return "your Leader" if owner == self.you else f"{card.name} (Leader)"
         if card.category == "event":
             return card.name
-        return f"your {card.name}" if owner == self.seat else card.name
+        return f"your {card.name}" if owner == self.you else card.name
 
     # output ---------------------------------------------------------------------
     def say(self, text: str) -> None:
@@ -291,7 +292,7 @@ class Narrator:
             self.say(f"{self.verb(p, 'do', 'does')} not use the [Trigger].")
         elif k == "choose" and p == self.seat:
             chosen = ", ".join(self._item(x) for x in a) if a else "nothing"
-            self.say(f"You choose {chosen}.")
+            self.say(f"{self.verb(p, 'choose', 'chooses')} {chosen}.")
         elif k == "yes":
             self.say(f"{self.verb(p, 'use', 'uses')} the effect.")
         elif k == "no":
@@ -469,7 +470,7 @@ class Narrator:
             self.say(f"{self.verb(ev.player, 'shuffle', 'shuffles')} the deck.")
 
     def _ev_new_turn(self, ev: tuple) -> None:
-        self.say(f"── Turn {self.turn}: {self.who(self.turn_player) if self.turn_player != self.seat else 'your turn'} ──")
+        self.say(f"── Turn {self.turn}: {self.who(self.turn_player) if self.turn_player != self.you else 'your turn'} ──")
 
     def _ev_set(self, ev: Any) -> None:
         key, value = ev.attr, ev.value
