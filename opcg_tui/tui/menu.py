@@ -61,8 +61,7 @@ class MenuScreen(Screen[None]):
             text = Text(f"{label:<22}", style="bold")
             disabled = False
             if key == "resume":
-                summary = save.summary() if save else ""
-                note = summary or ("continue the last game" if save else "no unfinished game")
+                note = save.name if save else "no unfinished game"
                 disabled = save is None
             if note:
                 text.append(note, style="dim")
