@@ -272,6 +272,10 @@ def write_atomic(path: Path, text: str) -> None:
     """Write `text` to `path` whole or not at all: beside it first, then in its place (OSError if not)."""
     fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
     try:
+        try:
+            os.fchmod(fd, path.stat().st_mode & 0o777)
+        except FileNotFoundError:
+            os.fchmod(fd, 0o644)
         with os.fdopen(fd, "w", encoding="utf-8") as handle:
             handle.write(text)
             handle.flush()

@@ -61,6 +61,8 @@ class OpcgApp(App[None]):
 
     def on_mount(self) -> None:
         self.check_size()
+        for problem in self.db.skipped:  # the user's own card files that could not be read
+            self.notify(problem, title="A card file is left out", severity="warning", timeout=30)
         start, self.start = self.start, None
         if start is None:
             return
@@ -367,6 +369,7 @@ def run_app(*, hotseat: bool = False, vs: str | None = None, deck: str = "ST-01"
 
     Bad decks or an unknown computer level raise DataError before the screen opens.
     """
+    load_cards()  # a bad card file is named here, before the screen opens
     start: tuple | None = None
     if puzzle is not None:
         start = ("puzzle", puzzle)
