@@ -371,8 +371,6 @@ def replay(
 
 def list_replays() -> None:
     """The saved replays, then the unfinished games of the saves folder (most recent first), with their files."""
-    from rich.table import Table
-
     from .games.onepiece import load_cards
     from .paths import saves_dir, user_data_dir
     from .saves import list_saves
@@ -381,14 +379,12 @@ def list_replays() -> None:
     unfinished = [s for s in list_saves(saves_dir(), load_cards) if not s.over]
     for title, found, empty in (("Saved replays", replays, f"No saved replay in {user_data_dir() / 'replays'}."),
                                 ("Unfinished games", unfinished, f"No unfinished game in {saves_dir()}.")):
-        if not found:
-            out.print(empty)
-            continue
-        table = Table("game", "file", title=title, title_justify="left")
-        table.columns[1].overflow = "fold"
+        out.print(f"{title} (most recent first):" if found else empty, soft_wrap=True, markup=False,
+                  highlight=False, style="bold" if found else None)
         for save in found:
-            table.add_row(save.summary() if save.readable else f"[red]{save.error}[/]", str(save.path))
-        out.print(table)
+            out.print(f"  {save.summary()}" if save.readable else f"  {save.error}", soft_wrap=True, markup=False,
+                      highlight=False, style=None if save.readable else "red")
+            out.print(f"    {save.path}", soft_wrap=True, markup=False, highlight=False, style="dim")
     out.print("Watch one with: opcg replay FILE · resume a game with: opcg play --resume", style="dim")
 
 

@@ -4,6 +4,7 @@ a game started on a full disk leaves no empty save; `simulate --save-dir` keeps 
 from __future__ import annotations
 
 import pytest
+from tui.helpers import board_of, next_key, run_async, settle
 from typer.testing import CliRunner
 
 from opcg_tui.cli import app as cli
@@ -12,7 +13,6 @@ from opcg_tui.gamelog import read_log
 from opcg_tui.paths import saves_dir
 from opcg_tui.tui.app import OpcgApp
 from opcg_tui.tui.session import Session
-from tui.helpers import board_of, next_key, run_async, settle
 
 
 def session_on(disk, monkeypatch, db, decks, seed: int = 3) -> Session:

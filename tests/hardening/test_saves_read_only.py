@@ -6,12 +6,12 @@ from __future__ import annotations
 import json
 
 import pytest
+from tests_logs import write_log
 from typer.testing import CliRunner
 
 from opcg_tui.cli import app as cli
 from opcg_tui.saves import list_saves
 from opcg_tui.tui.app import OpcgApp
-from tests_logs import write_log
 
 
 def run(*args: str):
