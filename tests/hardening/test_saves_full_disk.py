@@ -61,7 +61,7 @@ async def test_the_app_tells_the_player_and_plays_on(full_disk, monkeypatch, db)
         await settle(pilot)
         for _ in range(4):
             await pilot.press(next_key(app))
-        path = board_of(app).session.log.path
+        path, saved = board_of(app).session.log.path, len(board_of(app).game.commands())
         full_disk.fill()
         for _ in range(60):
             await pilot.press(next_key(app))
@@ -74,8 +74,10 @@ async def test_the_app_tells_the_player_and_plays_on(full_disk, monkeypatch, db)
         for _ in range(3):
             await pilot.press(next_key(app))
         await settle(pilot)
-        assert len(board_of(app).game.commands()) > before  # playing on
-    assert read_log(path, db).lines >= 4  # what was saved stays, whole
+        played = board_of(app).game.commands()
+        assert len(played) > before  # playing on
+    loaded = read_log(path, db)  # what was saved stays, whole
+    assert loaded.lines >= saved and loaded.game.commands() == played[:loaded.lines]
 
 
 def test_simulate_on_a_full_disk_keeps_every_result_and_says_which_log_failed(full_disk, db):
