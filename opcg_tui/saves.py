@@ -180,6 +180,7 @@ def read_save(path: Path, stamp: tuple[int, int], db: Any) -> Save:
     """Replay one log to know what it holds; a log that cannot be read is described, never raised."""
     from .gamelog import LogError, read_log
 
+    game: Any
     try:
         loaded = read_log(path, db)
         header, game, save = loaded.header, loaded.game, Save(path, stamp, valid_lines=loaded.lines)
@@ -211,7 +212,7 @@ def first_line(path: Path) -> dict:
 
 def setup_of(header: dict, game_header: dict) -> dict:
     """Who sits where, from a log's header; a log written elsewhere (a simulation) is a hot-seat game."""
-    raw = header.get("players") if isinstance(header.get("players"), dict) else {}
+    raw: dict = header["players"] if isinstance(header.get("players"), dict) else {}
     game_decks = [d.get("id", "") for d in (game_header.get("decks") or []) if isinstance(d, dict)]
     try:
         levels = {int(k): str(v) for k, v in (raw.get("levels") or {}).items() if int(k) in (0, 1)}

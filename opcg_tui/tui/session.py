@@ -9,7 +9,6 @@ game can be resumed and a finished one is its replay. No Textual here: the scree
 from __future__ import annotations
 
 import random
-import shutil
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -21,7 +20,7 @@ from ..data.cards import CardDB
 from ..engine import Command, Game
 from ..gamelog import GameLog, LogError, read_log, rewind, undo_target
 from ..paths import saves_dir, user_data_dir
-from ..saves import Save, SaveBusy, first_line, list_saves, open_elsewhere, position_of, setup_of
+from ..saves import Save, SaveBusy, first_line, list_saves, open_elsewhere, position_of, setup_of, write_atomic
 
 REASONS = {
     "Leader damaged at 0 Life": "{whose} Leader was hit with no Life cards left",
@@ -82,11 +81,15 @@ class Session:
         try:
             self.log.sync(self.game)
         except OSError as exc:
-            self.save_problem = f"{self.log.path}: {exc.strerror or exc}"
-            self.log.close()
-            self.log = None
-            if self.on_save_problem is not None:
-                self.on_save_problem(self.save_problem)
+            self.cannot_save(exc)
+
+    def cannot_save(self, exc: OSError) -> None:
+        assert self.log is not None
+        self.save_problem = f"{self.log.path}: {exc.strerror or exc}"
+        self.log.close()
+        self.log = None
+        if self.on_save_problem is not None:
+            self.on_save_problem(self.save_problem)
 
     def undo_problem(self, seat: int) -> str:
         """Why `seat` cannot take back its last action now ('' when it can)."""
@@ -119,7 +122,10 @@ class Session:
         game = rewind(self.game, keep)
         self.game = game
         if self.log is not None:
-            self.log.cut(game, keep)
+            try:
+                self.log.cut(game, keep)
+            except OSError as exc:
+                self.cannot_save(exc)
         return ""
 
     def result_text(self) -> tuple[str, str]:
@@ -158,7 +164,7 @@ class Session:
         while path.exists():
             n += 1
             path = folder / f"{stem}-{n}.jsonl"
-        shutil.copyfile(self.log.path, path)
+        write_atomic(path, self.log.path.read_text(encoding="utf-8"))  # whole, or no file at all
         return path
 
 
