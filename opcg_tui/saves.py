@@ -274,9 +274,9 @@ def write_atomic(path: Path, text: str) -> None:
     fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
     try:
         try:
-            os.fchmod(fd, path.stat().st_mode & 0o777)
+            os.chmod(tmp, path.stat().st_mode & 0o777)  # the file it replaces keeps its permissions
         except FileNotFoundError:
-            os.fchmod(fd, 0o644)
+            os.chmod(tmp, 0o644)
         with os.fdopen(fd, "w", encoding="utf-8") as handle:
             handle.write(text)
             handle.flush()

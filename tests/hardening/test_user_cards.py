@@ -73,12 +73,14 @@ def test_a_folder_named_on_the_command_line_is_checked_like_the_shipped_cards(fr
     folder.mkdir()
     (folder / "ZZ.yaml").write_text(CARD % ("ZZ09-004", 4000))
     run = lambda *args: subprocess.run([sys.executable, "-m", "opcg_tui", *args],  # noqa: E731
-                                       capture_output=True, text=True)
+                                       capture_output=True, text=True, timeout=120)
     shown = run("--cards", str(folder), "cards", "show", "ZZ09-004", "--json")
     assert shown.returncode == 0 and '"power": 4000' in shown.stdout
     (folder / "ZZ.yaml").write_text(CARD % ("ST01-004", 4000))
     dup = run("--cards", str(folder), "cards", "show", "ST01-004")
     assert dup.returncode == 2 and "ZZ.yaml:1: duplicate card number ST01-004" in dup.stderr
     assert "Traceback" not in dup.stderr
+    play = run("--cards", str(folder), "play")  # named before the screen opens
+    assert play.returncode == 2 and "ZZ.yaml:1: duplicate card number ST01-004" in play.stderr
     with pytest.raises(DataError, match="duplicate card number ST01-004"):
         load_cards([cards.builtin_dir("cards"), folder])
