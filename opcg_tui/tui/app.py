@@ -232,8 +232,8 @@ class OpcgApp(App[None]):
         def go(_: Any = None) -> None:
             if not games and announce_none and not broken:
                 busy = [s for s in found if s.busy]
-                self.show_message("Nothing to resume", f"{busy[0].path}: this game is open in another opcg."
-                                  if busy else "There is no unfinished game to resume.")
+                self.show_message("Nothing to resume", str(SaveBusy(busy[0].path)) if busy
+                                  else "There is no unfinished game to resume.")
             elif len(games) > 1:
                 from .dialogs import MenuDialog
 

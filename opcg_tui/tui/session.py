@@ -20,7 +20,7 @@ from ..data.cards import CardDB
 from ..engine import Command, Game
 from ..gamelog import GameLog, LogError, read_log, rewind, undo_target
 from ..paths import saves_dir, user_data_dir
-from ..saves import Save, SaveBusy, first_line, list_saves, open_elsewhere, position_of, setup_of, write_atomic
+from ..saves import Save, first_line, list_saves, open_locked, position_of, setup_of, write_atomic
 
 REASONS = {
     "Leader damaged at 0 Life": "{whose} Leader was hit with no Life cards left",
@@ -195,17 +195,22 @@ def unfinished_puzzle(game: Game, load_db: Callable[[], CardDB]) -> Save | None:
 def resume_session(saved: Save, db: CardDB) -> Session:
     """The saved game, ready to go on where it stopped; a damaged log is cut to its last valid line.
     Raises SaveBusy when another opcg has it open, LogError when it cannot be read at all."""
-    if open_elsewhere(saved.path):
-        raise SaveBusy(saved.path)
+    handle = open_locked(saved.path)  # first: what is read next is what another opcg can no longer change
     try:
-        loaded = read_log(saved.path, db)
-        game, lines, header = loaded.game, loaded.lines, loaded.header
-    except LogError as exc:
-        if exc.game is None:
-            raise
-        game, lines, header = exc.game, exc.valid_lines, first_line(saved.path)
+        try:
+            loaded = read_log(saved.path, db)
+            game, lines, header = loaded.game, loaded.lines, loaded.header
+        except LogError as exc:
+            if exc.game is None:
+                raise
+            game, lines, header = exc.game, exc.valid_lines, first_line(saved.path)
+        log = GameLog(saved.path, handle, lines)
+        log.cut(game, lines)
+    except BaseException:
+        handle.close()
+        raise
     p = setup_of(header, game.header)
     session = Session(game=game, mode=p["mode"], names=p["names"], levels=p["levels"], decks=p["decks"],
                       seed=p["seed"], title=p["title"])
-    session.log = GameLog.reopen(saved.path, game, lines)
+    session.log = log
     return session
