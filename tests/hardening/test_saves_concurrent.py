@@ -102,3 +102,18 @@ def test_two_resumes_at_once_one_wins(db):
     sessions[0].apply(sessions[0].options(sessions[0].actor)[0])
     sessions[0].close()
     assert read_log(save.path, db).lines == 9
+
+
+def test_cutting_a_log_keeps_the_same_locked_file(tmp_path, db):
+    """Undo and a damaged tail cut the file in place: whoever holds it goes on writing the file that is listed."""
+    from opcg_tui.gamelog import GameLog, rewind
+    from opcg_tui.saves import open_elsewhere
+
+    path = write_log(tmp_path, db, 10)
+    inode = path.stat().st_ino
+    game = rewind(read_log(path, db).game, 6)
+    log = GameLog.reopen(path, game, 6)
+    assert path.stat().st_ino == inode and open_elsewhere(path)
+    assert read_log(path, db).game.commands() == game.commands()
+    log.close()
+    assert not open_elsewhere(path)
