@@ -122,6 +122,7 @@ class Save:
     line: int | None = None
     valid_lines: int = 0
     busy: bool = False  # open in an opcg right now (not kept in the index)
+    pending: bool = False  # not read yet (see list_saves)
 
     @property
     def resumable(self) -> bool:
@@ -163,7 +164,7 @@ class Save:
 
     def to_json(self) -> dict:
         record = asdict(self)
-        del record["path"], record["busy"]
+        del record["path"], record["busy"], record["pending"]
         record["setup"] = {**self.setup, "levels": {str(k): v for k, v in self.setup.get("levels", {}).items()}}
         return record
 
@@ -228,28 +229,40 @@ def setup_of(header: dict, game_header: dict) -> dict:
 
 
 # ------------------------------------------------------------------ the index
-def list_saves(folder: Path, load_db: Callable[[], Any]) -> list[Save]:
+def list_saves(folder: Path, load_db: Callable[[], Any], replay_at_most: int | None = None) -> list[Save]:
     """Every log of `folder`, most recent first, from the index; logs that changed since are replayed
-    (the card pool is loaded only then) and the index written again."""
+    (the card pool is loaded only then) and the index written again. With `replay_at_most`, logs beyond
+    that many to replay come back `pending` (known by name only) for a later, complete listing."""
     try:
         entries = sorted(((e.stat().st_mtime_ns, e.stat().st_size, Path(e.path)) for e in os.scandir(folder)
                           if e.name.endswith(".jsonl") and e.is_file()), reverse=True)
     except OSError:
         return []
     index = _read_index(folder)
-    saves, changed, db = [], False, None
+    saves, changed, db, budget = [], False, None, replay_at_most
     for mtime, size, path in entries:
         stamp = (mtime, size)
         save = index.get(path.name)
         if save is None or save.stamp != stamp:
-            db = db if db is not None else load_db()
-            save, changed = read_save(path, stamp, db), True
+            save = _replayed.get(path)
+            if save is None or save.stamp != stamp:
+                if budget is not None and budget <= 0:
+                    saves.append(Save(path, stamp, pending=True))
+                    continue
+                db = db if db is not None else load_db()
+                save = _replayed[path] = read_save(path, stamp, db)
+                budget = None if budget is None else budget - 1
+            changed = True
         saves.append(save)
-    if changed or len(index) != len(saves):
-        _write_index(folder, saves)
-    for save in saves:
+    known = [s for s in saves if not s.pending]
+    if changed or len(index) != len(known):
+        _write_index(folder, known)
+    for save in known:
         save.busy = save.resumable and open_elsewhere(save.path)
     return saves
+
+
+_replayed: dict[Path, Save] = {}  # logs this process replayed: fast again even where no index can be written
 
 
 def _read_index(folder: Path) -> dict[str, Save]:

@@ -173,11 +173,13 @@ def new_seed() -> int:
 
 
 # ------------------------------------------------------------------ saved games
-def unfinished_games(load_db: Callable[[], CardDB]) -> list[Save]:
+def unfinished_games(load_db: Callable[[], CardDB], replay_at_most: int | None = None) -> list[Save]:
     """Unfinished games in the saves folder (damaged ones and logs that cannot be read at all too), most
     recent first. Finished games are left out: their logs stay in the folder as replays. So are puzzles:
-    one comes back when its puzzle is opened again (`unfinished_puzzle`)."""
-    return [s for s in list_saves(saves_dir(), load_db) if not s.over and s.setup.get("mode") != "puzzle"]
+    one comes back when its puzzle is opened again (`unfinished_puzzle`). With `replay_at_most`, logs not
+    read yet come back `pending` (see saves.list_saves)."""
+    return [s for s in list_saves(saves_dir(), load_db, replay_at_most)
+            if not s.over and s.setup.get("mode") != "puzzle"]
 
 
 def latest_saved(load_db: Callable[[], CardDB]) -> Save | None:

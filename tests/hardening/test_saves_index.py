@@ -86,3 +86,38 @@ async def test_play_resume_names_a_bad_log_and_resumes_the_good_game(db):
         await settle(pilot)
         assert board_of(app).session.log.path == good
     assert latest_saved(lambda: db).path == good
+
+
+@run_async
+async def test_the_menu_comes_first_and_reads_a_large_unindexed_folder_out_of_the_way(db, monkeypatch):
+    import threading
+
+    import opcg_tui.saves as saves
+    from opcg_tui.tui import menu
+
+    saves_dir().mkdir(parents=True)
+    game = write_log(saves_dir(), db, 9)
+    for n in range(5):  # more recent: finished games, more of them than the menu replays itself
+        later = write_log(saves_dir(), db, 3, seed=n, finished=True)
+        os.utime(later, (2000 + n, 2000 + n))
+    os.utime(game, (1000, 1000))
+    monkeypatch.setattr(menu, "MENU_REPLAYS", 2)
+    go_on = threading.Event()
+    read_save = saves.read_save
+
+    def slow_in_the_background(*args):
+        if threading.current_thread() is not threading.main_thread():
+            go_on.wait(30)
+        return read_save(*args)
+
+    monkeypatch.setattr(saves, "read_save", slow_in_the_background)
+    app = OpcgApp(pace=0)
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.pause()
+        assert "Resume                reading your saved games…" in screen_text(app)
+        go_on.set()
+        await app.workers.wait_for_complete()
+        await pilot.pause()
+        assert "Resume                ST-01 vs ST-02 · turn " in screen_text(app)
+    assert latest_saved(lambda: db).path == game
+    assert len(json.loads((saves_dir() / INDEX).read_text())["saves"]) == 6  # kept for the next start
