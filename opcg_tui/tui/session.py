@@ -84,6 +84,7 @@ class Session:
             self.cannot_save(exc)
 
     def cannot_save(self, exc: OSError) -> None:
+        """The log could not be written: let it go (what it holds stays) and say why."""
         assert self.log is not None
         self.save_problem = f"{self.log.path}: {exc.strerror or exc}"
         self.log.close()
