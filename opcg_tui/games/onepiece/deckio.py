@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import re
 
+import yaml
+
 from ...data.cards import CardDB
 from ...data.decks import Deck
 from ...data.yamlfile import DataError
@@ -43,6 +45,6 @@ def deck_to_text(deck: Deck) -> str:
 
 
 def deck_to_yaml(deck: Deck) -> str:
-    lines = [f"id: {deck.id}", f"name: {deck.name}", f"leader: {deck.leader}", "cards:"]
-    lines += [f"  {n}: {k}" for n, k in deck.cards]
-    return "\n".join(lines) + "\n"
+    """The deck as a deck file (yaml.safe_dump quotes what needs quoting: a name like `Luffy: 1st`)."""
+    return yaml.safe_dump({"id": deck.id, "name": deck.name, "leader": deck.leader, "cards": dict(deck.cards)},
+                          sort_keys=False, allow_unicode=True)
