@@ -19,6 +19,12 @@ from ..data.yamlfile import DataError
 from ..games.onepiece.deckio import deck_to_text, parse_deck_text
 
 MAX_TEXT = 1_000_000  # bytes read from a deck text file: a deck list is a few hundred
+CSS = """
+ImportScreen, ExportScreen { align: center middle; }
+.deck-text-dialog { width: 72; max-width: 100%; }
+.deck-text-dialog TextArea { height: 10; }
+#import-error { height: auto; }
+"""
 
 
 def read_deck_text(text: str, db: CardDB) -> Deck:
@@ -44,6 +50,7 @@ class ImportScreen(ModalScreen[Deck | None]):
     """Paste a deck list (or a file's path); dismisses with the deck read, or None."""
 
     AUTO_FOCUS = "#import-text"
+    DEFAULT_CSS = CSS
     BINDINGS = [Binding("ctrl+s", "import_deck", "Import"), Binding("escape", "cancel", "Cancel")]
 
     def __init__(self, db: CardDB) -> None:
@@ -81,6 +88,7 @@ class ExportScreen(ModalScreen[None]):
     """The deck as text, to select and copy (also put on the clipboard where the terminal allows)."""
 
     AUTO_FOCUS = "#export-text"
+    DEFAULT_CSS = CSS
     BINDINGS = [Binding("escape", "close", "Close")]
 
     def __init__(self, deck: Deck) -> None:
