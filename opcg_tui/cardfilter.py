@@ -4,7 +4,7 @@ The deck builder's filter line is a few words, all of which a card must pass:
 
     red character cost:3-5 power>=5000 counter:1000 type:straw set:OP01 rubber
 
-A colour or a category keeps cards of any colour/category named; `cost`, `power`, `counter` and
+A colour or a category (also `color:red`, `category:event`) keeps cards of any colour/category named; `cost`, `power`, `counter` and
 `life` take `N`, `N-M` (inclusive) or `<N <=N >N >=N`; `type:` looks in a card's types, `set:`
 (or `product:`) names a product (ST-01, OP01, EB01, P); any other word must appear in the card's
 number, name, types or text. Quote a phrase: `type:"straw hat"`.
@@ -21,7 +21,7 @@ from .games.onepiece.cards import CATEGORIES, COLORS, Card
 from .games.onepiece.wording import render_card_text
 
 NUMERIC = ("cost", "power", "counter", "life")
-KEYS = (*NUMERIC, "type", "set", "product")
+KEYS = (*NUMERIC, "type", "set", "product", "color", "colour", "category")
 CATEGORY_WORDS = {**{c: c for c in CATEGORIES}, **{c + "s": c for c in CATEGORIES}, "char": "character"}
 _TERM = re.compile(r"^(?P<key>[a-z]+)\s*(?P<op><=|>=|<|>|:|=)\s*(?P<value>.*)$")
 
@@ -114,6 +114,14 @@ def parse_filter(line: str) -> CardFilter:
                 raise FilterError(f"'{word}': {key} is written {key}:TEXT")
             elif key == "type":
                 types.append(value)
+            elif key in ("color", "colour"):
+                if value not in COLORS:
+                    raise FilterError(f"'{word}': unknown colour (known: {', '.join(COLORS)})")
+                colors.add(value)
+            elif key == "category":
+                if value not in CATEGORY_WORDS:
+                    raise FilterError(f"'{word}': unknown category (known: {', '.join(CATEGORIES)})")
+                categories.add(CATEGORY_WORDS[value])
             else:
                 product = product_key(value)
         elif term and term["op"] in (":", "="):

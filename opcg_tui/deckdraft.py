@@ -113,7 +113,8 @@ def id_problem(deck_id: str, shipped_ids: set[str]) -> str | None:
         why = f"it has {', '.join(repr(ch) for ch in bad)}" if bad else "it must start with a letter or digit"
         if len(deck_id) > 40:
             why = f"it is {len(deck_id)} characters long"
-        return f"'{deck_id[:60]}' cannot be a deck id: {why}; use up to 40 letters, digits, - and _"
+        shown = deck_id[:60].encode("unicode_escape").decode("ascii")
+        return f"'{shown}' cannot be a deck id: {why}; use up to 40 letters, digits, - and _"
     if deck_id.casefold() in {s.casefold() for s in shipped_ids}:
         return f"'{deck_id}' is a deck that ships with the game; give yours another id"
     return None

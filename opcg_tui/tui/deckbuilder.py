@@ -18,7 +18,8 @@ from textual.binding import Binding
 from textual.containers import Grid, Horizontal, Vertical
 from textual.message import Message
 from textual.screen import Screen
-from textual.widgets import Input, Label, Static
+from textual.widget import Widget
+from textual.widgets import Input, Label
 
 from ..cardfilter import CardFilter, CardIndex, FilterError, parse_filter
 from ..cardinfo import card_record
@@ -33,6 +34,21 @@ from .keybar import KeyBar
 from .panes import ChoiceList, TextPane
 
 BARS = " ▁▂▃▄▅▆▇█"
+
+
+class Lines(Widget):
+    """Text of a fixed size: a change repaints it without laying the screen out again (as Static does)."""
+
+    def __init__(self, **kwargs: Any) -> None:
+        super().__init__(**kwargs)
+        self.text = Text()
+
+    def show(self, text: Text) -> None:
+        self.text = text
+        self.refresh()
+
+    def render(self) -> Text:
+        return self.text
 
 
 class CardList(ChoiceList):
@@ -74,6 +90,11 @@ class CardList(ChoiceList):
         if keep:
             self.top = min(top, max(len(items) - 1, 0))
             self._keep_visible()
+
+    def set_row(self, index: int, item: tuple[Text, bool]) -> None:
+        """One row changed (a card's copies): repaint, nothing else."""
+        self.items[index] = item
+        self.refresh()
 
     def action_change(self, delta: int) -> None:
         if self.items:
@@ -155,7 +176,7 @@ class DeckBuilderScreen(Screen[str | None]):
         #db-pool, #db-deck { height: 1fr; }
         #db-stats { height: 3; }
         #db-problems { height: 8; }
-        &.-short #db-problems { height: 4; }
+        &.-short #db-problems { height: 5; }
         #db-inspector { height: 1fr; border: round $primary; padding: 0 1; }
     }
     """
@@ -179,6 +200,7 @@ class DeckBuilderScreen(Screen[str | None]):
         self.all_cards = False
         self.choosing_leader = not draft.leader
         self.pool: list[Card] = []
+        self.records: dict[str, dict[str, Any]] = {}  # what the inspector shows, per card number
         self.saved_id: str | None = None
         self.saved = draft.deck() if source else None  # what the file holds, to tell unsaved changes
 
@@ -194,12 +216,12 @@ class DeckBuilderScreen(Screen[str | None]):
                     id="db-filter", compact=True)
         with Grid(id="db-body"):
             with Vertical(id="db-pool-pane"):
-                yield Static(id="db-pool-head")
+                yield Lines(id="db-pool-head")
                 yield CardList(id="db-pool")
             with Vertical(id="db-deck-pane"):
-                yield Static(id="db-deck-head")
+                yield Lines(id="db-deck-head")
                 yield CardList(id="db-deck")
-                yield Static(id="db-stats")
+                yield Lines(id="db-stats")
                 yield TextPane(id="db-problems")
             yield Inspector(self.db, compact=True, id="db-inspector")
         yield KeyBar()
@@ -210,7 +232,7 @@ class DeckBuilderScreen(Screen[str | None]):
         self.refresh_deck()
 
     # ------------------------------------------------------------------ the pool
-    def refill_pool(self, keep: bool = False) -> None:
+    def refill_pool(self) -> None:
         cards = self.index.select(self.filter)
         leader = self.draft.leader_card
         if self.choosing_leader:
@@ -219,7 +241,8 @@ class DeckBuilderScreen(Screen[str | None]):
             cards = [c for c in cards if c.category != "leader" and set(c.colors) & set(leader.colors)]
         self.pool = cards
         copies = self.draft.copies
-        self.query_one("#db-pool", CardList).set_rows([(card_row(c, copies.get(c.number, 0)), True) for c in cards], keep)
+        self.query_one("#db-pool", CardList).set_rows([(card_row(c, copies.get(c.number, 0)), True) for c in cards],
+                                                     keep=False)
         head = Text(no_wrap=True)
         if self.filter_error:
             head.append(self.filter_error, style="bold red")
@@ -229,9 +252,8 @@ class DeckBuilderScreen(Screen[str | None]):
                      "all cards · ^L the Leader's colours" if self.all_cards or leader is None else
                      "Leader's colours · ^L all")
             head.append(f" · {scope}", style="dim")
-        self.query_one("#db-pool-head", Static).update(head)
-        if not keep:
-            self.show_card(cards[0] if cards else None)
+        self.query_one("#db-pool-head", Lines).show(head)
+        self.show_card(cards[0] if cards else None)
 
     def on_input_changed(self, event: Input.Changed) -> None:
         if event.input.id == "db-filter":
@@ -276,13 +298,16 @@ class DeckBuilderScreen(Screen[str | None]):
         head.append(f"Deck {size}/{DECK_SIZE}", style="bold green" if size == DECK_SIZE else "bold yellow")
         kinds = self.draft.categories()
         head.append(f" · {kinds['character']} char {kinds['event']} event {kinds['stage']} stage", style="dim")
-        self.query_one("#db-deck-head", Static).update(head)
-        self.query_one("#db-stats", Static).update(curve_text(self.draft))
+        self.query_one("#db-deck-head", Lines).show(head)
+        self.query_one("#db-stats", Lines).show(curve_text(self.draft))
         self.query_one("#db-problems", TextPane).set_text(problems_text(self.draft))
 
-    def changed(self) -> None:
+    def changed(self, card: Card) -> None:
+        """A card's copies changed: the deck, and that card's line in the pool."""
         self.refresh_deck()
-        self.refill_pool(keep=True)
+        if card in self.pool:
+            self.query_one("#db-pool", CardList).set_row(
+                self.pool.index(card), (card_row(card, self.draft.copies.get(card.number, 0)), True))
 
     def card_at(self, cards: CardList, index: int) -> Card | None:
         if cards.id == "db-pool":
@@ -309,7 +334,7 @@ class DeckBuilderScreen(Screen[str | None]):
         problem = self.draft.set_copies(card.number, copies)
         if problem:
             self.notify(problem, severity="warning")
-        self.changed()
+        self.changed(card)
 
     def on_card_list_shown(self, event: CardList.Shown) -> None:
         event.stop()
@@ -319,7 +344,7 @@ class DeckBuilderScreen(Screen[str | None]):
         self.draft.leader = card.number
         self.choosing_leader = False
         self.notify(f"Leader: {card.name} ({'/'.join(card.colors)}); the pool shows the cards that fit")
-        self.changed()
+        self.refresh_deck()
         self.refill_pool()
 
     def change_leader(self) -> None:
@@ -328,7 +353,9 @@ class DeckBuilderScreen(Screen[str | None]):
         self.query_one("#db-pool", CardList).focus()
 
     def show_card(self, card: Card | None) -> None:
-        self.query_one(Inspector).show(card_record(card) if card else None, "No card here.")
+        if card is not None and card.number not in self.records:
+            self.records[card.number] = card_record(card)
+        self.query_one(Inspector).show(self.records[card.number] if card else None, "No card here.")
 
     # ------------------------------------------------------------------ actions
     def action_focus_filter(self) -> None:
