@@ -321,14 +321,13 @@ class DeckBuilderScreen(Screen[str | None]):
         event.stop()
         in_pool = event.cards.id == "db-pool"
         card = self.card_at(event.cards, event.index)
-        if card is None:
-            if not in_pool:
+        if card is None or card.category == "leader":  # the deck's Leader line: Enter or a click changes it
+            if in_pool and card is not None:
+                self.choose_leader(card)
+            elif not in_pool and event.picked:
                 self.change_leader()
             return
         self.show_card(card)
-        if card.category == "leader":
-            self.choose_leader(card) if in_pool else self.change_leader()
-            return
         delta = (1 if in_pool else -1) if event.picked else event.delta
         copies = event.copies if event.copies is not None else self.draft.copies.get(card.number, 0) + delta
         problem = self.draft.set_copies(card.number, copies)

@@ -195,3 +195,25 @@ async def test_the_mouse_on_the_main_controls():
         await pilot.pause()
         await click_key(pilot, "Save")
         assert "the deck needs an id" in shown(app)
+
+
+@run_async
+async def test_play_from_the_builder_saves_first_and_only_a_legal_deck():
+    app = OpcgApp(pace=0)
+    async with app.run_test(size=SIZE) as pilot:
+        await open_decks(pilot)
+        await pilot.press("e")  # ST-01, as the copy ST-01-copy
+        await pilot.pause()
+        builder = app.screen
+        await pilot.press("tab", "minus")  # on the Leader's line: nothing
+        await pilot.pause()
+        assert builder.draft.leader == "ST01-001" and not builder.choosing_leader
+        await pilot.press("down", "minus", "ctrl+g")  # one card out of the deck: 49
+        await pilot.pause()
+        assert "The deck is not legal yet" in shown(app) and "the deck has 49 cards" in shown(app)
+        await pilot.press("enter", "plus", "ctrl+g")
+        await pilot.pause()
+        assert (user_decks_dir() / "ST-01-copy.yaml").is_file() and not builder.unsaved
+        await pilot.press("2")  # hot-seat
+        await pilot.pause()
+        assert type(app.screen).__name__ == "SetupScreen" and app.screen.chosen["deck1"] == "ST-01-copy"
