@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import os
 import re
-import tempfile
+import uuid
 from collections import Counter
 from pathlib import Path
 
@@ -130,17 +130,17 @@ def save_user_deck(deck: Deck, shipped_ids: set[str], replace: bool = False, pat
     folder = path.parent
     if path.exists() and not replace:
         raise DeckSaveError(f"{path} exists already")
+    tmp = folder / f".{deck.id}.{uuid.uuid4().hex}.tmp"  # created here (not mkstemp: the umask applies)
     try:
         folder.mkdir(parents=True, exist_ok=True)
-        fd, tmp = tempfile.mkstemp(dir=folder, prefix=f".{deck.id}.", suffix=".tmp")
         try:
-            with os.fdopen(fd, "w", encoding="utf-8") as f:
+            with tmp.open("x", encoding="utf-8") as f:
                 f.write(deck_to_yaml(deck))
                 f.flush()
                 os.fsync(f.fileno())
             os.replace(tmp, path)
         except BaseException:
-            Path(tmp).unlink(missing_ok=True)
+            tmp.unlink(missing_ok=True)
             raise
     except OSError as exc:
         raise DeckSaveError(f"cannot write {path}: {exc.strerror or exc}") from None

@@ -111,6 +111,9 @@ def test_saving_writes_yaml_a_loader_reads_and_never_overwrites_by_accident(db):
     save_user_deck(draft.deck(), SHIPPED, replace=True)
     assert deck_from_yaml(read_yaml(path), path).cards == (("ST01-012", 2),)
     assert os.listdir(user_decks_dir()) == ["mine.yaml"]  # no temporary file left behind
+    umask = os.umask(0)
+    os.umask(umask)
+    assert path.stat().st_mode & 0o777 == 0o666 & ~umask  # readable as any file the user makes
     draft.id = "ST-02"
     with pytest.raises(DeckSaveError, match="ships with the game"):
         save_user_deck(draft.deck(), SHIPPED)

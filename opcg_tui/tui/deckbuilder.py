@@ -209,9 +209,9 @@ class DeckBuilderScreen(Screen[str | None]):
         with Horizontal(id="db-top"):
             yield Label("Deck builder ", id="db-title")
             yield Label("id ")
-            yield Input(self.draft.id, placeholder="my-deck", id="db-id", compact=True, max_length=40)
+            yield Input(self.draft.id, placeholder="e.g. my-deck", id="db-id", compact=True, max_length=40)
             yield Label(" name ")
-            yield Input(self.draft.name, placeholder="a name for the deck", id="db-name", compact=True, max_length=80)
+            yield Input(self.draft.name, placeholder="e.g. Red Luffy", id="db-name", compact=True, max_length=80)
         yield Input(placeholder="filter: red char cost:2-4 power>=5000 type:straw set:OP01 words…  (/)",
                     id="db-filter", compact=True)
         with Grid(id="db-body"):
