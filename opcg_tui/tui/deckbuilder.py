@@ -62,6 +62,8 @@ class CardList(ChoiceList):
         Binding("pagedown", "cursor(10)", show=False),
     ]
 
+    MORE = "↓, PgDn or the wheel"
+
     class Change(Message):
         """Copies of the card at `index` change: by `delta`, to `copies`, or as Enter/a click means."""
 
