@@ -243,8 +243,8 @@ class DeckBuilderScreen(Screen[str | None]):
             cards = [c for c in cards if c.category != "leader" and set(c.colors) & set(leader.colors)]
         self.pool = cards
         copies = self.draft.copies
-        self.query_one("#db-pool", CardList).set_rows([(card_row(c, copies.get(c.number, 0)), True) for c in cards],
-                                                     keep=False)
+        pool = self.query_one("#db-pool", CardList)
+        pool.set_rows([(card_row(c, copies.get(c.number, 0)), True) for c in cards], keep=False)
         head = Text(no_wrap=True)
         if self.filter_error:
             head.append(self.filter_error, style="bold red")
@@ -255,7 +255,7 @@ class DeckBuilderScreen(Screen[str | None]):
                      "Leader's colours · ^L all")
             head.append(f" · {scope}", style="dim")
         self.query_one("#db-pool-head", Lines).show(head)
-        self.show_card(cards[0] if cards else None)
+        self.show_card(self.card_at(pool, pool.highlighted))
 
     def on_input_changed(self, event: Input.Changed) -> None:
         if event.input.id == "db-filter":
