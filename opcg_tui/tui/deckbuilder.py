@@ -2,7 +2,8 @@
 counters, its problems (CR 5-1-2) as you build, the card inspector; save, export, play.
 
 Keys: `/` filter · ↑↓ move · Enter or + adds (a Leader: chooses it) · - takes one out · 0-4 sets the
-copies · Tab between the pool, the deck and the fields · ^S save · ^T the deck as text · ^G play.
+copies · Tab between the pool, the deck and the fields · [ ] scroll the card's text, { } the problems ·
+^S save · ^T the deck as text · ^G play.
 Mouse: click a pool card to add it, a deck card to take one out, the Leader line to change it.
 """
 
@@ -189,6 +190,10 @@ class DeckBuilderScreen(Screen[str | None]):
         Binding("ctrl+t", "export", "Text"),
         Binding("ctrl+g", "play", "Play"),
         Binding("ctrl+l", "toggle_all", "All cards"),
+        Binding("left_square_bracket", "scroll_pane('db-inspector', -3)", show=False),
+        Binding("right_square_bracket", "scroll_pane('db-inspector', 3)", show=False),
+        Binding("left_curly_bracket", "scroll_pane('db-problems', -2)", show=False),
+        Binding("right_curly_bracket", "scroll_pane('db-problems', 2)", show=False),
     ]
 
     def __init__(self, db: CardDB, entries: list[DeckEntry], draft: DeckDraft, source: Path | None = None) -> None:
@@ -224,8 +229,8 @@ class DeckBuilderScreen(Screen[str | None]):
                 yield Lines(id="db-deck-head")
                 yield CardList(id="db-deck")
                 yield Lines(id="db-stats")
-                yield TextPane(id="db-problems")
-            yield Inspector(self.db, compact=True, id="db-inspector")
+                yield TextPane(keys="}", id="db-problems")
+            yield Inspector(self.db, compact=True, keys="]", id="db-inspector")
         yield KeyBar()
 
     def on_mount(self) -> None:
@@ -361,6 +366,9 @@ class DeckBuilderScreen(Screen[str | None]):
     # ------------------------------------------------------------------ actions
     def action_focus_filter(self) -> None:
         self.query_one("#db-filter", Input).focus()
+
+    def action_scroll_pane(self, pane: str, lines: int) -> None:
+        self.query_one(f"#{pane}", TextPane).scroll_by(lines)
 
     def action_toggle_all(self) -> None:
         self.all_cards = not self.all_cards

@@ -120,6 +120,12 @@ async def test_the_builder_names_a_bad_filter_and_refuses_a_fifth_copy_and_a_shi
         assert "'cost:x': cost takes a number" in shown(app)
         await filter_to(pilot, "cost>=5 character")
         assert builder.pool and all(c.cost >= 5 and c.category == "character" for c in builder.pool)
+        await filter_to(pilot, "st01-012")  # Luffy: Rush, explained under the text
+        inspector = builder.query_one("#db-inspector")
+        assert "more (] or wheel)" in shown(app) and inspector.scroll == 0
+        await pilot.press("right_square_bracket")  # the card's text scrolls by keys too
+        await pilot.pause()
+        assert inspector.scroll == 3
         await pilot.press("4", "plus")
         await pilot.pause()
         assert builder.draft.copies[builder.pool[0].number] == 4
