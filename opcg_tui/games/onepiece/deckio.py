@@ -45,6 +45,6 @@ def deck_to_text(deck: Deck) -> str:
 
 
 def deck_to_yaml(deck: Deck) -> str:
-    """The deck as a deck file (yaml.safe_dump quotes what needs quoting: a name like `Luffy: 1st`)."""
-    return yaml.safe_dump({"id": deck.id, "name": deck.name, "leader": deck.leader, "cards": dict(deck.cards)},
-                          sort_keys=False, allow_unicode=True)
+    """The deck file, written by the YAML emitter (so `id: 2024` stays text and `Red: aggro` stays one name)."""
+    data = {"id": deck.id, "name": deck.name, "leader": deck.leader, "cards": dict(deck.cards)}
+    return yaml.safe_dump(data, sort_keys=False, allow_unicode=True, default_flow_style=False, width=1000)
