@@ -272,8 +272,12 @@ def deck_list(
                            "colors": list(e.colors), "group": group, "legal": e.legal, "problems": list(e.problems),
                            "file": str(e.path)} for group, entries in groups for e in entries]))
         return
+    from .paths import user_decks_dir
+
+    where = f"Your own decks live in {user_decks_dir()} (the Decks screen of `opcg` builds and saves them there)."
     if not groups:
         out.print(f"No deck matches '{query}'.")
+        out.print(where, style="dim", highlight=False, soft_wrap=True)
         return
     table = Table("id", "name", "Leader", "Life", "legal")
     for group, entries in groups:
@@ -288,6 +292,7 @@ def deck_list(
     users = [e for _, entries in groups for e in entries if not e.shipped]
     if users:
         out.print("Your decks: " + ", ".join(f"{e.deck.id} = {e.path}" for e in users), style="dim")
+    out.print(where, style="dim", highlight=False, soft_wrap=True)
 
 
 # ---------------------------------------------------------------- cards
