@@ -15,19 +15,32 @@ from .session import Session
 
 
 def game_stats(session: Session, seat: int) -> list[dict]:
-    """Per player: cards played, attacks, damage taken, Characters K.O.'d (from the events `seat` saw)."""
+    """Per player: cards played, attacks, damage dealt, Characters K.O.'d (from the events `seat` saw).
+
+    Damage is what a won battle against a Leader takes from its Life (to the hand, to the trash by [Banish],
+    revealed for its [Trigger]), up to the first effect that resolves; a Life card trashed by an effect is
+    not damage.
+    """
     game = session.game
     stats = [{"played": 0, "attacks": 0, "hits": 0, "kos": 0} for _ in (0, 1)]
+    dealing: int | None = None  # the player whose Leader is taking battle damage now
     for ev in visible_log(game, seat):
         if ev.kind == "answer" and ev.cmd.kind == "play" and not ev.auto:
             stats[ev.cmd.player]["played"] += 1
+        elif ev.kind == "note" and ev.what == "damage_step":
+            won = ev.attacker_power >= ev.target_power and game.card(ev.target).category == "leader"
+            dealing = game.s.owner[ev.target] if won else None
         elif ev.kind == "note" and ev.what == "attack":
+            dealing = None
             stats[game.s.owner[ev.attacker]]["attacks"] += 1
+        elif ev.kind == "note" and ev.what == "effect" or ev.kind == "set" and ev.attr == "phase":
+            dealing = None
         elif ev.kind == "note" and ev.what == "ko":
             stats[1 - game.s.owner[ev.uid]]["kos"] += 1
-        elif ev.kind == "move" and ev.src == "life" and ev.dst in ("hand", "trash", "limbo"):
+        elif ev.kind == "move" and ev.src == "life" and dealing is not None:
             owner = ev.owner if ev.uid is None else game.s.owner[ev.uid]
-            stats[1 - owner]["hits"] += 1
+            if owner == dealing:
+                stats[1 - owner]["hits"] += 1
     return stats
 
 
