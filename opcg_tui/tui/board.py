@@ -366,8 +366,7 @@ class BoardScreen(Screen[None]):
                 namer = Namer(game.view(seat), self.session.names)
                 ap, tp = ev.attacker_power, ev.target_power
                 outcome = "succeeded" if ap >= tp else "failed"
-                return (f"Last battle: the attack {outcome} ({namer.with_power(ev.attacker, ap)} vs "
-                        f"{namer.with_power(ev.target, tp)}).")
+                return f"Last battle: the attack {outcome} — {namer.target(ev.attacker)} {ap} vs {namer.target(ev.target)} {tp}."
         return ""
 
     # ------------------------------------------------------------------ the computer
@@ -599,8 +598,8 @@ class BoardScreen(Screen[None]):
                 text.append(f"Your Life card is {card['name']}. ", style="bold")
                 text.append(PROMPT_HELP["trigger"])
             elif kind == "main" and self.held is not None:
-                text.append("Nothing else can be done this turn. ", style="bold")
-                text.append("Look at how it went, then end it: e (or choose it below).")
+                text.append("Nothing else can be done this turn: ", style="bold")
+                text.append("end it with e (or choose it below).")
             elif kind == "main":
                 active = v["players"][self.viewer]["don_active"]
                 text.append(f"You have {active} active DON!!. ", style="bold")

@@ -86,7 +86,7 @@ class Namer:
 
     def marks(self, uid: int, owner: int | None) -> list[str]:
         """What tells a card apart from another of the same name: 'Character' beside a Leader of that name,
-        its place, rested and DON!! beside a card of the same name in the same area."""
+        its place from the left, rested and DON!! beside a card of the same name in the same area."""
         if owner is None:
             return []
         p = self.view["players"][owner]
@@ -98,7 +98,7 @@ class Namer:
             marks.append("Character")
         if sum(c["name"] == name for c in row) > 1:
             place = next(i for i, c in enumerate(row) if c["uid"] == uid) + 1
-            marks.append(f"{ordinal(place)} {'from the left' if row is p['characters'] else 'in the hand'}")
+            marks.append(ordinal(place) if row is p["characters"] else f"{ordinal(place)} in the hand")
             if card.get("rested"):
                 marks.append("rested")
             if card.get("don"):
@@ -302,7 +302,7 @@ class Narrator:
         k, a, p = cmd.kind, cmd.args, cmd.player
         if k in ("play", "activate", "attack", "end", "block", "counter", "pass", "give"):
             self.effect = False
-        if auto:
+        if auto and k != "end":  # a forced End turn is still told: its player ended it on the board
             return
         if k == "first" or k == "second":
             self.say(f"{self.verb(p, 'choose', 'chooses')} to go {k}.")

@@ -151,8 +151,8 @@ def twin_view(decks, db):
 def test_identical_lines_are_told_apart_and_a_leader_reads_unlike_its_namesake(decks, db):
     view, kid = twin_view(decks, db)
     namer = Namer(view, NAMES)
-    assert namer.target(900) == "your Nefeltari Vivi (1st from the left)"
-    assert namer.target(901) == "your Nefeltari Vivi (2nd from the left, rested, 1 DON!!)"
+    assert namer.target(900) == "your Nefeltari Vivi (1st)"
+    assert namer.target(901) == "your Nefeltari Vivi (2nd, rested, 1 DON!!)"
     assert namer.with_power(902, 7000) == f"{kid['name']} (Character, 7000)"
     assert namer.with_power(kid["uid"], 5000) == f"{kid['name']} (Leader, 5000)"
     choices = prompt_choices("choose", [Command(0, "choose", (900,)), Command(0, "choose", (901,))], namer, None)
