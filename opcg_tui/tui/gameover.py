@@ -12,6 +12,7 @@ from textual.widgets import Button, Static
 
 from ..engine.view import visible_log
 from .session import Session
+from .words import plural
 
 
 def game_stats(session: Session, seat: int) -> list[dict]:
@@ -82,7 +83,7 @@ class GameOverScreen(Screen[str]):
         with Middle(), Center(), Vertical(id="gameover-box"):
             yield Static(Text(headline, style="bold"), id="gameover-title")
             yield Static(Text(how), classes="gameover-line")
-            yield Static(Text(f"{s.game.s.turn} turns · {s.decks[0]} vs {s.decks[1]} · seed {s.seed}", style="dim"),
+            yield Static(Text(f"{plural(s.game.s.turn, 'turn')} · {s.decks[0]} vs {s.decks[1]} · seed {s.seed}", style="dim"),
                          classes="gameover-line")
             yield Static(table, id="gameover-table")
             with Horizontal(id="gameover-buttons"):

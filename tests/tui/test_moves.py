@@ -225,3 +225,21 @@ async def test_options_past_nine_are_chosen_with_0_then_a_digit(make_app):
             assert isinstance(app.screen, ConfirmScreen)
         else:
             assert board.game.commands()[len(before)] == tenth.cmd
+
+
+# ------------------------------------------------------------------ wording
+@run_async
+async def test_a_game_conceded_on_turn_1_lasted_1_turn(make_app):
+    from opcg_tui.tui.gameover import GameOverScreen
+
+    app = make_app("hotseat", seed=7)
+    async with app.run_test(size=SIZE) as pilot:
+        await press_until(pilot, first_turn_with_a_play)
+        assert board_of(app).game.s.turn == 1
+        board_of(app).action_concede()
+        await pilot.press("y")
+        await settle(pilot)
+        await pilot.pause()
+        assert isinstance(app.screen, GameOverScreen)
+        text = screen_text(app)
+        assert "1 turn ·" in text and "1 turns" not in text
