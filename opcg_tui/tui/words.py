@@ -331,14 +331,18 @@ class Narrator:
         elif k == "no-trigger":
             self.say(f"{self.verb(p, 'do', 'does')} not use the [Trigger].")
         elif k == "choose" and p == self.seat:
-            chosen = ", ".join(self._item(x) for x in a) if a else "nothing"
+            counts: dict[Any, int] = {}
+            for x in a:
+                counts[x] = counts.get(x, 0) + 1
+            chosen = ", ".join(self._item(x, n) for x, n in counts.items()) if a else "nothing"
             self.say(f"You choose {chosen}.")
         elif k == "yes":
             self.say(f"{self.verb(p, 'use', 'uses')} the effect.")
         elif k == "no":
             self.say(f"{self.verb(p, 'do', 'does')} not use the effect.")
 
-    def _item(self, item: Any) -> str:
+    def _item(self, item: Any, n: int = 1) -> str:
+        """A chosen `choose` argument (`n` times), worded as the choice offered it (`Namer.item`)."""
         if isinstance(item, str):
             return item.replace("cost:", "a cost of ")  # "Choose a cost": "cost:4"
         if isinstance(item, tuple):
@@ -347,9 +351,12 @@ class Narrator:
                 return f"option {player} ({where})"
             if kind == "life":
                 return f"the top card of {self.whose(player)} Life"
-            if isinstance(where, str):
-                return f"a DON!! ({where})" if where != "deck" else "a DON!! from the DON!! deck"
-            return f"a DON!! on {self.named(where)}"
+            count = "one" if n == 1 else str(n)
+            if where in ("active", "rested"):
+                return f"{count} of {self.whose(player)} {where} DON!!"
+            if where == "deck":
+                return f"{count} DON!! from {self.whose(player)} DON!! deck"
+            return f"{count} DON!! given to {self.named(where)}"
         return self.named(item) if self.game.card(item).category == "leader" else self.card(item)
 
     def _ev_note(self, ev: Any) -> None:

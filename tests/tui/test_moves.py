@@ -206,6 +206,10 @@ async def test_don_in_a_choice_is_a_count_with_plus_and_minus(tmp_path, db):
         await pilot.pause()
         assert board.selection.count(("don", 0, "active")) == 3
         assert board.choices[0].label.startswith("Confirm — picked 3 of your active DON!!")
+        given = [c.label for c in board.choices].index("[0] of DON!! given to your Leader (+/−)")
+        await pilot.press(str(given + 1))  # the fourth: the cost is paid
+        await pilot.pause()
+        assert "You choose one DON!! given to your Leader, 3 of your active DON!!." in board.narrators[0].lines
 
 
 # ------------------------------------------------------------------ options past 9
