@@ -801,12 +801,11 @@ class BoardScreen(Screen[None]):
 
     def action_pick(self, i: int) -> None:
         i += self.nines * 9
-        self.nines = 0
-        if i >= len(self.choices):
+        if self.nines:
+            self.nines = 0
             self.render_choices()
-            return
-        self.run_choice(self.choices[i])
-        self.render_choices()
+        if i < len(self.choices):
+            self.run_choice(self.choices[i])
 
     def action_next_nine(self) -> None:
         """0: the digits 1-9 choose among the next nine lines (lines 10-18 are numbered 01-09)."""
@@ -837,6 +836,7 @@ class BoardScreen(Screen[None]):
             sel.remove(line.item)
             self.render_slots()
             self.render_prompt()
+
     def run_choice(self, choice: Choice) -> None:
         if not choice.enabled or self.covered:
             return
