@@ -1011,7 +1011,7 @@ class BoardScreen(Screen[None]):
                 self.submit(end)
 
         self.app.push_screen(ConfirmScreen(f"You can still {left}.\n\nEnd your turn anyway?",
-                                           "End turn", "Keep playing"), answer)
+                                           "End turn", "Keep playing", default=False), answer)
 
     def actions_left(self, options: list[Command]) -> str:
         """What the turn still offers, in words: 'attack with your Leader; play Nami, Usopp' ('' for nothing)."""

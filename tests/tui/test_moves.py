@@ -122,7 +122,7 @@ async def test_end_turn_asks_while_a_card_can_be_played(make_app):
         await pilot.press("e")
         assert isinstance(app.screen, ConfirmScreen)
         assert "play Tony Tony.Chopper, Karoo" in " ".join(screen_text(app).split())
-        await pilot.press("n")
+        await pilot.press("enter")  # Keep playing is the default
         assert app.screen is board and board.game.s.turn == turn
 
 
