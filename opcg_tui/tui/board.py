@@ -22,7 +22,7 @@ from textual.widgets import Static
 
 from ..ai import SeatView
 from ..data.cards import CardDB
-from ..engine import Command, IllegalCommand
+from ..engine import Command, Game, IllegalCommand
 from ..engine.view import visible_log
 from .cardview import CardSlot
 from .choices import (
@@ -92,12 +92,32 @@ def don_legend() -> Text:
 
 def fit_lines(text: Text, width: int, most: int, console: Any) -> Text:
     """`text` wrapped to `width`, cut with … after `most` lines."""
-    lines = list(text.wrap(console, max(width, 1))) or [Text()]
+    lines = list(text.wrap(console, max(width, 1), no_wrap=False)) or [Text()]
     if len(lines) > most:
         lines = lines[:most]
         lines[-1].append(" …")
         lines[-1].truncate(width, overflow="ellipsis")
     return Text("\n").join(lines)
+
+
+def field_row(p: dict) -> list[dict | None]:
+    """A player's field in the order of the board's places: the Leader, 5 Characters, the Stage."""
+    chars = p["characters"]
+    return [p["leader"], *[chars[i] if i < len(chars) else None for i in range(5)], p["stage"]]
+
+
+def battle_line(b: dict, namer: Namer) -> Text:
+    """The battle under way, on one line: attacker and target with their power."""
+    battle = Text(no_wrap=True, overflow="ellipsis")
+    battle.append(" BATTLE ", style="bold reverse red")
+    battle.append(f" {namer.target(b['attacker'])} ")
+    battle.append(f"{b['attacker_power']}", style="bold")
+    battle.append(" attacks ")
+    battle.append(f"{namer.target(b['target'])} ")
+    battle.append(f"{b['target_power']}", style="bold")
+    if b["blocked"]:
+        battle.append("  (blocked)", style="italic")
+    return battle
 
 
 class SideInfo(Static):
@@ -221,6 +241,9 @@ class BoardScreen(Screen[None]):
         Binding("enter", "card_actions", "Actions"),
         Binding("1", "pick(0)", "Choose", key_display="1-9"),
         *[Binding(str(i + 1), f"pick({i})", show=False) for i in range(1, 9)],
+        Binding("0", "next_nine", "Next 9"),
+        Binding("plus", "count(1)", "Count", key_display="+/-"),
+        Binding("minus", "count(-1)", show=False),
         Binding("c", "confirm", "Confirm"),
         Binding("a", "attack", "Attack"),
         Binding("d", "give", "Give DON!!"),
@@ -263,6 +286,8 @@ class BoardScreen(Screen[None]):
         self.message = ""
         self.banner = Text()  # the battle line's text, before it is fitted to the width
         self.banner_lines = 1  # the lines it has needed at this size (it keeps them: the board does not jump)
+        self.held: Game | None = None  # a person's turn the engine ended by itself: the position before
+        self.nines = 0  # "0" pressed this many times: 1-9 choose among the lines after the first 9s
         self._choice_key: tuple = ()
         self._binding_key: tuple = ()
 
@@ -301,8 +326,13 @@ class BoardScreen(Screen[None]):
 
     # ------------------------------------------------------------------ flow
     @property
-    def game(self):
-        return self.session.game
+    def game(self) -> Game:
+        """The game as the board shows it: the session's, or the position a person's turn is held at."""
+        return self.held if self.held is not None else self.session.game
+
+    @property
+    def actor(self) -> int | None:
+        return self.held.waiting.player if self.held is not None and self.held.waiting else self.session.actor
 
     def advance(self) -> None:
         """Decide what happens next: the computer thinks, a cover goes up, or the seat's prompt shows."""
@@ -319,7 +349,7 @@ class BoardScreen(Screen[None]):
                 else:
                     self.call_later(self.show_game_over)
             return
-        actor = s.actor
+        actor = self.actor
         assert actor is not None
         if s.is_computer(actor):
             if self.viewer is None:
@@ -342,6 +372,8 @@ class BoardScreen(Screen[None]):
         reason = COVER_REASONS.get(prompt.kind, "") if prompt else ""
         if prompt and prompt.kind == "main":
             reason = f"Turn {self.game.s.turn}: {reason}"
+        if self.held is not None:
+            reason = "See how your last attack ended, then end your turn."
 
         self.prepared = None
 
@@ -365,7 +397,7 @@ class BoardScreen(Screen[None]):
                 self.render_all()
 
         def uncovered(_: Any = None) -> None:
-            if self.prepared == (seat, len(self.game.log)) and self.session.actor == seat and not self.game.over:
+            if self.prepared == (seat, len(self.game.log)) and self.actor == seat and not self.game.over:
                 self.prepared = None
                 return  # the board shows this seat's prompt already
             self.prepared = None
@@ -400,14 +432,49 @@ class BoardScreen(Screen[None]):
         """Send one of the seat's answers to the engine."""
         if self.thinking or self.game.over or self.covered:
             return
-        try:
-            self.session.apply(cmd)
-        except IllegalCommand as exc:  # the panel offers only legal answers; say so if one slipped through
-            self.say(str(exc), severity="error")
+        self.message = ""
+        if self.held is not None:
+            self.held = None  # End turn, its only answer: the engine took it already
+        else:
+            try:
+                self.apply(cmd)
+            except IllegalCommand as exc:  # the panel offers only legal answers; say so if one slipped through
+                self.say(str(exc), severity="error")
         self.attacker = None
         self.selection = None
-        self.message = ""
         self.advance()
+
+    def apply(self, cmd: Command) -> None:
+        """Apply a decision; if the engine then ended a person's turn by itself, hold that turn.
+
+        The engine takes every decision with one legal answer, so a Main Phase where only End turn is
+        left ends at once — often right after the other player's last counter, before the attacker saw
+        how the attack ended. The board never ends a turn the person did not end: it shows them the
+        position the engine ended it at (their Main Phase, with End turn) until they end it themselves.
+        """
+        start = len(self.session.game.log)
+        self.session.apply(cmd)
+        game = self.session.game
+        if game.over:
+            return
+        for i in range(start, len(game.log)):
+            ev = game.log[i]
+            if ev.kind == "answer" and ev.auto and ev.cmd.kind == "end" and not self.session.is_computer(ev.cmd.player):
+                self.held = Game.replay(game.header, game.log[:i], game.db)
+                self.message = self.last_battle(self.held, ev.cmd.player)
+                return
+
+    def last_battle(self, game: Game, seat: int) -> str:
+        """How the last battle of this turn ended, in the words of `seat` (or '' when there was none)."""
+        for ev in reversed(game.log):
+            if ev.kind == "set" and ev.attr == "turn":
+                return ""
+            if ev.kind == "note" and ev.what == "damage_step":
+                namer = Namer(game.view(seat), self.session.names)
+                ap, tp = ev.attacker_power, ev.target_power
+                outcome = "succeeded" if ap >= tp else "failed"
+                return f"Last battle: the attack {outcome} — {namer.target(ev.attacker)} {ap} vs {namer.target(ev.target)} {tp}."
+        return ""
 
     # ------------------------------------------------------------------ the computer
     def start_computer(self, seat: int) -> None:
@@ -451,14 +518,15 @@ class BoardScreen(Screen[None]):
         self.thinking = False
         seat = cmd.player
         try:
-            self.session.apply(cmd)
+            self.apply(cmd)
         except IllegalCommand as exc:
             self.say(f"The computer chose an illegal action: {exc}", severity="error")
             cmd = self.session.options(seat)[0]
-            self.session.apply(cmd)
-        # In words from what the person watching may see (the played card is public by now).
-        view = self.game.view(self.viewer if self.viewer is not None else 1 - seat)
-        self.message = f"{self.session.names[seat]}: {computer_words(cmd, view, self.session.names)}"
+            self.apply(cmd)
+        if self.held is None:
+            # In words from what the person watching may see (the played card is public by now).
+            view = self.game.view(self.viewer if self.viewer is not None else 1 - seat)
+            self.message = f"{self.session.names[seat]}: {computer_words(cmd, view, self.session.names)}"
         self.advance()
 
     def show_game_over(self) -> None:
@@ -489,16 +557,18 @@ class BoardScreen(Screen[None]):
     def render_all(self) -> None:
         if self.viewer is None:
             return
+        before = self.cursor_card() if self.view is not None and self.view["me"] == self.viewer else None
         self.view = self.game.view(self.viewer)
         key = len(self.game.log)
         if key != self.prompt_key:
             self.prompt_key = key
             self.attacker = None
+            self.nines = 0
             prompt = self.seat_prompt()
             self.selection = None
             if prompt and prompt["kind"] == "choose" and Selection.needed(prompt["options"]):
                 self.selection = Selection(prompt["options"])
-            self.place_cursor()
+            self.place_cursor(before["uid"] if before else None)
         self.render_status()
         self.render_sides()
         self.render_prompt()
@@ -565,15 +635,7 @@ class BoardScreen(Screen[None]):
         b = v["battle"]
         battle = Text()
         if b is not None:
-            namer = Namer(v, names)
-            battle.append(" BATTLE ", style="bold reverse red")
-            battle.append(f" {namer.target(b['attacker'])} ")
-            battle.append(f"{b['attacker_power']}", style="bold")
-            battle.append(" attacks ")
-            battle.append(f"{namer.target(b['target'])} ")
-            battle.append(f"{b['target_power']}", style="bold")
-            if b["blocked"]:
-                battle.append("  (blocked)", style="italic")
+            battle = battle_line(b, Namer(v, names))
         elif self.message:
             battle.append(" " + self.message, style="italic cyan")
         self.banner = battle
@@ -595,9 +657,7 @@ class BoardScreen(Screen[None]):
         assert v is not None and self.viewer is not None
         if row == "hand":
             return list(v["players"][self.viewer]["hand"] or [])
-        p = v["players"][self.viewer if row == "me" else 1 - self.viewer]
-        chars = p["characters"]
-        return [p["leader"], *[chars[i] if i < len(chars) else None for i in range(5)], p["stage"]]
+        return field_row(v["players"][self.viewer if row == "me" else 1 - self.viewer])
 
     def render_slots(self) -> None:
         legal, can, picked = self.slot_marks()
@@ -664,6 +724,9 @@ class BoardScreen(Screen[None]):
                 card = prompt["cards"][0]
                 text.append(f"Your Life card is {card['name']}. ", style="bold")
                 text.append(PROMPT_HELP["trigger"])
+            elif kind == "main" and self.held is not None:
+                text.append("Nothing else can be done this turn: ", style="bold")
+                text.append("end it with e (or choose it below).")
             elif kind == "main":
                 active = v["players"][self.viewer]["don_active"]
                 text.append(f"You have {active} active DON!!. ", style="bold")
@@ -696,14 +759,17 @@ class BoardScreen(Screen[None]):
         return t
 
     def render_choices(self) -> None:
-        key = tuple((c.label, c.enabled) for c in self.choices)
+        key = (self.nines, *((c.label, c.enabled) for c in self.choices))
         if key == self._choice_key:
             return
         self._choice_key = key
         items = []
+        width = (len(self.choices) - 1) // 9 + 1
         for i, c in enumerate(self.choices):
             label = Text()
-            label.append(f"{i + 1 if i < 9 else ' '} ", style="bold")
+            # The keys that choose it: 1-9, then 0 1-9 ("01"), 0 0 1-9 ...; after 0, the group it opened shows.
+            number = "0" * (i // 9) + str(i % 9 + 1)
+            label.append(f"{number:>{width}} ", style="bold reverse" if self.nines and i // 9 == self.nines else "bold")
             label.append(c.label)
             items.append((label, c.enabled))
         self.query_one("#choices", ChoiceList).set_items(items)
@@ -738,7 +804,8 @@ class BoardScreen(Screen[None]):
         kinds = {o.kind for o in prompt["options"]} if prompt else set()
         key = (prompt and prompt["kind"], self.thinking, self.attacker is None, bool(self.choices),
                self.selection is not None and self.selection.complete() is not None,
-               "attack" in kinds, "give" in kinds, "end" in kinds)
+               "attack" in kinds, "give" in kinds, "end" in kinds, self.check_action("next_nine", ()),
+               self.check_action("count", (1,)))
         if key != self._binding_key:
             self._binding_key = key
             self.refresh_bindings()
@@ -751,8 +818,16 @@ class BoardScreen(Screen[None]):
         cards = self.field_cards(row)
         return cards[i] if 0 <= i < len(cards) else None
 
-    def place_cursor(self) -> None:
-        """On a new prompt, put the cursor on the first card that matters to it."""
+    def place_cursor(self, keep: int | None = None) -> None:
+        """On a new prompt, put the cursor on the first card that matters to it; in the Main Phase it stays on
+        the card it was on (`keep`) while that card is still in its row (d d gives that card two DON!!)."""
+        prompt = self.seat_prompt()
+        if keep is not None and prompt and prompt["kind"] == "main":
+            row = self.cursor[0]
+            at = next((i for i, c in enumerate(self.field_cards(row)) if c and c["uid"] == keep), None)
+            if at is not None:
+                self.cursor = (row, at)
+                return
         legal, can, _ = self.slot_marks()
         wanted = legal or can
         if wanted:
@@ -822,7 +897,12 @@ class BoardScreen(Screen[None]):
         if action in ("pick", "confirm") and self.covered:
             return False
         if action == "pick":
-            return bool(self.choices) and parameters[0] < len(self.choices)  # type: ignore[operator]
+            return bool(self.choices) and self.nines * 9 + parameters[0] < len(self.choices)  # type: ignore[operator]
+        if action == "next_nine":
+            return (self.nines + 1) * 9 < len(self.choices) and not self.covered
+        if action == "count":
+            return self.selection is not None and any(c.action == "toggle" and self.selection.countable(c.item)
+                                                      for c in self.choices) and not self.covered
         if action == "confirm":
             if self.selection is None:
                 return False
@@ -852,9 +932,42 @@ class BoardScreen(Screen[None]):
                 self.query_one(Inspector).show(card)
 
     def action_pick(self, i: int) -> None:
-        if i >= len(self.choices):
+        i += self.nines * 9
+        if self.nines:
+            self.nines = 0
+            self.render_choices()
+        if i < len(self.choices):
+            self.run_choice(self.choices[i])
+
+    def action_next_nine(self) -> None:
+        """0: the digits 1-9 choose among the next nine lines (lines 10-18 are numbered 01-09)."""
+        self.nines += 1
+        self.render_choices()
+        choices = self.query_one("#choices", ChoiceList)
+        choices.top = min(self.nines * 9, max(len(self.choices) - choices.content_size.height, 0))
+        choices.refresh()
+
+    def action_count(self, step: int) -> None:
+        """+ / −: one more, or one fewer, of a counted item (DON!!): the highlighted line, or the first one."""
+        sel = self.selection
+        if sel is None or self.covered:
             return
-        self.run_choice(self.choices[i])
+        lines = [c for c in self.choices if c.action == "toggle" and sel.countable(c.item)]
+        choices = self.query_one("#choices", ChoiceList)
+        if choices.has_focus and choices.highlighted < len(self.choices) and self.choices[choices.highlighted] in lines:
+            lines = [self.choices[choices.highlighted]]
+        if step > 0:
+            line = next((c for c in lines if sel.can_add(c.item)), None)
+            if line is None:
+                self.say("No more of those can be chosen.", timeout=3)
+            else:
+                self.toggle(line.item)
+            return
+        line = next((c for c in lines if sel.count(c.item)), None)
+        if line is not None:
+            sel.remove(line.item)
+            self.render_slots()
+            self.render_prompt()
 
     def run_choice(self, choice: Choice) -> None:
         if not choice.enabled or self.covered:
@@ -916,20 +1029,30 @@ class BoardScreen(Screen[None]):
             self.say(f"{card['name']} cannot be attacked now.")
             return
         cmds = card_commands(kind, opts, uid)
+        if not cmds and self.cursor[0] == "hand":  # the engine lists one copy of each card: this one's twin
+            cmds = next((found for c in self.field_cards("hand") if c and c["number"] == card["number"]
+                         and (found := card_commands(kind, opts, c["uid"]))), [])
         if not cmds:
             self.say(self.why_not(card, kind), timeout=4)
             return
-        if len(cmds) == 1 and cmds[0].kind != "give":
-            self.submit(cmds[0])
+        if len(cmds) == 1 and kind == "choose":
+            self.submit(cmds[0])  # the card is the answer the prompt asks for
             return
-        namer = Namer(self.view, self.session.names)
-        entries: list[tuple[str, Any]] = [(command_words(c, namer), c) for c in cmds]
-        entries.append(("Cancel", None))
 
         def chosen(cmd: Command | None) -> None:
             if cmd is not None:
                 self.submit(cmd)
 
+        namer = Namer(self.view, self.session.names)
+        if len(cmds) == 1:
+            # Never act on Enter alone (an Enter meant for the hand-over screen once played a card): ask, with
+            # Cancel the default.
+            words = command_words(cmds[0], namer)
+            self.app.push_screen(ConfirmScreen(f"{words}?", "Yes", "Cancel", default=False),
+                                 lambda yes: chosen(cmds[0] if yes else None))
+            return
+        entries: list[tuple[str, Any]] = [(command_words(c, namer), c) for c in cmds]
+        entries.append(("Cancel", None))
         self.app.push_screen(MenuDialog(card["name"], entries), chosen)
 
     def why_not(self, card: dict, kind: str) -> str:
@@ -1010,19 +1133,30 @@ class BoardScreen(Screen[None]):
         end = next((o for o in prompt["options"] if o.kind == "end"), None)
         if end is None:
             return
-        attackers = {o.args[0] for o in prompt["options"] if o.kind == "attack"}
-        if not attackers:
+        left = self.actions_left(prompt["options"])
+        if not left:
             self.submit(end)
             return
-        namer = Namer(self.view, self.session.names)
-        names = ", ".join(namer.target(u) for u in attackers)
 
         def answer(yes: bool | None) -> None:
             if yes:
                 self.submit(end)
 
-        self.app.push_screen(ConfirmScreen(f"You can still attack with {names}.\n\nEnd your turn anyway?",
-                                           "End turn", "Keep playing"), answer)
+        self.app.push_screen(ConfirmScreen(f"You can still {left}.\n\nEnd your turn anyway?",
+                                           "End turn", "Keep playing", default=False), answer)
+
+    def actions_left(self, options: list[Command]) -> str:
+        """What the turn still offers, in words: 'attack with your Leader; play Nami, Usopp' ('' for nothing)."""
+        namer = Namer(self.view, self.session.names)
+
+        def cards(kind: str) -> str:
+            uids = dict.fromkeys(o.args[0] for o in options if o.kind == kind)
+            return ", ".join(namer.target(u) if kind != "play" else namer.name(u) for u in uids)
+
+        parts = [f"{verb} {names}" for verb, names in (
+            ("attack with", cards("attack")), ("use the [Activate: Main] effect of", cards("activate")),
+            ("play", cards("play"))) if names]
+        return "; ".join(parts)
 
     def action_toggle_choices(self) -> None:
         choices = self.query_one("#choices", ChoiceList)
@@ -1056,6 +1190,10 @@ class BoardScreen(Screen[None]):
     def action_escape(self) -> None:
         if self.has_class("-narrow") and (self.has_class("-card-open") or self.has_class("-log-open")):
             self.remove_class("-card-open", "-log-open")
+            return
+        if self.nines:
+            self.nines = 0
+            self.render_choices()
             return
         if self.query_one("#choices", ChoiceList).has_focus:
             self.set_focus(None)
@@ -1099,6 +1237,7 @@ class BoardScreen(Screen[None]):
             if yes and not self.game.over:
                 self.token = None
                 self.thinking = False
+                self.held = None
                 self.session.apply(Command(seat, "concede"))
                 self.advance()
 
@@ -1118,13 +1257,14 @@ class BoardScreen(Screen[None]):
         if not self.undo_allowed:
             self.say("Undo is off in hot-seat games (Ctrl+P, \"Undo in hot-seat\" turns it on).", timeout=4)
             return
-        if self.thinking or self.session.actor != self.viewer:
+        if self.thinking or self.actor != self.viewer:
             self.say("Undo waits until it is your decision again.", timeout=4)
             return
         problem = self.session.undo(self.viewer)
         if problem:
             self.say(problem, timeout=4)
             return
+        self.held = None
         # The game was replayed to an earlier point: the logs in words start again from it.
         self.narrators.clear()
         self.log_pos.clear()

@@ -45,9 +45,13 @@ ESSENTIAL = ["#status", "#opp-info", *[f"#opp-{i}" for i in range(7)], "#battle"
              "#me-info", "#hand-count", "#hand", "#prompt-text", "#choices", "KeyBar"]
 
 
-def crowded_app(tmp_path: Path, db) -> OpcgApp:
+def crowded_app(tmp_path: Path, db, monkeypatch) -> OpcgApp:
+    """The crowded puzzle, new each time (a data folder of its own: the same puzzle again offers to go on)."""
     path = tmp_path / "crowded.yaml"
     path.write_text(CROWDED)
+    data = tmp_path / f"data-{len(list(tmp_path.glob('data-*')))}"
+    data.mkdir()
+    monkeypatch.setenv("OPCG_DATA_DIR", str(data))
     return OpcgApp(start=("puzzle", load_scenario(path, db)), pace=0)
 
 
@@ -103,9 +107,9 @@ async def test_the_compact_board_plays_a_whole_hot_seat_game_by_keys(make_app):
 
 
 @run_async
-async def test_a_crowded_board_fits_and_the_hand_scrolls_with_its_count(tmp_path, db):
+async def test_a_crowded_board_fits_and_the_hand_scrolls_with_its_count(tmp_path, db, monkeypatch):
     for size in (COMPACT, SIZE, (140, 40)):
-        app = crowded_app(tmp_path, db)
+        app = crowded_app(tmp_path, db, monkeypatch)
         async with app.run_test(size=size) as pilot:
             await settle(pilot)
             await pilot.press("enter")  # the cover
@@ -136,9 +140,9 @@ async def test_a_crowded_board_fits_and_the_hand_scrolls_with_its_count(tmp_path
 
 
 @run_async
-async def test_the_footer_shows_every_working_key_at_both_sizes(tmp_path, db):
+async def test_the_footer_shows_every_working_key_at_both_sizes(tmp_path, db, monkeypatch):
     for size, overlays in ((COMPACT, True), (SIZE, False), ((140, 40), False)):
-        app = crowded_app(tmp_path, db)
+        app = crowded_app(tmp_path, db, monkeypatch)
         async with app.run_test(size=size) as pilot:
             await settle(pilot)
             await pilot.press("enter")
@@ -147,7 +151,7 @@ async def test_the_footer_shows_every_working_key_at_both_sizes(tmp_path, db):
             assert prompt_kind(app) == "main"
             keys = footer(app)
             for words in ("Move", "Actions", "Choose", "a Attack", "d Give DON!!", "e End turn", "t Trash",
-                          "o Opp. trash", "u Undo", "? Help", "esc Menu"):
+                          "o Opp. trash", "u Undo", "0 Next 9", "? Help", "esc Menu"):
                 assert words in keys, (words, size, keys)
             assert ("i Card" in keys and "g Log" in keys) == overlays
             assert "…" not in keys
@@ -160,8 +164,8 @@ async def test_the_footer_shows_every_working_key_at_both_sizes(tmp_path, db):
 
 
 @run_async
-async def test_compact_card_and_log_open_over_the_board(tmp_path, db):
-    app = crowded_app(tmp_path, db)
+async def test_compact_card_and_log_open_over_the_board(tmp_path, db, monkeypatch):
+    app = crowded_app(tmp_path, db, monkeypatch)
     async with app.run_test(size=COMPACT) as pilot:
         await settle(pilot)
         await pilot.press("enter")
@@ -188,7 +192,7 @@ async def test_compact_card_and_log_open_over_the_board(tmp_path, db):
         await pilot.press("i", "escape")  # Esc closes it before it opens the menu
         await pilot.pause()
         assert app.screen is board and not board.query_one("#inspector").region.area
-    app = crowded_app(tmp_path, db)
+    app = crowded_app(tmp_path, db, monkeypatch)
     async with app.run_test(size=SIZE) as pilot:  # the full layout has both beside the table
         await settle(pilot)
         await pilot.press("enter", "i")
@@ -199,8 +203,8 @@ async def test_compact_card_and_log_open_over_the_board(tmp_path, db):
 
 
 @run_async
-async def test_the_header_names_the_battle_step_and_the_don_legend(tmp_path, db):
-    app = crowded_app(tmp_path, db)
+async def test_the_header_names_the_battle_step_and_the_don_legend(tmp_path, db, monkeypatch):
+    app = crowded_app(tmp_path, db, monkeypatch)
     async with app.run_test(size=COMPACT) as pilot:
         await settle(pilot)
         await pilot.press("enter")
@@ -229,9 +233,9 @@ async def test_the_header_names_the_battle_step_and_the_don_legend(tmp_path, db)
 
 
 @run_async
-async def test_the_battle_line_wraps_to_two_lines_and_fits(tmp_path, db):
+async def test_the_battle_line_wraps_to_two_lines_and_fits(tmp_path, db, monkeypatch):
     for size in (COMPACT, SIZE):
-        app = crowded_app(tmp_path, db)
+        app = crowded_app(tmp_path, db, monkeypatch)
         async with app.run_test(size=size) as pilot:
             await settle(pilot)
             await pilot.press("enter")

@@ -135,7 +135,9 @@ async def test_mouse_click_selects_then_acts(make_app):
         await pilot.click(f"#hand-{index}")
         assert board.cursor == ("hand", index)
         hand_before = board.view["players"][0]["hand_count"]
-        await pilot.click(f"#hand-{index}")  # a second click: its one action, play it
+        await pilot.click(f"#hand-{index}")  # a second click: its one action, asked first
+        assert isinstance(app.screen, ConfirmScreen) and "Play " in screen_text(app)
+        await pilot.press("y")
         await settle(pilot)
         assert board.game.s.players[0].chars or board.game.s.players[0].stage is not None \
             or board.view["players"][0]["hand_count"] < hand_before

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import re
 
+import yaml
+
 from ...data.cards import CardDB
 from ...data.decks import Deck
 from ...data.yamlfile import DataError
@@ -43,6 +45,6 @@ def deck_to_text(deck: Deck) -> str:
 
 
 def deck_to_yaml(deck: Deck) -> str:
-    lines = [f"id: {deck.id}", f"name: {deck.name}", f"leader: {deck.leader}", "cards:"]
-    lines += [f"  {n}: {k}" for n, k in deck.cards]
-    return "\n".join(lines) + "\n"
+    """The deck file, written by the YAML emitter (so `id: 2024` stays text and `Red: aggro` stays one name)."""
+    data = {"id": deck.id, "name": deck.name, "leader": deck.leader, "cards": dict(deck.cards)}
+    return yaml.safe_dump(data, sort_keys=False, allow_unicode=True, default_flow_style=False, width=1000)
