@@ -41,12 +41,14 @@ from .inspector import Inspector
 from .keybar import KeyBar
 from .panes import ChoiceList, TextPane
 from .session import Session
+from .sizecheck import FULL_HEIGHT, FULL_WIDTH
 from .viewer import CardsViewer
 from .words import Namer, Narrator, command_words, computer_words, visible_cards
 
 ROWS = ("opp", "me", "hand")
 PHASES = {"refresh": "Refresh Phase", "draw": "Draw Phase", "don": "DON!! Phase", "main": "Main Phase",
           "end": "End Phase", "setup": "Setting up"}
+BATTLE_STEPS = {"block": "Block Step", "counter": "Counter Step", "trigger": "Damage Step"}  # by the prompt's kind
 COVER_REASONS = {
     "first-or-second": "You decide who goes first.",
     "mulligan": "Look at your opening hand: keep it, or draw 5 new cards.",
@@ -66,14 +68,36 @@ def update_static(widget: Static, text: Text, layout: bool = False) -> None:
         widget.update(text, layout=layout)
 
 
+DON_MARKS = (("●", "active", "bold yellow"), ("○", "rested", "yellow"), ("◆", "given", "bold #e0a030"),
+             ("·", "in deck", "dim"))  # the DON!! gauge's marks (● is also the black colour's: hence the legend)
+
+
 def don_gauge(p: dict) -> Text:
     """The 10 DON!! of a player: ● active, ○ rested, ◆ given to cards, · still in the DON!! deck."""
     t = Text()
-    t.append("●" * p["don_active"], style="bold yellow")
-    t.append("○" * p["don_rested"], style="yellow")
-    t.append("◆" * p["don_given"], style="bold #e0a030")
-    t.append("·" * p["don_deck"], style="dim")
+    for (mark, _, style), n in zip(DON_MARKS, (p["don_active"], p["don_rested"], p["don_given"], p["don_deck"])):
+        t.append(mark * n, style=style)
     return t
+
+
+def don_legend() -> Text:
+    """What the gauge's marks mean, for the header: "DON!! ●active ○rested ◆given ·in deck"."""
+    t = Text("DON!!", style="bold")
+    for mark, word, style in DON_MARKS:
+        t.append(" ")
+        t.append(mark, style=style)
+        t.append(word, style="dim")
+    return t
+
+
+def fit_lines(text: Text, width: int, most: int, console: Any) -> Text:
+    """`text` wrapped to `width`, cut with … after `most` lines."""
+    lines = list(text.wrap(console, max(width, 1), no_wrap=False)) or [Text()]
+    if len(lines) > most:
+        lines = lines[:most]
+        lines[-1].append(" …")
+        lines[-1].truncate(width, overflow="ellipsis")
+    return Text("\n").join(lines)
 
 
 def field_row(p: dict) -> list[dict | None]:
@@ -135,8 +159,64 @@ class SideInfo(Static):
         self.screen.action_trash(0 if self.side == "me" else 1)  # type: ignore[attr-defined]
 
 
+class HandCount(Widget):
+    """Beside the hand: how many cards it holds, and how many are out of sight on each side (◀ ▶)."""
+
+    def __init__(self, **kwargs) -> None:
+        super().__init__(**kwargs)
+        self.counts = (0, 0, 0)  # cards, out of sight on the left, on the right
+
+    def set_counts(self, counts: tuple[int, int, int]) -> None:
+        if counts != self.counts:
+            self.counts = counts
+            self.refresh()
+
+    def render(self) -> Text:
+        n, left, right = self.counts
+        t = Text(justify="center", no_wrap=True)
+        t.append("Hand\n", style="bold")
+        t.append(f"{n}\n", style="bold")
+        t.append(f"◀ {left}" if left else "", style="bold yellow")
+        t.append("\n")
+        t.append(f"{right} ▶" if right else "", style="bold yellow")
+        return t
+
+
 class HandRow(HorizontalScroll):
-    """The hand: a row of cards that scrolls sideways, by the cursor or by the mouse wheel."""
+    """The hand: a row of cards that scrolls sideways, by the cursor or by the mouse wheel.
+
+    Its `HandCount` (in the same box) says how many cards are out of sight on each side.
+    """
+
+    def __init__(self, **kwargs) -> None:
+        super().__init__(**kwargs)
+        self.card_width = 0  # as laid out by `fit`
+        self.in_view = 0  # cards that fit side by side
+
+    def fit(self, room: int, field_width: int) -> None:
+        """Cards as wide as the field's, widened so that a whole number of them fills `room` (the row is as
+        wide as they are): none is cut at the edge, the rest scroll into view."""
+        self.in_view = max(room // field_width, 1)
+        self.card_width = room // self.in_view
+        for widget, value in ((self, self.in_view * self.card_width),
+                              *((slot, self.card_width) for slot in self.query(CardSlot))):
+            if widget.styles.width is None or widget.styles.width.value != value:
+                widget.styles.width = value
+        self.show_count()
+
+    def show_count(self) -> None:
+        cards = sum(1 for s in self.query(CardSlot).results(CardSlot) if s.card is not None)
+        left = right = 0
+        if self.card_width:
+            left = min(round(self.scroll_x / self.card_width), cards)
+            right = max(cards - left - self.in_view, 0)
+        if self.parent is not None:
+            for count in self.parent.query(HandCount).results(HandCount):  # (none where the hand shows alone)
+                count.set_counts((cards, left, right))
+
+    def watch_scroll_x(self, old_value: float, new_value: float) -> None:
+        super().watch_scroll_x(old_value, new_value)
+        self.show_count()
 
     def _on_mouse_scroll_down(self, event: events.MouseScrollDown) -> None:
         event.stop()
@@ -161,8 +241,8 @@ class BoardScreen(Screen[None]):
         Binding("enter", "card_actions", "Actions"),
         Binding("1", "pick(0)", "Choose", key_display="1-9"),
         *[Binding(str(i + 1), f"pick({i})", show=False) for i in range(1, 9)],
-        Binding("0", "next_nine", show=False),
-        Binding("plus", "count(1)", show=False),
+        Binding("0", "next_nine", "Next 9"),
+        Binding("plus", "count(1)", "Count", key_display="+/-"),
         Binding("minus", "count(-1)", show=False),
         Binding("c", "confirm", "Confirm"),
         Binding("a", "attack", "Attack"),
@@ -170,8 +250,10 @@ class BoardScreen(Screen[None]):
         Binding("e", "end_turn", "End turn"),
         Binding("tab", "toggle_choices", "Choices", show=False),
         Binding("t", "trash(0)", "Trash"),
-        Binding("o", "trash(1)", "Opp. trash", show=False),
-        Binding("u", "undo", "Undo", show=False),
+        Binding("o", "trash(1)", "Opp. trash"),
+        Binding("u", "undo", "Undo"),
+        Binding("i", "overlay('card')", "Card"),
+        Binding("g", "overlay('log')", "Log"),
         Binding("question_mark", "help", "Help"),
         Binding("escape", "escape", "Menu"),
         Binding("pageup", "scroll_pane('log', -5)", show=False),
@@ -202,6 +284,8 @@ class BoardScreen(Screen[None]):
         self.prepared: tuple | None = None  # (seat, log length) the board was drawn for under the cover
         self.over_shown = False
         self.message = ""
+        self.banner = Text()  # the battle line's text, before it is fitted to the width
+        self.banner_lines = 1  # the lines it has needed at this size (it keeps them: the board does not jump)
         self.held: Game | None = None  # a person's turn the engine ended by itself: the position before
         self.nines = 0  # "0" pressed this many times: 1-9 choose among the lines after the first 9s
         self._choice_key: tuple = ()
@@ -221,9 +305,11 @@ class BoardScreen(Screen[None]):
                     for i in range(7):
                         yield CardSlot("me", i, id=f"me-{i}")
                 yield SideInfo("me", id="me-info", classes="info")
-                with HandRow(id="hand"):
-                    for i in range(10):
-                        yield CardSlot("hand", i, id=f"hand-{i}")
+                with Horizontal(id="hand-box"):
+                    yield HandCount(id="hand-count")
+                    with HandRow(id="hand"):
+                        for i in range(10):
+                            yield CardSlot("hand", i, id=f"hand-{i}")
                 with Vertical(id="prompt"):
                     yield Static(id="prompt-text")
                     yield ChoiceList(id="choices")
@@ -235,6 +321,7 @@ class BoardScreen(Screen[None]):
     def on_mount(self) -> None:
         self.query_one("#inspector").border_title = "Card"
         self.query_one("#log").border_title = "Game log"
+        self.fit_layout(*self.app.size)
         self.advance()
 
     # ------------------------------------------------------------------ flow
@@ -499,10 +586,27 @@ class BoardScreen(Screen[None]):
         else:
             t.append(f" Turn {v['turn']} ", style="bold reverse")
             whose = "Your" if s.names[v["turn_player"]] == "You" else f"{s.names[v['turn_player']]}'s"
-            t.append(f" {whose} turn · {PHASES.get(v['phase'], v['phase'])}")
+            when = PHASES.get(v["phase"], v["phase"])
+            if v["battle"] is not None:  # a battle's steps, named by whose decision is awaited in it
+                when = BATTLE_STEPS.get(v["prompt"]["kind"] if v["prompt"] else "", "Battle")
+            t.append(f" {whose} turn · {when}")
         mode = {"hotseat": "hot-seat", "computer": f"vs computer ({', '.join(s.levels.values())})",
                 "puzzle": f"puzzle: {s.title}"}.get(s.mode, s.mode)
-        t.append(f"   {mode} · seed {s.seed}", style="dim")
+        # What fits after the turn, by importance: a puzzle's title, the DON!! legend (at the right end), the
+        # game's mode, its seed.
+        about, seed, legend = Text(f"   {mode}", style="dim"), Text(f" · seed {s.seed}", style="dim"), don_legend()
+        room = self.app.size.width - t.cell_len - 1
+        shown = []
+        for part in (about, legend, seed) if s.mode == "puzzle" else (legend, about, seed):
+            if part.cell_len + 2 <= room or part is about and s.mode == "puzzle":
+                shown.append(part)
+                room -= part.cell_len
+        for part in (about, seed):
+            if part in shown:
+                t.append_text(part)
+        if legend in shown:
+            t.append(" " * max(room, 1))
+            t.append_text(legend)
         update_static(self.query_one("#status", Static), t)
 
     def slot_marks(self) -> tuple[set[int], set[int], dict[int, int]]:
@@ -529,12 +633,24 @@ class BoardScreen(Screen[None]):
         self.query_one("#me-info", SideInfo).set_player(names[self.viewer], me, True)
         self.render_slots()
         b = v["battle"]
-        battle = Text(no_wrap=True, overflow="ellipsis")
+        battle = Text()
         if b is not None:
             battle = battle_line(b, Namer(v, names))
         elif self.message:
             battle.append(" " + self.message, style="italic cyan")
-        update_static(self.query_one("#battle", Static), battle)
+        self.banner = battle
+        self.fit_banner()
+
+    def fit_banner(self) -> None:
+        """The battle (or the last message) above the player's side: one line, or two once it needs them (and
+        from then on, until the terminal is resized: growing and shrinking, it would move the board each time)."""
+        widget = self.query_one("#battle", Static)
+        width = widget.size.width or self.app.size.width
+        text = fit_lines(self.banner, width, 2, self.app.console)
+        self.banner_lines = max(self.banner_lines, text.plain.count("\n") + 1)
+        if widget.styles.height is None or widget.styles.height.value != self.banner_lines:
+            widget.styles.height = self.banner_lines
+        update_static(widget, text)
 
     def field_cards(self, row: str) -> list[dict | None]:
         v = self.view
@@ -564,6 +680,7 @@ class BoardScreen(Screen[None]):
             self.call_after_refresh(self.fit_hand)
         for i, slot in enumerate(slots):
             show(slot, hand[i] if i < len(hand) else None, ("hand", i))
+        box.show_count()
         self.render_inspector()
 
     def render_inspector(self) -> None:
@@ -687,7 +804,8 @@ class BoardScreen(Screen[None]):
         kinds = {o.kind for o in prompt["options"]} if prompt else set()
         key = (prompt and prompt["kind"], self.thinking, self.attacker is None, bool(self.choices),
                self.selection is not None and self.selection.complete() is not None,
-               "attack" in kinds, "give" in kinds, "end" in kinds)
+               "attack" in kinds, "give" in kinds, "end" in kinds, self.check_action("next_nine", ()),
+               self.check_action("count", (1,)))
         if key != self._binding_key:
             self._binding_key = key
             self.refresh_bindings()
@@ -795,6 +913,10 @@ class BoardScreen(Screen[None]):
             return kind == "main" and any(o.kind == "give" for o in opts)
         if action == "end_turn":
             return kind == "main" and any(o.kind == "end" for o in opts)
+        if action == "undo":  # (in hot-seat games with undo off, it says how to turn it on)
+            return not self.game.over
+        if action == "overlay":  # the card and the log are beside the board in the full layout
+            return self.has_class("-narrow")
         return True
 
     def on_choice_list_selected(self, event: ChoiceList.Selected) -> None:
@@ -1053,12 +1175,22 @@ class BoardScreen(Screen[None]):
     def action_scroll_pane(self, pane: str, lines: int) -> None:
         self.query_one(f"#{pane}", TextPane).scroll_by(lines)
 
+    def action_overlay(self, pane: str) -> None:
+        """In the compact layout, open the card's text or the log over the board (one at a time), or close it."""
+        opened = self.has_class(f"-{pane}-open")
+        self.remove_class("-card-open", "-log-open")
+        if not opened:
+            self.add_class(f"-{pane}-open")
+
     def action_help(self) -> None:
         from .helpscreen import HelpScreen
 
         self.app.push_screen(HelpScreen())
 
     def action_escape(self) -> None:
+        if self.has_class("-narrow") and (self.has_class("-card-open") or self.has_class("-log-open")):
+            self.remove_class("-card-open", "-log-open")
+            return
         if self.nines:
             self.nines = 0
             self.render_choices()
@@ -1175,12 +1307,32 @@ class BoardScreen(Screen[None]):
         yield SystemCommand("Game menu", "Concede, leave, help", self.action_game_menu)
 
     def on_resize(self, event: events.Resize) -> None:
-        self.call_after_refresh(self.fit_hand)
+        self.banner_lines = 1
+        self.fit_layout(*event.size)
+        self.call_after_refresh(self.refit)
+
+    def fit_layout(self, width: int, height: int) -> None:
+        """The full layout from 100×30; narrower, the card and the log open over the board (i, g); lower,
+        4-line cards and the prompt's text beside its choices (app.tcss: BoardScreen.-narrow, .-short)."""
+        narrow, short = width < FULL_WIDTH, height < FULL_HEIGHT
+        if (narrow, short) == (self.has_class("-narrow"), self.has_class("-short")):
+            return
+        self.set_class(narrow, "-narrow")
+        self.set_class(short, "-short")
+        self.query_one("#inspector").border_subtitle = "i closes" if narrow else ""
+        self.query_one("#log").border_subtitle = "g closes" if narrow else ""
+        self.refresh_bindings()
+
+    def refit(self) -> None:
+        """What follows the widths once laid out again: the hand's cards, the header, the battle line."""
+        self.fit_hand()
+        if self.view is not None:
+            self.render_status()
+            self.fit_banner()
 
     def fit_hand(self) -> None:
         """Hand cards as wide as the cards on the field (the field's width follows the terminal's)."""
-        width = self.query_one("#me-1", CardSlot).size.width
-        if width:
-            for slot in self.query("#hand CardSlot").results(CardSlot):
-                if slot.styles.width is None or slot.styles.width.value != width:
-                    slot.styles.width = width
+        field = self.query_one("#me-1", CardSlot).size.width
+        room = self.query_one("#hand-box").size.width - self.query_one("#hand-count").size.width
+        if field and room > 0:
+            self.query_one("#hand", HandRow).fit(room, field)

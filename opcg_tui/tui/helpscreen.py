@@ -45,6 +45,7 @@ to the hand; a [Trigger] may be used) and a Character is K.O.'d.
 | c | confirm a choice of several cards |
 | t / o | look at your trash / the opponent's trash |
 | u | undo your own last action of this turn (vs computer; in hot-seat when turned on in Ctrl+P) |
+| i / g | under 100 columns: open (or close) the card's text / the game log over the board |
 | PageUp / PageDown | scroll the game log |
 | [ / ] | scroll the card text in the inspector |
 | Esc | cancel; or the game menu (concede, leave, help) |
@@ -60,6 +61,9 @@ they press Enter, so nobody sees the other hand.
 
 **Card colors** are shown by color and by symbol: ♥ red · ♣ green · ♦ blue · ♠ purple · ● black · ★ yellow.
 A card's border title shows its colors and cost; RESTED marks a rested card; ◆N is the DON!! given to it.
+
+**The DON!! gauge** beside each player: ● active, ○ rested, ◆ given to cards, · still in the DON!! deck
+(the header repeats this legend).
 """
 
 
