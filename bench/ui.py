@@ -1,11 +1,12 @@
-"""UI speed: process start → first painted screen, and key press → repaint latency over a scripted game.
+"""UI speed: process start → first painted screen, and key press → repaint latency over a scripted game,
+at the compact board's size (80×24) and the full board's (100×30).
 
-    python bench/ui.py            # both, a few runs each
+    python bench/ui.py            # both, a few runs each, at both sizes
     python bench/ui.py --quick    # fewer runs, a shorter game
 
 First paint runs `opcg play` (and `opcg play --hotseat`) in a pseudo-terminal and times from the
 fork to the first screenful of output. The latency runs a hot-seat game and a game against the
-computer in Textual's Pilot (headless, pace 0, 100×30) and times each key from the key event to the
+computer in Textual's Pilot (headless, pace 0) and times each key from the key event to the
 first repaint after it (the key's answer on screen), and to the last repaint before the app is idle
 again ("settled": includes the computer's reply at pace 0). Headless means the terminal write itself
 is not timed. It prints numbers and asserts nothing (targets: first paint ≤ 1 s, p95 ≤ 50 ms).
@@ -39,7 +40,10 @@ def opcg_command() -> list[str]:
     return [str(exe)] if exe.exists() else [sys.executable, "-m", "opcg_tui"]
 
 
-def first_paint(args: list[str], marker: bytes, size=(120, 35), timeout: float = 15.0) -> float | None:
+SIZES = ((80, 24), (100, 30))  # the compact board, the full one
+
+
+def first_paint(args: list[str], marker: bytes, size: tuple[int, int], timeout: float = 15.0) -> float | None:
     """Seconds from fork to `marker` appearing on the pseudo-terminal, or None."""
     env = dict(os.environ, TERM="xterm-256color", COLUMNS=str(size[0]), LINES=str(size[1]))
     start = time.perf_counter()
@@ -74,7 +78,7 @@ def first_paint(args: list[str], marker: bytes, size=(120, 35), timeout: float =
     return elapsed
 
 
-async def scripted_game(mode: str, seed: int, max_keys: int) -> list[tuple[float, float, str]]:
+async def scripted_game(mode: str, seed: int, max_keys: int, size: tuple[int, int]) -> list[tuple[float, float, str]]:
     """Per key of a game played by the tests' key policy: (seconds to the first repaint, to the last repaint
     before the app is idle again, the screen the key was pressed on).
 
@@ -96,7 +100,7 @@ async def scripted_game(mode: str, seed: int, max_keys: int) -> list[tuple[float
 
     app._display = display  # type: ignore[method-assign]
     latencies = []
-    async with app.run_test(size=(100, 30)) as pilot:
+    async with app.run_test(size=size) as pilot:
         await settle(pilot)
         for _ in range(max_keys):
             key = next_key(app)
@@ -118,6 +122,22 @@ def pct(values: list[float], p: float) -> float:
     return values[k]
 
 
+def report(mode: str, size: tuple[int, int], timed: list[tuple[float, float, str]]) -> None:
+    if not timed:
+        return
+    first = [t for t, _, _ in timed]
+    settled = [t for _, t, _ in timed]
+    print(f"key → repaint, {mode} game, {size[0]}×{size[1]}, {len(timed)} keys: p50 {pct(first, 50) * 1000:.1f} ms, "
+          f"p95 {pct(first, 95) * 1000:.1f} ms, max {max(first) * 1000:.1f} ms "
+          f"(settled: p50 {pct(settled, 50) * 1000:.1f} ms, p95 {pct(settled, 95) * 1000:.1f} ms)")
+    by_screen: dict[str, list[float]] = {}
+    for t, _, where in timed:
+        by_screen.setdefault(where, []).append(t)
+    for where, values in sorted(by_screen.items()):
+        print(f"    keys on {where}: {len(values)}, p50 {pct(values, 50) * 1000:.1f} ms, "
+              f"p95 {pct(values, 95) * 1000:.1f} ms")
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--quick", action="store_true")
@@ -126,31 +146,22 @@ def main() -> None:
     os.environ["OPCG_DATA_DIR"] = tempfile.mkdtemp(prefix="opcg-bench-")
 
     cmd = opcg_command()
-    for label, extra, marker in (("menu (opcg play)", [], b"New hot-seat game"),
-                                 ("board (opcg play --hotseat)", ["--hotseat", "--seed", "1"], b"Pass the terminal")):
-        times = [t for t in (first_paint([*cmd, "play", *extra], marker) for _ in range(runs)) if t is not None]
-        if times:
-            print(f"first paint, {label}: median {statistics.median(times) * 1000:.0f} ms, "
-                  f"best {min(times) * 1000:.0f} ms over {len(times)} runs")
-        else:
-            print(f"first paint, {label}: not seen")
+    for size in SIZES:
+        for label, extra, marker in (("menu (opcg play)", [], b"New hot-seat game"),
+                                     ("board (opcg play --hotseat)", ["--hotseat", "--seed", "1"],
+                                      b"Pass the terminal")):
+            times = [t for t in (first_paint([*cmd, "play", *extra], marker, size) for _ in range(runs))
+                     if t is not None]
+            if times:
+                print(f"first paint, {label}, {size[0]}×{size[1]}: median {statistics.median(times) * 1000:.0f} ms, "
+                      f"best {min(times) * 1000:.0f} ms over {len(times)} runs")
+            else:
+                print(f"first paint, {label}, {size[0]}×{size[1]}: not seen")
 
     keys = 80 if opts.quick else 400
-    for mode in ("hotseat", "computer"):
-        timed = asyncio.run(scripted_game(mode, 7, keys))
-        if not timed:
-            continue
-        first = [t for t, _, _ in timed]
-        settled = [t for _, t, _ in timed]
-        print(f"key → repaint, {mode} game, {len(timed)} keys: p50 {pct(first, 50) * 1000:.1f} ms, "
-              f"p95 {pct(first, 95) * 1000:.1f} ms, max {max(first) * 1000:.1f} ms "
-              f"(settled: p50 {pct(settled, 50) * 1000:.1f} ms, p95 {pct(settled, 95) * 1000:.1f} ms)")
-        by_screen: dict[str, list[float]] = {}
-        for t, _, where in timed:
-            by_screen.setdefault(where, []).append(t)
-        for where, values in sorted(by_screen.items()):
-            print(f"    keys on {where}: {len(values)}, p50 {pct(values, 50) * 1000:.1f} ms, "
-                  f"p95 {pct(values, 95) * 1000:.1f} ms")
+    for size in SIZES:
+        for mode in ("hotseat", "computer"):
+            report(mode, size, asyncio.run(scripted_game(mode, 7, keys, size)))
 
 
 if __name__ == "__main__":

@@ -9,6 +9,7 @@ from rich.panel import Panel
 from rich.table import Table
 from rich.text import Text
 
+from .cardfilter import CardFilter, CardIndex, card_set, product_key
 from .data.yamlfile import DataError
 from .games.onepiece import Card, load_cards
 from .games.onepiece.cards import CATEGORIES, COLORS
@@ -17,12 +18,6 @@ from .games.onepiece.wording import GLOSSARY, glossary_keys, render_card_text
 
 COLOR_STYLE = {"red": "red", "green": "green", "blue": "blue", "purple": "magenta", "black": "white", "yellow": "yellow"}
 COLOR_SYMBOL = {"red": "♥", "green": "♣", "blue": "♦", "purple": "♠", "black": "●", "yellow": "★"}
-
-
-def card_set(card: Card) -> str:
-    """The product a card number belongs to, as players write it: ST-01, OP01, EB01, PRB01, P."""
-    prefix = card.number.split("-")[0]
-    return f"{prefix[:2]}-{prefix[2:]}" if prefix.startswith("ST") else prefix
 
 
 def card_record(card: Card) -> dict[str, Any]:
@@ -37,29 +32,24 @@ def card_record(card: Card) -> dict[str, Any]:
 def filter_cards(set_: str | None, color: str | None, category: str | None, search: str | None,
                  deck: str | None = None, deck_dirs: list[Path] | None = None) -> list[Card]:
     """The cards that pass every given filter: a product (ST-05, OP01, P), the cards of a deck (its
-    Leader first), a colour, a category, text in the name, types or rendered text."""
+    Leader first), a colour, a category, text in the number, name, types or rendered text."""
     if color and color.lower() not in COLORS:
         raise DataError("--color", None, f"unknown color '{color}' (known: {', '.join(COLORS)})")
     if category and category.lower() not in CATEGORIES:
         raise DataError("--category", None, f"unknown category '{category}' (known: {', '.join(CATEGORIES)})")
     db = load_cards()
-    cards = sorted(db.values(), key=lambda c: c.number)
+    cards = db.values()
     if deck:
         found = load_deck(deck, db, deck_dirs, check=False)
         wanted = {deck_card for deck_card, _ in found.cards}
-        cards = [c for c in cards if c.number == found.leader] + [c for c in cards if c.number in wanted]
-    if set_:
-        wanted = set_.replace("-", "").upper()
-        cards = [c for c in cards if card_set(c).replace("-", "").upper() == wanted]
-    if color:
-        cards = [c for c in cards if color.lower() in c.colors]
-    if category:
-        cards = [c for c in cards if c.category == category.lower()]
-    if search:
-        needle = search.lower()
-        cards = [c for c in cards if needle in c.name.lower() or any(needle in t.lower() for t in c.types)
-                 or needle in render_card_text(c).lower()]
-    return cards
+        cards = [c for c in cards if c.number == found.leader or c.number in wanted]
+    flt = CardFilter(colors=frozenset([color.lower()] if color else []),
+                     categories=frozenset([category.lower()] if category else []),
+                     product=product_key(set_) if set_ else "", words=(search.lower(),) if search else ())
+    kept = CardIndex(cards).select(flt)
+    if deck:
+        kept.sort(key=lambda c: c.number != found.leader)
+    return kept
 
 
 def color_text(card: Card) -> Text:

@@ -32,11 +32,29 @@ def bad_input(exc: DataError | Exception) -> typer.Exit:
     return typer.Exit(2)
 
 
+def write_output(path: Path, text: str) -> None:
+    """`-o FILE`: the whole text or, when it cannot be written, one message and exit status 2 (the file
+    as it was: a full disk leaves no half-written file)."""
+    from .saves import write_atomic
+
+    try:
+        if path.is_dir():
+            raise IsADirectoryError(21, "it is a folder")
+        write_atomic(path, text)
+    except OSError as exc:
+        raise bad_input(DataError(path, None, f"cannot write: {exc.strerror or exc}")) from None
+    err.print(f"wrote {path}", markup=False, highlight=False)
+
+
 @app.callback(invoke_without_command=True)
-def main(ctx: typer.Context) -> None:
+def main(ctx: typer.Context, cards: Annotated[list[Path] | None, typer.Option(
+        "--cards", help="Another folder of card files (like the OPCG_CARD_DIRS setting and <data>/cards).")] = None,
+         ) -> None:
+    from .data.cards import add_card_dirs
     from .runtime import tune
 
     tune()
+    add_card_dirs(cards or [])
     if ctx.invoked_subcommand is None:
         ctx.invoke(play)
 
@@ -48,15 +66,16 @@ def scenario_run(
     cards: Annotated[list[Path] | None, typer.Option(help="A folder of extra card files (e.g. tests/cards).")] = None,
 ) -> None:
     """Run scenarios: one PASS/FAIL line each, then 'N passed, M failed'."""
-    from .data.cards import builtin_dir
+    from .data.cards import add_card_dirs
     from .games.onepiece import load_cards
     from .scenario import load_scenario, run_scenario, scenario_files, scenario_game
 
+    add_card_dirs(cards or [])
     dbs: dict[str, Any] = {}
 
     def cards_of(game: str) -> Any:
         if game not in dbs:
-            dbs[game] = load_cards([builtin_dir("cards"), *cards]) if cards else load_cards()
+            dbs[game] = load_cards()
         return dbs[game]
 
     files = scenario_files(paths)
@@ -115,6 +134,10 @@ def simulate(
         from .simulate import print_summary
 
         print_summary(summary, out)
+    failed = summary["save_errors"]
+    if failed:
+        more = f" (and {len(failed) - 1} more game logs)" if len(failed) > 1 else ""
+        raise bad_input(OSError(f"{failed[0]}{more}; the results above count every game"))
 
 
 # ---------------------------------------------------------------- play
@@ -232,8 +255,7 @@ def deck_import(
     if output is None:
         sys.stdout.write(yaml_text)
     else:
-        output.write_text(yaml_text, encoding="utf-8")
-        err.print(f"wrote {output}")
+        write_output(output, yaml_text)
 
 
 @deck_app.command("export")
@@ -273,8 +295,12 @@ def deck_list(
                            "colors": list(e.colors), "group": group, "legal": e.legal, "problems": list(e.problems),
                            "file": str(e.path)} for group, entries in groups for e in entries]))
         return
+    from .paths import user_decks_dir
+
+    where = f"Your own decks live in {user_decks_dir()} (the Decks screen of `opcg` builds and saves them there)."
     if not groups:
         out.print(f"No deck matches '{query}'.")
+        out.print(where, style="dim", highlight=False, soft_wrap=True)
         return
     table = Table("id", "name", "Leader", "Life", "legal")
     for group, entries in groups:
@@ -289,6 +315,7 @@ def deck_list(
     users = [e for _, entries in groups for e in entries if not e.shipped]
     if users:
         out.print("Your decks: " + ", ".join(f"{e.deck.id} = {e.path}" for e in users), style="dim")
+    out.print(where, style="dim", highlight=False, soft_wrap=True)
 
 
 # ---------------------------------------------------------------- cards
@@ -339,7 +366,8 @@ def cards_show(number: Annotated[str, typer.Argument(help="A card number, e.g. S
 # ---------------------------------------------------------------- logs: replay, verify, export
 @app.command()
 def replay(
-    file: Annotated[Path, typer.Argument(help="A game log (.jsonl) or a redacted export (.json).")],
+    file: Annotated[Path | None, typer.Argument(help="A game log (.jsonl) or a redacted export (.json); "
+                                                    "without it, the saved replays and unfinished games.")] = None,
     verify: Annotated[bool, typer.Option("--verify", help="Replay without a screen, checking every hash.")] = False,
 ) -> None:
     """Watch a game again, or verify that its log reproduces a whole game (exit 0; 1 if it does not, or the log
@@ -347,6 +375,9 @@ def replay(
     from .gamelog import LogError, read_log
     from .games.onepiece import load_cards
 
+    if file is None:
+        list_replays()
+        return
     db = load_cards()
     if verify:
         try:
@@ -374,6 +405,25 @@ def replay(
         raise bad_input(exc) from None
 
 
+def list_replays() -> None:
+    """The saved replays, then the unfinished games of the saves folder (most recent first), with their files."""
+    from .games.onepiece import load_cards
+    from .paths import saves_dir, user_data_dir
+    from .saves import list_saves
+
+    replays = list_saves(user_data_dir() / "replays", load_cards)
+    unfinished = [s for s in list_saves(saves_dir(), load_cards) if not s.over]
+    for title, found, empty in (("Saved replays", replays, f"No saved replay in {user_data_dir() / 'replays'}."),
+                                ("Unfinished games", unfinished, f"No unfinished game in {saves_dir()}.")):
+        out.print(f"{title} (most recent first):" if found else empty, soft_wrap=True, markup=False,
+                  highlight=False, style="bold" if found else None)
+        for save in found:
+            out.print(f"  {save.summary()}" if save.readable else f"  {save.error}", soft_wrap=True, markup=False,
+                      highlight=False, style=None if save.readable else "red")
+            out.print(f"    {save.path}", soft_wrap=True, markup=False, highlight=False, style="dim")
+    out.print("Watch one with: opcg replay FILE · resume a game with: opcg play --resume", style="dim")
+
+
 @app.command()
 def export(
     file: Annotated[Path, typer.Argument(help="A game log (.jsonl).")],
@@ -396,5 +446,4 @@ def export(
     if output is None:
         print(text)
     else:
-        output.write_text(text, encoding="utf-8")
-        err.print(f"wrote {output}")
+        write_output(output, text)

@@ -16,15 +16,17 @@ or kill -9 loses nothing but a decision not yet taken.
 
 from __future__ import annotations
 
+import contextlib
 import hashlib
 import json
 import os
+import tempfile
 import time
 from dataclasses import dataclass
 from pathlib import Path
-from typing import IO, Any
+from typing import Any, BinaryIO
 
-from . import __version__
+from . import __version__, saves
 from .data.cards import CardDB
 from .data.inputs import MAX_LOG_BYTES, DataError, parse_json, read_text
 from .engine import Command, Game, IllegalCommand, game_from_header
@@ -59,59 +61,114 @@ class LogError(Exception):
 
 
 class GameLog:
-    """Writes a game's log as it is played."""
+    """Writes a game's log as it is played, holding the file's lock (`opcg_tui.saves`) until closed.
 
-    def __init__(self, path: Path, handle: IO[str], written: int) -> None:
+    A line that cannot be written in full (a full disk) is cut off again and OSError raised: the file
+    keeps every decision written before it."""
+
+    def __init__(self, path: Path, handle: BinaryIO, written: int) -> None:
         self.path = path
-        self._handle = handle
+        self._handle = handle  # unbuffered: nothing is left to flush when closing after a failed write
         self.written = written  # decisions already in the file
 
     @classmethod
     def create(cls, game: Game, players: dict[str, str] | None = None, folder: Path | None = None,
-               name: str | None = None) -> GameLog:
+               name: str | None = None, stem: str | None = None) -> GameLog:
+        """A new log, created exclusively: `name` exactly (FileExistsError when taken), or `stem`.jsonl,
+        `stem`-2.jsonl… A log that cannot be written in full is removed again (OSError)."""
         folder = folder or saves_dir()
-        folder.mkdir(parents=True, exist_ok=True)
-        stamp = time.strftime("%Y%m%d-%H%M%S")
-        path = folder / (name or f"game-{stamp}-{os.getpid()}-{time.perf_counter_ns() % 100000}.jsonl")
-        handle = path.open("w", encoding="utf-8")
+        if name is not None:
+            path, handle = folder / name, saves.create_locked(folder / name)
+        else:
+            path, handle = saves.new_save(folder, stem or f"game-{time.strftime('%Y%m%d-%H%M%S')}")
         header = {"format": FORMAT, "version": VERSION, "program": __version__, "game": game.header,
                   "players": players or {}, "created": time.strftime("%Y-%m-%dT%H:%M:%S")}
         log = cls(path, handle, 0)
-        log._write(header)
-        log.sync(game)
+        try:
+            log._write(header)
+            log.sync(game)
+        except OSError:
+            log.close()
+            path.unlink(missing_ok=True)
+            raise
         return log
 
     @classmethod
     def reopen(cls, path: Path, game: Game, valid_lines: int) -> GameLog:
         """Continue a log; a damaged tail after `valid_lines` decision lines is cut off first.
-        A log of an older format is rewritten in this one first (the same game, line by line)."""
-        lines = path.read_text(encoding="utf-8").splitlines(keepends=True)
-        header = json.loads(lines[0])
-        if header.get("version") != VERSION:
-            header.update(version=VERSION, program=__version__)
-            records = [json.dumps(header, separators=(",", ":")) + "\n"]
-            records += [json.dumps(record, separators=(",", ":")) + "\n" for record in decision_records(game, 0)]
-            lines, valid_lines = records, len(records) - 1
-        keep = "".join(lines[: 1 + valid_lines])
-        if not keep.endswith("\n"):
-            keep += "\n"
-        tmp = path.with_suffix(".tmp")
-        tmp.write_text(keep, encoding="utf-8")
-        os.replace(tmp, path)
-        log = cls(path, path.open("a", encoding="utf-8"), valid_lines)
-        log.sync(game)
+        A log of an older format is rewritten in this one first (the same game, line by line).
+        Raises saves.SaveBusy when another opcg has the game open."""
+        log = cls(path, saves.open_locked(path), valid_lines)
+        try:
+            log.cut(game, valid_lines)
+        except BaseException:
+            log.close()
+            raise
         return log
 
+    def cut(self, game: Game, keep: int) -> None:
+        """Keep the header and the first `keep` decision lines of the file, then write the rest of `game`
+        (undo, or a damaged tail). The file stays the same file, locked throughout."""
+        data = self.path.read_bytes()
+        lines = data.split(b"\n")
+        header = json.loads(lines[0])
+        if header.get("version") != VERSION:
+            self._rewrite(header, game)
+            return
+        kept = b"\n".join(lines[: 1 + keep]) + b"\n"
+        fd = self._handle.fileno()
+        if data.startswith(kept):
+            os.ftruncate(fd, len(kept))
+        else:  # the last kept line had lost its newline
+            os.ftruncate(fd, len(kept) - 1)
+            self._append(b"\n")
+        self.written = keep
+        self.sync(game)
+
+    def _rewrite(self, header: dict, game: Game) -> None:
+        """The whole log in this format, beside it, then in its place (locked before it is)."""
+        header.update(version=VERSION, program=__version__)
+        old = self._handle
+        fd, tmp = tempfile.mkstemp(dir=self.path.parent, suffix=".tmp")
+        self._handle = open(fd, "ab", buffering=0)  # noqa: SIM115 - held until close()
+        try:
+            saves.lock(self._handle, Path(tmp))
+            self.written = 0
+            self._write(header)
+            replayed = game_from_header(game.header, game.db)
+            for cmd in game.commands():
+                replayed.apply(cmd)
+                self.sync(replayed)
+            os.replace(tmp, self.path)
+        except BaseException:
+            self._handle.close()
+            self._handle = old
+            Path(tmp).unlink(missing_ok=True)
+            raise
+        old.close()
+
     def _write(self, record: dict) -> None:
-        self._handle.write(json.dumps(record, separators=(",", ":")) + "\n")
-        self._handle.flush()
-        os.fsync(self._handle.fileno())
+        self._append((json.dumps(record, separators=(",", ":")) + "\n").encode("utf-8"))
+
+    def _append(self, data: bytes) -> None:
+        """Write `data` to the end and fsync it; on failure, cut the file back to what it was and raise."""
+        fd = self._handle.fileno()
+        size = os.fstat(fd).st_size
+        try:
+            view = memoryview(data)
+            while view:
+                view = view[os.write(fd, view):]
+            os.fsync(fd)
+        except OSError:
+            with contextlib.suppress(OSError):
+                os.ftruncate(fd, size)
+            raise
 
     def sync(self, game: Game) -> None:
         """Append every decision of `game` not yet written (call after each apply)."""
         for record in decision_records(game, self.written):
-            self.written += 1
             self._write(record)
+            self.written += 1
 
     def close(self) -> None:
         self._handle.close()
@@ -246,25 +303,6 @@ def _record_problem(record: Any, n: int, version: int) -> str:
 
 def _plain(value: Any) -> bool:
     return value is None or isinstance(value, (str, int))
-
-
-def unfinished_logs(folder: Path | None = None) -> list[Path]:
-    """Logs in the saves folder, most recent first (finished ones included: callers filter)."""
-    folder = folder or saves_dir()
-    if not folder.is_dir():
-        return []
-    return sorted(folder.glob("*.jsonl"), key=lambda p: p.stat().st_mtime, reverse=True)
-
-
-def latest_unfinished(db: CardDB, folder: Path | None = None) -> LoadedLog | None:
-    for path in unfinished_logs(folder):
-        try:
-            loaded = read_log(path, db)
-        except LogError:
-            continue
-        if not loaded.game.over:
-            return loaded
-    return None
 
 
 # ------------------------------------------------------------------ undo

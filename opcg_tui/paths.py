@@ -1,4 +1,4 @@
-"""Where the user's files live (platformdirs): decks, saves, settings — never the working directory."""
+"""Where the user's files live (platformdirs): decks, cards, saves, settings — never the working directory."""
 
 from __future__ import annotations
 
@@ -17,6 +17,10 @@ def user_data_dir() -> Path:
 
 def user_decks_dir() -> Path:
     return user_data_dir() / "decks"
+
+
+def user_cards_dir() -> Path:
+    return user_data_dir() / "cards"
 
 
 def saves_dir() -> Path:

@@ -49,11 +49,15 @@ def _game(args: tuple) -> dict:
     game = new_game(decks[order[0]], decks[order[1]], seed=game_seed, db=db, record=save_dir is not None)
     clock: list[list[float]] = [[], []]
     decisions = play_one(game, players, clock)
+    save_error = ""
     if save_dir is not None:
         from .gamelog import GameLog
 
-        GameLog.create(game, {"p1": kinds[order[0]], "p2": kinds[order[1]]}, Path(save_dir),
-                       f"game-{index:05d}.jsonl").close()
+        try:
+            GameLog.create(game, {"p1": kinds[order[0]], "p2": kinds[order[1]]}, Path(save_dir),
+                           log_name(index)).close()
+        except OSError as exc:  # the log is removed again: no torn file; the result still counts
+            save_error = f"{Path(save_dir) / log_name(index)}: cannot write: {exc.strerror or exc}"
     winner = game.winner
     result = "draw" if winner in (2, None) else ("player1" if order[winner] == 0 else "player2")
     return {
@@ -62,7 +66,24 @@ def _game(args: tuple) -> dict:
         "decisions": decisions,
         "reason": game.s.reason,
         "times": {"player1": clock[order.index(0)], "player2": clock[order.index(1)]},
+        "save_error": save_error,
     }
+
+
+def log_name(index: int) -> str:
+    return f"game-{index:05d}.jsonl"
+
+
+def check_save_dir(folder: Path, games: int) -> None:
+    """The folder for the games' logs exists (or is made) and holds none of the logs about to be written."""
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+    except OSError as exc:
+        raise SimulationError(f"--save-dir {folder}: cannot create the folder: {exc.strerror or exc}") from None
+    taken = [folder / log_name(i) for i in range(games) if (folder / log_name(i)).exists()]
+    if taken:
+        raise SimulationError(f"--save-dir {folder}: {taken[0].name} is already there "
+                              f"({len(taken)} of the game logs would replace files): choose an empty folder")
 
 
 _DB: CardDB | None = None
@@ -110,6 +131,8 @@ def run_simulation(deck1: str, deck2: str, players: str, games: int, seed: int, 
     db = _cached_db()
     for ref in (deck1, deck2):
         _cached_deck(ref, db, extra_dirs)  # bad decks fail here, before any process starts
+    if save_dir is not None:
+        check_save_dir(save_dir, games)
     tasks = [(i, (deck1, deck2), kinds, seed, budget_ms, extra_dirs, save_dir) for i in range(games)]
     start = time.perf_counter()
     results: list[dict] = []
@@ -199,6 +222,7 @@ def summarize(results: list[dict], kinds: list[str], seconds: float) -> dict:
     for r in results:
         reasons[r["reason"]] = reasons.get(r["reason"], 0) + 1
     summary["end_reasons"] = reasons
+    summary["save_errors"] = [r["save_error"] for r in results if r.get("save_error")]
     return summary
 
 

@@ -18,7 +18,6 @@ from opcg_tui.gamelog import (
     GameLog,
     LogError,
     export_redacted,
-    latest_unfinished,
     read_log,
     rewind,
     state_hash,
@@ -134,10 +133,12 @@ def test_replay_is_deterministic_over_simulated_games(tmp_path, db):
         assert read_log(path, db).game.over
 
 
-def test_resume_finds_the_latest_unfinished_game(tmp_path, db):
+def test_the_saves_listing_knows_an_unfinished_game(tmp_path, db):
+    from opcg_tui.saves import list_saves
+
     write_game(tmp_path, 12)
-    loaded = latest_unfinished(db, tmp_path)
-    assert loaded is not None and loaded.lines == 12 and not loaded.game.over
+    [save] = list_saves(tmp_path, lambda: db)
+    assert save.resumable and save.valid_lines == 12 and not save.over
 
 
 def shown(log: list, seat: int, owner: tuple) -> list:

@@ -20,13 +20,18 @@ from typing import Any
 import platformdirs
 
 from .. import __version__
+from ..paths import user_cards_dir
 from .yamlfile import DataError, line_of, read_yaml
 
 Parse = Callable[[Any, Path, Any, int], Any]  # (raw card mapping, file, parent list, index) -> card
 
 
 class CardDB(dict[str, Any]):
-    """Every known card by number."""
+    """Every known card by number; `skipped` names the user's card files left out (and why)."""
+
+    def __init__(self, *args: Any) -> None:
+        super().__init__(*args)
+        self.skipped: list[str] = []
 
     def get_card(self, number: str, where: str = "") -> Any:
         try:
@@ -35,15 +40,23 @@ class CardDB(dict[str, Any]):
             raise DataError(where or "cards", None, f"unknown card number '{number}'") from None
 
 
-def load_card_file(path: Path, db: CardDB, parse: Parse) -> None:
+def load_card_file(path: Path, db: CardDB, parse: Parse, origin: dict[str, Path] | None = None) -> None:
+    """Add a file's cards to `db`, all or none of them; `origin` (number -> file) names where a number that
+    comes again was first read: no card replaces another."""
     raw = read_yaml(path)
     if not isinstance(raw, list):
         raise DataError(path, line_of(raw, default=1), "a card file must be a list of cards")
+    cards: dict[str, Any] = {}
     for i, entry in enumerate(raw):
         card = parse(entry, path, raw, i)
-        if card.number in db:
-            raise DataError(path, line_of(raw, i), f"duplicate card number {card.number}")
-        db[card.number] = card
+        if card.number in db or card.number in cards:
+            first = (origin or {}).get(card.number, path)
+            raise DataError(path, line_of(raw, i), f"duplicate card number {card.number} (already in {first}): "
+                                                   "a card cannot replace another")
+        cards[card.number] = card
+    db.update(cards)
+    if origin is not None:
+        origin.update(dict.fromkeys(cards, path))
 
 
 def builtin_dir(name: str) -> Path:
@@ -60,12 +73,27 @@ def cache_dir() -> Path:
     return Path(override) if override else Path(platformdirs.user_cache_dir("opcg"))
 
 
+def extra_card_dirs() -> list[Path]:
+    """Card folders beside a game's shipped ones: those the OPCG_CARD_DIRS setting lists (os.pathsep-separated;
+    `--cards DIR` adds to it), then the user's own `<data>/cards` when it exists."""
+    named = [Path(p) for p in os.environ.get("OPCG_CARD_DIRS", "").split(os.pathsep) if p]
+    return [*named, *([user_cards_dir()] if user_cards_dir().is_dir() else [])]
+
+
+def add_card_dirs(dirs: Iterable[Path]) -> None:
+    """Add folders to the OPCG_CARD_DIRS setting for this process (and the processes it starts)."""
+    named = [str(d) for d in dirs]
+    os.environ["OPCG_CARD_DIRS"] = os.pathsep.join([*named, *filter(None, [os.environ.get("OPCG_CARD_DIRS")])])
+
+
 def card_files(dirs: Iterable[Path]) -> list[Path]:
     return [path for folder in dirs for path in sorted(Path(folder).glob("*.yaml"))]
 
 
-def load_card_files(files: list[Path], parse: Parse, code: Iterable[Path], game: str) -> CardDB:
-    """Read and validate every card file, or take the cached result of doing so.
+def load_card_files(files: list[Path], parse: Parse, code: Iterable[Path], game: str,
+                    optional: Iterable[Path] = ()) -> CardDB:
+    """Read and validate every card file, or take the cached result of doing so. A bad file among the
+    `optional` ones (the user's own folder) is left out and named in `skipped`; any other raises DataError.
 
     The cache key hashes the program version, the code that reads cards (`code`: the game's
     card and primitive modules) and every file's name and bytes, so any change re-validates.
@@ -87,9 +115,14 @@ def load_card_files(files: list[Path], parse: Parse, code: Iterable[Path], game:
             return db
     except (OSError, pickle.PickleError, EOFError, AttributeError, ImportError, TypeError, ValueError):
         pass
-    db = CardDB()
+    db, origin, optional = CardDB(), {}, set(optional)
     for path in files:
-        load_card_file(path, db, parse)
+        try:
+            load_card_file(path, db, parse, origin)
+        except DataError as exc:
+            if path not in optional:
+                raise
+            db.skipped.append(f"{exc} (the file is skipped)")
     _write_cache(cached, db)
     return db
 

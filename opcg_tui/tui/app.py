@@ -5,7 +5,6 @@
 
 from __future__ import annotations
 
-import time
 from collections.abc import Iterable
 from pathlib import Path
 from typing import Any
@@ -21,6 +20,7 @@ from ..data.yamlfile import DataError
 from ..games.onepiece import load_cards
 from ..games.onepiece.decks import load_deck
 from ..paths import saves_dir
+from ..saves import SaveBusy
 from .settings import PACES, Settings, load_settings, save_settings
 from .sizecheck import TooSmallScreen, too_small
 
@@ -61,6 +61,8 @@ class OpcgApp(App[None]):
 
     def on_mount(self) -> None:
         self.check_size()
+        for problem in self.db.skipped:  # the user's own card files that could not be read
+            self.notify(problem, title="A card file is left out", severity="warning", timeout=30)
         start, self.start = self.start, None
         if start is None:
             return
@@ -163,14 +165,32 @@ class OpcgApp(App[None]):
         return None
 
     def start_puzzle(self, scenario: Any) -> None:
+        """Open a puzzle; when an unfinished game of it is saved, the player may continue that one instead."""
         from ..scenario import start_game
-        from .session import Session
+        from .dialogs import ConfirmScreen
+        from .session import unfinished_puzzle
 
         try:
             game = start_game(scenario, self.db)
         except DataError as exc:
             self.show_message("Cannot open the puzzle", str(exc))
             return
+        saved = unfinished_puzzle(game, lambda: self.db)
+        if saved is not None:
+            def answer(go_on: bool | None) -> None:
+                if go_on:
+                    self.resume_saved(saved)
+                else:
+                    self.start_puzzle_game(scenario, game)
+
+            self.push_screen(ConfirmScreen(f"You have an unfinished game of this puzzle ({saved.summary()}). "
+                                           "Continue it?", "Continue", "Start again"), answer)
+            return
+        self.start_puzzle_game(scenario, game)
+
+    def start_puzzle_game(self, scenario: Any, game: Any) -> None:
+        from .session import Session
+
         decks = ("puzzle", "puzzle")
         if "new_game" in scenario.state:
             ng = scenario.state["new_game"]
@@ -200,22 +220,24 @@ class OpcgApp(App[None]):
         """Continue the most recent unfinished game; with `choose` and several of them, a list to pick from.
 
         Logs that cannot be read at all are named once (and left as they are); a damaged log is
-        offered from its last valid line.
+        offered from its last valid line; a game open in another opcg is named, not opened.
         """
-        from .session import saved_games
+        from .session import unfinished_games
 
-        found = saved_games(lambda: self.db, first_only=not choose)
-        broken = [s for s in found if s.game is None and s.path not in self.reported]
+        found = unfinished_games(lambda: self.db)
+        broken = [s for s in found if not s.readable and s.path not in self.reported]
         self.reported.update(s.path for s in broken)
-        games = [s for s in found if s.resumable]
+        games = [s for s in found if s.resumable and (choose or not s.busy)]
 
         def go(_: Any = None) -> None:
             if not games and announce_none and not broken:
-                self.show_message("Nothing to resume", "There is no unfinished game to resume.")
+                busy = [s for s in found if s.busy]
+                self.show_message("Nothing to resume", str(SaveBusy(busy[0].path)) if busy
+                                  else "There is no unfinished game to resume.")
             elif len(games) > 1:
                 from .dialogs import MenuDialog
 
-                entries: list[tuple[str, Any]] = [(f"{s.summary()} · {_when(s.path)}", s) for s in games]
+                entries: list[tuple[str, Any]] = [(s.summary(), s) for s in games]
                 entries.append(("Cancel", None))
                 self.push_screen(MenuDialog("Resume which game? (most recent first)", entries), self.resume_saved)
             elif games:
@@ -224,7 +246,7 @@ class OpcgApp(App[None]):
         if broken:  # named first; the game (or the list) comes once the message is read
             from .dialogs import MessageScreen
 
-            lines = "\n".join(f"{s.error}" for s in broken)
+            lines = "\n".join(s.error for s in broken)
             self.push_screen(MessageScreen("Cannot resume", f"{lines}\n\nThe file is left as it is; Resume skips it."),
                              go)
         else:
@@ -234,14 +256,13 @@ class OpcgApp(App[None]):
         """Open a saved game; a damaged one only when the player agrees to go on from its last valid line."""
         if saved is None:
             return
-        error = saved.error
-        if error is None:
+        if not saved.problem:
             self.open_saved(saved)
             return
         from .dialogs import ConfirmScreen
 
-        question = (f"The game log {error.path} is damaged at line {error.line}: {error.problem}.\n\n"
-                    f"Resume from the last valid line (after {error.valid_lines} decisions)? "
+        question = (f"The game log {saved.path} is damaged at line {saved.line}: {saved.problem}.\n\n"
+                    f"Resume from the last valid line (after {saved.valid_lines} decisions)? "
                     "What follows it is cut off the file.")
 
         def answer(yes: bool | None) -> None:
@@ -251,11 +272,15 @@ class OpcgApp(App[None]):
         self.push_screen(ConfirmScreen(question, "Resume", "Leave it"), answer)
 
     def open_saved(self, saved: Any) -> None:
+        from ..gamelog import LogError
         from .session import resume_session
 
         try:
             session = resume_session(saved, self.db)
-        except (OSError, ValueError) as exc:
+        except SaveBusy as exc:
+            self.show_message("Cannot resume the game", str(exc))
+            return
+        except (OSError, ValueError, LogError) as exc:
             self.show_message("Cannot resume the game", f"{saved.path}: {exc}")
             return
         self.open_board(session)
@@ -263,8 +288,15 @@ class OpcgApp(App[None]):
     def open_board(self, session: Any) -> None:
         from .board import BoardScreen
 
+        session.on_save_problem = self.cannot_save
         self.back_to_menu()
         self.push_screen(BoardScreen(session, self.db, self.pace))
+
+    def cannot_save(self, problem: str) -> None:
+        """Writing the game's log failed (a full disk): the player plays on unsaved, or quits."""
+        self.notify(f"{problem}\nThe game can no longer be saved: what was saved so far stays in the file. "
+                    "Play on (nothing more is saved), or quit with ctrl+q.",
+                    title="The game is not being saved", severity="error", timeout=30)
 
     def back_to_menu(self) -> None:
         from .menu import MenuScreen
@@ -330,13 +362,6 @@ class OpcgApp(App[None]):
         self.notify(f"Undo in hot-seat games: {'on' if self.settings.undo_in_hotseat else 'off'}")
 
 
-def _when(path: Path) -> str:
-    try:
-        return time.strftime("%d %b %H:%M", time.localtime(path.stat().st_mtime))
-    except OSError:
-        return ""
-
-
 def run_app(*, hotseat: bool = False, vs: str | None = None, deck: str = "ST-01", opponent_deck: str = "ST-02",
             seed: int | None = None, resume: bool = False, extra_decks: list[Path] | None = None,
             puzzle: Any = None) -> None:
@@ -344,6 +369,7 @@ def run_app(*, hotseat: bool = False, vs: str | None = None, deck: str = "ST-01"
 
     Bad decks or an unknown computer level raise DataError before the screen opens.
     """
+    load_cards()  # a bad card file is named here, before the screen opens
     start: tuple | None = None
     if puzzle is not None:
         start = ("puzzle", puzzle)

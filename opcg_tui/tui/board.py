@@ -22,7 +22,7 @@ from textual.widgets import Static
 
 from ..ai import SeatView
 from ..data.cards import CardDB
-from ..engine import Command, IllegalCommand
+from ..engine import Command, Game, IllegalCommand
 from ..engine.view import visible_log
 from .cardview import CardSlot
 from .choices import (
@@ -41,12 +41,14 @@ from .inspector import Inspector
 from .keybar import KeyBar
 from .panes import ChoiceList, TextPane
 from .session import Session
+from .sizecheck import FULL_HEIGHT, FULL_WIDTH
 from .viewer import CardsViewer
 from .words import Namer, Narrator, command_words, computer_words, visible_cards
 
 ROWS = ("opp", "me", "hand")
 PHASES = {"refresh": "Refresh Phase", "draw": "Draw Phase", "don": "DON!! Phase", "main": "Main Phase",
           "end": "End Phase", "setup": "Setting up"}
+BATTLE_STEPS = {"block": "Block Step", "counter": "Counter Step", "trigger": "Damage Step"}  # by the prompt's kind
 COVER_REASONS = {
     "first-or-second": "You decide who goes first.",
     "mulligan": "Look at your opening hand: keep it, or draw 5 new cards.",
@@ -66,14 +68,56 @@ def update_static(widget: Static, text: Text, layout: bool = False) -> None:
         widget.update(text, layout=layout)
 
 
+DON_MARKS = (("●", "active", "bold yellow"), ("○", "rested", "yellow"), ("◆", "given", "bold #e0a030"),
+             ("·", "in deck", "dim"))  # the DON!! gauge's marks (● is also the black colour's: hence the legend)
+
+
 def don_gauge(p: dict) -> Text:
     """The 10 DON!! of a player: ● active, ○ rested, ◆ given to cards, · still in the DON!! deck."""
     t = Text()
-    t.append("●" * p["don_active"], style="bold yellow")
-    t.append("○" * p["don_rested"], style="yellow")
-    t.append("◆" * p["don_given"], style="bold #e0a030")
-    t.append("·" * p["don_deck"], style="dim")
+    for (mark, _, style), n in zip(DON_MARKS, (p["don_active"], p["don_rested"], p["don_given"], p["don_deck"])):
+        t.append(mark * n, style=style)
     return t
+
+
+def don_legend() -> Text:
+    """What the gauge's marks mean, for the header: "DON!! ●active ○rested ◆given ·in deck"."""
+    t = Text("DON!!", style="bold")
+    for mark, word, style in DON_MARKS:
+        t.append(" ")
+        t.append(mark, style=style)
+        t.append(word, style="dim")
+    return t
+
+
+def fit_lines(text: Text, width: int, most: int, console: Any) -> Text:
+    """`text` wrapped to `width`, cut with … after `most` lines."""
+    lines = list(text.wrap(console, max(width, 1), no_wrap=False)) or [Text()]
+    if len(lines) > most:
+        lines = lines[:most]
+        lines[-1].append(" …")
+        lines[-1].truncate(width, overflow="ellipsis")
+    return Text("\n").join(lines)
+
+
+def field_row(p: dict) -> list[dict | None]:
+    """A player's field in the order of the board's places: the Leader, 5 Characters, the Stage."""
+    chars = p["characters"]
+    return [p["leader"], *[chars[i] if i < len(chars) else None for i in range(5)], p["stage"]]
+
+
+def battle_line(b: dict, namer: Namer) -> Text:
+    """The battle under way, on one line: attacker and target with their power."""
+    battle = Text(no_wrap=True, overflow="ellipsis")
+    battle.append(" BATTLE ", style="bold reverse red")
+    battle.append(f" {namer.target(b['attacker'])} ")
+    battle.append(f"{b['attacker_power']}", style="bold")
+    battle.append(" attacks ")
+    battle.append(f"{namer.target(b['target'])} ")
+    battle.append(f"{b['target_power']}", style="bold")
+    if b["blocked"]:
+        battle.append("  (blocked)", style="italic")
+    return battle
 
 
 class SideInfo(Static):
@@ -115,8 +159,64 @@ class SideInfo(Static):
         self.screen.action_trash(0 if self.side == "me" else 1)  # type: ignore[attr-defined]
 
 
+class HandCount(Widget):
+    """Beside the hand: how many cards it holds, and how many are out of sight on each side (◀ ▶)."""
+
+    def __init__(self, **kwargs) -> None:
+        super().__init__(**kwargs)
+        self.counts = (0, 0, 0)  # cards, out of sight on the left, on the right
+
+    def set_counts(self, counts: tuple[int, int, int]) -> None:
+        if counts != self.counts:
+            self.counts = counts
+            self.refresh()
+
+    def render(self) -> Text:
+        n, left, right = self.counts
+        t = Text(justify="center", no_wrap=True)
+        t.append("Hand\n", style="bold")
+        t.append(f"{n}\n", style="bold")
+        t.append(f"◀ {left}" if left else "", style="bold yellow")
+        t.append("\n")
+        t.append(f"{right} ▶" if right else "", style="bold yellow")
+        return t
+
+
 class HandRow(HorizontalScroll):
-    """The hand: a row of cards that scrolls sideways, by the cursor or by the mouse wheel."""
+    """The hand: a row of cards that scrolls sideways, by the cursor or by the mouse wheel.
+
+    Its `HandCount` (in the same box) says how many cards are out of sight on each side.
+    """
+
+    def __init__(self, **kwargs) -> None:
+        super().__init__(**kwargs)
+        self.card_width = 0  # as laid out by `fit`
+        self.in_view = 0  # cards that fit side by side
+
+    def fit(self, room: int, field_width: int) -> None:
+        """Cards as wide as the field's, widened so that a whole number of them fills `room` (the row is as
+        wide as they are): none is cut at the edge, the rest scroll into view."""
+        self.in_view = max(room // field_width, 1)
+        self.card_width = room // self.in_view
+        for widget, value in ((self, self.in_view * self.card_width),
+                              *((slot, self.card_width) for slot in self.query(CardSlot))):
+            if widget.styles.width is None or widget.styles.width.value != value:
+                widget.styles.width = value
+        self.show_count()
+
+    def show_count(self) -> None:
+        cards = sum(1 for s in self.query(CardSlot).results(CardSlot) if s.card is not None)
+        left = right = 0
+        if self.card_width:
+            left = min(round(self.scroll_x / self.card_width), cards)
+            right = max(cards - left - self.in_view, 0)
+        if self.parent is not None:
+            for count in self.parent.query(HandCount).results(HandCount):  # (none where the hand shows alone)
+                count.set_counts((cards, left, right))
+
+    def watch_scroll_x(self, old_value: float, new_value: float) -> None:
+        super().watch_scroll_x(old_value, new_value)
+        self.show_count()
 
     def _on_mouse_scroll_down(self, event: events.MouseScrollDown) -> None:
         event.stop()
@@ -141,14 +241,19 @@ class BoardScreen(Screen[None]):
         Binding("enter", "card_actions", "Actions"),
         Binding("1", "pick(0)", "Choose", key_display="1-9"),
         *[Binding(str(i + 1), f"pick({i})", show=False) for i in range(1, 9)],
+        Binding("0", "next_nine", "Next 9"),
+        Binding("plus", "count(1)", "Count", key_display="+/-"),
+        Binding("minus", "count(-1)", show=False),
         Binding("c", "confirm", "Confirm"),
         Binding("a", "attack", "Attack"),
         Binding("d", "give", "Give DON!!"),
         Binding("e", "end_turn", "End turn"),
         Binding("tab", "toggle_choices", "Choices", show=False),
         Binding("t", "trash(0)", "Trash"),
-        Binding("o", "trash(1)", "Opp. trash", show=False),
-        Binding("u", "undo", "Undo", show=False),
+        Binding("o", "trash(1)", "Opp. trash"),
+        Binding("u", "undo", "Undo"),
+        Binding("i", "overlay('card')", "Card"),
+        Binding("g", "overlay('log')", "Log"),
         Binding("question_mark", "help", "Help"),
         Binding("escape", "escape", "Menu"),
         Binding("pageup", "scroll_pane('log', -5)", show=False),
@@ -179,6 +284,10 @@ class BoardScreen(Screen[None]):
         self.prepared: tuple | None = None  # (seat, log length) the board was drawn for under the cover
         self.over_shown = False
         self.message = ""
+        self.banner = Text()  # the battle line's text, before it is fitted to the width
+        self.banner_lines = 1  # the lines it has needed at this size (it keeps them: the board does not jump)
+        self.held: Game | None = None  # a person's turn the engine ended by itself: the position before
+        self.nines = 0  # "0" pressed this many times: 1-9 choose among the lines after the first 9s
         self._choice_key: tuple = ()
         self._binding_key: tuple = ()
 
@@ -196,9 +305,11 @@ class BoardScreen(Screen[None]):
                     for i in range(7):
                         yield CardSlot("me", i, id=f"me-{i}")
                 yield SideInfo("me", id="me-info", classes="info")
-                with HandRow(id="hand"):
-                    for i in range(10):
-                        yield CardSlot("hand", i, id=f"hand-{i}")
+                with Horizontal(id="hand-box"):
+                    yield HandCount(id="hand-count")
+                    with HandRow(id="hand"):
+                        for i in range(10):
+                            yield CardSlot("hand", i, id=f"hand-{i}")
                 with Vertical(id="prompt"):
                     yield Static(id="prompt-text")
                     yield ChoiceList(id="choices")
@@ -210,12 +321,18 @@ class BoardScreen(Screen[None]):
     def on_mount(self) -> None:
         self.query_one("#inspector").border_title = "Card"
         self.query_one("#log").border_title = "Game log"
+        self.fit_layout(*self.app.size)
         self.advance()
 
     # ------------------------------------------------------------------ flow
     @property
-    def game(self):
-        return self.session.game
+    def game(self) -> Game:
+        """The game as the board shows it: the session's, or the position a person's turn is held at."""
+        return self.held if self.held is not None else self.session.game
+
+    @property
+    def actor(self) -> int | None:
+        return self.held.waiting.player if self.held is not None and self.held.waiting else self.session.actor
 
     def advance(self) -> None:
         """Decide what happens next: the computer thinks, a cover goes up, or the seat's prompt shows."""
@@ -232,7 +349,7 @@ class BoardScreen(Screen[None]):
                 else:
                     self.call_later(self.show_game_over)
             return
-        actor = s.actor
+        actor = self.actor
         assert actor is not None
         if s.is_computer(actor):
             if self.viewer is None:
@@ -255,6 +372,8 @@ class BoardScreen(Screen[None]):
         reason = COVER_REASONS.get(prompt.kind, "") if prompt else ""
         if prompt and prompt.kind == "main":
             reason = f"Turn {self.game.s.turn}: {reason}"
+        if self.held is not None:
+            reason = "See how your last attack ended, then end your turn."
 
         self.prepared = None
 
@@ -278,7 +397,7 @@ class BoardScreen(Screen[None]):
                 self.render_all()
 
         def uncovered(_: Any = None) -> None:
-            if self.prepared == (seat, len(self.game.log)) and self.session.actor == seat and not self.game.over:
+            if self.prepared == (seat, len(self.game.log)) and self.actor == seat and not self.game.over:
                 self.prepared = None
                 return  # the board shows this seat's prompt already
             self.prepared = None
@@ -313,14 +432,49 @@ class BoardScreen(Screen[None]):
         """Send one of the seat's answers to the engine."""
         if self.thinking or self.game.over or self.covered:
             return
-        try:
-            self.session.apply(cmd)
-        except IllegalCommand as exc:  # the panel offers only legal answers; say so if one slipped through
-            self.say(str(exc), severity="error")
+        self.message = ""
+        if self.held is not None:
+            self.held = None  # End turn, its only answer: the engine took it already
+        else:
+            try:
+                self.apply(cmd)
+            except IllegalCommand as exc:  # the panel offers only legal answers; say so if one slipped through
+                self.say(str(exc), severity="error")
         self.attacker = None
         self.selection = None
-        self.message = ""
         self.advance()
+
+    def apply(self, cmd: Command) -> None:
+        """Apply a decision; if the engine then ended a person's turn by itself, hold that turn.
+
+        The engine takes every decision with one legal answer, so a Main Phase where only End turn is
+        left ends at once — often right after the other player's last counter, before the attacker saw
+        how the attack ended. The board never ends a turn the person did not end: it shows them the
+        position the engine ended it at (their Main Phase, with End turn) until they end it themselves.
+        """
+        start = len(self.session.game.log)
+        self.session.apply(cmd)
+        game = self.session.game
+        if game.over:
+            return
+        for i in range(start, len(game.log)):
+            ev = game.log[i]
+            if ev.kind == "answer" and ev.auto and ev.cmd.kind == "end" and not self.session.is_computer(ev.cmd.player):
+                self.held = Game.replay(game.header, game.log[:i], game.db)
+                self.message = self.last_battle(self.held, ev.cmd.player)
+                return
+
+    def last_battle(self, game: Game, seat: int) -> str:
+        """How the last battle of this turn ended, in the words of `seat` (or '' when there was none)."""
+        for ev in reversed(game.log):
+            if ev.kind == "set" and ev.attr == "turn":
+                return ""
+            if ev.kind == "note" and ev.what == "damage_step":
+                namer = Namer(game.view(seat), self.session.names)
+                ap, tp = ev.attacker_power, ev.target_power
+                outcome = "succeeded" if ap >= tp else "failed"
+                return f"Last battle: the attack {outcome} — {namer.target(ev.attacker)} {ap} vs {namer.target(ev.target)} {tp}."
+        return ""
 
     # ------------------------------------------------------------------ the computer
     def start_computer(self, seat: int) -> None:
@@ -364,14 +518,15 @@ class BoardScreen(Screen[None]):
         self.thinking = False
         seat = cmd.player
         try:
-            self.session.apply(cmd)
+            self.apply(cmd)
         except IllegalCommand as exc:
             self.say(f"The computer chose an illegal action: {exc}", severity="error")
             cmd = self.session.options(seat)[0]
-            self.session.apply(cmd)
-        # In words from what the person watching may see (the played card is public by now).
-        view = self.game.view(self.viewer if self.viewer is not None else 1 - seat)
-        self.message = f"{self.session.names[seat]}: {computer_words(cmd, view, self.session.names)}"
+            self.apply(cmd)
+        if self.held is None:
+            # In words from what the person watching may see (the played card is public by now).
+            view = self.game.view(self.viewer if self.viewer is not None else 1 - seat)
+            self.message = f"{self.session.names[seat]}: {computer_words(cmd, view, self.session.names)}"
         self.advance()
 
     def show_game_over(self) -> None:
@@ -402,16 +557,18 @@ class BoardScreen(Screen[None]):
     def render_all(self) -> None:
         if self.viewer is None:
             return
+        before = self.cursor_card() if self.view is not None and self.view["me"] == self.viewer else None
         self.view = self.game.view(self.viewer)
         key = len(self.game.log)
         if key != self.prompt_key:
             self.prompt_key = key
             self.attacker = None
+            self.nines = 0
             prompt = self.seat_prompt()
             self.selection = None
             if prompt and prompt["kind"] == "choose" and Selection.needed(prompt["options"]):
                 self.selection = Selection(prompt["options"])
-            self.place_cursor()
+            self.place_cursor(before["uid"] if before else None)
         self.render_status()
         self.render_sides()
         self.render_prompt()
@@ -429,10 +586,27 @@ class BoardScreen(Screen[None]):
         else:
             t.append(f" Turn {v['turn']} ", style="bold reverse")
             whose = "Your" if s.names[v["turn_player"]] == "You" else f"{s.names[v['turn_player']]}'s"
-            t.append(f" {whose} turn · {PHASES.get(v['phase'], v['phase'])}")
+            when = PHASES.get(v["phase"], v["phase"])
+            if v["battle"] is not None:  # a battle's steps, named by whose decision is awaited in it
+                when = BATTLE_STEPS.get(v["prompt"]["kind"] if v["prompt"] else "", "Battle")
+            t.append(f" {whose} turn · {when}")
         mode = {"hotseat": "hot-seat", "computer": f"vs computer ({', '.join(s.levels.values())})",
                 "puzzle": f"puzzle: {s.title}"}.get(s.mode, s.mode)
-        t.append(f"   {mode} · seed {s.seed}", style="dim")
+        # What fits after the turn, by importance: a puzzle's title, the DON!! legend (at the right end), the
+        # game's mode, its seed.
+        about, seed, legend = Text(f"   {mode}", style="dim"), Text(f" · seed {s.seed}", style="dim"), don_legend()
+        room = self.app.size.width - t.cell_len - 1
+        shown = []
+        for part in (about, legend, seed) if s.mode == "puzzle" else (legend, about, seed):
+            if part.cell_len + 2 <= room or part is about and s.mode == "puzzle":
+                shown.append(part)
+                room -= part.cell_len
+        for part in (about, seed):
+            if part in shown:
+                t.append_text(part)
+        if legend in shown:
+            t.append(" " * max(room, 1))
+            t.append_text(legend)
         update_static(self.query_one("#status", Static), t)
 
     def slot_marks(self) -> tuple[set[int], set[int], dict[int, int]]:
@@ -459,29 +633,31 @@ class BoardScreen(Screen[None]):
         self.query_one("#me-info", SideInfo).set_player(names[self.viewer], me, True)
         self.render_slots()
         b = v["battle"]
-        battle = Text(no_wrap=True, overflow="ellipsis")
+        battle = Text()
         if b is not None:
-            namer = Namer(v, names)
-            battle.append(" BATTLE ", style="bold reverse red")
-            battle.append(f" {namer.target(b['attacker'])} ")
-            battle.append(f"{b['attacker_power']}", style="bold")
-            battle.append(" attacks ")
-            battle.append(f"{namer.target(b['target'])} ")
-            battle.append(f"{b['target_power']}", style="bold")
-            if b["blocked"]:
-                battle.append("  (blocked)", style="italic")
+            battle = battle_line(b, Namer(v, names))
         elif self.message:
             battle.append(" " + self.message, style="italic cyan")
-        update_static(self.query_one("#battle", Static), battle)
+        self.banner = battle
+        self.fit_banner()
+
+    def fit_banner(self) -> None:
+        """The battle (or the last message) above the player's side: one line, or two once it needs them (and
+        from then on, until the terminal is resized: growing and shrinking, it would move the board each time)."""
+        widget = self.query_one("#battle", Static)
+        width = widget.size.width or self.app.size.width
+        text = fit_lines(self.banner, width, 2, self.app.console)
+        self.banner_lines = max(self.banner_lines, text.plain.count("\n") + 1)
+        if widget.styles.height is None or widget.styles.height.value != self.banner_lines:
+            widget.styles.height = self.banner_lines
+        update_static(widget, text)
 
     def field_cards(self, row: str) -> list[dict | None]:
         v = self.view
         assert v is not None and self.viewer is not None
         if row == "hand":
             return list(v["players"][self.viewer]["hand"] or [])
-        p = v["players"][self.viewer if row == "me" else 1 - self.viewer]
-        chars = p["characters"]
-        return [p["leader"], *[chars[i] if i < len(chars) else None for i in range(5)], p["stage"]]
+        return field_row(v["players"][self.viewer if row == "me" else 1 - self.viewer])
 
     def render_slots(self) -> None:
         legal, can, picked = self.slot_marks()
@@ -504,6 +680,7 @@ class BoardScreen(Screen[None]):
             self.call_after_refresh(self.fit_hand)
         for i, slot in enumerate(slots):
             show(slot, hand[i] if i < len(hand) else None, ("hand", i))
+        box.show_count()
         self.render_inspector()
 
     def render_inspector(self) -> None:
@@ -547,6 +724,9 @@ class BoardScreen(Screen[None]):
                 card = prompt["cards"][0]
                 text.append(f"Your Life card is {card['name']}. ", style="bold")
                 text.append(PROMPT_HELP["trigger"])
+            elif kind == "main" and self.held is not None:
+                text.append("Nothing else can be done this turn: ", style="bold")
+                text.append("end it with e (or choose it below).")
             elif kind == "main":
                 active = v["players"][self.viewer]["don_active"]
                 text.append(f"You have {active} active DON!!. ", style="bold")
@@ -579,14 +759,17 @@ class BoardScreen(Screen[None]):
         return t
 
     def render_choices(self) -> None:
-        key = tuple((c.label, c.enabled) for c in self.choices)
+        key = (self.nines, *((c.label, c.enabled) for c in self.choices))
         if key == self._choice_key:
             return
         self._choice_key = key
         items = []
+        width = (len(self.choices) - 1) // 9 + 1
         for i, c in enumerate(self.choices):
             label = Text()
-            label.append(f"{i + 1 if i < 9 else ' '} ", style="bold")
+            # The keys that choose it: 1-9, then 0 1-9 ("01"), 0 0 1-9 ...; after 0, the group it opened shows.
+            number = "0" * (i // 9) + str(i % 9 + 1)
+            label.append(f"{number:>{width}} ", style="bold reverse" if self.nines and i // 9 == self.nines else "bold")
             label.append(c.label)
             items.append((label, c.enabled))
         self.query_one("#choices", ChoiceList).set_items(items)
@@ -621,7 +804,8 @@ class BoardScreen(Screen[None]):
         kinds = {o.kind for o in prompt["options"]} if prompt else set()
         key = (prompt and prompt["kind"], self.thinking, self.attacker is None, bool(self.choices),
                self.selection is not None and self.selection.complete() is not None,
-               "attack" in kinds, "give" in kinds, "end" in kinds)
+               "attack" in kinds, "give" in kinds, "end" in kinds, self.check_action("next_nine", ()),
+               self.check_action("count", (1,)))
         if key != self._binding_key:
             self._binding_key = key
             self.refresh_bindings()
@@ -634,8 +818,16 @@ class BoardScreen(Screen[None]):
         cards = self.field_cards(row)
         return cards[i] if 0 <= i < len(cards) else None
 
-    def place_cursor(self) -> None:
-        """On a new prompt, put the cursor on the first card that matters to it."""
+    def place_cursor(self, keep: int | None = None) -> None:
+        """On a new prompt, put the cursor on the first card that matters to it; in the Main Phase it stays on
+        the card it was on (`keep`) while that card is still in its row (d d gives that card two DON!!)."""
+        prompt = self.seat_prompt()
+        if keep is not None and prompt and prompt["kind"] == "main":
+            row = self.cursor[0]
+            at = next((i for i, c in enumerate(self.field_cards(row)) if c and c["uid"] == keep), None)
+            if at is not None:
+                self.cursor = (row, at)
+                return
         legal, can, _ = self.slot_marks()
         wanted = legal or can
         if wanted:
@@ -705,7 +897,12 @@ class BoardScreen(Screen[None]):
         if action in ("pick", "confirm") and self.covered:
             return False
         if action == "pick":
-            return bool(self.choices) and parameters[0] < len(self.choices)  # type: ignore[operator]
+            return bool(self.choices) and self.nines * 9 + parameters[0] < len(self.choices)  # type: ignore[operator]
+        if action == "next_nine":
+            return (self.nines + 1) * 9 < len(self.choices) and not self.covered
+        if action == "count":
+            return self.selection is not None and any(c.action == "toggle" and self.selection.countable(c.item)
+                                                      for c in self.choices) and not self.covered
         if action == "confirm":
             if self.selection is None:
                 return False
@@ -716,6 +913,10 @@ class BoardScreen(Screen[None]):
             return kind == "main" and any(o.kind == "give" for o in opts)
         if action == "end_turn":
             return kind == "main" and any(o.kind == "end" for o in opts)
+        if action == "undo":  # (in hot-seat games with undo off, it says how to turn it on)
+            return not self.game.over
+        if action == "overlay":  # the card and the log are beside the board in the full layout
+            return self.has_class("-narrow")
         return True
 
     def on_choice_list_selected(self, event: ChoiceList.Selected) -> None:
@@ -731,9 +932,42 @@ class BoardScreen(Screen[None]):
                 self.query_one(Inspector).show(card)
 
     def action_pick(self, i: int) -> None:
-        if i >= len(self.choices):
+        i += self.nines * 9
+        if self.nines:
+            self.nines = 0
+            self.render_choices()
+        if i < len(self.choices):
+            self.run_choice(self.choices[i])
+
+    def action_next_nine(self) -> None:
+        """0: the digits 1-9 choose among the next nine lines (lines 10-18 are numbered 01-09)."""
+        self.nines += 1
+        self.render_choices()
+        choices = self.query_one("#choices", ChoiceList)
+        choices.top = min(self.nines * 9, max(len(self.choices) - choices.content_size.height, 0))
+        choices.refresh()
+
+    def action_count(self, step: int) -> None:
+        """+ / −: one more, or one fewer, of a counted item (DON!!): the highlighted line, or the first one."""
+        sel = self.selection
+        if sel is None or self.covered:
             return
-        self.run_choice(self.choices[i])
+        lines = [c for c in self.choices if c.action == "toggle" and sel.countable(c.item)]
+        choices = self.query_one("#choices", ChoiceList)
+        if choices.has_focus and choices.highlighted < len(self.choices) and self.choices[choices.highlighted] in lines:
+            lines = [self.choices[choices.highlighted]]
+        if step > 0:
+            line = next((c for c in lines if sel.can_add(c.item)), None)
+            if line is None:
+                self.say("No more of those can be chosen.", timeout=3)
+            else:
+                self.toggle(line.item)
+            return
+        line = next((c for c in lines if sel.count(c.item)), None)
+        if line is not None:
+            sel.remove(line.item)
+            self.render_slots()
+            self.render_prompt()
 
     def run_choice(self, choice: Choice) -> None:
         if not choice.enabled or self.covered:
@@ -795,20 +1029,30 @@ class BoardScreen(Screen[None]):
             self.say(f"{card['name']} cannot be attacked now.")
             return
         cmds = card_commands(kind, opts, uid)
+        if not cmds and self.cursor[0] == "hand":  # the engine lists one copy of each card: this one's twin
+            cmds = next((found for c in self.field_cards("hand") if c and c["number"] == card["number"]
+                         and (found := card_commands(kind, opts, c["uid"]))), [])
         if not cmds:
             self.say(self.why_not(card, kind), timeout=4)
             return
-        if len(cmds) == 1 and cmds[0].kind != "give":
-            self.submit(cmds[0])
+        if len(cmds) == 1 and kind == "choose":
+            self.submit(cmds[0])  # the card is the answer the prompt asks for
             return
-        namer = Namer(self.view, self.session.names)
-        entries: list[tuple[str, Any]] = [(command_words(c, namer), c) for c in cmds]
-        entries.append(("Cancel", None))
 
         def chosen(cmd: Command | None) -> None:
             if cmd is not None:
                 self.submit(cmd)
 
+        namer = Namer(self.view, self.session.names)
+        if len(cmds) == 1:
+            # Never act on Enter alone (an Enter meant for the hand-over screen once played a card): ask, with
+            # Cancel the default.
+            words = command_words(cmds[0], namer)
+            self.app.push_screen(ConfirmScreen(f"{words}?", "Yes", "Cancel", default=False),
+                                 lambda yes: chosen(cmds[0] if yes else None))
+            return
+        entries: list[tuple[str, Any]] = [(command_words(c, namer), c) for c in cmds]
+        entries.append(("Cancel", None))
         self.app.push_screen(MenuDialog(card["name"], entries), chosen)
 
     def why_not(self, card: dict, kind: str) -> str:
@@ -889,19 +1133,30 @@ class BoardScreen(Screen[None]):
         end = next((o for o in prompt["options"] if o.kind == "end"), None)
         if end is None:
             return
-        attackers = {o.args[0] for o in prompt["options"] if o.kind == "attack"}
-        if not attackers:
+        left = self.actions_left(prompt["options"])
+        if not left:
             self.submit(end)
             return
-        namer = Namer(self.view, self.session.names)
-        names = ", ".join(namer.target(u) for u in attackers)
 
         def answer(yes: bool | None) -> None:
             if yes:
                 self.submit(end)
 
-        self.app.push_screen(ConfirmScreen(f"You can still attack with {names}.\n\nEnd your turn anyway?",
-                                           "End turn", "Keep playing"), answer)
+        self.app.push_screen(ConfirmScreen(f"You can still {left}.\n\nEnd your turn anyway?",
+                                           "End turn", "Keep playing", default=False), answer)
+
+    def actions_left(self, options: list[Command]) -> str:
+        """What the turn still offers, in words: 'attack with your Leader; play Nami, Usopp' ('' for nothing)."""
+        namer = Namer(self.view, self.session.names)
+
+        def cards(kind: str) -> str:
+            uids = dict.fromkeys(o.args[0] for o in options if o.kind == kind)
+            return ", ".join(namer.target(u) if kind != "play" else namer.name(u) for u in uids)
+
+        parts = [f"{verb} {names}" for verb, names in (
+            ("attack with", cards("attack")), ("use the [Activate: Main] effect of", cards("activate")),
+            ("play", cards("play"))) if names]
+        return "; ".join(parts)
 
     def action_toggle_choices(self) -> None:
         choices = self.query_one("#choices", ChoiceList)
@@ -920,12 +1175,26 @@ class BoardScreen(Screen[None]):
     def action_scroll_pane(self, pane: str, lines: int) -> None:
         self.query_one(f"#{pane}", TextPane).scroll_by(lines)
 
+    def action_overlay(self, pane: str) -> None:
+        """In the compact layout, open the card's text or the log over the board (one at a time), or close it."""
+        opened = self.has_class(f"-{pane}-open")
+        self.remove_class("-card-open", "-log-open")
+        if not opened:
+            self.add_class(f"-{pane}-open")
+
     def action_help(self) -> None:
         from .helpscreen import HelpScreen
 
         self.app.push_screen(HelpScreen())
 
     def action_escape(self) -> None:
+        if self.has_class("-narrow") and (self.has_class("-card-open") or self.has_class("-log-open")):
+            self.remove_class("-card-open", "-log-open")
+            return
+        if self.nines:
+            self.nines = 0
+            self.render_choices()
+            return
         if self.query_one("#choices", ChoiceList).has_focus:
             self.set_focus(None)
             return
@@ -968,6 +1237,7 @@ class BoardScreen(Screen[None]):
             if yes and not self.game.over:
                 self.token = None
                 self.thinking = False
+                self.held = None
                 self.session.apply(Command(seat, "concede"))
                 self.advance()
 
@@ -987,13 +1257,14 @@ class BoardScreen(Screen[None]):
         if not self.undo_allowed:
             self.say("Undo is off in hot-seat games (Ctrl+P, \"Undo in hot-seat\" turns it on).", timeout=4)
             return
-        if self.thinking or self.session.actor != self.viewer:
+        if self.thinking or self.actor != self.viewer:
             self.say("Undo waits until it is your decision again.", timeout=4)
             return
         problem = self.session.undo(self.viewer)
         if problem:
             self.say(problem, timeout=4)
             return
+        self.held = None
         # The game was replayed to an earlier point: the logs in words start again from it.
         self.narrators.clear()
         self.log_pos.clear()
@@ -1036,12 +1307,32 @@ class BoardScreen(Screen[None]):
         yield SystemCommand("Game menu", "Concede, leave, help", self.action_game_menu)
 
     def on_resize(self, event: events.Resize) -> None:
-        self.call_after_refresh(self.fit_hand)
+        self.banner_lines = 1
+        self.fit_layout(*event.size)
+        self.call_after_refresh(self.refit)
+
+    def fit_layout(self, width: int, height: int) -> None:
+        """The full layout from 100×30; narrower, the card and the log open over the board (i, g); lower,
+        4-line cards and the prompt's text beside its choices (app.tcss: BoardScreen.-narrow, .-short)."""
+        narrow, short = width < FULL_WIDTH, height < FULL_HEIGHT
+        if (narrow, short) == (self.has_class("-narrow"), self.has_class("-short")):
+            return
+        self.set_class(narrow, "-narrow")
+        self.set_class(short, "-short")
+        self.query_one("#inspector").border_subtitle = "i closes" if narrow else ""
+        self.query_one("#log").border_subtitle = "g closes" if narrow else ""
+        self.refresh_bindings()
+
+    def refit(self) -> None:
+        """What follows the widths once laid out again: the hand's cards, the header, the battle line."""
+        self.fit_hand()
+        if self.view is not None:
+            self.render_status()
+            self.fit_banner()
 
     def fit_hand(self) -> None:
         """Hand cards as wide as the cards on the field (the field's width follows the terminal's)."""
-        width = self.query_one("#me-1", CardSlot).size.width
-        if width:
-            for slot in self.query("#hand CardSlot").results(CardSlot):
-                if slot.styles.width is None or slot.styles.width.value != width:
-                    slot.styles.width = width
+        field = self.query_one("#me-1", CardSlot).size.width
+        room = self.query_one("#hand-box").size.width - self.query_one("#hand-count").size.width
+        if field and room > 0:
+            self.query_one("#hand", HandRow).fit(room, field)

@@ -29,6 +29,8 @@ def name_lines(name: str, width: int, lines: int = 2) -> list[str]:
     """The name wrapped into `lines` lines of `width` (breaking after spaces, dots and quotes), cut with …"""
     if width <= 0:
         return [""] * lines
+    if lines == 1:  # as much of the name as fits
+        return [name if len(name) <= width else name[:width - 1].rstrip() + "…"]
     out: list[str] = []
     cur = ""
     for w, word in enumerate(name.split()):
@@ -64,14 +66,14 @@ def power_text(card: dict) -> Text:
     return Text(f"{power}", style=style)
 
 
-def card_body(card: dict | None, width: int, *, in_hand: bool, empty_label: str = "") -> Text:
-    """The 3 inner lines of a card slot: the name on two, then power with DON!! given (or the counter)."""
+def card_body(card: dict | None, width: int, *, in_hand: bool, empty_label: str = "", name_rows: int = 2) -> Text:
+    """The inner lines of a card slot: the name on `name_rows` lines (two, or one in a 4-line slot), then
+    power with DON!! given (or the counter)."""
     if card is None:
         return Text("\n" + empty_label.center(width), style="dim")
-    lines = name_lines(card["name"], width)
     text = Text()
-    text.append(lines[0] + "\n", style="bold")
-    text.append(lines[1] + "\n", style="bold")
+    for line in name_lines(card["name"], width, name_rows):
+        text.append(line + "\n", style="bold")
     last = power_text(card)
     extra = Text()
     if in_hand and card.get("counter"):
@@ -196,7 +198,7 @@ class CardSlot(Widget):
         edge = base + Style(color="#ffffff" if marks.get("cursor") else color, bold=bool(marks.get("cursor")))
         title_style = base + Style(color=color, bold=True)
         sub_style = base + Style(color="#e8a33c" if card.get("rested") else "#9aa0a6", bold=bool(card.get("rested")))
-        body = card_body(card, inner, in_hand=self.zone == "hand")
+        body = card_body(card, inner, in_hand=self.zone == "hand", name_rows=2 if height > 4 else 1)
         if card.get("rested"):
             body.stylize("dim")
         return self._box(box, edge, title_style, sub_style, body, self.title(), self.subtitle(inner - 4), inner,

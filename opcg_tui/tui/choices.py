@@ -77,12 +77,21 @@ class Selection:
         want = Counter([*self.picked, item])
         return any(multiset_le(want, bag) for bag in self._bags)
 
+    def countable(self, item: Any) -> bool:
+        """True when some answer holds `item` more than once (DON!! of one pool): it is counted, not ticked."""
+        return any(bag[item] > 1 for bag in self._bags)
+
     def toggle(self, item: Any) -> None:
-        """Add one more of `item`; when no more fit, take all of them back."""
-        if self.can_add(item):
+        """Tick `item`, or take it back. A countable item gets one more (see `remove`)."""
+        if self.can_add(item) and (self.countable(item) or item not in self.picked):
             self.picked.append(item)
-        else:
+        elif not self.countable(item):
             self.picked = [p for p in self.picked if p != item]
+
+    def remove(self, item: Any) -> None:
+        """Take back one of `item` (the last one picked)."""
+        if item in self.picked:
+            del self.picked[len(self.picked) - 1 - self.picked[::-1].index(item)]
 
     def complete(self) -> Command | None:
         """The answer the picks make, if they make one."""
@@ -137,38 +146,62 @@ def prompt_choices(kind: str, options: list[Command], namer: Namer, selection: S
         listed = sorted((o for o in options if o.kind in MAIN_ORDER), key=lambda o: MAIN_ORDER[o.kind])
         return [Choice(command_words(o, namer), o, uid=command_uid(o)) for o in listed]
     if kind == "choose" and selection is not None:
-        done = selection.complete()
-        picked = ", ".join(namer.item(x) for x in selection.picked)
-        if done is not None:
-            label = f"Confirm: choose {picked or 'nothing'} (c)"
-        else:
-            label = f"Confirm — picked {picked}; pick more" if picked else "Confirm — pick the cards first"
-        choices = [Choice(label, action="confirm", enabled=done is not None)]
-        # Answers that differ only by order (deck order): show each pick's position.
-        ordered = len({tuple(sorted(o.args, key=repr)) for o in selection.options}) < len(selection.options)
-        for item in selection.items():
-            n = selection.count(item)
-            mark = "[ ]"
-            if n:
-                if ordered:
-                    positions = [str(i + 1) for i, p in enumerate(selection.picked) if p == item]
-                    mark = "#" + ",".join(positions)
-                else:
-                    mark = "[x]" if n == 1 else f"[x{n}]"
-            choices.append(Choice(f"{mark} {namer.item(item)}", action="toggle", item=item, uid=item_uid(item),
-                                  enabled=bool(n) or selection.can_add(item), marked=n))
-        return choices
+        return selection_choices(options, namer, selection)
+    listed = [o for o in options if o.kind != "concede"]
+    if kind == "counter":
+        listed.sort(key=lambda o: counter_order(o, namer))
     result = []
-    for o in options:
-        if o.kind == "concede":
-            continue
+    for o in listed:
         label = command_words(o, namer)
-        if o.kind == "choose" and not o.args:
-            label = "Choose nothing"
-        elif o.kind == "choose" and len(o.args) == 1:
+        if o.kind == "choose" and len(o.args) == 1:
             label = namer.item(o.args[0])[:1].upper() + namer.item(o.args[0])[1:]
         result.append(Choice(label, o, uid=command_uid(o)))
-    return result
+    return last_nothing(result)
+
+
+def counter_order(cmd: Command, namer: Namer) -> tuple:
+    """No more counters first, then by card name and receiver (Leader, then Characters from the left): the
+    engine lists one copy of each card, so after a pick another copy (another uid) would move its lines."""
+    if cmd.kind != "counter":
+        return (0,)
+    me = namer.view["players"][namer.me]
+    receivers = [me["leader"]["uid"], *(c["uid"] for c in me["characters"])]
+    receiver = receivers.index(cmd.args[1]) if len(cmd.args) > 1 and cmd.args[1] in receivers else -1
+    return (1, namer.name(cmd.args[0]), receiver)
+
+
+def last_nothing(choices: list[Choice]) -> list[Choice]:
+    """"Choose nothing" always the last line."""
+    nothing = [c for c in choices if c.cmd is not None and c.cmd.kind == "choose" and not c.cmd.args]
+    return [c for c in choices if c not in nothing] + nothing
+
+
+def selection_choices(options: list[Command], namer: Namer, selection: Selection) -> list[Choice]:
+    """A choice made pick by pick: Confirm, a line per item (a count with +/− for DON!!), Choose nothing."""
+    done = selection.complete()
+    picked = namer.items(selection.picked)
+    if selection.picked and done is not None:
+        label = f"Confirm: choose {picked} (c)"
+    else:
+        label = f"Confirm — picked {picked}; pick more" if selection.picked else "Confirm — pick first"
+    choices = [Choice(label, action="confirm", enabled=bool(selection.picked) and done is not None)]
+    # Answers that differ only by order (deck order): show each pick's position.
+    ordered = len({tuple(sorted(o.args, key=repr)) for o in selection.options}) < len(selection.options)
+    for item in selection.items():
+        n = selection.count(item)
+        if selection.countable(item):
+            mark, words = f"[{n}]", f"of {namer.pool(item)} (+/−)"
+        elif n and ordered:
+            mark, words = "#" + ",".join(str(i + 1) for i, p in enumerate(selection.picked) if p == item), \
+                namer.item(item)
+        else:
+            mark, words = "[x]" if n else "[ ]", namer.item(item)
+        choices.append(Choice(f"{mark} {words}", action="toggle", item=item, uid=item_uid(item),
+                              enabled=bool(n) or selection.can_add(item), marked=n))
+    nothing = next((o for o in options if o.kind == "choose" and not o.args), None)
+    if nothing is not None:
+        choices.append(Choice("Choose nothing", nothing))
+    return choices
 
 
 def card_commands(kind: str, options: list[Command], uid: int) -> list[Command]:

@@ -9,10 +9,11 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.screen import Screen
-from textual.widgets import Static
+from textual.widgets import Input, Static
 
 from ..data.cards import CardDB
 from ..data.decks import Deck
+from ..deckdraft import DeckDraft
 from ..deckindex import DeckEntry
 from ..games.onepiece.decks import deck_problems
 from ..paths import user_decks_dir
@@ -53,8 +54,17 @@ def deck_text(deck: Deck, path: Path, db: CardDB) -> Text:
 
 
 class DecksScreen(Screen[None]):
+    """Browse the decks; build a new one, edit (or copy) one, import, export, play."""
+
     AUTO_FOCUS = "#deck-options"
-    BINDINGS = [Binding("escape", "back", "Back")]
+    BINDINGS = [
+        Binding("escape", "back", "Back"),
+        Binding("n", "new", "New"),
+        Binding("e", "edit", "Edit"),
+        Binding("i", "import_text", "Import"),
+        Binding("t", "export", "Text"),
+        Binding("p", "play", "Play"),
+    ]
 
     def __init__(self, decks: list[DeckEntry], db: CardDB) -> None:
         super().__init__()
@@ -67,12 +77,77 @@ class DecksScreen(Screen[None]):
                 yield DeckChooser(self.decks, with_leader=False, id="deck-list")
                 with VerticalScroll(id="deck-detail-scroll"):
                     yield Static(id="deck-detail")
-            yield Static(Text(f"Your own decks go in {user_decks_dir()} (YAML, or import a 4xST01-004 list with "
-                              "`opcg deck import FILE -o DIR/NAME.yaml`).", style="dim"), id="decks-hint")
+            yield Static(Text(f"n builds a new deck, e edits one (a shipped deck: a copy), i imports a 4xOP01-001 "
+                              f"list. Your decks are saved in {user_decks_dir()}", style="dim"), id="decks-hint")
         yield KeyBar()
 
     def on_deck_chooser_highlighted(self, event: DeckChooser.Highlighted) -> None:
         self.query_one("#deck-detail", Static).update(deck_text(event.entry.deck, event.entry.path, self.db))
+
+    def on_deck_chooser_chosen(self, event: DeckChooser.Chosen) -> None:
+        self.action_edit()
+
+    def highlighted(self) -> DeckEntry | None:
+        return self.query_one(DeckChooser).highlighted()
+
+    def reload(self, current: str | None = None) -> None:
+        """Read the decks again (one was saved) and show `current`."""
+        from ..deckindex import deck_entries
+
+        self.decks = deck_entries(self.db, self.app.extra_decks)  # type: ignore[attr-defined]
+        chooser = self.query_one(DeckChooser)
+        chooser.entries = self.decks
+        chooser.current = current or chooser.current
+        chooser.refill(self.query_one("#deck-filter", Input).value)
+
+    def open_builder(self, draft: DeckDraft, source: Path | None = None) -> None:
+        from .deckbuilder import DeckBuilderScreen
+
+        def back(saved: str | None) -> None:
+            if saved:
+                self.reload(saved)
+
+        self.app.push_screen(DeckBuilderScreen(self.db, self.decks, draft, source), back)
+
+    def action_new(self) -> None:
+        self.open_builder(DeckDraft(self.db))
+
+    def action_edit(self) -> None:
+        entry = self.highlighted()
+        if entry is None:
+            return
+        draft = DeckDraft(self.db, entry.deck)
+        if entry.shipped:
+            draft.id, draft.name = f"{entry.deck.id}-copy", f"{entry.deck.name} (copy)"
+        self.open_builder(draft, None if entry.shipped else entry.path)
+
+    def action_import_text(self) -> None:
+        from .decktext import ImportScreen
+
+        def imported(deck: Deck | None) -> None:
+            if deck is not None:
+                self.open_builder(DeckDraft(self.db, deck))
+
+        self.app.push_screen(ImportScreen(self.db), imported)
+
+    def action_export(self) -> None:
+        from .decktext import ExportScreen
+
+        entry = self.highlighted()
+        if entry is not None:
+            self.app.push_screen(ExportScreen(entry.deck))
+
+    def action_play(self) -> None:
+        from .decktext import choose_mode
+
+        entry = self.highlighted()
+        if entry is None:
+            return
+        if entry.problems:
+            self.app.show_message(f"{entry.deck.id} is not legal",  # type: ignore[attr-defined]
+                                  "\n".join(f"• {p}" for p in entry.problems))
+            return
+        choose_mode(self.app, entry.deck.id)
 
     def action_back(self) -> None:
         self.app.pop_screen()

@@ -22,9 +22,9 @@ class ConfirmScreen(ModalScreen[bool]):
         Binding("escape", "answer(False)", "Cancel"),
     ]
 
-    def __init__(self, question: str, yes: str = "Yes", no: str = "No") -> None:
+    def __init__(self, question: str, yes: str = "Yes", no: str = "No", default: bool = True) -> None:
         super().__init__()
-        self.question, self.yes, self.no = question, yes, no
+        self.question, self.yes, self.no, self.default = question, yes, no, default
 
     def compose(self) -> ComposeResult:
         with Vertical(classes="dialog"):
@@ -34,7 +34,7 @@ class ConfirmScreen(ModalScreen[bool]):
                 yield Button(f"{self.no} (n)", id="no")
 
     def on_mount(self) -> None:
-        self.query_one("#yes", Button).focus()
+        self.query_one("#yes" if self.default else "#no", Button).focus()  # what Enter answers
 
     def on_button_pressed(self, event: Button.Pressed) -> None:
         event.stop()

@@ -12,22 +12,36 @@ from textual.widgets import Button, Static
 
 from ..engine.view import visible_log
 from .session import Session
+from .words import plural
 
 
 def game_stats(session: Session, seat: int) -> list[dict]:
-    """Per player: cards played, attacks, damage taken, Characters K.O.'d (from the events `seat` saw)."""
+    """Per player: cards played, attacks, damage dealt, Characters K.O.'d (from the events `seat` saw).
+
+    Damage is what a won battle against a Leader takes from its Life (to the hand, to the trash by [Banish],
+    revealed for its [Trigger]), up to the first effect that resolves; a Life card trashed by an effect is
+    not damage.
+    """
     game = session.game
     stats = [{"played": 0, "attacks": 0, "hits": 0, "kos": 0} for _ in (0, 1)]
+    dealing: int | None = None  # the player whose Leader is taking battle damage now
     for ev in visible_log(game, seat):
         if ev.kind == "answer" and ev.cmd.kind == "play" and not ev.auto:
             stats[ev.cmd.player]["played"] += 1
+        elif ev.kind == "note" and ev.what == "damage_step":
+            won = ev.attacker_power >= ev.target_power and game.card(ev.target).category == "leader"
+            dealing = game.s.owner[ev.target] if won else None
         elif ev.kind == "note" and ev.what == "attack":
+            dealing = None
             stats[game.s.owner[ev.attacker]]["attacks"] += 1
+        elif ev.kind == "note" and ev.what == "effect" or ev.kind == "set" and ev.attr == "phase":
+            dealing = None
         elif ev.kind == "note" and ev.what == "ko":
             stats[1 - game.s.owner[ev.uid]]["kos"] += 1
-        elif ev.kind == "move" and ev.src == "life" and ev.dst in ("hand", "trash", "limbo"):
+        elif ev.kind == "move" and ev.src == "life" and dealing is not None:
             owner = ev.owner if ev.uid is None else game.s.owner[ev.uid]
-            stats[1 - owner]["hits"] += 1
+            if owner == dealing:
+                stats[1 - owner]["hits"] += 1
     return stats
 
 
@@ -69,7 +83,7 @@ class GameOverScreen(Screen[str]):
         with Middle(), Center(), Vertical(id="gameover-box"):
             yield Static(Text(headline, style="bold"), id="gameover-title")
             yield Static(Text(how), classes="gameover-line")
-            yield Static(Text(f"{s.game.s.turn} turns · {s.decks[0]} vs {s.decks[1]} · seed {s.seed}", style="dim"),
+            yield Static(Text(f"{plural(s.game.s.turn, 'turn')} · {s.decks[0]} vs {s.decks[1]} · seed {s.seed}", style="dim"),
                          classes="gameover-line")
             yield Static(table, id="gameover-table")
             with Horizontal(id="gameover-buttons"):

@@ -34,15 +34,18 @@ to the hand; a [Trigger] may be used) and a Character is K.O.'d.
 | key | what it does |
 |---|---|
 | ← ↑ ↓ → or h j k l | move the cursor over the cards |
-| Enter | what the card under the cursor can do (or pick it) |
+| Enter | what the card under the cursor can do: a list, or a question when there is one thing (Enter again cancels) |
 | 1 … 9 | pick a numbered choice in the panel below the board |
+| 0 | the choices past 9 (numbered 01 … 09): 0 then the digit |
+| + / − | one more / one fewer of a counted choice (DON!!) |
 | Tab | move into the list of choices (↑ ↓ Enter); Tab again leaves it |
 | a | attack with the card under the cursor |
 | d | give 1 DON!! to the card under the cursor |
-| e | end your turn |
+| e | end your turn (asked first while something can still be done) |
 | c | confirm a choice of several cards |
 | t / o | look at your trash / the opponent's trash |
 | u | undo your own last action of this turn (vs computer; in hot-seat when turned on in Ctrl+P) |
+| i / g | under 100 columns: open (or close) the card's text / the game log over the board |
 | PageUp / PageDown | scroll the game log |
 | [ / ] | scroll the card text in the inspector |
 | Esc | cancel; or the game menu (concede, leave, help) |
@@ -58,6 +61,9 @@ they press Enter, so nobody sees the other hand.
 
 **Card colors** are shown by color and by symbol: ♥ red · ♣ green · ♦ blue · ♠ purple · ● black · ★ yellow.
 A card's border title shows its colors and cost; RESTED marks a rested card; ◆N is the DON!! given to it.
+
+**The DON!! gauge** beside each player: ● active, ○ rested, ◆ given to cards, · still in the DON!! deck
+(the header repeats this legend).
 """
 
 

@@ -11,12 +11,13 @@ from .cardview import COLOR_HEX
 from .panes import TextPane
 
 
-def inspect_text(card: dict, db: CardDB) -> Text:
-    """Everything about one visible card (a card dict from a view)."""
+def inspect_text(card: dict, db: CardDB, compact: bool = False) -> Text:
+    """Everything about one visible card (a card dict from a view); `compact` puts the name, number
+    and colours on one line and the text right under the facts (a short pane)."""
     data = db.get(card["number"])
     t = Text()
-    t.append(card["name"] + "\n", style="bold")
-    t.append(f"{card['number']} · {card['category'].capitalize()}\n", style="dim")
+    t.append(card["name"] + ("  " if compact else "\n"), style="bold")
+    t.append(f"{card['number']} · {card['category'].capitalize()}" + ("  " if compact else "\n"), style="dim")
     for color in card["colors"]:
         t.append(f"{COLOR_SYMBOL.get(color, '?')} {color} ", style=COLOR_HEX.get(color, ""))
     t.append("\n")
@@ -50,7 +51,7 @@ def inspect_text(card: dict, db: CardDB) -> Text:
             t.append("Type " + "/".join(f"{{{x}}}" for x in data.types) + "\n", style="dim")
         text = render_card_text(data)
         if text:
-            t.append("\n" + text + "\n")
+            t.append(("" if compact else "\n") + text + "\n")
         keys = list(dict.fromkeys([*glossary_keys(data), *card.get("keywords", ())]))
         helps = [k for k in keys if k in GLOSSARY]
         if helps:
@@ -66,9 +67,10 @@ def inspect_text(card: dict, db: CardDB) -> Text:
 class Inspector(TextPane):
     """Shows one card in full, or a hint when no card is focused."""
 
-    def __init__(self, db: CardDB, **kwargs) -> None:
+    def __init__(self, db: CardDB, compact: bool = False, **kwargs) -> None:
         super().__init__(**kwargs)
         self.db = db
+        self.compact = compact
         self._key: object = None
 
     def show(self, card: dict | None, hint: str = "") -> None:
@@ -76,4 +78,4 @@ class Inspector(TextPane):
         if key == self._key:
             return
         self._key = key
-        self.set_text(inspect_text(card, self.db) if card is not None else Text(hint, style="dim"))
+        self.set_text(inspect_text(card, self.db, self.compact) if card is not None else Text(hint, style="dim"))

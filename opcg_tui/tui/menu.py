@@ -3,15 +3,17 @@
 from __future__ import annotations
 
 from rich.text import Text
+from textual import work
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Center, Middle, Vertical
 from textual.screen import Screen
 from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
+from textual.worker import get_current_worker
 
 from .keybar import KeyBar
-from .session import latest_saved
+from .session import unfinished_games
 
 TITLE = "\n".join([
     " ██████  ███   ███   ███ ",
@@ -29,6 +31,9 @@ ENTRIES = [
     ("help", "Help", "how to play, and the keys"),
     ("quit", "Quit", ""),
 ]
+
+
+MENU_REPLAYS = 20  # logs the menu replays before it is shown; more are read by a background worker
 
 
 class MenuScreen(Screen[None]):
@@ -55,19 +60,32 @@ class MenuScreen(Screen[None]):
     def fill(self) -> None:
         menu = self.query_one("#menu", OptionList)
         highlighted = menu.highlighted
-        save = latest_saved(lambda: self.app.db)  # type: ignore[attr-defined]
+        found = unfinished_games(lambda: self.app.db, MENU_REPLAYS)  # type: ignore[attr-defined]
+        save = next((s for s in found if s.pending or s.resumable and not s.busy), None)
+        reading = save is not None and save.pending
+        if reading:
+            self.read_saves()
         menu.clear_options()
         for key, label, note in ENTRIES:
             text = Text(f"{label:<22}", style="bold")
             disabled = False
             if key == "resume":
-                summary = save.summary() if save else ""
-                note = summary or ("continue the last game" if save else "no unfinished game")
-                disabled = save is None
+                note = "reading your saved games…" if reading else save.name if save else "no unfinished game"
+                disabled = save is None or reading
             if note:
                 text.append(note, style="dim")
             menu.add_option(Option(text, id=key, disabled=disabled))
         menu.highlighted = highlighted if highlighted is not None else 0
+
+    @work(thread=True, exclusive=True, group="saves")
+    def read_saves(self) -> None:
+        """Index the saves folder out of the way (its first listing), a few logs at a time (each batch is kept
+        in the index; quitting stops between batches), then name the game to resume."""
+        worker = get_current_worker()
+        while not worker.is_cancelled:
+            if not any(s.pending for s in unfinished_games(lambda: self.app.db, MENU_REPLAYS)):  # type: ignore[attr-defined]
+                self.app.call_from_thread(self.fill)
+                return
 
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
         event.stop()

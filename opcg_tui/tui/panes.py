@@ -106,6 +106,8 @@ class ChoiceList(Widget, can_focus=True):
         Binding("enter", "select", "Choose", show=False),
     ]
 
+    MORE = "Tab, then ↓"  # how to reach the rows below, said on the last row
+
     class Selected(Message):
         def __init__(self, index: int) -> None:
             super().__init__()
@@ -157,7 +159,7 @@ class ChoiceList(Widget, can_focus=True):
             rows.append(row)
         more = len(self.items) - self.top - height
         if more > 0 and rows:
-            rows[-1] = Text(f"  ↓ {more + 1} more: Tab, then ↓", style="dim")
+            rows[-1] = Text(f"  ↓ {more + 1} more: {self.MORE}", style="dim")
         return Text("\n").join(rows)
 
     def on_focus(self) -> None:

@@ -8,9 +8,7 @@ game can be resumed and a finished one is its replay. No Textual here: the scree
 
 from __future__ import annotations
 
-import json
 import random
-import shutil
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -20,8 +18,9 @@ from typing import Any
 from ..ai import make_player
 from ..data.cards import CardDB
 from ..engine import Command, Game
-from ..gamelog import GameLog, LoadedLog, LogError, read_log, rewind, undo_target, unfinished_logs
+from ..gamelog import GameLog, LogError, read_log, rewind, undo_target
 from ..paths import saves_dir, user_data_dir
+from ..saves import Save, first_line, list_saves, open_locked, position_of, setup_of, write_atomic
 
 REASONS = {
     "Leader damaged at 0 Life": "{whose} Leader was hit with no Life cards left",
@@ -44,6 +43,8 @@ class Session:
     title: str = ""
     log: GameLog | None = None
     players: dict[int, Any] = field(default_factory=dict)
+    save_problem: str = ""  # why the game could no longer be saved ('' while it is)
+    on_save_problem: Callable[[str], None] | None = None
 
     def __post_init__(self) -> None:
         for seat, level in self.levels.items():
@@ -69,9 +70,27 @@ class Session:
     def apply(self, cmd: Command) -> list:
         """Apply one decision (IllegalCommand leaves everything unchanged); it is on disk when this returns."""
         events = self.game.apply(cmd)
-        if self.log is not None:
-            self.log.sync(self.game)
+        self.save()
         return events
+
+    def save(self) -> None:
+        """Write the decisions not yet in the log. When that fails (a full disk), the log keeps what it
+        had, the game goes on unsaved and `on_save_problem` is told why, once."""
+        if self.log is None:
+            return
+        try:
+            self.log.sync(self.game)
+        except OSError as exc:
+            self.cannot_save(exc)
+
+    def cannot_save(self, exc: OSError) -> None:
+        """The log could not be written: let it go (what it holds stays) and say why."""
+        assert self.log is not None
+        self.save_problem = f"{self.log.path}: {exc.strerror or exc}"
+        self.log.close()
+        self.log = None
+        if self.on_save_problem is not None:
+            self.on_save_problem(self.save_problem)
 
     def undo_problem(self, seat: int) -> str:
         """Why `seat` cannot take back its last action now ('' when it can)."""
@@ -102,11 +121,12 @@ class Session:
         keep = undo_target(self.game, seat)
         assert keep is not None
         game = rewind(self.game, keep)
-        if self.log is not None:
-            path = self.log.path
-            self.log.close()
-            self.log = GameLog.reopen(path, game, keep)
         self.game = game
+        if self.log is not None:
+            try:
+                self.log.cut(game, keep)
+            except OSError as exc:
+                self.cannot_save(exc)
         return ""
 
     def result_text(self) -> tuple[str, str]:
@@ -128,13 +148,7 @@ class Session:
 
     def start_log(self) -> None:
         """Write the game's log from now on: saves/<timestamp>.jsonl."""
-        folder = saves_dir()
-        stamp = time.strftime("%Y%m%d-%H%M%S")
-        name, n = f"{stamp}.jsonl", 1
-        while (folder / name).exists():
-            n += 1
-            name = f"{stamp}-{n}.jsonl"
-        self.log = GameLog.create(self.game, self.header_players(), folder, name)
+        self.log = GameLog.create(self.game, self.header_players(), saves_dir(), stem=time.strftime("%Y%m%d-%H%M%S"))
 
     def close(self) -> None:
         if self.log is not None:
@@ -143,7 +157,7 @@ class Session:
     def save_replay(self) -> Path:
         """A copy of the game's log in the replays folder (`opcg replay PATH` plays it)."""
         if self.log is None:
-            raise OSError("this game has no log")
+            raise OSError(self.save_problem or "this game has no log")
         folder = user_data_dir() / "replays"
         folder.mkdir(parents=True, exist_ok=True)
         stem = f"{time.strftime('%Y%m%d-%H%M%S')}-{self.decks[0]}-vs-{self.decks[1]}"
@@ -151,7 +165,7 @@ class Session:
         while path.exists():
             n += 1
             path = folder / f"{stem}-{n}.jsonl"
-        shutil.copyfile(self.log.path, path)
+        write_atomic(path, self.log.path.read_text(encoding="utf-8"))  # whole, or no file at all
         return path
 
 
@@ -160,125 +174,46 @@ def new_seed() -> int:
 
 
 # ------------------------------------------------------------------ saved games
-@dataclass
-class SavedGame:
-    """A log in the saves folder: read in full (`loaded`), or damaged (`error`, with the game at its
-    last valid line when there is one)."""
-
-    path: Path
-    header: dict
-    loaded: LoadedLog | None = None
-    error: LogError | None = None
-
-    @property
-    def game(self) -> Game | None:
-        return self.loaded.game if self.loaded is not None else self.error.game if self.error else None
-
-    @property
-    def resumable(self) -> bool:
-        game = self.game
-        return game is not None and not game.over
-
-    @property
-    def setup(self) -> dict:
-        return _players(self.header, self.game)
-
-    def summary(self) -> str:
-        """'turn 7 · hot-seat · ST-01 vs ST-02' (and where it is damaged, if it is)."""
-        game = self.game
-        if game is None:
-            return ""
-        p = self.setup
-        mode = {"hotseat": "hot-seat", "computer": f"vs computer ({', '.join(p['levels'].values())})",
-                "puzzle": f"puzzle {p['title']}".strip()}[p["mode"]]
-        text = f"turn {game.s.turn} · {mode} · {p['decks'][0]} vs {p['decks'][1]}"
-        if self.error is not None:
-            text += f" · damaged at line {self.error.line}"
-        return text
+def unfinished_games(load_db: Callable[[], CardDB], replay_at_most: int | None = None) -> list[Save]:
+    """Unfinished games in the saves folder (damaged ones and logs that cannot be read at all too), most
+    recent first. Finished games are left out: their logs stay in the folder as replays. So are puzzles:
+    one comes back when its puzzle is opened again (`unfinished_puzzle`). With `replay_at_most`, logs not
+    read yet come back `pending` (see saves.list_saves)."""
+    return [s for s in list_saves(saves_dir(), load_db, replay_at_most)
+            if not s.over and s.setup.get("mode") != "puzzle"]
 
 
-_read_cache: dict[Path, tuple[tuple[int, int], SavedGame]] = {}
+def latest_saved(load_db: Callable[[], CardDB]) -> Save | None:
+    """The most recent unfinished game that can be resumed (and is not open in another opcg)."""
+    return next((s for s in unfinished_games(load_db) if s.resumable and not s.busy), None)
 
 
-def read_saved(path: Path, db: CardDB) -> SavedGame:
-    """One log of the saves folder, replayed and checked (remembered until the file changes)."""
+def unfinished_puzzle(game: Game, load_db: Callable[[], CardDB]) -> Save | None:
+    """The most recent unfinished game of the puzzle that starts as `game` does."""
+    position = position_of(game.header)
+    return next((s for s in list_saves(saves_dir(), load_db) if s.resumable and not s.busy
+                 and s.setup["mode"] == "puzzle" and s.position == position), None)
+
+
+def resume_session(saved: Save, db: CardDB) -> Session:
+    """The saved game, ready to go on where it stopped; a damaged log is cut to its last valid line.
+    Raises SaveBusy when another opcg has it open, LogError when it cannot be read at all."""
+    handle = open_locked(saved.path)  # first: what is read next is what another opcg can no longer change
     try:
-        st = path.stat()
-        stamp = (st.st_mtime_ns, st.st_size)
-    except OSError as exc:
-        return SavedGame(path, {}, error=LogError(path, None, f"cannot read: {exc}"))
-    cached = _read_cache.get(path)
-    if cached is not None and cached[0] == stamp:
-        return cached[1]
-    try:
-        loaded = read_log(path, db)
-        saved = SavedGame(path, loaded.header, loaded=loaded)
-    except LogError as exc:
-        saved = SavedGame(path, _first_line(path) if exc.game is not None else {}, error=exc)
-    _read_cache[path] = (stamp, saved)
-    return saved
-
-
-def saved_games(load_db: Callable[[], CardDB], first_only: bool = False) -> list[SavedGame]:
-    """Unfinished games (damaged ones too) and logs that cannot be read at all, most recent first.
-
-    With `first_only`, stops at the first game that can be resumed. Finished games are left out:
-    their logs stay in the folder as replays.
-    """
-    paths = unfinished_logs(saves_dir())
-    if not paths:
-        return []
-    db = load_db()
-    found = []
-    for path in paths:
-        saved = read_saved(path, db)
-        if saved.game is not None and saved.game.over:
-            continue
-        found.append(saved)
-        if first_only and saved.resumable:
-            break
-    return found
-
-
-def latest_saved(load_db: Callable[[], CardDB]) -> SavedGame | None:
-    """The most recent unfinished game that can be resumed."""
-    return next((s for s in saved_games(load_db, first_only=True) if s.resumable), None)
-
-
-def resume_session(saved: SavedGame, db: CardDB) -> Session:
-    """The saved game, ready to go on where it stopped; a damaged log is cut to its last valid line."""
-    game = saved.game
-    assert game is not None
-    lines = saved.loaded.lines if saved.loaded is not None else saved.error.valid_lines  # type: ignore[union-attr]
-    p = saved.setup
+        try:
+            loaded = read_log(saved.path, db)
+            game, lines, header = loaded.game, loaded.lines, loaded.header
+        except LogError as exc:
+            if exc.game is None:
+                raise
+            game, lines, header = exc.game, exc.valid_lines, first_line(saved.path)
+        log = GameLog(saved.path, handle, lines)
+        log.cut(game, lines)
+    except BaseException:
+        handle.close()
+        raise
+    p = setup_of(header, game.header)
     session = Session(game=game, mode=p["mode"], names=p["names"], levels=p["levels"], decks=p["decks"],
                       seed=p["seed"], title=p["title"])
-    session.log = GameLog.reopen(saved.path, game, lines)
-    _read_cache.pop(saved.path, None)
+    session.log = log
     return session
-
-
-def _first_line(path: Path) -> dict:
-    try:
-        with path.open(encoding="utf-8") as f:
-            header = json.loads(f.readline())
-        return header if isinstance(header, dict) else {}
-    except (OSError, ValueError):
-        return {}
-
-
-def _players(header: dict, game: Game | None) -> dict:
-    """The session's setup from a log header; a log written elsewhere (a simulation) is a hot-seat game."""
-    raw = header.get("players") if isinstance(header.get("players"), dict) else {}
-    game_decks = [d.get("id", "") for d in (game.header.get("decks") or []) if isinstance(d, dict)] if game else []
-    try:
-        levels = {int(k): str(v) for k, v in (raw.get("levels") or {}).items() if int(k) in (0, 1)}
-        names = raw.get("names") or (("You", "Computer") if levels else ("Player 1", "Player 2"))
-        decks = raw.get("decks") or (game_decks if len(game_decks) == 2 else ("?", "?"))
-        mode = raw.get("mode") if raw.get("mode") in MODES else ("computer" if levels else "hotseat")
-        return {"mode": mode, "names": (str(names[0]), str(names[1])), "levels": levels,
-                "decks": (str(decks[0]), str(decks[1])), "seed": int(raw.get("seed") or 0),
-                "title": str(raw.get("title") or "")}
-    except (TypeError, ValueError, AttributeError, IndexError, KeyError):
-        return {"mode": "hotseat", "names": ("Player 1", "Player 2"), "levels": {},
-                "decks": tuple(game_decks) if len(game_decks) == 2 else ("?", "?"), "seed": 0, "title": ""}

@@ -1,4 +1,5 @@
-"""The board needs 100×30 cells; a smaller terminal shows what to do instead of a broken board."""
+"""The board needs 80×24 cells (its compact layout; the full one from 100×30): a smaller terminal shows
+what to do instead of a broken board."""
 
 from __future__ import annotations
 
@@ -7,7 +8,8 @@ from textual.app import ComposeResult
 from textual.screen import Screen
 from textual.widgets import Static
 
-MIN_WIDTH, MIN_HEIGHT = 100, 30
+MIN_WIDTH, MIN_HEIGHT = 80, 24  # the compact board
+FULL_WIDTH, FULL_HEIGHT = 100, 30  # the full board: the card and the log beside the table, 5-line cards
 
 
 def too_small(width: int, height: int) -> bool:

@@ -16,6 +16,7 @@ from .inspector import Inspector
 
 
 class CardsViewer(ModalScreen[None]):
+    DEFAULT_CSS = "CardsViewer #viewer-box { max-width: 100%; }"  # within an 80-column terminal too
     BINDINGS = [Binding("escape,q", "close", "Close")]
 
     def __init__(self, title: str, cards: list[dict], db: CardDB) -> None:

@@ -18,7 +18,12 @@ ZONE_WORDS = {"deck": "deck", "hand": "hand", "trash": "trash", "life": "Life", 
 
 
 def plural(n: int, word: str, many: str | None = None) -> str:
+    """'1 card', '2 cards' ('1 DON!!', '3 DON!!' with `many`): every count in words goes through here."""
     return f"{n} {word if n == 1 else (many or word + 's')}"
+
+
+def ordinal(n: int) -> str:
+    return f"{n}{'th' if 10 <= n % 100 <= 20 else {1: 'st', 2: 'nd', 3: 'rd'}.get(n % 10, 'th')}"
 
 
 def visible_cards(view: dict) -> dict[int, dict]:
@@ -68,40 +73,76 @@ class Namer:
         return card["name"] if card else "a card"
 
     def target(self, uid: int) -> str:
-        """A card on the field named with whose it is."""
+        """A card on the field named with whose it is, told apart from cards that would read the same."""
         me, view = self.me, self.view
         for i, p in enumerate(view["players"]):
             if p["leader"]["uid"] == uid:
                 return "your Leader" if i == me else f"{p['leader']['name']} (Leader)"
         owner = owner_in_view(view, uid)
-        if owner == me:
-            return f"your {self.name(uid)}"
-        return self.name(uid)
+        name = self.name(uid)
+        marks = self.marks(uid, owner)
+        label = f"{name} ({', '.join(marks)})" if marks else name
+        return f"your {label}" if owner == me else label
+
+    def marks(self, uid: int, owner: int | None) -> list[str]:
+        """What tells a card apart from another of the same name: 'Character' beside a Leader of that name,
+        its place from the left, rested and DON!! beside a card of the same name in the same area."""
+        if owner is None:
+            return []
+        p = self.view["players"][owner]
+        card = self.cards[uid]
+        name = card["name"]
+        marks = []
+        row = p["characters"] if any(c["uid"] == uid for c in p["characters"]) else p["hand"] or []
+        if row is p["characters"] and any(q["leader"]["name"] == name for q in self.view["players"]):
+            marks.append("Character")
+        if sum(c["name"] == name for c in row) > 1:
+            place = next(i for i, c in enumerate(row) if c["uid"] == uid) + 1
+            marks.append(ordinal(place) if row is p["characters"] else f"{ordinal(place)} in the hand")
+            if card.get("rested"):
+                marks.append("rested")
+            if card.get("don"):
+                marks.append(f"{card['don']} DON!!")
+        return marks
 
     def with_power(self, uid: int, power: Any) -> str:
         """'Kaido (Leader, 10000)', 'your Zoro (5000)'."""
         label = self.target(uid)
         return f"{label[:-1]}, {power})" if label.endswith(")") else f"{label} ({power})"
 
-    def item(self, item: Any) -> str:
-        """A `choose` argument: a card uid, a DON!! reference or the top Life card."""
+    def whose(self, player: int) -> str:
+        """'your' or 'Computer's': from the seat reading it."""
+        return "your" if player == self.me else f"{self.names[player]}'s"
+
+    def item(self, item: Any, n: int = 1) -> str:
+        """A `choose` argument (`n` times): a card uid, a DON!! reference or the top Life card."""
+        if isinstance(item, tuple) and item[0] == "don":
+            count = "one" if n == 1 else str(n)  # never "1 1 of ..." after a choice's number
+            return f"{count} of {self.pool(item)}" if item[2] in ("active", "rested") else f"{count} {self.pool(item)}"
         if isinstance(item, str):
             return item.replace("cost:", "a cost of ")  # "Choose a cost": "cost:4"
         if isinstance(item, tuple):
             kind, player, where = item
             if kind == "option":  # a "Choose one" option: its number and its words
                 return f"option {player}: {where}"
-            whose = "your" if player == self.me else "your opponent's"
-            if kind == "life":
-                return f"the top card of {whose} Life"
-            if where == "active":
-                return f"1 of {whose} active DON!!"
-            if where == "rested":
-                return f"1 of {whose} rested DON!!"
-            if where == "deck":
-                return f"1 DON!! from {whose} DON!! deck"
-            return f"1 DON!! given to {self.target(where)}"
+            return f"the top card of {self.whose(player)} Life"
         return self.target(item) if owner_in_view(self.view, item) is not None else self.name(item)
+
+    def pool(self, item: tuple) -> str:
+        """Where a DON!! item is taken from: 'your rested DON!!', 'DON!! from Kid's DON!! deck'."""
+        _, player, where = item
+        if where in ("active", "rested"):
+            return f"{self.whose(player)} {where} DON!!"
+        if where == "deck":
+            return f"DON!! from {self.whose(player)} DON!! deck"
+        return f"DON!! given to {self.target(where)}"
+
+    def items(self, items: Any) -> str:
+        """Several `choose` arguments: the same one picked twice is told once with its count."""
+        counts: dict[Any, int] = {}
+        for x in items:
+            counts[x] = counts.get(x, 0) + 1
+        return ", ".join(self.item(x, n) for x, n in counts.items()) or "nothing"
 
 
 def command_words(cmd: Command, namer: Namer) -> str:
@@ -138,7 +179,7 @@ def command_words(cmd: Command, namer: Namer) -> str:
     if k == "no-trigger":
         return "Add it to your hand without its [Trigger]"
     if k == "choose":
-        return "Choose " + (", ".join(n.item(x) for x in a) if a else "nothing")
+        return "Choose " + n.items(a)
     if k == "yes":
         return "Yes"
     if k == "no":
@@ -167,6 +208,7 @@ class Narrator:
     def __init__(self, game: Game, seat: int, names: tuple[str, str]) -> None:
         self.game = game
         self.seat = seat
+        self.you: int | None = seat  # the player told as "you" (in a replay: the one named You, if any)
         self.names = names
         self.last: Command | None = None  # last decision seen
         self.effect = False  # an effect is resolving: tell its mechanics
@@ -179,13 +221,13 @@ class Narrator:
 
     # names ----------------------------------------------------------------------
     def who(self, player: int) -> str:
-        return "You" if player == self.seat else self.names[player]
+        return "You" if player == self.you else self.names[player]
 
     def whose(self, player: int) -> str:
-        return "your" if player == self.seat else f"{self.names[player]}'s"
+        return "your" if player == self.you else f"{self.names[player]}'s"
 
     def verb(self, player: int, you: str, other: str) -> str:
-        return f"{self.who(player)} {you if player == self.seat else other}"
+        return f"{self.who(player)} {you if player == self.you else other}"
 
     def card(self, uid: int) -> str:
         return self.game.card(uid).name
@@ -198,10 +240,10 @@ class Narrator:
         owner = self.owner(uid)
         card = self.game.card(uid)
         if card.category == "leader":
-            return "your Leader" if owner == self.seat else f"{card.name} (Leader)"
+            return "your Leader" if owner == self.you else f"{card.name} (Leader)"
         if card.category == "event":
             return card.name
-        return f"your {card.name}" if owner == self.seat else card.name
+        return f"your {card.name}" if owner == self.you else card.name
 
     # output ---------------------------------------------------------------------
     def say(self, text: str) -> None:
@@ -261,7 +303,7 @@ class Narrator:
         k, a, p = cmd.kind, cmd.args, cmd.player
         if k in ("play", "activate", "attack", "end", "block", "counter", "pass", "give"):
             self.effect = False
-        if auto:
+        if auto and k != "end":  # a forced End turn is still told: its player ended it on the board
             return
         if k == "first" or k == "second":
             self.say(f"{self.verb(p, 'choose', 'chooses')} to go {k}.")
@@ -290,14 +332,18 @@ class Narrator:
         elif k == "no-trigger":
             self.say(f"{self.verb(p, 'do', 'does')} not use the [Trigger].")
         elif k == "choose" and p == self.seat:
-            chosen = ", ".join(self._item(x) for x in a) if a else "nothing"
-            self.say(f"You choose {chosen}.")
+            counts: dict[Any, int] = {}
+            for x in a:
+                counts[x] = counts.get(x, 0) + 1
+            chosen = ", ".join(self._item(x, n) for x, n in counts.items()) if a else "nothing"
+            self.say(f"{self.verb(p, 'choose', 'chooses')} {chosen}.")
         elif k == "yes":
             self.say(f"{self.verb(p, 'use', 'uses')} the effect.")
         elif k == "no":
             self.say(f"{self.verb(p, 'do', 'does')} not use the effect.")
 
-    def _item(self, item: Any) -> str:
+    def _item(self, item: Any, n: int = 1) -> str:
+        """A chosen `choose` argument (`n` times), worded as the choice offered it (`Namer.item`)."""
         if isinstance(item, str):
             return item.replace("cost:", "a cost of ")  # "Choose a cost": "cost:4"
         if isinstance(item, tuple):
@@ -306,9 +352,12 @@ class Narrator:
                 return f"option {player} ({where})"
             if kind == "life":
                 return f"the top card of {self.whose(player)} Life"
-            if isinstance(where, str):
-                return f"a DON!! ({where})" if where != "deck" else "a DON!! from the DON!! deck"
-            return f"a DON!! on {self.named(where)}"
+            count = "one" if n == 1 else str(n)
+            if where in ("active", "rested"):
+                return f"{count} of {self.whose(player)} {where} DON!!"
+            if where == "deck":
+                return f"{count} DON!! from {self.whose(player)} DON!! deck"
+            return f"{count} DON!! given to {self.named(where)}"
         return self.named(item) if self.game.card(item).category == "leader" else self.card(item)
 
     def _ev_note(self, ev: Any) -> None:
@@ -469,7 +518,7 @@ class Narrator:
             self.say(f"{self.verb(ev.player, 'shuffle', 'shuffles')} the deck.")
 
     def _ev_new_turn(self, ev: tuple) -> None:
-        self.say(f"── Turn {self.turn}: {self.who(self.turn_player) if self.turn_player != self.seat else 'your turn'} ──")
+        self.say(f"── Turn {self.turn}: {self.who(self.turn_player) if self.turn_player != self.you else 'your turn'} ──")
 
     def _ev_set(self, ev: Any) -> None:
         key, value = ev.attr, ev.value
@@ -510,11 +559,11 @@ def computer_words(cmd: Command, view: dict, names: tuple[str, str]) -> str:
     if k == "activate":
         return f"uses {namer.target(a[0])}'s effect"
     if k == "give":
-        return f"gives {a[1]} DON!! to {namer.target(a[0])}"
+        return f"gives {plural(a[1], 'DON!!', 'DON!!')} to {namer.target(a[0])}"
     if k == "block":
         return f"blocks with {namer.target(a[0])}"
     if k == "counter":
         return f"uses {namer.name(a[0])}" + (f" as a counter for {namer.target(a[1])}" if len(a) > 1 else "")
     if k == "choose":
-        return "chooses " + (", ".join(namer.item(x) for x in a) if a else "nothing")
+        return "chooses " + namer.items(a)
     return k

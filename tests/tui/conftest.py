@@ -4,7 +4,8 @@ import pytest
 
 from opcg_tui.tui.app import OpcgApp
 
-SIZE = (100, 30)
+SIZE = (100, 30)  # the full board
+COMPACT = (80, 24)  # the compact board
 
 
 @pytest.fixture

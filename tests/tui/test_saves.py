@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import os
 import re
+import time
 
 import pytest
 
@@ -101,7 +102,8 @@ async def test_a_corrupt_log_offers_resume_from_the_last_valid_line(db, decks):
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
         assert isinstance(app.screen, ConfirmScreen)
-        shown = " ".join(screen_text(app).split())
+        await pilot.pause()
+        shown = " ".join(screen_text(app).replace("█", " ").split())  # the question, its lines joined
         assert path.name in shown and "line 11" in shown and "cut off mid-write" in shown
         await pilot.press("n")
         assert type(app.screen).__name__ == "MenuScreen"
@@ -145,13 +147,14 @@ async def test_resume_from_the_menu_lists_unfinished_games_most_recent_first(db,
     app = OpcgApp(pace=0)
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
-        summary = latest_saved(lambda: db).summary()
-        assert summary.startswith(f"turn {newer.game.s.turn} · hot-seat · ST-01 vs ST-02")
-        assert summary in screen_text(app)
+        latest = latest_saved(lambda: db)
+        assert latest.summary().startswith(f"ST-01 vs ST-02 · turn {newer.game.s.turn} · hot-seat · ")
+        assert f"Resume                ST-01 vs ST-02 · turn {newer.game.s.turn}" in screen_text(app)
         app.menu_pick("resume")
         await pilot.pause()
         assert isinstance(app.screen, MenuDialog)
         assert [s.path for _, s in app.screen.entries[:-1]] == [newer.log.path, older.log.path]
+        assert app.screen.entries[1][0] == f"ST-01 vs ST-02 · turn {older.game.s.turn} · hot-seat · {time.strftime('%d %b %H:%M', time.localtime(1000))}"
         await pilot.press("2")
         await settle(pilot)
         assert board_of(app).game.commands() == older.game.commands()
@@ -288,9 +291,26 @@ async def test_puzzle_opens_as_a_hot_seat_game_at_its_position_and_resumes(db):
         assert isinstance(app.screen, BoardScreen)
         assert board.session.mode == "puzzle" and board.game.s.turn == 3
         assert "puzzle: Usopp with 2 DON!!" in screen_text(app)
-    resumed = OpcgApp(start=("resume",), pace=0)
-    async with resumed.run_test(size=SIZE) as pilot:
+        board.session.apply(board.session.options(board.session.actor)[0])
+        turn = board.game.s.turn
+    # Resume does not offer a puzzle; opening the same puzzle again offers to continue it.
+    assert latest_saved(lambda: db) is None
+    again = OpcgApp(start=("puzzle", scenario), pace=0)
+    async with again.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        assert isinstance(again.screen, ConfirmScreen)
+        assert f"· turn {turn} · puzzle ·" in " ".join(screen_text(again).split())
+        await pilot.press("y")
         await settle(pilot)
         await pilot.press("enter")
-        assert board_of(resumed).session.title.startswith("Usopp with 2 DON!!")
-        assert "puzzle: Usopp with 2 DON!!" in screen_text(resumed)
+        board = board_of(again)
+        assert board.session.title.startswith("Usopp with 2 DON!!") and len(board.game.commands()) == 1
+    # Start again: a new game of the puzzle, the unfinished one left as it is.
+    again = OpcgApp(start=("puzzle", scenario), pace=0)
+    async with again.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        await pilot.press("n")
+        await settle(pilot)
+        await pilot.press("enter")
+        assert board_of(again).game.commands() == []
+    assert len(list(saves_dir().glob("*.jsonl"))) == 2

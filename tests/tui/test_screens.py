@@ -70,13 +70,19 @@ async def test_small_terminal_gets_a_message_and_the_board_comes_back(make_app):
     app = make_app("computer", seed=2)
     async with app.run_test(size=SIZE) as pilot:
         await settle(pilot)
-        await pilot.resize_terminal(80, 24)
+        await pilot.resize_terminal(79, 24)
         assert isinstance(app.screen, TooSmallScreen)
-        assert "Make the terminal at least 100×30" in screen_text(app)
+        assert "Make the terminal at least 80×24" in screen_text(app)
+        await pilot.resize_terminal(80, 23)
+        assert isinstance(app.screen, TooSmallScreen)
+        await pilot.resize_terminal(80, 24)  # the compact board
+        assert isinstance(app.screen, BoardScreen) and app.screen.has_class("-narrow", "-short")
         await pilot.resize_terminal(120, 40)
         assert isinstance(app.screen, BoardScreen)
+        assert not app.screen.has_class("-narrow") and not app.screen.has_class("-short")
+        await pilot.pause()
         slot = app.screen.query_one("#me-0", CardSlot)
-        assert slot.size.width > 10  # re-laid out for the larger terminal
+        assert slot.size.width > 10 and slot.size.height == 5  # re-laid out for the larger terminal
 
 
 @run_async
@@ -129,7 +135,9 @@ async def test_mouse_click_selects_then_acts(make_app):
         await pilot.click(f"#hand-{index}")
         assert board.cursor == ("hand", index)
         hand_before = board.view["players"][0]["hand_count"]
-        await pilot.click(f"#hand-{index}")  # a second click: its one action, play it
+        await pilot.click(f"#hand-{index}")  # a second click: its one action, asked first
+        assert isinstance(app.screen, ConfirmScreen) and "Play " in screen_text(app)
+        await pilot.press("y")
         await settle(pilot)
         assert board.game.s.players[0].chars or board.game.s.players[0].stage is not None \
             or board.view["players"][0]["hand_count"] < hand_before

@@ -1,4 +1,5 @@
-"""Screenshots compared with accepted ones (pytest-textual-snapshot): fixed seeds, 100×30, no animation.
+"""Screenshots compared with accepted ones (pytest-textual-snapshot): fixed seeds, 100×30 (the full board) and
+80×24 (the compact one), no animation.
 
 Update after a deliberate change with: pytest tests/tui/test_snapshots.py --snapshot-update
 """
@@ -9,7 +10,7 @@ from opcg_tui.tui.app import OpcgApp
 from opcg_tui.tui.board import BoardScreen
 from opcg_tui.tui.cover import CoverScreen
 
-from .conftest import SIZE
+from .conftest import COMPACT, SIZE
 from .helpers import play_to_end, press_until, prompt_kind
 
 
@@ -30,6 +31,22 @@ def test_counter_prompt(snap_compare, make_app):
         await press_until(pilot, lambda app: prompt_kind(app) == "counter")
 
     assert snap_compare(make_app("hotseat", seed=7), terminal_size=SIZE, run_before=run_before)
+
+
+def test_compact_board_mid_game(snap_compare, make_app):
+    async def run_before(pilot):
+        await press_until(pilot, lambda app: isinstance(app.screen, BoardScreen) and app.screen.game.s.turn >= 5
+                          and prompt_kind(app) == "main")
+
+    assert snap_compare(make_app("hotseat", seed=7), terminal_size=COMPACT, run_before=run_before)
+
+
+def test_compact_counter_prompt_with_the_card_open(snap_compare, make_app):
+    async def run_before(pilot):
+        await press_until(pilot, lambda app: prompt_kind(app) == "counter")
+        await pilot.press("i")
+
+    assert snap_compare(make_app("hotseat", seed=7), terminal_size=COMPACT, run_before=run_before)
 
 
 def test_cover_screen(snap_compare, make_app):

@@ -8,7 +8,7 @@ from opcg_tui.engine import Command, new_game
 from opcg_tui.engine.view import visible_log
 from opcg_tui.tui.cardview import name_lines
 from opcg_tui.tui.choices import Selection, prompt_choices
-from opcg_tui.tui.words import Namer, Narrator, command_words
+from opcg_tui.tui.words import Namer, Narrator, command_words, computer_words
 
 NAMES = ("Player 1", "Player 2")
 
@@ -84,27 +84,46 @@ def test_selection_keeps_order_where_order_matters():
     assert not sel.can_extend()
 
 
-def test_repeated_items_count_up_then_reset():
+def test_repeated_items_are_counted_one_more_each_time_and_taken_back_one_by_one():
     don = ("don", 0, "rested")
     opts = [Command(0, "choose", (don, don)), Command(0, "choose", (don,)), Command(0, "choose", ())]
     sel = Selection(opts)
+    assert sel.countable(don)
     sel.toggle(don)
     sel.toggle(don)
     assert sel.count(don) == 2
-    sel.toggle(don)
-    assert sel.count(don) == 0
+    sel.toggle(don)  # no more fit: it stays (pressing it never sometimes adds, sometimes clears)
+    assert sel.count(don) == 2
+    sel.remove(don)
+    assert sel.count(don) == 1 and sel.complete() == opts[1]
 
 
-def test_multi_choice_panel_offers_confirm_first(decks, db):
+def test_multi_choice_panel_confirm_first_choose_nothing_last(decks, db):
     game = new_game(decks["ST-01"], decks["ST-02"], 1, db, chooser=0)
     namer = Namer(game.view(0), NAMES)
     leader = game.s.players[0].leader
-    opts = [Command(0, "choose", (leader, ("don", 0, "rested"))), Command(0, "choose", (leader,)),
-            Command(0, "choose", ())]
+    don = ("don", 0, "rested")
+    opts = [Command(0, "choose", ()), Command(0, "choose", (leader, don, don)), Command(0, "choose", (leader,))]
     sel = Selection(opts)
     choices = prompt_choices("choose", opts, namer, sel)
-    assert choices[0].action == "confirm" and choices[0].enabled
-    assert [c.label for c in choices[1:]] == ["[ ] your Leader", "[ ] 1 of your rested DON!!"]
+    assert choices[0].action == "confirm" and not choices[0].enabled  # nothing picked yet
+    assert [c.label for c in choices[1:]] == ["[ ] your Leader", "[0] of your rested DON!! (+/−)", "Choose nothing"]
+    assert choices[-1].cmd == opts[0]
+    sel.toggle(leader)
+    sel.toggle(don)
+    choices = prompt_choices("choose", opts, namer, sel)
+    assert choices[2].label == "[1] of your rested DON!! (+/−)"
+    assert choices[-1].label == "Choose nothing"
+
+
+def test_choose_nothing_is_the_last_line_of_a_one_pick_choice(decks, db):
+    game = new_game(decks["ST-01"], decks["ST-02"], 1, db, chooser=0)
+    namer = Namer(game.view(0), NAMES)
+    leader = game.s.players[0].leader
+    don = ("don", 0, "rested")
+    opts = [Command(0, "choose", ()), Command(0, "choose", (leader,)), Command(0, "choose", (don,))]
+    labels = [c.label for c in prompt_choices("choose", opts, namer, None)]
+    assert labels == ["Your Leader", "One of your rested DON!!", "Choose nothing"]  # never "1 1 of ..."
 
 
 def test_names_wrap_on_dots_and_spaces():
@@ -112,3 +131,91 @@ def test_names_wrap_on_dots_and_spaces():
     assert name_lines("Donquixote Doflamingo", 10) == ["Donquixote", "Doflamingo"]
     assert name_lines("Lead Performer \"Disaster\"", 8)[1].endswith("…")
     assert name_lines("Nami", 8) == ["Nami", ""]
+
+
+# ------------------------------------------------------------------ lines told apart, names from the seat
+def twin_view(decks, db):
+    """Seat 0's view with two Nefeltari Vivi on its field (one rested with a DON!!) and, on the other side,
+    a Character named as that side's Leader."""
+    game = new_game(decks["ST-01"], decks["ST-02"], 1, db, chooser=0)
+    game.apply(Command(0, "first"))  # the hands are dealt
+    view = game.view(0)
+    base = view["players"][0]["hand"][0]
+    vivi = [dict(base, uid=900, name="Nefeltari Vivi"), dict(base, uid=901, name="Nefeltari Vivi", rested=True, don=1)]
+    view["players"][0]["characters"] = vivi
+    kid = view["players"][1]["leader"]
+    view["players"][1]["characters"] = [dict(base, uid=902, name=kid["name"], power=7000)]
+    return view, kid
+
+
+def test_identical_lines_are_told_apart_and_a_leader_reads_unlike_its_namesake(decks, db):
+    view, kid = twin_view(decks, db)
+    namer = Namer(view, NAMES)
+    assert namer.target(900) == "your Nefeltari Vivi (1st)"
+    assert namer.target(901) == "your Nefeltari Vivi (2nd, rested, 1 DON!!)"
+    assert namer.with_power(902, 7000) == f"{kid['name']} (Character, 7000)"
+    assert namer.with_power(kid["uid"], 5000) == f"{kid['name']} (Leader, 5000)"
+    choices = prompt_choices("choose", [Command(0, "choose", (900,)), Command(0, "choose", (901,))], namer, None)
+    assert len({c.label for c in choices}) == 2
+
+
+def test_the_computers_banner_names_its_own_don_as_its_own(decks, db):
+    game = new_game(decks["ST-01"], decks["ST-02"], 1, db, chooser=0)
+    words = computer_words(Command(1, "choose", (("don", 1, "rested"), ("don", 1, "rested"))), game.view(0),
+                           ("You", "Computer"))
+    assert words == "chooses 2 of Computer's rested DON!!"
+    assert computer_words(Command(1, "give", (0, 1)), game.view(0), ("You", "Computer")).startswith("gives 1 DON!! to")
+
+
+def test_counter_lines_keep_their_order_after_a_pick(decks, db):
+    """The engine lists one copy of each card: after one is used, another copy (a later uid) stands in."""
+    game = new_game(decks["ST-01"], decks["ST-02"], 1, db, chooser=0)
+    game.apply(Command(0, "first"))  # the hands are dealt
+    view = game.view(0)
+    hand = view["players"][0]["hand"]
+    first, other = hand[0], next(c for c in hand if c["name"] != hand[0]["name"])
+    twin = dict(first, uid=950)
+    view["players"][0]["hand"] = [*hand, twin]
+    leader = view["players"][0]["leader"]["uid"]
+    namer = Namer(view, NAMES)
+    before = [Command(0, "pass"), Command(0, "counter", (first["uid"], leader)), Command(0, "counter", (other["uid"], leader))]
+    after = [Command(0, "pass"), Command(0, "counter", (other["uid"], leader)), Command(0, "counter", (950, leader))]
+    names = [[c.label.split(":")[0] for c in prompt_choices("counter", opts, namer, None)] for opts in (before, after)]
+    assert names[0] == names[1]
+
+
+def test_damage_dealt_counts_battle_damage_not_a_life_card_trashed_by_an_effect(tdb, tmp_path):
+    from opcg_tui.scenario import load_scenario, play_step, start_game
+    from opcg_tui.tui.gameover import game_stats
+    from opcg_tui.tui.session import Session
+
+    path = tmp_path / "trash-life.yaml"
+    path.write_text("""
+name: an effect trashes Life cards
+state:
+  turn: 3
+  p1: { hand: [TS11-007], don: 1, life: [ST01-008, ST01-009] }
+  p2: { life: [ST01-010, ST01-008, ST01-009] }
+do:
+  - p1: play p1.hand:TS11-007
+  - p1: choose p2.life
+expect: []
+""", encoding="utf-8")
+    scenario = load_scenario(path, tdb)
+    game = start_game(scenario, tdb)
+    for step in scenario.steps:
+        assert play_step(game, step) == ""
+    assert game.s.players[1].trash  # a Life card was trashed
+    session = Session(game=game, mode="hotseat", names=NAMES)
+    assert [s["hits"] for s in game_stats(session, 0)] == [0, 0]
+
+
+def test_damage_dealt_in_a_whole_game_is_the_life_a_battle_took(decks, db):
+    from opcg_tui.tui.gameover import game_stats
+    from opcg_tui.tui.session import Session
+
+    game = random_game(decks, db, seed=4)
+    hits = game_stats(Session(game=game, mode="hotseat", names=NAMES), 0)
+    battles = [ev for ev in game.log if ev.kind == "note" and ev.what == "damage_step"
+               and ev.attacker_power >= ev.target_power and game.card(ev.target).category == "leader"]
+    assert 0 < sum(s["hits"] for s in hits) <= len(battles) * 2

@@ -2,15 +2,15 @@
 
 from __future__ import annotations
 
-import os
 import re
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from ...data.cards import CardDB, builtin_dir, card_files, load_card_files
+from ...data.cards import CardDB, builtin_dir, card_files, extra_card_dirs, load_card_files
 from ...data.yamlfile import DataError
 from ...engine.registry import Checker, Effect, choice, text, text_list, whole
+from ...paths import user_cards_dir
 from .primitives import REGISTRY
 
 COLORS = ("red", "green", "blue", "purple", "black", "yellow")
@@ -132,13 +132,15 @@ _DEFAULT_DB: CardDB | None = None
 
 
 def load_cards(dirs: list[Path] | None = None) -> CardDB:
-    """Every cards/*.yaml of the given folders; by default the shipped cards and the folders the
-    OPCG_CARD_DIRS setting lists (os.pathsep-separated), read once per process."""
+    """Every cards/*.yaml of the given folders; by default the shipped cards and the extra card folders
+    (`extra_card_dirs`: the OPCG_CARD_DIRS setting, the user's cards folder), read once per process.
+    A bad file of the user's cards folder is skipped and named in the pool's `skipped`."""
     global _DEFAULT_DB
     if dirs is None and _DEFAULT_DB is not None:
         return _DEFAULT_DB
-    extra = [Path(p) for p in os.environ.get("OPCG_CARD_DIRS", "").split(os.pathsep) if p]
-    db = load_card_files(card_files(dirs or [builtin_dir("cards"), *extra]), card_from_yaml, CODE, "opcg")
+    files = card_files(dirs or [builtin_dir("cards"), *extra_card_dirs()])
+    db = load_card_files(files, card_from_yaml, CODE, "opcg",
+                         optional=[] if dirs else card_files([user_cards_dir()]))
     if dirs is None:
         _DEFAULT_DB = db
     return db

@@ -1,0 +1,123 @@
+"""The saves folder's index: listing reads no game while nothing changed, an entry is rebuilt when its log
+changes, a lost or broken index is rebuilt from the logs, and a bad log is named and skipped."""
+
+from __future__ import annotations
+
+import json
+import os
+
+import pytest
+from tests_logs import write_log
+from tui.helpers import board_of, run_async, screen_text, settle
+
+from opcg_tui.paths import saves_dir
+from opcg_tui.saves import INDEX, list_saves
+from opcg_tui.tui.app import OpcgApp
+from opcg_tui.tui.session import latest_saved
+
+
+class Loader:
+    """The card pool, counting how often the listing needed it (only to replay a log)."""
+
+    def __init__(self, db) -> None:
+        self.db, self.calls = db, 0
+
+    def __call__(self):
+        self.calls += 1
+        return self.db
+
+
+def test_listing_reads_no_game_until_a_log_changes(tmp_path, db):
+    logs = [write_log(tmp_path, db, moves) for moves in (4, 9)]
+    os.utime(logs[0], (1000, 1000))
+    load = Loader(db)
+    first = list_saves(tmp_path, load)
+    assert load.calls == 1 and [s.path for s in first] == [logs[1], logs[0]]
+    assert [s.valid_lines for s in first] == [9, 4] and all(s.resumable for s in first)
+    again = list_saves(tmp_path, load)
+    assert load.calls == 1 and again == first  # from the index alone
+    with logs[0].open("a") as f:  # the log changed: its entry is rebuilt
+        f.write("{not json\n")
+    changed = list_saves(tmp_path, load)
+    assert load.calls == 2 and changed[0].line == 6 and "not a valid decision line" in changed[0].problem
+    assert changed[1] == first[0]
+
+
+@pytest.mark.parametrize("index", ["", "{", '{"format": "opcg-saves-index", "version": 1, "saves": 5}', "[]"])
+def test_a_lost_or_broken_index_is_rebuilt_from_the_logs(tmp_path, db, index):
+    write_log(tmp_path, db, 5)
+    whole = list_saves(tmp_path, lambda: db)
+    (tmp_path / INDEX).write_text(index) if index else (tmp_path / INDEX).unlink()
+    assert list_saves(tmp_path, lambda: db) == whole
+    assert json.loads((tmp_path / INDEX).read_text())["format"] == "opcg-saves-index"
+
+
+BAD = {
+    "empty.jsonl": b"",
+    "binary.jsonl": bytes(range(256)) * 4,
+    "not-a-log.jsonl": b'{"hello": 1}\n',
+    "list-header.jsonl": b"[1, 2]\n",
+    "bad-game.jsonl": b'{"format": "opcg-log", "version": 2, "game": {"decks": 5}, "players": []}\n',
+    "deep.jsonl": b"[" * 100_000 + b"]" * 100_000 + b"\n",
+}
+
+
+@pytest.mark.parametrize("name", BAD)
+def test_a_bad_log_is_named_and_the_rest_still_listed(tmp_path, db, name):
+    good = write_log(tmp_path, db, 6)
+    (tmp_path / name).write_bytes(BAD[name])
+    found = {s.path.name: s for s in list_saves(tmp_path, lambda: db)}
+    assert found[good.name].resumable
+    bad = found[name]
+    assert not bad.readable and bad.problem and bad.error.startswith(str(tmp_path / name))
+
+
+@run_async
+async def test_play_resume_names_a_bad_log_and_resumes_the_good_game(db):
+    saves_dir().mkdir(parents=True)
+    good = write_log(saves_dir(), db, 6)
+    os.utime(good, (1000, 1000))
+    (saves_dir() / "zz.jsonl").write_bytes(BAD["deep.jsonl"])
+    app = OpcgApp(start=("resume",), pace=0)
+    async with app.run_test(size=(100, 30)) as pilot:
+        await settle(pilot)
+        assert "zz.jsonl" in "".join(screen_text(app).split())
+        await pilot.press("enter")
+        await settle(pilot)
+        assert board_of(app).session.log.path == good
+    assert latest_saved(lambda: db).path == good
+
+
+@run_async
+async def test_the_menu_comes_first_and_reads_a_large_unindexed_folder_out_of_the_way(db, monkeypatch):
+    import threading
+
+    import opcg_tui.saves as saves
+    from opcg_tui.tui import menu
+
+    saves_dir().mkdir(parents=True)
+    game = write_log(saves_dir(), db, 9)
+    for n in range(5):  # more recent: finished games, more of them than the menu replays itself
+        later = write_log(saves_dir(), db, 3, seed=n, finished=True)
+        os.utime(later, (2000 + n, 2000 + n))
+    os.utime(game, (1000, 1000))
+    monkeypatch.setattr(menu, "MENU_REPLAYS", 2)
+    go_on = threading.Event()
+    read_save = saves.read_save
+
+    def slow_in_the_background(*args):
+        if threading.current_thread() is not threading.main_thread():
+            go_on.wait(30)
+        return read_save(*args)
+
+    monkeypatch.setattr(saves, "read_save", slow_in_the_background)
+    app = OpcgApp(pace=0)
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.pause()
+        assert "Resume                reading your saved games…" in screen_text(app)
+        go_on.set()
+        await app.workers.wait_for_complete()
+        await pilot.pause()
+        assert "Resume                ST-01 vs ST-02 · turn " in screen_text(app)
+    assert latest_saved(lambda: db).path == game
+    assert len(json.loads((saves_dir() / INDEX).read_text())["saves"]) == 6  # kept for the next start

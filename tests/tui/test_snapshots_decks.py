@@ -1,0 +1,42 @@
+"""Screenshots of the deck builder at the smallest size (80×24) and a wide one (140×40).
+
+Update after a deliberate change with: pytest tests/tui/test_snapshots_decks.py --snapshot-update
+"""
+
+from __future__ import annotations
+
+from textual.app import App
+
+from opcg_tui.deckdraft import DeckDraft
+from opcg_tui.deckindex import deck_entries
+from opcg_tui.games.onepiece import load_cards
+from opcg_tui.games.onepiece.decks import load_deck
+from opcg_tui.tui.app import OpcgApp
+from opcg_tui.tui.deckbuilder import DeckBuilderScreen
+
+
+class BuilderApp(App[None]):
+    """The builder alone (the game's size check is the board's business), on ST-01 less 4 cards."""
+
+    CSS_PATH = OpcgApp.CSS_PATH
+
+    def on_mount(self) -> None:
+        db = load_cards()
+        draft = DeckDraft(db, load_deck("ST-01", db))
+        draft.id, draft.name = "my-luffy", "Luffy, faster"
+        draft.set_copies("ST01-012", 0)
+        draft.set_copies("ST02-002", 1)
+        self.push_screen(DeckBuilderScreen(db, deck_entries(db), draft))
+
+
+async def filter_and_move(pilot) -> None:
+    await pilot.press("slash", *"cost>=4", "enter", "down", "down")
+    await pilot.pause()
+
+
+def test_deck_builder_80x24(snap_compare):
+    assert snap_compare(BuilderApp(), terminal_size=(80, 24), run_before=filter_and_move)
+
+
+def test_deck_builder_140x40(snap_compare):
+    assert snap_compare(BuilderApp(), terminal_size=(140, 40), run_before=filter_and_move)
