@@ -387,7 +387,9 @@ def replay(
                 raise bad_input(exc) from None
             err.print(f"error: {exc}", markup=False, highlight=False)
             raise typer.Exit(1) from None
-        if loaded.hashes == loaded.lines:
+        if loaded.lines == 0:
+            checked = "none to check"
+        elif loaded.hashes == loaded.lines:
             checked = "every hash matches"
         else:  # a log of an older format
             checked = f"the {loaded.hashes} hashes it holds match (a version {loaded.version} log hashes some lines only)"
