@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+from pathlib import Path
 
 import pytest
 
@@ -10,6 +11,7 @@ from opcg_tui.data.yamlfile import DataError
 from opcg_tui.gamelog import LogError, read_log
 from opcg_tui.scenario import load_scenario
 
+ROOT = Path(__file__).resolve().parents[2]
 SCENARIO = "name: x\nstate: {p1: {hand: 2}}\nexpect: ['turn == 3']\n"
 
 
@@ -58,3 +60,13 @@ def test_log_headers_of_the_wrong_type(full_log, db, change, problem):
     with pytest.raises(LogError) as info:
         read_log(full_log, db)
     assert info.value.line == 1 and problem in info.value.problem
+
+
+def test_a_card_effect_timing_of_the_wrong_type(tmp_path):
+    from opcg_tui.games.onepiece.cards import one_card_file
+
+    text = (ROOT / "cards" / "ST01.yaml").read_text().replace("timing: on_play", "timing: [[[]]]", 1)
+    path = tmp_path / "cards.yaml"
+    path.write_text(text)
+    with pytest.raises(DataError, match="'timing' must be one of"):
+        one_card_file(path)
