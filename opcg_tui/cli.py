@@ -78,8 +78,11 @@ def scenario_run(
             dbs[game] = load_cards()
         return dbs[game]
 
+    files = scenario_files(paths)
+    if not files:
+        raise bad_input(DataError(", ".join(map(str, paths)), None, "no scenario files (*.yaml) there"))
     passed = failed = invalid = 0
-    for path in scenario_files(paths):
+    for path in files:
         try:
             db = cards_of(scenario_game(path))
             sc = load_scenario(path, db)
@@ -142,8 +145,8 @@ def simulate(
 def play(
     hotseat: Annotated[bool, typer.Option("--hotseat", help="Two people on one keyboard.")] = False,
     vs: Annotated[str | None, typer.Option("--vs", help="Computer level: random, easy, normal, hard.")] = None,
-    deck: Annotated[str, typer.Option("--deck", help="Your deck (id or file).")] = "ST-01",
-    opponent_deck: Annotated[str, typer.Option("--opponent-deck", help="The other deck.")] = "ST-02",
+    deck: Annotated[str | None, typer.Option("--deck", help="Your deck (id or file; ST-01 by default).")] = None,
+    opponent_deck: Annotated[str | None, typer.Option("--opponent-deck", help="The other deck (ST-02 by default).")] = None,
     seed: Annotated[int | None, typer.Option()] = None,
     resume: Annotated[bool, typer.Option("--resume", help="Continue the most recent unfinished game.")] = False,
     decks: DecksOpt = None,
@@ -151,8 +154,12 @@ def play(
     """Open the game (menu, or straight into a game with --hotseat / --vs)."""
     from .tui.app import run_app
 
+    if (deck is not None or opponent_deck is not None) and not hotseat and vs is None:
+        raise bad_input(DataError("--deck" if deck is not None else "--opponent-deck", None,
+                                  "choose the game too: add --hotseat or --vs LEVEL (the menu chooses its own decks)"))
     try:
-        run_app(hotseat=hotseat, vs=vs, deck=deck, opponent_deck=opponent_deck, seed=seed, resume=resume,
+        run_app(hotseat=hotseat, vs=vs, deck=deck or "ST-01", opponent_deck=opponent_deck or "ST-02", seed=seed,
+                resume=resume,
                 extra_decks=decks)
     except DataError as exc:
         raise bad_input(exc) from None
@@ -218,19 +225,32 @@ def deck_import(
     deck_id: Annotated[str, typer.Option("--id", help="The deck's id.")] = "",
     name: Annotated[str, typer.Option("--name", help="The deck's name.")] = "",
 ) -> None:
-    """Read the community text format (4xST01-004 lines, Leader first) and write deck YAML."""
+    """Read the community text format (4xST01-004 lines, Leader first) and write deck YAML.
+
+    A list that is not a legal deck is named on stderr and written only with -o."""
+    from .data.decks import text_problem
+    from .data.inputs import MAX_ID, MAX_NAME, read_stream, read_text
     from .games.onepiece import load_cards
     from .games.onepiece.deckio import deck_to_yaml, parse_deck_text
+    from .games.onepiece.decks import deck_problems
 
+    where = "<stdin>" if source == "-" else source
     try:
-        text = sys.stdin.read() if source == "-" else Path(source).read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as exc:
-        raise bad_input(DataError(source, None, f"cannot read: {exc}")) from None
-    try:
-        deck = parse_deck_text(text, "<stdin>" if source == "-" else source, load_cards(),
-                               deck_id or (Path(source).stem if source != "-" else ""), name)
+        text = read_stream(sys.stdin.buffer, where) if source == "-" else read_text(source)
+        db = load_cards()
+        deck = parse_deck_text(text, where, db, deck_id or (Path(source).stem if source != "-" else ""), name)
+        for value, what, option, limit in ((deck.id, "id", "--id", MAX_ID), (deck.name, "name", "--name", MAX_NAME)):
+            problem = text_problem(value, what, limit)
+            if problem:
+                raise DataError(option, None, problem)
     except DataError as exc:
         raise bad_input(exc) from None
+    problems = deck_problems(deck, db)
+    if problems:
+        err.print(f"warning: {where}: not a legal deck: " + "; ".join(problems), markup=False, highlight=False)
+        if output is None:
+            err.print("not written: give -o FILE to write it anyway", markup=False, highlight=False)
+            raise typer.Exit(2)
     yaml_text = deck_to_yaml(deck)
     if output is None:
         sys.stdout.write(yaml_text)
@@ -264,7 +284,10 @@ def deck_list(
     from .games.onepiece import load_cards
 
     query = " ".join(search or [])
-    groups = grouped(deck_entries(load_cards(), decks), query)
+    skipped: list[DataError] = []
+    groups = grouped(deck_entries(load_cards(), decks, skipped), query)
+    for exc in skipped:
+        err.print(f"skipped: {exc}", markup=False, highlight=False)
     if json_out:
         import json
 
@@ -347,7 +370,8 @@ def replay(
                                                     "without it, the saved replays and unfinished games.")] = None,
     verify: Annotated[bool, typer.Option("--verify", help="Replay without a screen, checking every hash.")] = False,
 ) -> None:
-    """Watch a game again, or verify that its log reproduces it (exit 0, 1 if not, 2 on a bad file)."""
+    """Watch a game again, or verify that its log reproduces a whole game (exit 0; 1 if it does not, or the log
+    ends before the game ended; 2 on a file that is not a game log)."""
     from .gamelog import LogError, read_log
     from .games.onepiece import load_cards
 
@@ -363,8 +387,17 @@ def replay(
                 raise bad_input(exc) from None
             err.print(f"error: {exc}", markup=False, highlight=False)
             raise typer.Exit(1) from None
-        state = "over" if loaded.game.over else "in progress"
-        print(f"{file}: {loaded.lines} decisions replayed, every hash matches; the game is {state}")
+        if loaded.lines == 0:
+            checked = "none to check"
+        elif loaded.hashes == loaded.lines:
+            checked = "every hash matches"
+        else:  # a log of an older format
+            checked = f"the {loaded.hashes} hashes it holds match (a version {loaded.version} log hashes some lines only)"
+        if not loaded.game.over:
+            err.print(f"{file}: {loaded.lines} decisions replayed, {checked}, but the log ends before the game "
+                      "ended (an unfinished game, or a log cut short)", markup=False, highlight=False)
+            raise typer.Exit(1)
+        print(f"{file}: {loaded.lines} decisions replayed, {checked}; the game is over")
         raise typer.Exit(0)
     from .tui.replay import run_replay
 

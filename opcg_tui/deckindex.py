@@ -14,6 +14,7 @@ from pathlib import Path
 
 from .data.cards import CardDB, builtin_dir
 from .data.decks import Deck, list_decks
+from .data.yamlfile import DataError
 from .games.onepiece.cards import Card
 from .games.onepiece.decks import deck_problems
 
@@ -65,12 +66,14 @@ def _group_key(entry: DeckEntry) -> tuple[object, ...]:
     return (0 if len(entry.colors) == 1 else 1, *(COLOR_ORDER.index(c) for c in entry.colors if c in COLOR_ORDER))
 
 
-def deck_entries(db: CardDB, extra_dirs: list[Path] | None = None) -> list[DeckEntry]:
-    """Every readable deck once (the first of a repeated id wins, as `find_deck` finds it), in group order."""
+def deck_entries(db: CardDB, extra_dirs: list[Path] | None = None,
+                 skipped: list[DataError] | None = None) -> list[DeckEntry]:
+    """Every readable deck once (the first of a repeated id wins, as `find_deck` finds it), in group order;
+    files that are not decks are left out (and added to `skipped`)."""
     shipped_dir = builtin_dir("decks").resolve()
     seen: set[str] = set()
     entries = []
-    for deck, path in list_decks(extra_dirs):
+    for deck, path in list_decks(extra_dirs, skipped):
         if deck.id in seen:
             continue
         seen.add(deck.id)

@@ -6,6 +6,10 @@ position —, players, time); every further line is one decision with the result
     {"format": "opcg-log", "version": 1, "program": "0.1.0", "game": {...}, "players": {...}, "created": ...}
     {"n": 1, "cmd": [0, "first", []], "hash": "3f2a…"}
 
+Reading checks everything before it is used: the file's size and kind (data/inputs.py), the
+header (a legal game: two legal decks or a position a scenario could set up), each line's shape,
+each decision's legality and its hash.
+
 A line is flushed and fsynced before the screen shows its result, so a closed terminal, a crash
 or kill -9 loses nothing but a decision not yet taken.
 """
@@ -24,9 +28,11 @@ from typing import Any, BinaryIO
 
 from . import __version__, saves
 from .data.cards import CardDB
+from .data.inputs import MAX_LOG_BYTES, DataError, parse_json, read_text
 from .engine import Command, Game, IllegalCommand, game_from_header
 from .engine.choices import answer_selection
 from .engine.game import decode_args, encode_args
+from .engine.rulesets import KNOWN, header_game, ruleset
 from .engine.view import visible_log
 from .paths import saves_dir
 
@@ -34,8 +40,10 @@ FORMAT = "opcg-log"
 # 2: a choice of several cards is one decision line per card (the engine takes them one at a time).
 # Version 1 logs still load: their multi-card choices are replayed as picks, and their state hashes,
 # which an older engine computed, are not compared.
-VERSION = 2
-READABLE = (1, 2)
+# 3: every decision line carries its state hash (version 2 lines written in a batch had only the
+# last one); version 2 logs still load, their hashes compared where present.
+VERSION = 3
+READABLE = (1, 2, 3)
 EXPORT_VERSION = 2  # 2: events are the engine's named records (a note's fields, a modifier's) as lists
 
 
@@ -158,16 +166,37 @@ class GameLog:
 
     def sync(self, game: Game) -> None:
         """Append every decision of `game` not yet written (call after each apply)."""
-        commands = game.commands()
-        for cmd in commands[self.written:]:
-            record = {"n": self.written + 1, "cmd": [cmd.player, cmd.kind, encode_args(cmd.args)]}
-            if self.written + 1 == len(commands):
-                record["hash"] = state_hash(game)
+        for record in decision_records(game, self.written):
             self._write(record)
             self.written += 1
 
     def close(self) -> None:
         self._handle.close()
+
+
+def decision_records(game: Game, start: int) -> list[dict]:
+    """The log lines of `game`'s decisions from number `start` on, each with the state hash after it.
+
+    The one writer of decision lines (the app's log, resumed logs, `simulate --save-dir`). The
+    last hash is the game's own; earlier ones (decisions taken between two writes) come from
+    replaying the game from its header.
+    """
+    commands = game.commands()
+    records = []
+    replayed = None
+    for n in range(start, len(commands)):
+        cmd = commands[n]
+        if n == len(commands) - 1:
+            digest = state_hash(game)
+        else:
+            if replayed is None:
+                replayed = game_from_header(game.header, game.db)
+                for earlier in commands[:n]:
+                    replayed.apply(earlier)
+            replayed.apply(cmd)
+            digest = state_hash(replayed)
+        records.append({"n": n + 1, "cmd": [cmd.player, cmd.kind, encode_args(cmd.args)], "hash": digest})
+    return records
 
 
 @dataclass
@@ -177,50 +206,43 @@ class LoadedLog:
     game: Game
     lines: int  # decision lines read
     version: int = VERSION  # the log format it was written in
+    hashes: int = 0  # decision lines whose state hash was compared (all of them from version 3 on)
 
 
 def read_log(path: Path, db: CardDB) -> LoadedLog:
-    """Rebuild a game from its log, checking every recorded hash. Raises LogError on damage."""
+    """Rebuild a game from its log, checking its header and every decision and hash. Raises LogError on damage."""
     try:
-        text = path.read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as exc:
-        raise LogError(path, None, f"cannot read: {exc}") from None
+        text = read_text(path, MAX_LOG_BYTES)
+    except DataError as exc:
+        raise LogError(path, exc.line, exc.problem) from None
     lines = text.split("\n")
-    try:
-        header = json.loads(lines[0])
-    except json.JSONDecodeError as exc:
-        raise LogError(path, 1, f"the header is not JSON ({exc.msg})") from None
-    if not isinstance(header, dict) or header.get("format") != FORMAT:
-        raise LogError(path, 1, "not an opcg game log")
-    if header.get("version") not in READABLE:
-        raise LogError(path, 1, f"log format version {header.get('version')!r} is not supported (this is {VERSION})")
-    older = header["version"] < VERSION
+    header = _read_header(path, lines[0], db)
+    version = header["version"]
     try:
         game = game_from_header(header["game"], db)
-    except KeyError as exc:
-        raise LogError(path, 1, f"unknown card {exc.args[0]!r} in the header") from None
-    except (TypeError, ValueError) as exc:
+    except (KeyError, TypeError, ValueError) as exc:  # what header_problem let through
         raise LogError(path, 1, f"the header does not describe a game ({exc})") from None
-    count = 0
+    count = hashes = 0
     for lineno, line in enumerate(lines[1:], 2):
         if not line.strip():
             if lineno == len(lines):
                 break  # the final newline
             raise LogError(path, lineno, "empty line", game, count)
         try:
-            record = json.loads(line)
-            player, kind, args = record["cmd"]
-            cmd = Command(player, kind, decode_args(args))
-        except (json.JSONDecodeError, KeyError, TypeError, ValueError):
+            record = parse_json(line, path, lineno)
+        except DataError as exc:
             cut = lineno == len(lines) and not text.endswith("\n")
-            raise LogError(path, lineno, "the line was cut off mid-write" if cut else "not a valid decision line",
-                           game, count) from None
-        if record.get("n") != count + 1:
-            raise LogError(path, lineno, f"decision number {record.get('n')!r}, expected {count + 1}", game, count)
+            raise LogError(path, lineno, "the line was cut off mid-write" if cut else
+                           f"not a valid decision line ({exc.problem})", game, count) from None
+        problem = _record_problem(record, count + 1, version)
+        if problem:
+            raise LogError(path, lineno, problem, game, count)
+        player, kind, args = record["cmd"]
+        cmd = Command(player, kind, decode_args(args))
         trial = game.clone()
         try:
             prompt = trial.waiting
-            if older and cmd.kind == "choose" and prompt is not None and prompt.pick is not None:
+            if version == 1 and cmd.kind == "choose" and prompt is not None and prompt.pick is not None:
                 problem = answer_selection(trial, cmd)  # a version 1 line holds a whole selection
                 if problem:
                     raise IllegalCommand(problem)
@@ -228,12 +250,59 @@ def read_log(path: Path, db: CardDB) -> LoadedLog:
                 trial.apply(cmd)
         except IllegalCommand as exc:
             raise LogError(path, lineno, f"the recorded decision is not legal here ({exc})", game, count) from None
-        if not older and "hash" in record and record["hash"] != state_hash(trial):
-            raise LogError(path, lineno, "the state hash does not match: the log and this program disagree",
-                           game, count)
+        if version > 1 and "hash" in record:
+            if record["hash"] != state_hash(trial):
+                raise LogError(path, lineno, "the state hash does not match: the log and this program disagree",
+                               game, count)
+            hashes += 1
         game = trial
         count += 1
-    return LoadedLog(path, header, game, count, header["version"])
+    return LoadedLog(path, header, game, count, version, hashes)
+
+
+def _read_header(path: Path, line: str, db: CardDB) -> dict:
+    """The header line, checked: an opcg log of a readable version whose game is a legal one."""
+    try:
+        header = parse_json(line, path, 1)
+    except DataError as exc:
+        raise LogError(path, 1, f"the header: {exc.problem}") from None
+    if not isinstance(header, dict) or header.get("format") != FORMAT:
+        raise LogError(path, 1, "not an opcg game log")
+    version = header.get("version")
+    if isinstance(version, bool) or version not in READABLE:
+        raise LogError(path, 1, f"log format version {version!r} is not supported (this is {VERSION})")
+    game = header.get("game")
+    if not isinstance(game, dict):
+        raise LogError(path, 1, "the header does not describe a game")
+    name = header_game(game)
+    if name not in KNOWN:
+        raise LogError(path, 1, f"unknown game {name!r} (known: {', '.join(KNOWN)})")
+    problem = ruleset(name).header_problem(game, db)
+    if problem:
+        raise LogError(path, 1, f"the header's game is not a legal one: {problem}")
+    return header
+
+
+def _record_problem(record: Any, n: int, version: int) -> str:
+    """Why a decision line is not `{"n": n, "cmd": [player, kind, [args]], "hash": "..."}` ('' when it is)."""
+    if not isinstance(record, dict) or "cmd" not in record:
+        return "not a valid decision line"
+    if record.get("n") != n or isinstance(record.get("n"), bool):
+        return f"decision number {record.get('n')!r}, expected {n}"
+    cmd = record["cmd"]
+    if not (isinstance(cmd, list) and len(cmd) == 3 and type(cmd[0]) is int and cmd[0] in (0, 1)
+            and isinstance(cmd[1], str) and isinstance(cmd[2], list)
+            and all(_plain(a) or isinstance(a, list) and all(_plain(b) for b in a) for a in cmd[2])):
+        return "not a valid decision line: 'cmd' must be [player 0 or 1, kind, [arguments]]"
+    if version >= 3 and "hash" not in record:
+        return "the decision line has no state hash"
+    if "hash" in record and not isinstance(record["hash"], str):
+        return "the state hash must be text"
+    return ""
+
+
+def _plain(value: Any) -> bool:
+    return value is None or isinstance(value, (str, int))
 
 
 # ------------------------------------------------------------------ undo

@@ -25,6 +25,7 @@ from pathlib import Path
 from typing import Any, BinaryIO
 
 from . import __version__
+from .data.inputs import MAX_LOG_BYTES, DataError, parse_json, read_text
 
 try:
     import fcntl
@@ -267,11 +268,11 @@ _replayed: dict[Path, Save] = {}  # logs this process replayed: fast again even 
 
 def _read_index(folder: Path) -> dict[str, Save]:
     try:
-        raw = json.loads((folder / INDEX).read_text(encoding="utf-8"))
+        raw = parse_json(read_text(folder / INDEX, MAX_LOG_BYTES), folder / INDEX)
         if raw.get("format") != INDEX_FORMAT or raw.get("version") != INDEX_VERSION or raw.get("program") != __version__:
             return {}  # another program may read the same logs differently: every entry is rebuilt
         return {name: Save.from_json(folder / name, record) for name, record in raw["saves"].items()}
-    except (OSError, ValueError, TypeError, KeyError, AttributeError):
+    except (DataError, ValueError, TypeError, KeyError, AttributeError):
         return {}  # no index, or a broken one: rebuilt from the logs
 
 

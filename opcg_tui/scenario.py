@@ -57,11 +57,14 @@ class Scenario:
 
 def scenario_game(path: Path) -> str:
     """The game a scenario file is for (its `game:` key, `opcg` by default), without loading it."""
-    raw = read_yaml(path)
+    return _game_of(read_yaml(path), path)
+
+
+def _game_of(raw: Any, path: Path) -> str:
     game = raw.get("game", DEFAULT_GAME) if isinstance(raw, dict) else DEFAULT_GAME
-    if game not in KNOWN:
+    if not isinstance(game, str) or game not in KNOWN:
         raise DataError(path, line_of(raw, "game"), f"unknown game {game!r} (known: {', '.join(KNOWN)})")
-    return str(game)
+    return game
 
 
 # ================================================================ loading
@@ -74,9 +77,7 @@ def load_scenario(path: Path, db: Mapping[str, Any] | None = None) -> Scenario:
 
     if not isinstance(raw, dict):
         raise fail(None, None, "a scenario must be a mapping with name, state and expect")
-    game = raw.get("game", DEFAULT_GAME)
-    if game not in KNOWN:
-        raise fail(raw, "game", f"unknown game {game!r} (known: {', '.join(KNOWN)})")
+    game = _game_of(raw, path)
     rules_of_game = ruleset(game)
     dialect = rules_of_game.scenario
     db = db if db is not None else rules_of_game.load_cards()

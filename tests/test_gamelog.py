@@ -103,10 +103,16 @@ def test_foreign_version_and_unknown_card_are_clear_errors(tmp_path, db):
 
 
 def test_cli_verify_exit_codes(tmp_path):
-    path = write_game(tmp_path)
+    game = fresh(SEED)
+    play(GameLog.create(game, folder=tmp_path, name="g.jsonl"), game, SEED)
+    path = tmp_path / "g.jsonl"
     run = lambda p: subprocess.run([sys.executable, "-m", "opcg_tui", "replay", str(p), "--verify"],  # noqa: E731
                                    capture_output=True, text=True, cwd=ROOT)
-    assert run(path).returncode == 0
+    whole = run(path)
+    assert whole.returncode == 0 and "every hash matches; the game is over" in whole.stdout
+    (tmp_path / "u").mkdir()
+    unfinished = run(write_game(tmp_path / "u"))
+    assert unfinished.returncode == 1 and "ends before the game ended" in unfinished.stderr
     lines = path.read_text().split("\n")
     lines[12] = lines[12].replace('"hash":"', '"hash":"f')
     path.write_text("\n".join(lines))

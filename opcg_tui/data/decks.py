@@ -2,12 +2,27 @@
 
 from __future__ import annotations
 
+import unicodedata
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 from .cards import builtin_dir
+from .inputs import MAX_COUNT, MAX_ID, MAX_NAME
 from .yamlfile import DataError, line_of, read_yaml
+
+
+def text_problem(value: Any, what: str, limit: int) -> str:
+    """Why `value` is not one line of text fit for a deck's id or name ('' when it is)."""
+    if not isinstance(value, str) or not value.strip():
+        return f"'{what}' must be text"
+    if len(value) > limit:
+        return f"'{what}' is longer than {limit} characters"
+    if any(unicodedata.category(c) in ("Cc", "Cs", "Zl", "Zp") for c in value):
+        return f"'{what}' must be one line of text (no control characters)"
+    if what == "id" and any(c in value for c in "/\\"):
+        return "'id' must not hold / or \\ (it names files)"
+    return ""
 
 
 @dataclass(frozen=True, slots=True)
@@ -36,9 +51,10 @@ def deck_from_yaml(raw: Any, path: str | Path) -> Deck:
     for key in ("id", "leader", "cards"):
         if key not in raw:
             raise DataError(path, line_of(raw), f"deck is missing '{key}'")
-    for key in ("id", "leader"):
-        if not isinstance(raw[key], str) or not raw[key]:
-            raise DataError(path, line_of(raw, key), f"'{key}' must be text")
+    for key, limit in (("id", MAX_ID), ("leader", MAX_ID)):
+        problem = text_problem(raw[key], key, limit)
+        if problem:
+            raise DataError(path, line_of(raw, key), problem)
     cards = raw["cards"]
     if not isinstance(cards, dict):
         raise DataError(path, line_of(raw, "cards"), "'cards' must be a mapping of card number to copies")
@@ -46,12 +62,14 @@ def deck_from_yaml(raw: Any, path: str | Path) -> Deck:
     for number, copies in cards.items():
         if not isinstance(number, str):
             raise DataError(path, line_of(cards, number), f"card number {number!r} must be text")
-        if isinstance(copies, bool) or not isinstance(copies, int) or copies < 1:
-            raise DataError(path, line_of(cards, number), f"{number}: copies must be a whole number of 1 or more")
+        if isinstance(copies, bool) or not isinstance(copies, int) or not 1 <= copies <= MAX_COUNT:
+            raise DataError(path, line_of(cards, number),
+                            f"{number}: copies must be a whole number from 1 to {MAX_COUNT}")
         entries.append((number, copies))
     name = raw.get("name", raw["id"])
-    if not isinstance(name, str):
-        raise DataError(path, line_of(raw, "name"), "'name' must be text")
+    problem = text_problem(name, "name", MAX_NAME)
+    if problem:
+        raise DataError(path, line_of(raw, "name"), problem)
     return Deck(id=raw["id"], name=name, leader=raw["leader"], cards=tuple(entries))
 
 
@@ -65,10 +83,10 @@ def deck_dirs(extra: list[Path] | None = None) -> list[Path]:
 def find_deck(ref: str, extra_dirs: list[Path] | None = None) -> Path:
     """A deck by id (shipped, the user's, or --decks folders) or by file path."""
     path = Path(ref)
-    if path.suffix in (".yaml", ".yml") or path.exists():
-        if not path.is_file():
-            raise DataError(ref, None, "no such deck file")
-        return path
+    if path.exists():
+        return path  # reading it says what is wrong with a folder, a pipe or a device
+    if path.suffix in (".yaml", ".yml"):
+        raise DataError(ref, None, "no such deck file")
     for folder in deck_dirs(extra_dirs):
         for candidate in sorted(Path(folder).glob("*.y*ml")):
             if candidate.stem == ref:
@@ -89,12 +107,14 @@ def read_deck(ref: str, extra_dirs: list[Path] | None = None) -> tuple[Deck, Pat
     return deck_from_yaml(read_yaml(path), path), path
 
 
-def list_decks(extra_dirs: list[Path] | None = None) -> list[tuple[Deck, Path]]:
+def list_decks(extra_dirs: list[Path] | None = None, skipped: list[DataError] | None = None) -> list[tuple[Deck, Path]]:
+    """Every readable deck file; a file that is not a deck is left out (and added to `skipped`)."""
     found = []
     for folder in deck_dirs(extra_dirs):
         for path in sorted(Path(folder).glob("*.y*ml")):
             try:
                 found.append((deck_from_yaml(read_yaml(path), path), path))
-            except DataError:
-                continue
+            except DataError as exc:
+                if skipped is not None:
+                    skipped.append(exc)
     return found

@@ -1,4 +1,5 @@
-"""YAML reading that remembers line numbers, so every data error can name its line."""
+"""YAML reading that remembers line numbers, so every data error can name its line, within the
+limits of data/inputs.py (nesting, aliases, digits)."""
 
 from __future__ import annotations
 
@@ -7,14 +8,9 @@ from typing import Any
 
 import yaml
 
+from .inputs import MAX_DEPTH, MAX_NODES, DataError, check_digits, read_text
 
-class DataError(Exception):
-    """Bad input in a data file: one clear message naming the file, the line and the problem."""
-
-    def __init__(self, path: str | Path, line: int | None, problem: str) -> None:
-        self.path, self.line, self.problem = str(path), line, problem
-        where = f"{self.path}:{line}" if line else self.path
-        super().__init__(f"{where}: {problem}")
+__all__ = ["DataError", "LDict", "LList", "line_of", "parse_yaml", "read_yaml"]
 
 
 class LDict(dict):
@@ -30,7 +26,41 @@ class LList(list):
 
 
 class _Loader(yaml.SafeLoader):
-    pass
+    """Composes at most MAX_DEPTH levels and MAX_NODES values (an alias counts as all it stands
+    for), so neither deep nesting nor an alias bomb gets past the composer."""
+
+    def __init__(self, text: str, source: str | Path) -> None:
+        super().__init__(text)
+        self.source = source
+        self.depth = 0
+        self.weights: dict[int, int] = {}  # id(node) -> values it stands for, itself included
+
+    def compose_node(self, parent: Any, index: Any) -> Any:
+        mark = self.peek_event().start_mark
+        if self.check_event(yaml.AliasEvent):
+            node = super().compose_node(parent, index)
+            if id(node) not in self.weights:
+                raise self.refuse(mark, "an alias inside the value it names")
+            return node
+        if self.depth >= MAX_DEPTH:
+            raise self.refuse(mark, f"nested more than {MAX_DEPTH} levels deep")
+        self.depth += 1
+        try:
+            node = super().compose_node(parent, index)
+        finally:
+            self.depth -= 1
+        if isinstance(node, yaml.MappingNode):
+            children = [n for pair in node.value for n in pair]
+        else:
+            children = node.value if isinstance(node, yaml.SequenceNode) else []
+        weight = 1 + sum(self.weights[id(child)] for child in children)
+        if weight > MAX_NODES:
+            raise self.refuse(mark, f"more than {MAX_NODES} values (an alias counts as all it stands for)")
+        self.weights[id(node)] = weight
+        return node
+
+    def refuse(self, mark: Any, problem: str) -> DataError:
+        return DataError(self.source, mark.line + 1 if mark else None, problem)
 
 
 def _mapping(loader: _Loader, node: yaml.MappingNode) -> LDict:
@@ -62,29 +92,44 @@ def _sequence(loader: _Loader, node: yaml.SequenceNode) -> LList:
 
 
 _Loader.add_constructor(yaml.resolver.BaseResolver.DEFAULT_MAPPING_TAG, _mapping)
+def _int(loader: _Loader, node: yaml.ScalarNode) -> int:
+    check_digits(node.value, loader.source, node.start_mark.line + 1)
+    return yaml.constructor.SafeConstructor.construct_yaml_int(loader, node)
+
+
+def _timestamp(loader: _Loader, node: yaml.ScalarNode) -> Any:
+    try:
+        return yaml.constructor.SafeConstructor.construct_yaml_timestamp(loader, node)
+    except ValueError:
+        raise loader.refuse(node.start_mark, f"'{node.value}' is not a date (quote it to write text)") from None
+
+
 _Loader.add_constructor(yaml.resolver.BaseResolver.DEFAULT_SEQUENCE_TAG, _sequence)
+_Loader.add_constructor("tag:yaml.org,2002:int", _int)
+_Loader.add_constructor("tag:yaml.org,2002:timestamp", _timestamp)
 
 
 def parse_yaml(text: str, path: str | Path) -> Any:
     """Parse YAML text; any syntax problem becomes a DataError naming the line."""
     try:
-        return yaml.load(text, Loader=_Loader)  # noqa: S506 - SafeLoader subclass
+        loader = _Loader(text, path)
+    except yaml.reader.ReaderError as exc:
+        line = text[: exc.position].count("\n") + 1
+        raise DataError(path, line, f"character U+{exc.character:04X} is not allowed in YAML (a control character)") from None
+    try:
+        return loader.get_single_data()
     except yaml.MarkedYAMLError as exc:
         mark = exc.problem_mark or exc.context_mark
         line = mark.line + 1 if mark else None
         raise DataError(path, line, f"malformed YAML: {exc.problem or exc.context}") from None
     except yaml.YAMLError as exc:
         raise DataError(path, None, f"malformed YAML: {exc}") from None
+    finally:
+        loader.dispose()
 
 
 def read_yaml(path: str | Path) -> Any:
-    try:
-        text = Path(path).read_text(encoding="utf-8")
-    except FileNotFoundError:
-        raise DataError(path, None, "no such file") from None
-    except (OSError, UnicodeDecodeError) as exc:
-        raise DataError(path, None, f"cannot read: {exc}") from None
-    return parse_yaml(text, path)
+    return parse_yaml(read_text(path), path)
 
 
 def line_of(node: Any, key: Any = None, default: int | None = None) -> int | None:

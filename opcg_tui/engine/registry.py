@@ -186,7 +186,7 @@ def declared(kind: str) -> Validator:
 
     def check(c: Checker, value: Any, parent: Any, key: Any) -> str:
         table = c.registry.table(kind)
-        if value not in table:
+        if not isinstance(value, str) or value not in table:
             raise c.fail(parent, key, f"'{key}' must be one of {', '.join(table)}; got {value!r}")
         return str(value)
 

@@ -90,6 +90,10 @@ class Ruleset:
         """The state every log of this game folds over: a new game from decks, or a position."""
         raise NotImplementedError
 
+    def header_problem(self, header: Mapping[str, Any], db: Mapping[str, Any]) -> str:
+        """Why a header read from a file (a game log's) is not a legal game of this ruleset ('' when it is)."""
+        return ""
+
     def watched(self) -> Mapping[str, Callable[[Game, Event], None]]:
         return {}
 

@@ -14,7 +14,6 @@ read it (beside the board from 100 columns, else in a window), a player's line f
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 from typing import Any
 
@@ -28,6 +27,7 @@ from textual.timer import Timer
 from textual.widgets import Input, Static
 
 from ..data.cards import CardDB
+from ..data.inputs import MAX_LOG_BYTES, DataError, parse_json, read_text
 from ..engine import Command, Game, game_from_header
 from ..engine.view import visible_event
 from ..gamelog import EXPORT_VERSION, LogError, read_log
@@ -219,9 +219,9 @@ def _decisions(events: list, view: dict) -> list[tuple[int, str]]:
 def read_export(path: Path) -> Frames:
     """A redacted export (`opcg export`): the views its one seat saw, step by step. LogError names what is wrong."""
     try:
-        data = json.loads(path.read_text(encoding="utf-8"))
-    except (OSError, UnicodeDecodeError, ValueError) as exc:
-        raise LogError(path, None, f"not an opcg export ({exc})") from None
+        data = parse_json(read_text(path, MAX_LOG_BYTES), path)
+    except DataError as exc:
+        raise LogError(path, exc.line, f"not an opcg export ({exc.problem})") from None
     if not isinstance(data, dict) or data.get("format") != "opcg-export":
         raise LogError(path, None, "not an opcg export (its \"format\" is not \"opcg-export\")")
     if data.get("version") != EXPORT_VERSION:

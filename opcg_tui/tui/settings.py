@@ -6,6 +6,7 @@ import json
 import os
 from dataclasses import asdict, dataclass
 
+from ..data.inputs import DataError, parse_json, read_text
 from ..paths import user_data_dir
 
 # Seconds between the computer's actions, so a person can follow them in the log.
@@ -28,13 +29,18 @@ def settings_path():
 
 
 def load_settings() -> Settings:
+    """The saved settings; what is missing, of the wrong type or unreadable (any file at all) is the default."""
     try:
-        data = json.loads(settings_path().read_text(encoding="utf-8"))
-        defaults = asdict(Settings())
-        known = {k: v for k, v in data.items() if k in defaults and type(v) is type(defaults[k])}
-        return Settings(**known)
-    except (OSError, ValueError, TypeError):
+        data = parse_json(read_text(settings_path()), settings_path())
+    except DataError:
         return Settings()
+    if not isinstance(data, dict):
+        return Settings()
+    defaults = asdict(Settings())
+    known = {k: v for k, v in data.items() if k in defaults and type(v) is type(defaults[k])}
+    if known.get("pace", "normal") not in PACES:
+        del known["pace"]
+    return Settings(**known)
 
 
 def save_settings(settings: Settings) -> None:

@@ -1,4 +1,4 @@
-"""Folders that fail as real ones do: a disk that fills up, a read-only folder.
+"""Folders that fail as real ones do (a disk that fills up, a read-only folder), a user data folder, a whole game's log.
 
 As root, both are small tmpfs mounts (the kernel's own ENOSPC and EROFS); elsewhere a full disk is
 os.write failing with ENOSPC for files in the folder, and a read-only folder is chmod 0o500.
@@ -77,3 +77,21 @@ def read_only(tmp_path):
         subprocess.run(["umount", "-l", str(folder)], check=False)
     else:
         folder.chmod(0o700)
+
+
+@pytest.fixture
+def user_dir(tmp_path, monkeypatch):
+    """An empty user data folder (decks, saves, settings) for one test."""
+    folder = tmp_path / "user"
+    (folder / "decks").mkdir(parents=True)
+    monkeypatch.setenv("OPCG_DATA_DIR", str(folder))
+    return folder
+
+
+@pytest.fixture
+def full_log(tmp_path):
+    """A whole game's log, as `simulate --save-dir` writes it."""
+    from opcg_tui.simulate import run_simulation
+
+    run_simulation("ST-01", "ST-02", "random,random", 1, 7, progress=False, save_dir=tmp_path / "sim")
+    return tmp_path / "sim" / "game-00000.jsonl"

@@ -8,6 +8,7 @@ import yaml
 
 from ...data.cards import CardDB
 from ...data.decks import Deck
+from ...data.inputs import MAX_COUNT, check_digits
 from ...data.yamlfile import DataError
 from .cards import NUMBER_PATTERN
 
@@ -22,8 +23,12 @@ def parse_deck_text(text: str, source: str, db: CardDB, deck_id: str = "", name:
             continue
         m = LINE_RE.match(line)
         if not m:
-            raise DataError(source, lineno, f"'{line.strip()}' is not a deck line like 4xST01-004 or 4 ST01-004")
+            shown = line.strip() if len(line.strip()) <= 60 else line.strip()[:60] + "…"
+            raise DataError(source, lineno, f"'{shown}' is not a deck line like 4xST01-004 or 4 ST01-004")
+        check_digits(m[1], source, lineno)
         copies, number = int(m[1]), m[2]
+        if not 1 <= copies <= MAX_COUNT:
+            raise DataError(source, lineno, f"{copies}x {number}: copies must be from 1 to {MAX_COUNT}")
         card = db.get(number)
         if card is None:
             raise DataError(source, lineno, f"unknown card number '{number}'")

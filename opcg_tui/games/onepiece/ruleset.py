@@ -34,6 +34,9 @@ class OnePiece(Ruleset):
     def load_cards(self) -> Mapping[str, Any]:
         return load_cards()
 
+    def header_problem(self, header: Mapping[str, Any], db: Mapping[str, Any]) -> str:
+        return setup.header_problem(header, db)
+
     def watched(self) -> Mapping[str, Callable[[Game, Event], None]]:
         return {"move": _after_move}
 

@@ -8,6 +8,7 @@ from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
 
+from ...data.inputs import MAX_COUNT
 from ...data.yamlfile import DataError, line_of
 from ...engine import PLAYER_NAMES, Command, Game, from_position, new_game
 from ...engine.rulesets import ScenarioDialect
@@ -19,6 +20,8 @@ ANSWER_WORDS = frozenset({
     "first", "second", "keep", "mulligan", "play", "give", "activate", "attack", "end", "block", "no-block",
     "counter", "pass", "trigger", "no-trigger", "choose", "yes", "no", "concede",
 })
+DON_PER_CARD = 10  # a player has 10 DON!! cards (6-5-5-2 gives +1000 for each)
+DECK_CATEGORIES = ("character", "event", "stage")
 ORDERED = ("deck", "life", "trash", "life_faceup")  # areas whose `.cards` are compared in order (top first)
 
 
@@ -31,8 +34,12 @@ class OnePieceScenarios(ScenarioDialect):
     answer_words = ANSWER_WORDS
 
     def check_top(self, raw: Mapping[str, Any], db: Mapping[str, Any], fail: Any) -> None:
-        if raw.get("filler", "ST01-003") not in db:
-            raise fail(raw, "filler", f"unknown card number '{raw.get('filler')}'")
+        filler = raw.get("filler", "ST01-003")
+        if not isinstance(filler, str) or filler not in db:
+            raise fail(raw, "filler", f"'filler' must be a card number; {filler!r} is not one")
+        if db[filler].category not in DECK_CATEGORIES:
+            raise fail(raw, "filler", f"'filler' {filler} is a {db[filler].category}; it fills decks, so it must be "
+                                      "a Character, Event or Stage")
 
     def load_state(self, raw_state: Any, raw: Any, path: Path, db: Mapping[str, Any],
                    extras: Mapping[str, Any]) -> dict[str, Any]:
@@ -114,8 +121,8 @@ def _load_player(spec: Any, line: int | None, path: Path, db: Mapping[str, Any],
         return value
 
     def count(value: Any, key: str) -> int:
-        if isinstance(value, bool) or not isinstance(value, int) or value < 0:
-            raise err(key, f"'{key}' must be a whole number of 0 or more")
+        if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value <= MAX_COUNT:
+            raise err(key, f"'{key}' must be a whole number from 0 to {MAX_COUNT}")
         return value
 
     def placed(value: Any, key: str, categories: tuple[str, ...], extra: tuple[str, ...]) -> dict[str, Any]:
@@ -130,6 +137,8 @@ def _load_player(spec: Any, line: int | None, path: Path, db: Mapping[str, Any],
         for k in extra:
             if k in value:
                 out[k] = count(value[k], k) if k == "don" else value[k]
+                if k == "don" and out[k] > DON_PER_CARD:
+                    raise err(key, f"at most {DON_PER_CARD} DON!! on one card")
                 if k != "don" and not isinstance(value[k], bool):
                     raise err(key, f"'{k}' must be true or false")
         return out
@@ -166,6 +175,36 @@ def _load_player(spec: Any, line: int | None, path: Path, db: Mapping[str, Any],
         out["don_deck"] = 10 - in_use
     return out
 
+
+def position_problem(position: Any, db: Mapping[str, Any]) -> str:
+    """Why a normalized position (a log header's) is not one a scenario sets up ('' when it is):
+    each player, written back as a scenario would, must load to itself."""
+    if not isinstance(position, dict) or set(position) != {"turn", "p1", "p2"}:
+        return "the position must hold turn, p1 and p2"
+    turn = position["turn"]
+    if isinstance(turn, bool) or not isinstance(turn, int) or turn < 1:
+        return "the position's turn must be a whole number of 1 or more"
+    for who in ("p1", "p2"):
+        spec = position[who]
+        if not isinstance(spec, dict):
+            return f"{who} must be a mapping"
+        written = dict(spec)
+        written["leader"] = _fields(spec.get("leader"), ("card", "rested", "don"))
+        chars = spec.get("characters")
+        written["characters"] = [_fields(c, ("card", "rested", "don", "fresh")) for c in chars] \
+            if isinstance(chars, list) else chars
+        written["stage"] = _fields(spec.get("stage"), ("card", "rested"))
+        try:
+            loaded = _load_player(written, None, Path("header"), db, "ST01-003", who)
+        except DataError as exc:
+            return exc.problem
+        if loaded != spec:
+            return f"{who} is not a position as opcg writes it"
+    return ""
+
+
+def _fields(value: Any, keys: tuple[str, ...]) -> Any:
+    return {k: value[k] for k in keys if k in value} if isinstance(value, dict) else value
 
 
 # ================================================================ playing

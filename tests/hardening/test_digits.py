@@ -1,0 +1,39 @@
+"""Whole numbers of thousands of digits (Python refuses to convert more than 4,300) are refused first."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from hardening import opcg
+from opcg_tui.data.yamlfile import DataError, parse_yaml
+from opcg_tui.gamelog import LogError, read_log
+
+HUGE = "9" * 5000
+
+
+def test_a_deck_copies_count_of_5000_digits(tmp_path):
+    path = tmp_path / "d.yaml"
+    path.write_text(f"id: d\nleader: ST01-001\ncards:\n  ST01-004: {HUGE}\n")
+    result = opcg("deck", "validate", str(path))
+    assert result.exit_code == 2 and "d.yaml:4: a number of more than 40 digits" in result.stderr
+
+
+def test_a_deck_text_line_of_5000_digits():
+    result = opcg("deck", "import", "-", stdin=f"1xST01-001\n{HUGE}xST01-004\n")
+    assert result.exit_code == 2 and "<stdin>:2: a number of more than 40 digits" in result.stderr
+
+
+def test_a_log_version_of_5000_digits(tmp_path, db):
+    path = tmp_path / "g.jsonl"
+    path.write_text('{"format": "opcg-log", "version": ' + HUGE + "}\n")
+    with pytest.raises(LogError, match="more than 40 digits"):
+        read_log(path, db)
+
+
+def test_forty_digits_are_still_a_number():
+    assert parse_yaml("seed: " + "9" * 40, "s.yaml")["seed"] == int("9" * 40)
+    with pytest.raises(DataError, match="more than 40 digits"):
+        parse_yaml("seed: " + "9" * 41, "s.yaml")
+    assert json.loads("1" * 40) == int("1" * 40)
