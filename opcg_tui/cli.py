@@ -282,6 +282,7 @@ def deck_list(
 
     from .deckindex import deck_entries, grouped
     from .games.onepiece import load_cards
+    from .tui.words import plural
 
     query = " ".join(search or [])
     skipped: list[DataError] = []
@@ -310,7 +311,7 @@ def deck_list(
             life = str(e.leader.life) if e.leader else "?"
             leader = f"{e.leader_name} ({e.deck.leader})"
             table.add_row(e.deck.id, e.deck.name, leader, life,
-                          "yes" if e.legal else f"[red]no: {len(e.problems)} problem(s)[/]")
+                          "yes" if e.legal else f"[red]no: {plural(len(e.problems), 'problem')}[/]")
     out.print(table)
     users = [e for _, entries in groups for e in entries if not e.shipped]
     if users:

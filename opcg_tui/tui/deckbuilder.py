@@ -33,6 +33,7 @@ from .cardview import COLOR_HEX, symbols
 from .inspector import Inspector
 from .keybar import KeyBar
 from .panes import ChoiceList, TextPane
+from .words import plural
 
 BARS = " ▁▂▃▄▅▆▇█"
 
@@ -425,7 +426,7 @@ class DeckBuilderScreen(Screen[str | None]):
         self.source, self.saved, self.saved_id = path, deck, deck.id
         self.user_paths[deck.id] = path
         problems = self.draft.problems()
-        self.notify(f"Saved {path}" + (f" — not legal yet: {len(problems)} problem(s)" if problems else " — legal"))
+        self.notify(f"Saved {path}" + (f" — not legal yet: {plural(len(problems), 'problem')}" if problems else " — legal"))
         if then is not None:
             then()
 

@@ -13,6 +13,7 @@ from textual.widgets.option_list import Option
 from ..data.cards import CardDB
 from .cardview import symbols
 from .inspector import Inspector
+from .words import plural
 
 
 class CardsViewer(ModalScreen[None]):
@@ -25,7 +26,7 @@ class CardsViewer(ModalScreen[None]):
 
     def compose(self) -> ComposeResult:
         with Vertical(id="viewer-box"):
-            yield Static(Text(f"{self.title_text} — {len(self.cards)} card{'s' if len(self.cards) != 1 else ''}"
+            yield Static(Text(f"{self.title_text} — {plural(len(self.cards), 'card')}"
                               + (" (top first)" if len(self.cards) > 1 else "")), classes="dialog-title")
             with Horizontal():
                 if self.cards:
