@@ -18,8 +18,10 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
+sys.path.insert(0, str(ROOT / "bench"))
 
 from textual.app import App  # noqa: E402
+from ui import watch_paints  # noqa: E402
 
 from opcg_tui.deckdraft import DeckDraft  # noqa: E402
 from opcg_tui.deckindex import deck_entries  # noqa: E402
@@ -44,15 +46,7 @@ class BuilderApp(App[None]):
 
 async def run(size: tuple[int, int]) -> dict[str, list[float]]:
     app = BuilderApp()
-    painted: list[float] = []
-    original = app._display
-
-    def display(screen, renderable):
-        if renderable is not None:
-            painted.append(time.perf_counter())
-        return original(screen, renderable)
-
-    app._display = display  # type: ignore[method-assign]
+    painted = watch_paints(app)
     times: dict[str, list[float]] = {"open": [], "filter": [], "copies": []}
 
     async def timed(kind: str, key: str) -> None:

@@ -20,7 +20,7 @@ import time
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from ui import first_paint, pct  # noqa: E402
+from ui import first_paint, pct, watch_paints  # noqa: E402
 
 
 def record_game(folder: Path, seed: int) -> Path:
@@ -37,15 +37,7 @@ async def stepping(path: Path, size: tuple[int, int]) -> list[float]:
 
     db = load_cards()
     app = ReplayApp(load_frames(path, db), db)
-    painted: list[float] = []
-    original = app._display
-
-    def display(screen, renderable):
-        if renderable is not None:
-            painted.append(time.perf_counter())
-        return original(screen, renderable)
-
-    app._display = display  # type: ignore[method-assign]
+    painted = watch_paints(app)
     latencies = []
     async with app.run_test(size=size) as pilot:
         await pilot.pause()

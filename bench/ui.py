@@ -43,6 +43,20 @@ def opcg_command() -> list[str]:
 SIZES = ((80, 24), (100, 30))  # the compact board, the full one
 
 
+def watch_paints(app) -> list[float]:
+    """A list that gets the time of every repaint `app` makes from now on (cleared by the caller per key)."""
+    painted: list[float] = []
+    original = app._display
+
+    def display(screen, renderable):
+        if renderable is not None:
+            painted.append(time.perf_counter())
+        return original(screen, renderable)
+
+    app._display = display  # type: ignore[method-assign]
+    return painted
+
+
 def first_paint(args: list[str], marker: bytes, size: tuple[int, int], timeout: float = 15.0) -> float | None:
     """Seconds from fork to `marker` appearing on the pseudo-terminal, or None."""
     env = dict(os.environ, TERM="xterm-256color", COLUMNS=str(size[0]), LINES=str(size[1]))
@@ -90,15 +104,7 @@ async def scripted_game(mode: str, seed: int, max_keys: int, size: tuple[int, in
     from opcg_tui.tui.app import OpcgApp
 
     app = OpcgApp(start=("new", mode, "ST-01", "ST-02", seed, "random" if mode == "computer" else None), pace=0)
-    painted: list[float] = []
-    original = app._display
-
-    def display(screen, renderable):
-        if renderable is not None:
-            painted.append(time.perf_counter())
-        return original(screen, renderable)
-
-    app._display = display  # type: ignore[method-assign]
+    painted = watch_paints(app)
     latencies = []
     async with app.run_test(size=size) as pilot:
         await settle(pilot)
