@@ -57,7 +57,7 @@ def watch_paints(app) -> list[float]:
     return painted
 
 
-def first_paint(args: list[str], marker: bytes, size: tuple[int, int], timeout: float = 15.0) -> float | None:
+def first_paint(args: list[str], marker: bytes, size: tuple[int, int] = (100, 30), timeout: float = 15.0) -> float | None:
     """Seconds from fork to `marker` appearing on the pseudo-terminal, or None."""
     env = dict(os.environ, TERM="xterm-256color", COLUMNS=str(size[0]), LINES=str(size[1]))
     start = time.perf_counter()
