@@ -282,7 +282,7 @@ def _settings(folder: Path) -> tuple[str, str]:
     before = os.environ.get("OPCG_DATA_DIR")
     os.environ["OPCG_DATA_DIR"] = str(folder)
     try:
-        settings = load_settings()
+        settings, _ = load_settings()
     finally:
         if before is None:
             del os.environ["OPCG_DATA_DIR"]

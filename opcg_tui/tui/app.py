@@ -21,7 +21,7 @@ from ..games.onepiece import load_cards
 from ..games.onepiece.decks import load_deck
 from ..paths import saves_dir
 from ..saves import SaveBusy
-from .settings import PACES, Settings, load_settings, save_settings
+from .settings import PACES, load_settings, save_settings
 from .sizecheck import TooSmallScreen, too_small
 
 HOTSEAT_NAMES = ("Player 1", "Player 2")
@@ -39,7 +39,7 @@ class OpcgApp(App[None]):
         self.start = start
         self.pace_override = pace
         self.extra_decks = extra_decks
-        self.settings: Settings = load_settings()
+        self.settings, self.settings_problem = load_settings()
         self._db: CardDB | None = None
         self.reported: set[Path] = set()  # unreadable logs already named to the player
 
@@ -61,6 +61,8 @@ class OpcgApp(App[None]):
 
     def on_mount(self) -> None:
         self.check_size()
+        if self.settings_problem:
+            self.notify(self.settings_problem, title="The settings file is not read", severity="warning", timeout=30)
         for problem in self.db.skipped:  # the user's own card files that could not be read
             self.notify(problem, title="A card file is left out", severity="warning", timeout=30)
         start, self.start = self.start, None

@@ -28,19 +28,27 @@ def settings_path():
     return user_data_dir() / "settings.json"
 
 
-def load_settings() -> Settings:
-    """The saved settings; what is missing, of the wrong type or unreadable (any file at all) is the default."""
+def load_settings() -> tuple[Settings, str]:
+    """The saved settings, and what was wrong with the file ('' when nothing was, or there is none).
+
+    What is unreadable, not a mapping or of the wrong type is the default; the app says so once.
+    """
+    path = settings_path()
+    if not path.exists():
+        return Settings(), ""
     try:
-        data = parse_json(read_text(settings_path()), settings_path())
-    except DataError:
-        return Settings()
+        data = parse_json(read_text(path), path)
+    except DataError as exc:
+        return Settings(), f"{exc}; the default settings are used"
     if not isinstance(data, dict):
-        return Settings()
+        return Settings(), f"{path}: not a mapping of settings; the default settings are used"
     defaults = asdict(Settings())
     known = {k: v for k, v in data.items() if k in defaults and type(v) is type(defaults[k])}
     if known.get("pace", "normal") not in PACES:
         del known["pace"]
-    return Settings(**known)
+    wrong = sorted(k for k in defaults if k in data and k not in known)
+    problem = f"{path}: {', '.join(wrong)}: not a value opcg knows; the default is used" if wrong else ""
+    return Settings(**known), problem
 
 
 def save_settings(settings: Settings) -> None:
