@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import shlex
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
@@ -9,12 +11,12 @@ from rich.panel import Panel
 from rich.table import Table
 from rich.text import Text
 
-from .cardfilter import CardFilter, CardIndex, card_set, product_key
+from .cardfilter import CardIndex, FilterError, card_set, parse_filter
 from .data.yamlfile import DataError
 from .games.onepiece import Card, load_cards
-from .games.onepiece.cards import CATEGORIES, COLORS
 from .games.onepiece.decks import load_deck
 from .games.onepiece.wording import GLOSSARY, glossary_keys, render_card_text
+from .tui.words import plural
 
 COLOR_STYLE = {"red": "red", "green": "green", "blue": "blue", "purple": "magenta", "black": "white", "yellow": "yellow"}
 COLOR_SYMBOL = {"red": "♥", "green": "♣", "blue": "♦", "purple": "♠", "black": "●", "yellow": "★"}
@@ -30,22 +32,29 @@ def card_record(card: Card) -> dict[str, Any]:
 
 
 def filter_cards(set_: str | None, color: str | None, category: str | None, search: str | None,
-                 deck: str | None = None, deck_dirs: list[Path] | None = None) -> list[Card]:
+                 deck: str | None = None, deck_dirs: list[Path] | None = None, where: str = "") -> list[Card]:
     """The cards that pass every given filter: a product (ST-05, OP01, P), the cards of a deck (its
-    Leader first), a colour, a category, text in the number, name, types or rendered text."""
-    if color and color.lower() not in COLORS:
-        raise DataError("--color", None, f"unknown color '{color}' (known: {', '.join(COLORS)})")
-    if category and category.lower() not in CATEGORIES:
-        raise DataError("--category", None, f"unknown category '{category}' (known: {', '.join(CATEGORIES)})")
+    Leader first), a colour, a category, text in the number, name, types or rendered text, and the
+    deck builder's filter words (`where`: `cost:3-5 power>=5000 type:straw`, see cardfilter)."""
+    terms = []
+    for option, key, value in (("--set", "set", set_), ("--color", "color", color),
+                               ("--category", "category", category), ("--filter", "", where)):
+        if value:
+            term = f"{key}:{shlex.quote(value)}" if key else value
+            try:
+                parse_filter(term)
+            except FilterError as exc:
+                raise DataError(option, None, str(exc)) from None
+            terms.append(term)
+    flt = parse_filter(" ".join(terms))
+    if search:
+        flt = replace(flt, words=(*flt.words, search.lower()))
     db = load_cards()
     cards = db.values()
     if deck:
         found = load_deck(deck, db, deck_dirs, check=False)
         wanted = {deck_card for deck_card, _ in found.cards}
         cards = [c for c in cards if c.number == found.leader or c.number in wanted]
-    flt = CardFilter(colors=frozenset([color.lower()] if color else []),
-                     categories=frozenset([category.lower()] if category else []),
-                     product=product_key(set_) if set_ else "", words=(search.lower(),) if search else ())
     kept = CardIndex(cards).select(flt)
     if deck:
         kept.sort(key=lambda c: c.number != found.leader)
@@ -66,7 +75,7 @@ def print_card_table(cards: list[Card], console: Any) -> None:
                       "" if c.life is None else str(c.life), "" if c.power is None else str(c.power),
                       "" if c.counter is None else f"+{c.counter}", render_card_text(c))
     console.print(table)
-    console.print(f"{len(cards)} cards")
+    console.print(plural(len(cards), "card"))
 
 
 def card_panel(card: Card) -> Panel:

@@ -327,6 +327,8 @@ def cards_list(
     color: Annotated[str | None, typer.Option(help="red, green, blue, purple, black or yellow.")] = None,
     category: Annotated[str | None, typer.Option(help="leader, character, event or stage.")] = None,
     search: Annotated[str | None, typer.Option(help="Text in the name, types or card text.")] = None,
+    where: Annotated[str, typer.Option("--filter", help="The deck builder's filter words, e.g. "
+                                       "'cost:3-5 power>=5000 counter:1000 type:straw blocker'.")] = "",
     json_out: Annotated[bool, typer.Option("--json", help="A JSON array for scripts.")] = False,
     decks: DecksOpt = None,
 ) -> None:
@@ -334,7 +336,7 @@ def cards_list(
     from .cardinfo import card_record, filter_cards, print_card_table
 
     try:
-        cards = filter_cards(set_, color, category, search, deck, decks)
+        cards = filter_cards(set_, color, category, search, deck, decks, where)
     except DataError as exc:
         raise bad_input(exc) from None
     if json_out:

@@ -36,3 +36,22 @@ def test_the_table_has_a_life_column_that_only_leaders_fill():
 def test_an_unknown_deck_is_a_clear_error():
     result = opcg("cards", "list", "--deck", "no-such-deck")
     assert result.returncode == 2 and "unknown deck" in result.stderr and "Traceback" not in result.stderr
+
+
+def test_the_deck_builders_filter_words_narrow_the_list():
+    rows = json.loads(opcg("cards", "list", "--set", "ST-01", "--filter", "cost:3-5 power>=5000", "--json").stdout)
+    assert rows and all(3 <= r["cost"] <= 5 and r["power"] >= 5000 and r["set"] == "ST-01" for r in rows)
+    everything = json.loads(opcg("cards", "list", "--set", "ST-01", "--json").stdout)
+    assert len(rows) < len(everything)
+
+
+def test_a_filter_word_that_means_nothing_names_its_option():
+    for args, option in ((["--filter", "cost:x"], "--filter"), (["--color", "pink"], "--color")):
+        result = opcg("cards", "list", *args)
+        assert result.returncode == 2 and result.stderr.startswith(f"error: {option}:"), result.stderr
+        assert "Traceback" not in result.stderr
+
+
+def test_the_count_under_the_table_is_in_words():
+    result = opcg("cards", "list", "--deck", "ST-01", "--category", "leader")
+    assert result.stdout.rstrip().endswith("\n1 card")
