@@ -64,6 +64,7 @@ class DecksScreen(Screen[None]):
         Binding("i", "import_text", "Import"),
         Binding("t", "export", "Text"),
         Binding("p", "play", "Play"),
+        Binding("delete", "delete", "Delete"),
     ]
 
     def __init__(self, decks: list[DeckEntry], db: CardDB) -> None:
@@ -148,6 +149,33 @@ class DecksScreen(Screen[None]):
                                   "\n".join(f"• {p}" for p in entry.problems))
             return
         choose_mode(self.app, entry.deck.id)
+
+    def action_delete(self) -> None:
+        """Delete one of the user's own decks (asked first); shipped decks and other folders' are left alone."""
+        from .dialogs import ConfirmScreen
+
+        entry = self.highlighted()
+        if entry is None:
+            return
+        folder = user_decks_dir().resolve()
+        if entry.shipped or entry.path.resolve().parent != folder:
+            where = "it ships with the game" if entry.shipped else f"it is not in your decks folder ({folder})"
+            self.app.show_message(f"{entry.deck.id} is not deleted here", f"Only your own decks are: {where}.")  # type: ignore[attr-defined]
+            return
+
+        def answer(yes: bool | None) -> None:
+            if not yes:
+                return
+            try:
+                entry.path.unlink()
+            except OSError as exc:
+                self.app.show_message("Cannot delete the deck", f"{entry.path}: {exc.strerror or exc}")  # type: ignore[attr-defined]
+                return
+            self.notify(f"Deleted {entry.path}")
+            self.reload()
+
+        self.app.push_screen(ConfirmScreen(f"Delete your deck {entry.deck.id} ({entry.path})?", "Delete", "Keep it",
+                                           default=False), answer)
 
     def action_back(self) -> None:
         self.app.pop_screen()

@@ -226,3 +226,33 @@ async def test_play_from_the_builder_saves_first_and_only_a_legal_deck():
         await pilot.press("2")  # hot-seat
         await pilot.pause()
         assert type(app.screen).__name__ == "SetupScreen" and app.screen.chosen["deck1"] == "ST-01-copy"
+
+
+@run_async
+async def test_delete_removes_only_the_users_own_deck_after_asking():
+    from opcg_tui.data.cards import builtin_dir
+
+    user_decks_dir().mkdir(parents=True)
+    mine = user_decks_dir() / "mine.yaml"
+    mine.write_text((builtin_dir("decks") / "ST-01.yaml").read_text().replace("id: ST-01", "id: mine"))
+    app = OpcgApp(pace=0)
+    async with app.run_test(size=SIZE) as pilot:
+        decks = await open_decks(pilot)
+        assert decks.highlighted().deck.id == "ST-01"
+        await pilot.press("delete")  # a shipped deck: said no
+        await pilot.pause()
+        assert "ships with the game" in shown(app)
+        await pilot.press("enter")
+        await pilot.pause()
+        decks.reload("mine")
+        await pilot.pause()
+        assert decks.highlighted().deck.id == "mine"
+        await pilot.press("delete")
+        await pilot.pause()
+        assert "Delete your deck mine" in shown(app)
+        await pilot.press("enter")  # Enter keeps it: the default is No
+        await pilot.pause()
+        assert mine.exists() and app.screen is decks
+        await pilot.press("delete", "y")
+        await pilot.pause()
+        assert not mine.exists() and "mine" not in [e.deck.id for e in decks.decks]
