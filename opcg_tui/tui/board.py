@@ -372,6 +372,9 @@ class BoardScreen(Screen[None]):
         reason = COVER_REASONS.get(prompt.kind, "") if prompt else ""
         if prompt and prompt.kind == "main":
             reason = f"Turn {self.game.s.turn}: {reason}"
+            battle = self.last_battle(self.game, seat)
+            if battle:  # the turn goes on after the defender's answers: show the attacker how it ended
+                reason, self.message = "See how your attack ended.", battle
         if self.held is not None:
             reason = "See how your last attack ended, then end your turn."
 
@@ -465,9 +468,10 @@ class BoardScreen(Screen[None]):
                 return
 
     def last_battle(self, game: Game, seat: int) -> str:
-        """How the last battle of this turn ended, in the words of `seat` (or '' when there was none)."""
+        """How the last battle of this turn ended, in the words of `seat` ('' when there was none since
+        `seat`'s own last decision)."""
         for ev in reversed(game.log):
-            if ev.kind == "set" and ev.attr == "turn":
+            if (ev.kind == "set" and ev.attr == "turn") or (ev.kind == "answer" and ev.cmd.player == seat and not ev.auto):
                 return ""
             if ev.kind == "note" and ev.what == "damage_step":
                 namer = Namer(game.view(seat), self.session.names)

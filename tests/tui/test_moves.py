@@ -111,6 +111,46 @@ async def test_the_attacker_sees_the_last_battle_before_the_cover(make_app):
         assert board.held is None and board.game.s.turn == turn + 1
 
 
+
+MID_TURN_BATTLE = """
+name: an attack with a play still to make
+state:
+  turn: 3
+  p1: { leader: {card: ST01-001, don: 1}, hand: [ST01-003], don: 1 }
+  p2: { hand: [ST01-003] }
+do: []
+expect: []
+"""
+
+
+@run_async
+async def test_after_the_defenders_answer_the_attacker_is_shown_how_the_attack_ended(tmp_path, db):
+    app = puzzle_app(tmp_path, db, MID_TURN_BATTLE)
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        await pilot.press("enter")  # the cover
+        await pilot.pause()
+        board = board_of(app)
+        attack = next(i for i, c in enumerate(board.choices) if c.cmd is not None and c.cmd.kind == "attack")
+        await pilot.press(str(attack + 1))  # the Leader attacks the Leader
+        await settle(pilot)
+        assert isinstance(app.screen, CoverScreen) and app.screen.person == "Player 2"
+        await pilot.press("enter")
+        await pilot.pause()
+        assert board.my_prompt()["kind"] == "counter"
+        await pilot.press("1")  # no counter
+        await settle(pilot)
+        # The turn goes on (Karoo can still be played): the cover goes up for the attacker, saying why.
+        assert isinstance(app.screen, CoverScreen) and app.screen.person == "Player 1"
+        assert "See how your attack ended" in screen_text(app)
+        await pilot.press("enter")
+        await pilot.pause()
+        assert board.held is None and "Last battle: the attack succeeded" in screen_text(app)
+        play = next(i for i, c in enumerate(board.choices) if c.cmd is not None and c.cmd.kind == "play")
+        await pilot.press(str(play + 1))
+        await pilot.pause()
+        assert "Last battle" not in screen_text(app)  # said once; the next decision clears it
+
 # ------------------------------------------------------------------ e asks while actions remain
 @run_async
 async def test_end_turn_asks_while_a_card_can_be_played(make_app):
