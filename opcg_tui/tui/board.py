@@ -594,6 +594,9 @@ class BoardScreen(Screen[None]):
             if v["battle"] is not None:  # a battle's steps, named by whose decision is awaited in it
                 when = BATTLE_STEPS.get(v["prompt"]["kind"] if v["prompt"] else "", "Battle")
             t.append(f" {whose} turn · {when}")
+        if s.save_problem:  # stays in sight after the notice (a hot-seat cover clears notices)
+            t.append(" ")
+            t.append(" not saved ", style="bold white on red")
         mode = {"hotseat": "hot-seat", "computer": f"vs computer ({', '.join(s.levels.values())})",
                 "puzzle": f"puzzle: {s.title}"}.get(s.mode, s.mode)
         # What fits after the turn, by importance: a puzzle's title, the DON!! legend (at the right end), the

@@ -70,6 +70,7 @@ async def test_the_app_tells_the_player_and_plays_on(full_disk, monkeypatch, db)
         await pilot.pause()
         shown = [n.message for n in app._notifications]
         assert any("can no longer be saved" in m and str(path) in m for m in shown)
+        assert "not saved" in board_of(app).query_one("#status").render().plain  # and stays in sight
         before = len(board_of(app).game.commands())
         for _ in range(3):
             await pilot.press(next_key(app))
