@@ -27,7 +27,7 @@ PROMPT_HELP = {
     "first-or-second": "The first player does not draw on turn 1 and gets 1 DON!! instead of 2. "
                        "Nobody may attack on their first turn.",
     "mulligan": "You may return these 5 cards and draw 5 new ones, once.",
-    "main": "Pick a card (←↑↓→) and press Enter, or choose below. a attack · d give DON!! · e end turn.",
+    "main": "Pick a card (←↑↓→) and press Enter, or choose from the list. a attack · d give DON!! · e end turn.",
     "block": "You are attacked. A [Blocker] may rest to become the target instead.",
     "counter": "Add power from your hand: Characters' Counter values and [Counter] Events.",
     "trigger": "This Life card has a [Trigger]: reveal it to use its effect, or add it to your hand.",
