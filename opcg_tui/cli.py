@@ -67,7 +67,7 @@ def scenario_run(
 ) -> None:
     """Run scenarios: one PASS/FAIL line each, then 'N passed, M failed'."""
     from .data.cards import add_card_dirs
-    from .games.onepiece import load_cards
+    from .engine.rulesets import ruleset
     from .scenario import load_scenario, run_scenario, scenario_files, scenario_game
 
     add_card_dirs(cards or [])
@@ -75,7 +75,7 @@ def scenario_run(
 
     def cards_of(game: str) -> Any:
         if game not in dbs:
-            dbs[game] = load_cards()
+            dbs[game] = ruleset(game).load_cards()  # each file's own game's cards
         return dbs[game]
 
     passed = failed = invalid = 0
