@@ -25,7 +25,7 @@ if TYPE_CHECKING:
 
 DEFAULT_GAME = "opcg"
 # Known rulesets: the game key used in headers, logs and scenarios -> the module that holds it.
-KNOWN: dict[str, str] = {"opcg": "opcg_tui.games.onepiece"}
+KNOWN: dict[str, str] = {"opcg": "opcg_tui.games.onepiece", "dbsfw": "opcg_tui.games.dbsfw"}
 
 
 class ScenarioDialect:

@@ -1,0 +1,89 @@
+"""Fusion World card facts (cards/dbsfw) agree with shared/dbsfw/carddata; decks follow FW 6-1."""
+
+from __future__ import annotations
+
+import json
+import os
+from pathlib import Path
+
+import pytest
+
+from opcg_tui.data.decks import Deck
+from opcg_tui.data.yamlfile import DataError
+from opcg_tui.games.dbsfw.cards import Card, parse_card
+from opcg_tui.games.dbsfw.decks import deck_problems, load_deck
+
+CARDDATA = Path(os.environ.get("OPCG_SHARED", Path(__file__).resolve().parents[3] / "shared")) / "dbsfw" / "carddata"
+COLOURS = {"R": "red", "U": "blue", "G": "green", "Y": "yellow", "B": "black"}
+
+
+@pytest.fixture(scope="module")
+def fw():
+    from opcg_tui.games.dbsfw import load_cards
+
+    return load_cards()
+
+
+def _source() -> list[dict]:
+    if not CARDDATA.is_dir():
+        pytest.skip(f"no card data at {CARDDATA}")
+    return [c for path in sorted(CARDDATA.glob("FS*.json")) for c in json.loads(path.read_text())["cards"]]
+
+
+def test_the_64_starter_cards_have_the_facts_of_the_card_data(fw):
+    source = _source()
+    assert len(source) == 64 and len(fw) == 64
+    for raw in source:
+        card = fw[raw["cardid"]]
+        en = {d["side"]: d for d in raw["detail"] if d["language"] == "EN"}
+        front = en.get("FRONT") or en[None]
+        assert (card.name, card.category, card.colors) == (front["name"], raw["type"].lower(), (raw["color"].lower(),))
+        assert (card.cost, card.power, card.combo_power) == (front["cost"], front["power"], front["combopower"])
+        assert card.orbs == ((COLOURS[front["specifiedcost"]],) if front["specifiedcost"] else ())
+        for word, key in (("[Blocker]", "blocker"), ("[Critical]", "critical"), ("[Double Strike]", "double_strike"),
+                          ("[Super Combo]", "super_combo")):
+            assert (key in card.keywords) == (word in (front["effect"] or "")), (card.number, key)
+        if "BACK" in en:
+            assert card.back is not None and card.back.power == en["BACK"]["power"]
+
+
+@pytest.mark.parametrize("deck_id", ["FS01", "FS02", "FS03", "FS04"])
+def test_the_starter_decks_validate(fw, deck_id):
+    deck = load_deck(deck_id, fw)
+    assert deck.size == 50 and deck_problems(deck, fw) == []
+
+
+def _deck(cards: dict[str, int], leader: str = "FS01-01") -> Deck:
+    return Deck(id="t", name="t", leader=leader, cards=tuple(cards.items()))
+
+
+def test_deck_construction_rules(fw):
+    ok = {n: 4 for n in ("FS01-02", "FS01-03", "FS01-06", "FS01-07", "FS01-09", "FS01-10", "FS01-11",
+                          "FS01-13", "FS01-14", "FS01-15", "FS01-16", "FS01-12")} | {"FS01-04": 2}
+    assert deck_problems(_deck(ok), fw) == []
+    assert "FW 6-1-3" in deck_problems(_deck({**ok, "FS01-04": 1}), fw)[0]  # 49 cards
+    assert any("FW 6-1-4-2" in p for p in deck_problems(_deck({**ok, "FS01-04": 5}), fw))
+    assert any("FW 6-1-4-1" in p for p in deck_problems(_deck({**ok, "FS02-05": 2}), fw))  # blue in a red deck
+    assert any("FW 6-1-2" in p for p in deck_problems(_deck(ok, leader="FS01-10"), fw))
+    # [Super Combo]: at most 4 in all (FW 15-8-2), whatever the numbers.
+    assert deck_problems(_deck({**ok, "FS01-05": 4}), fw) == []
+    db = {**fw, "FS01-90": Card(number="FS01-90", name="x", category="battle", colors=("red",), cost=7, power=1,
+                                keywords=frozenset({"super_combo"}))}
+    assert any("FW 15-8-2" in p for p in deck_problems(_deck({**ok, "FS01-05": 3, "FS01-90": 2}), db))
+    # [Dragon Ball]: up to 7 copies of one number, 7 in all (FW 15-13-2).
+    balls = {f"FS01-9{i}": Card(number=f"FS01-9{i}", name="ball", category="extra", colors=("red",), cost=0,
+                               keywords=frozenset({"dragon_ball"})) for i in (1, 2)}
+    db = {**fw, **balls}
+    assert deck_problems(_deck({**ok, "FS01-91": 7}), db) == []
+    assert any("FW 15-13-2" in p for p in deck_problems(_deck({**ok, "FS01-91": 7, "FS01-92": 1}), db))
+
+
+def test_a_bad_card_names_its_file_and_line(tmp_path):
+    raw = [{"number": "FS01-10", "name": "x", "category": "battle", "colors": ["red"], "cost": 1, "power": 5,
+            "combo_power": 10000, "keywords": ["flying"]}]
+    with pytest.raises(DataError) as exc:
+        parse_card(raw[0], tmp_path / "FS09.yaml", raw, 0)
+    assert "FS09.yaml" in str(exc.value) and "unknown keyword" in str(exc.value)
+    leader = {"number": "FS01-01", "name": "x", "category": "leader", "colors": ["red"], "power": 5}
+    with pytest.raises(DataError, match="back"):
+        parse_card(leader, tmp_path / "FS09.yaml", [leader], 0)
