@@ -114,13 +114,17 @@ def simulate(
     budget_ms: Annotated[int | None, typer.Option(help="Time cap per decision of the hard level.")] = None,
     save_dir: Annotated[Path | None, typer.Option("--save-dir", help="Write each game's log here.")] = None,
     decks: DecksOpt = None,
+    game: Annotated[str, typer.Option("--game", help="The game: opcg, or dbsfw (Fusion World).")] = "opcg",
 ) -> None:
     """Play games between computer players and summarise them."""
+    from .engine.rulesets import KNOWN
     from .simulate import SimulationError, run_simulation
 
     try:
+        if game not in KNOWN:
+            raise SimulationError(f"--game: unknown game {game!r} (known: {', '.join(KNOWN)})")
         summary = run_simulation(deck1, deck2, players, games, seed, jobs, decks, budget_ms,
-                                 progress=not json_out, save_dir=save_dir)
+                                 progress=not json_out, save_dir=save_dir, game=game)
     except (DataError, SimulationError) as exc:
         raise bad_input(exc) from None
     if json_out:

@@ -27,6 +27,7 @@ from .data.cards import CardDB
 from .engine import Command, Game, IllegalCommand, game_from_header
 from .engine.choices import answer_selection
 from .engine.game import decode_args, encode_args
+from .engine.rulesets import DEFAULT_GAME, KNOWN, header_game, ruleset
 from .engine.view import visible_log
 from .paths import saves_dir
 
@@ -195,6 +196,11 @@ def read_log(path: Path, db: CardDB) -> LoadedLog:
     if header.get("version") not in READABLE:
         raise LogError(path, 1, f"log format version {header.get('version')!r} is not supported (this is {VERSION})")
     older = header["version"] < VERSION
+    game_key = header_game(header["game"]) if isinstance(header.get("game"), dict) else DEFAULT_GAME
+    if game_key != DEFAULT_GAME:
+        if game_key not in KNOWN:
+            raise LogError(path, 1, f"unknown game {game_key!r} (known: {', '.join(KNOWN)})")
+        db = ruleset(game_key).load_cards()  # the cards given are ONE PIECE's: another game reads its own
     try:
         game = game_from_header(header["game"], db)
     except KeyError as exc:

@@ -75,6 +75,7 @@ class Ruleset:
     # 8-1-3-1-3 in ONE PIECE: an auto effect whose card moved before it activates does not.
     moved_effects_resolve: bool = False
     unknown_card: Any = None  # the card a redacted position shows for a hidden one
+    computer_players: tuple[str, ...] | None = None  # the computer player kinds that can play it (None: all)
 
     def __init__(self) -> None:
         self.frames = FrameTable({**CORE_FRAMES, **self.own_frames})
@@ -84,6 +85,10 @@ class Ruleset:
     # ---------------------------------------------------------------- cards and setup
     def load_cards(self) -> Mapping[str, Any]:
         """The game's shipped card pool."""
+        raise NotImplementedError
+
+    def load_deck(self, ref: str, db: Mapping[str, Any], extra_dirs: list[Path] | None = None) -> Any:
+        """A deck of this game by id or file, checked against its deck construction rules (DataError)."""
         raise NotImplementedError
 
     def initial_state(self, header: dict[str, Any], db: Mapping[str, Any]) -> State[Any]:

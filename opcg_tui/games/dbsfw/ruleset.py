@@ -10,11 +10,14 @@ from ...engine.registry import Action
 from ...engine.rulesets import Ruleset
 from . import ops, rules, setup, view
 from .cards import UNKNOWN, load_cards
+from .decks import load_deck
 from .primitives import REGISTRY
 from .scenario import FusionScenarios
 from .state import FusionState
 
 if TYPE_CHECKING:
+    from pathlib import Path
+
     from ...engine.game import Game
 
 RESTING = ("leader", "battle", "field", "energy")  # FW 1-8-1: the areas whose cards are active or rested
@@ -34,8 +37,13 @@ class FusionWorld(Ruleset):
     def initial_state(self, header: dict[str, Any], db: Mapping[str, Any]) -> FusionState:
         return setup.initial_state(header, db)
 
+    computer_players = ("random",)  # the other levels read ONE PIECE positions (fw-status.md)
+
     def load_cards(self) -> Mapping[str, Any]:
         return load_cards()
+
+    def load_deck(self, ref: str, db: Mapping[str, Any], extra_dirs: list[Path] | None = None) -> Any:
+        return load_deck(ref, db)
 
     def watched(self) -> Mapping[str, Callable[[Game, Event], None]]:
         return {"move": _after_move}

@@ -16,6 +16,8 @@ from .scenario import OnePieceScenarios
 from .state import OnePieceState
 
 if TYPE_CHECKING:
+    from pathlib import Path
+
     from ...engine.game import Game
 
 
@@ -33,6 +35,11 @@ class OnePiece(Ruleset):
 
     def load_cards(self) -> Mapping[str, Any]:
         return load_cards()
+
+    def load_deck(self, ref: str, db: Mapping[str, Any], extra_dirs: list[Path] | None = None) -> Any:
+        from .decks import load_deck
+
+        return load_deck(ref, db, extra_dirs)  # type: ignore[arg-type]
 
     def watched(self) -> Mapping[str, Callable[[Game, Event], None]]:
         return {"move": _after_move}
