@@ -56,15 +56,37 @@ def card(raw: dict) -> dict:
     return out
 
 
+class Plain(yaml.SafeDumper):
+    """Writes shared values out in full (no YAML anchors)."""
+
+    def ignore_aliases(self, data: object) -> bool:
+        return True
+
+
+def keep_effects(cards: list[dict], path: Path) -> None:
+    """The skills are written by hand in the card files: a new run keeps them."""
+    if not path.exists():
+        return
+    old = {c["number"]: c for c in yaml.safe_load(path.read_text()) or []}
+    for c in cards:
+        before = old.get(c["number"], {})
+        if "effects" in before:
+            c["effects"] = before["effects"]
+        if "back" in c and "effects" in before.get("back", {}):
+            c["back"]["effects"] = before["back"]["effects"]
+
+
 def main(shared: Path) -> None:
     data = shared / "dbsfw" / "carddata"
     (ROOT / "cards" / "dbsfw").mkdir(parents=True, exist_ok=True)
     (ROOT / "decks" / "dbsfw").mkdir(parents=True, exist_ok=True)
     for path in sorted(data.glob("FS*.json")):
         cards = [card(c) for c in json.loads(path.read_text())["cards"]]
-        text = yaml.safe_dump(cards, sort_keys=False, allow_unicode=True, width=110)
+        keep_effects(cards, ROOT / "cards" / "dbsfw" / f"{path.stem}.yaml")
+        text = yaml.dump(cards, Dumper=Plain, sort_keys=False, allow_unicode=True, width=110)
         (ROOT / "cards" / "dbsfw" / f"{path.stem}.yaml").write_text(
-            f"# {path.stem}: facts from shared/dbsfw/carddata/{path.name} (scripts/dbsfw_carddata.py)\n{text}")
+            f"# {path.stem}: facts from shared/dbsfw/carddata/{path.name} (scripts/dbsfw_carddata.py)\n"
+            "# Skills are written by hand (the script keeps them); a card without `effects` has none yet.\n" + text)
     lists = json.loads((data / "decklists.json").read_text())
     for deck_id in ("FS01", "FS02", "FS03", "FS04"):
         entry = lists[deck_id]

@@ -87,3 +87,22 @@ def test_a_bad_card_names_its_file_and_line(tmp_path):
     leader = {"number": "FS01-01", "name": "x", "category": "leader", "colors": ["red"], "power": 5}
     with pytest.raises(DataError, match="back"):
         parse_card(leader, tmp_path / "FS09.yaml", [leader], 0)
+
+
+def test_each_skill_renders_as_a_line_of_the_official_text(fw):
+    """The wording is rendered from the skill definitions, never copied: each rendered skill is a line
+    of the card data's English text of its side (tools/card-text-check covers ONE PIECE only)."""
+    from opcg_tui.games.dbsfw.primitives import describe
+
+    texts = {}
+    for raw in _source():
+        for d in raw["detail"]:
+            if d["language"] == "EN":
+                texts[raw["cardid"], d["side"] or "FRONT"] = (d["effect"] or "").splitlines()
+    rendered = 0
+    for number, card in fw.items():
+        for idx, eff in enumerate(card.effects):
+            side = eff.conditions.get("side", "front").upper()
+            assert describe(card, idx) in texts[number, side], (number, describe(card, idx))
+            rendered += 1
+    assert rendered >= 13

@@ -1,8 +1,9 @@
 """Fusion World cards: the facts of a card (FW 2) read from cards/dbsfw/*.yaml.
 
 A Leader has two sides (FW 1-7, 10-1-3): the front's facts are the card's own, the back's are in
-`back`. Keywords ([Blocker], [Critical], [Double Strike], …: FW 15) are data. Effects are not yet
-read: every card's `effects` is empty (fw-status.md, next steps).
+`back`. Keywords ([Blocker], [Critical], [Double Strike], …: FW 15) are data; skills are effects in
+the registry's format (primitives.py). A Leader's skills of both sides are one list, each with the
+condition `side` (FW 10-1-3: only the face-up side's skills count).
 """
 
 from __future__ import annotations
@@ -14,13 +15,15 @@ from typing import Any
 
 from ...data.cards import CardDB, builtin_dir, card_files, load_card_files
 from ...data.yamlfile import DataError, line_of
-from ...engine.registry import Effect
+from ...engine.registry import Checker, Effect, Frozen
+from .primitives import REGISTRY
 
 COLORS = ("red", "blue", "green", "yellow", "black")  # FW 1-6-1
 CATEGORIES = ("leader", "battle", "extra")  # FW 2-1-2
 KEYWORDS = ("blocker", "critical", "double_strike", "triple_strike", "super_combo", "dragon_ball", "barrier")
 NUMBER_RE = re.compile(r"^(?:FS|FB|FP|SB)\d{2}-\d{2,3}$")
-FIELDS = ("number", "name", "category", "colors", "cost", "orbs", "power", "combo_power", "traits", "keywords", "back")
+FIELDS = ("number", "name", "category", "colors", "cost", "orbs", "power", "combo_power", "traits", "keywords", "back",
+          "effects")
 
 
 @dataclass(frozen=True, slots=True)
@@ -102,8 +105,8 @@ def parse_card(raw: Any, path: Path, parent: Any, index: int) -> Card:
         if power is None:
             raise fail(None, f"{who}a Leader needs 'power'")
         back = raw.get("back")
-        if not isinstance(back, dict) or not isinstance(back.get("power"), int) or set(back) - {"power", "keywords"}:
-            raise fail("back", f"{who}a Leader needs 'back: {{power: N, keywords: [...]}}' (FW 10-1-3)")
+        if not isinstance(back, dict) or not isinstance(back.get("power"), int) or set(back) - {"power", "keywords", "effects"}:
+            raise fail("back", f"{who}a Leader needs 'back: {{power: N, keywords: [...], effects: [...]}}' (FW 10-1-3)")
         side = Side(back["power"], frozenset(words("back", back.get("keywords", []), KEYWORDS)))
     else:
         if cost is None:
@@ -115,10 +118,27 @@ def parse_card(raw: Any, path: Path, parent: Any, index: int) -> Card:
         raise fail(None, f"{who}a Battle Card needs 'power'")
     if category != "battle" and "combo_power" in raw:
         raise fail("combo_power", f"{who}only a Battle Card has combo power (FW 2-7)")
+    effects = _effects(raw, path, "front" if category == "leader" else None)
+    if side is not None:
+        effects += _effects(raw["back"], path, "back")
+    timings = REGISTRY.timings
     return Card(number=number, name=str(raw["name"]), category=category, colors=cols, cost=cost,
                 orbs=colours("orbs"), power=power, combo_power=whole("combo_power", raw.get("combo_power")),
                 traits=words("traits", raw.get("traits", [])),
-                keywords=frozenset(words("keywords", raw.get("keywords", []), KEYWORDS)), back=side)
+                keywords=frozenset(words("keywords", raw.get("keywords", []), KEYWORDS)), back=side, effects=effects,
+                permanents=tuple(e for e in effects if timings[e.timing].category == "permanent"))
+
+
+def _effects(raw: dict[str, Any], path: Path, side: str | None) -> tuple[Effect, ...]:
+    """The skills of a card (or of a Leader's side: each gets the condition `side`)."""
+    listed = raw.get("effects", [])
+    c = Checker(path, REGISTRY)
+    if not isinstance(listed, list):
+        raise c.fail(raw, "effects", "'effects' must be a list of skills")
+    found = tuple(REGISTRY.effect(c, e, listed, i) for i, e in enumerate(listed))
+    if side is None:
+        return found
+    return tuple(e._replace(conditions=Frozen({"side": side, **e.conditions})) for e in found)
 
 
 def cards_dir() -> Path:

@@ -1,6 +1,6 @@
 """Fusion World's game flow by the RULE MANUAL ver. 1.06 (shared/dbsfw/rule-manual.txt, rulings of
 shared/dbsfw/README.md): setup (FW 6-2), turns (FW 7), battles (FW 8), playing and paying (FW 5),
-rule processing (FW 14). Skills are not yet read from the card files (fw-status.md).
+rule processing (FW 14), [Auto] skills at checkpoints and [Awaken] (the skills the card files hold).
 """
 
 from __future__ import annotations
@@ -9,8 +9,8 @@ from typing import TYPE_CHECKING, Any
 
 from ...engine.basics import choose_random, draw, rest, set_active, shuffle
 from ...engine.frames import FrameTable, step
-from ...engine.interpreter import pending_first
-from ...engine.records import BattleChanged, Command, Expire, Frame, NewTurn, Outcome, Reveal, SetValue
+from ...engine.interpreter import pending_first, queue_auto, start_effect, usable
+from ...engine.records import BattleChanged, Command, Ctx, Expire, Frame, NewTurn, Outcome, Reveal, SetValue
 from . import energy, ops
 from .state import AttackNote, Battle, BlockNote, ComboNote, DamageNote, KONote, MarkersChanged
 
@@ -254,6 +254,7 @@ def main(g: Game) -> None:
         for uid in [ps.leader, *ps.battle]:
             if uid not in g.s.rested:
                 options += [Command(tp, "attack", (uid, t)) for t in targets]
+    options += awaken_options(g, tp)  # FW 7-3-4-2, 15-2-1
     options.append(Command(tp, "end"))  # FW 7-3-4-4
     g.ask(tp, "main", options, step("main_action"), "Main Phase: choose an action.", purpose="main_action")
 
@@ -270,6 +271,30 @@ def main_action(g: Game, cmd: Command) -> None:
         pay_then(g, cmd.player, ops.cost(g, uid), g.card(uid).orbs, Frame("play_card", (cmd.player, uid)))
     elif cmd.kind == "attack":
         declare_attack(g, *cmd.args)
+    elif cmd.kind == "awaken":
+        awaken(g, cmd.player)
+
+
+# ============================================================== FW 15-2 [Awaken]
+def awaken_skill(g: Game, player: int) -> int | None:
+    """The index of the Leader's [Awaken] skill when it can be declared now: its condition holds
+    (FW 15-2-3) and the face-up side has it."""
+    leader = g.s.players[player].leader
+    for idx, eff in enumerate(g.card(leader).effects):
+        if eff.timing == "awaken" and usable(g, player, leader, idx, eff):
+            return idx
+    return None
+
+
+def awaken_options(g: Game, player: int) -> list[Command]:
+    return [Command(player, "awaken")] if awaken_skill(g, player) is not None else []
+
+
+def awaken(g: Game, player: int) -> None:
+    idx = awaken_skill(g, player)
+    assert idx is not None
+    leader = g.s.players[player].leader
+    start_effect(g, Ctx(player, leader, g.s.epoch[leader]), idx, g.card(leader).effects[idx])
 
 
 @frame("main_end")
@@ -317,6 +342,7 @@ def paid(g: Game, then: Frame, answer: Command) -> None:
 @frame("play_card")
 def play_card(g: Game, player: int, uid: int) -> None:
     ops.move(g, uid, "battle")  # FW 5-5-2-2, 3-6-3: placed active
+    queue_auto(g, "on_play", [uid])  # FW 9-6-7-3
 
 
 # ============================================================== FW 8 battles
@@ -326,6 +352,7 @@ def declare_attack(g: Game, attacker: int, target: int) -> None:
     g.emit(SetValue("set", "battle", Battle(attacker, target, g.s.epoch[attacker], g.s.epoch[target], False, 1 - tp)))
     set_step(g, "attack")
     g.emit(AttackNote("note", "attack", attacker, target))
+    queue_auto(g, "when_attacking", [attacker])  # FW 8-1-3
     g.push(step("attack_checkpoint"), step("block_step"))
 
 
@@ -397,11 +424,12 @@ def _battle_step(g: Game, name: str, player: int) -> None:
         return
     if checkpoint(g, step(f"{name}_step")):  # FW 8-2-3, 8-3-3
         return
-    options = [*combo_options(g, player, name), Command(player, "pass")]
+    # FW 8-2-4, 8-3-4: combos, [Activate Battle] and [Activate Main/Battle] skills ([Awaken], 15-2-1).
+    options = [*combo_options(g, player, name), *awaken_options(g, player), Command(player, "pass")]
     g.ask(player, name, options, Frame("combo_answer", (name,)),
           f"{'Offense' if name == 'offense' else 'Defense'} Step: combo, or pass.", purpose=name,
-          outcomes=tuple(Outcome("combo", c.args[0] if c.args else None, 1, ops.combo_power(g, c.args[0]) if c.args else 0)
-                         for c in options))
+          outcomes=tuple(Outcome(c.kind, c.args[0] if c.args else None, 1,
+                                 ops.combo_power(g, c.args[0]) if c.kind == "combo" else 0) for c in options))
 
 
 @frame("offense_step")
@@ -418,6 +446,10 @@ def defense_step(g: Game) -> None:
 def combo_answer(g: Game, name: str, answer: Command) -> None:
     if answer.kind == "pass":  # FW 8-2-4-3-1, 8-3-4-3-1
         g.push(step("defense_step" if name == "offense" else "damage_step"))
+        return
+    if answer.kind == "awaken":
+        g.push(step(f"{name}_step"))  # FW 8-2-4-2-1, 8-3-4-2-1: back to the checkpoint
+        awaken(g, answer.player)
         return
     uid = answer.args[0]
     b = battle(g)

@@ -11,7 +11,7 @@ from ...engine.rulesets import Ruleset
 from . import ops, rules, setup, view
 from .cards import UNKNOWN, load_cards
 from .decks import load_deck
-from .primitives import REGISTRY
+from .primitives import REGISTRY, describe
 from .scenario import FusionScenarios
 from .state import FusionState
 
@@ -61,10 +61,13 @@ class FusionWorld(Ruleset):
 
     def describe_effect(self, g: Game, uid: int, idx: int, named: bool = True) -> str:
         card = g.card(uid)
-        return f"{card.name} ({card.number}): skill {idx + 1}" if named else f"skill {idx + 1}"
+        text = describe(card, idx)
+        return f"{card.name} ({card.number}): {text}" if named else text
 
     def prompt_text(self, g: Game, ctx: Ctx, a: Action) -> str:
-        return f"{g.card(ctx.src).name}: {a.name}"
+        words = REGISTRY.words
+        assert words is not None
+        return f"{g.card(ctx.src).name}: {REGISTRY.actions[a.name].words(a, words)}"
 
     def decklist(self, g: Game, player: int) -> list[str]:
         s = g.s
