@@ -1,31 +1,40 @@
 """The Fusion World registry (engine/registry.py): its keywords, timings, conditions, actions and
 prompt purposes, each one declaration. The first slice of the effect format: the skills of the
-starter decks that draw, and [Awaken] (fw-status.md lists the rest)."""
+starter decks that draw, change power, KO, rest, take Life, and [Awaken] (fw-status.md lists the rest)."""
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from ...engine.basics import draw
-from ...engine.records import Ctx
+from ...engine import continuous
+from ...engine.basics import draw, rest
+from ...engine.interpreter import queue_auto
+from ...engine.records import Command, Ctx, Frame, Move, Outcome
 from ...engine.registry import (
+    SELF,
     Action,
     ActionDecl,
     Amount,
     ConditionDecl,
+    Field,
+    FilterDecl,
     Frozen,
     KeywordDecl,
     Meaning,
     PurposeDecl,
     Registry,
+    Selector,
     Target,
     TimingDecl,
     Wording,
+    ZoneDecl,
+    boolean,
     choice,
     quantity,
+    signed,
     whole,
 )
-from .state import Flipped
+from .state import Flipped, KONote
 
 if TYPE_CHECKING:
     from ...engine.game import Game
@@ -49,7 +58,11 @@ for _name, _label, _clause, _reminder, _worth in (
 for _name, _clause, _label, _category, _doc in (
     ("on_play", "1-3-6-3-1", "[On Play]", "auto", "when the card is played"),
     ("when_attacking", "1-3-6-3-2", "[When Attacking]", "auto", "when the card attacks"),
+    ("when_ko", "1-3-6-3-3", "[When KO'd]", "auto", "when the card is KO'd (it resolves from the Drop: 9-6-9)"),
     ("awaken", "15-2", "[Awaken]", "activate", "a Leader's [Activate Main/Battle] skill that flips it over"),
+    ("activate_main", "1-3-4-1-1", "[Activate Main]", "activate", "in your Main Phase (an Extra: used from the hand)"),
+    ("activate_battle", "1-3-4-1-2", "[Activate Battle]", "activate", "in your Offense or Defense Step"),
+    ("permanent", "1-3-5", "[Permanent]", "permanent", "while the card is in play"),
 ):
     R.declare(TimingDecl(name=_name, clause=f"FW {_clause}", label=_label, category=_category, doc=_doc))
 
@@ -64,7 +77,21 @@ def _life_at_most(g: Game, player: int, src: int, value: Any) -> bool:
     return len(g.s.players[player].life) <= value
 
 
+def _your_turn(g: Game, player: int, src: int, value: Any) -> bool:
+    return (g.s.turn_player == player) == bool(value)
+
+
+def _hand_at_most(g: Game, player: int, src: int, value: Any) -> bool:
+    return len(g.s.players[player].hand) <= value
+
+
 for _cond in (
+    ConditionDecl(name="your_turn", clause="FW 15-9, 15-10", doc="[Your Turn] (true) or [Opponent's Turn] (false)",
+                  value=boolean, test=_your_turn, words=lambda v: "[Your Turn]" if v else "[Opponent's Turn]",
+                  label="after", example=True),
+    ConditionDecl(name="hand_at_most", clause="FW 13-1", doc="you have N or fewer cards in your hand",
+                  value=whole(0), test=_hand_at_most,
+                  words=lambda v: f"If you have {v} or fewer cards in your hand,", example=7),
     ConditionDecl(name="side", clause="FW 10-1-3", doc="the Leader shows this side (set by the loader)",
                   value=choice("front", "back"), test=_side, words=lambda v: "", example="front"),
     ConditionDecl(name="life_at_most", clause="FW 13-1-4", doc="your life is at N or less",
@@ -98,11 +125,124 @@ R.declare(ActionDecl(name="flip", clause="FW 15-2-2", doc="flip this Leader over
                      start=_flip, sample={"flip": "self"}))
 
 
+# ------------------------------------------------------------------ selector zones and filters
+def _battle(g: Game, player: int) -> list[int]:
+    return list(g.s.players[player].battle)
+
+
+def _leader_or_battle(g: Game, player: int) -> list[int]:
+    return [g.s.players[player].leader, *g.s.players[player].battle]
+
+
+for _zone in (
+    ZoneDecl(name="battle", clause="FW 13-1-2", doc="Battle Cards in the Battle Area", pool=_battle,
+             category=("battle",), on_field=True, noun=("Battle Card", "Battle Cards")),
+    ZoneDecl(name="leader_or_battle", clause="FW 10-1-2, 13-1-2", doc="your Leader or your Battle Cards",
+             pool=_leader_or_battle, category=("leader", "battle"), on_field=True, noun=("card", "cards")),
+):
+    R.declare(_zone)
+
+
+def _cost(g: Game, uid: int) -> int:
+    return max(continuous.value(g, uid, "cost", g.card(uid).cost or 0), 0)
+
+
+def _power(g: Game, uid: int) -> int:
+    from .ops import power
+
+    return power(g, uid)
+
+
+for _filter in (
+    FilterDecl(name="rested", clause="FW 1-8-1-2", doc="in Rest Mode", value=boolean,
+               test=lambda g, p, src, u, v: (u in g.s.rested) == v, words=lambda v, w: "Rest Mode" if v else "Active Mode",
+               part="before", example=True),
+    FilterDecl(name="other", clause="FW 13-1-1", doc="other than this card", value=boolean,
+               test=lambda g, p, src, u, v: (u != src) == v, words=lambda v, w: "other", part="before", example=True),
+    FilterDecl(name="cost_max", clause="FW 1-2-5", doc="with a cost of N or less", value=whole(0),
+               test=lambda g, p, src, u, v: _cost(g, u) <= v, words=lambda v, w: f"with a cost of {v} or less",
+               example=3),
+    FilterDecl(name="power_max", clause="FW 2-6", doc="with N power or less", value=whole(0),
+               test=lambda g, p, src, u, v: _power(g, u) <= v, words=lambda v, w: f"with {v} power or less",
+               example=30000),
+):
+    R.declare(_filter)
+
+
+# ------------------------------------------------------------------ actions that choose cards
+DURATIONS = {"turn": "for the turn", "battle": "for the battle"}  # FW 7-4-5, 8-5-7
+
+
+def _power_apply(g: Game, ctx: Ctx, a: Action, chosen: tuple[Any, ...]) -> None:
+    for uid in chosen:
+        continuous.add(g, "add:power", uid, a.value, a.get("duration", "turn"), ctx.player, g.card(ctx.src).name)
+
+
+def _power_words(a: Action, w: Wording) -> str:
+    amount = f"{a.value:+d} power"
+    target = a.get("target", SELF)
+    if target == SELF:
+        return f"This card gets {amount}" + (f" {DURATIONS[a.get('duration')]}." if a.get("duration") else ".")
+    return f"Choose {w.selector(target)} and it gets {amount} {DURATIONS[a.get('duration', 'turn')]}."
+
+
+def _ko_apply(g: Game, ctx: Ctx, a: Action, chosen: tuple[Any, ...]) -> None:
+    for uid in chosen:
+        ko(g, uid)
+
+
+def ko(g: Game, uid: int) -> None:
+    """FW 5-10, 14-9-2: a KO'd Battle Card goes to its owner's Drop; its [When KO'd] skills wait."""
+    g.emit(Move("move", uid, g.s.area(uid), "drop", "top"))
+    g.emit(KONote("note", "ko", uid))
+    queue_auto(g, "when_ko", [uid])
+
+
+def _rest_apply(g: Game, ctx: Ctx, a: Action, chosen: tuple[Any, ...]) -> None:
+    for uid in chosen:
+        rest(g, uid)  # FW 1-8-1-2
+
+
+def _life_to_hand(g: Game, ctx: Ctx, a: Action) -> None:
+    # "Add up to 1 card from your life to your hand" (FW 3-9-3: the top card; not damage, FW 1-10-2).
+    if g.s.players[ctx.player].life:
+        g.ask(ctx.player, "yes-no", [Command(ctx.player, "yes"), Command(ctx.player, "no")],
+              Frame("life_to_hand", (ctx.player,)), f"{g.card(ctx.src).name}: add your top Life card to your hand?",
+              purpose="use_effect", outcomes=(Outcome("life_to_hand", None, 1), Outcome("none")))
+
+
+R.declare(ActionDecl(name="power", clause="FW 2-6, 9-8", doc="a card gets +/-N power (for the turn or battle)",
+                     value=signed, words=_power_words, meaning=Meaning(lambda a: 1 if a.value > 0 else -1, "power_target"),
+                     fields={"target": Field(R.selector, default=SELF, doc="the cards (self: this card)"),
+                             "duration": Field(choice(*DURATIONS), doc="turn or battle; none for a [Permanent]")},
+                     targets="target", apply=_power_apply, layer="add:power",
+                     contributes=lambda g, p, src, a: a.value, sample={"power": -5000}))
+R.declare(ActionDecl(name="ko", clause="FW 5-10", doc="KO the chosen Battle Cards", value=R.selector,
+                     words=lambda a, w: f"Choose {w.selector(a.value)} and KO it.", meaning=Meaning(lambda a: -1, "ko_target"),
+                     targets="", apply=_ko_apply, sample={"ko": {"owner": "opponent", "zone": "battle", "up_to": True}}))
+R.declare(ActionDecl(name="rest", clause="FW 1-8-1-2", doc="switch the chosen cards to Rest Mode", value=R.selector,
+                     words=lambda a, w: f"Choose {w.selector(a.value)} and switch it to Rest Mode.",
+                     meaning=Meaning(lambda a: -1, "rest_target"), targets="", apply=_rest_apply,
+                     sample={"rest": {"owner": "opponent", "zone": "battle", "up_to": True}}))
+R.declare(ActionDecl(name="life_to_hand", clause="FW 3-9-3, 1-10-2", doc="add up to 1 Life card to your hand",
+                     value=whole(1), words=lambda a, w: "Add up to 1 card from your life to your hand.",
+                     meaning=Meaning(lambda a: 1, "use_effect"), start=_life_to_hand, sample={"life_to_hand": 1}))
+
+
 class FusionWording(Wording):
     """How Fusion World words amounts and conditions (the card text's own templates)."""
 
     def selector(self, sel: Target, *, bare: bool = False, one: bool = False) -> str:
-        return "this card" if sel == "self" else "cards"
+        """ "up to 1 of your opponent's Rest Mode Battle Cards with a cost of 3 or less" """
+        if not isinstance(sel, Selector):
+            return "this card"
+        whose = "your opponent's" if sel.owner == "opponent" else "your"
+        before = [R.filters[n].words(v, self) for n, v in sel.filters if R.filters[n].part == "before"]
+        after = [R.filters[n].words(v, self) for n, v in sel.filters if R.filters[n].part == "after"]
+        noun = " ".join([*before, R.zones[sel.zone].noun[1]]) if sel.zone != "leader_or_battle" else "Battle Cards"
+        count = f"up to {sel.how_many}" if sel.up_to else str(sel.how_many)
+        phrase = " ".join([f"{count} of {whose} {noun}", *after])
+        return f"your Leader or {phrase}" if sel.zone == "leader_or_battle" else phrase
 
     def amount(self, value: Amount, *, absolute: bool = False, noun: str = "") -> str:
         return _plural(value, noun) if noun else str(value)
@@ -111,7 +251,11 @@ class FusionWording(Wording):
         return ""
 
     def conditions(self, conds: Frozen) -> str:
-        return " ".join(w for n, v in conds.items() if (w := R.conditions[n].words(v)))
+        """The conditions written as a sentence's start (bracketed ones go with the timing's label)."""
+        return " ".join(w for n, v in conds.items() if not R.conditions[n].label and (w := R.conditions[n].words(v)))
+
+    def labels(self, conds: Frozen) -> str:
+        return "".join(R.conditions[n].words(v) for n, v in conds.items() if R.conditions[n].label)
 
 
 R.words = FusionWording()
@@ -127,6 +271,9 @@ for _name, _words, _meaning, _clause in (
     ("defense", "a combo for the guard card, or pass", 0, "8-3-4"),
     ("pay_energy", "the energy that pays a cost", -1, "5-3-1"),
     ("effect_order", "which of several skills resolves next", 0, "4-2-2-2"),
+    ("power_target", "card whose power changes", 1, "9-8"),
+    ("ko_target", "Battle Card to KO", -1, "5-10"),
+    ("rest_target", "card to switch to Rest Mode", -1, "1-8-1-2"),
     ("use_effect", "use an optional skill or pay an optional cost", 0, "9-6-4"),
 ):
     R.declare(PurposeDecl(name=_name, clause=f"FW {_clause}", doc=_words, words=_words, meaning=_meaning))
@@ -137,9 +284,14 @@ def describe(card: Any, idx: int) -> str:
     eff = card.effects[idx]
     words = R.words
     assert words is not None
-    label = R.timings[eff.timing].label
+    assert isinstance(words, FusionWording)
+    label = R.timings[eff.timing].label + ("[Once per turn]" if eff.once_per_turn else "") + words.labels(eff.conditions)
     conds = words.conditions(eff.conditions)
-    body = " ".join(R.actions[a.name].words(a, words) for a in eff.actions)
+    parts = [R.actions[a.name].words(a, words) for a in eff.actions]
+    for i in range(1, len(parts)):  # "Draw 1 card. Then, choose ..."
+        if not parts[i].startswith("Then,"):
+            parts[i] = "Then, " + parts[i][0].lower() + parts[i][1:]
+    body = " ".join(parts)
     if conds:
         body = body[0].lower() + body[1:]  # "When your life is at 4 or less, draw 1 card."
     return " ".join(p for p in (label, conds, body) if p)

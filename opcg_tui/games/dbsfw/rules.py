@@ -12,7 +12,8 @@ from ...engine.frames import FrameTable, step
 from ...engine.interpreter import pending_first, queue_auto, start_effect, usable
 from ...engine.records import BattleChanged, Command, Ctx, Expire, Frame, NewTurn, Outcome, Reveal, SetValue
 from . import energy, ops
-from .state import AttackNote, Battle, BlockNote, ComboNote, DamageNote, KONote, MarkersChanged
+from .primitives import ko
+from .state import AttackNote, Battle, BlockNote, ComboNote, DamageNote, MarkersChanged
 
 if TYPE_CHECKING:
     from ...engine.game import Game
@@ -254,6 +255,7 @@ def main(g: Game) -> None:
         for uid in [ps.leader, *ps.battle]:
             if uid not in g.s.rested:
                 options += [Command(tp, "attack", (uid, t)) for t in targets]
+    options += use_options(g, tp, "activate_main")  # FW 7-3-4-2, 12-2-2
     options += awaken_options(g, tp)  # FW 7-3-4-2, 15-2-1
     options.append(Command(tp, "end"))  # FW 7-3-4-4
     g.ask(tp, "main", options, step("main_action"), "Main Phase: choose an action.", purpose="main_action")
@@ -273,6 +275,47 @@ def main_action(g: Game, cmd: Command) -> None:
         declare_attack(g, *cmd.args)
     elif cmd.kind == "awaken":
         awaken(g, cmd.player)
+    elif cmd.kind == "use":
+        use_extra(g, cmd.player, cmd.args[0], "activate_main")
+
+
+# ============================================================== FW 12-2 using Extra Cards
+def extra_skill(g: Game, player: int, uid: int, timing: str) -> int | None:
+    """The index of an Extra's skill of this timing that can be used from the hand now: its cost
+    payable (FW 5-3-3) with what its skill needs (9-2-4)."""
+    card = g.card(uid)
+    if card.category != "extra" or not energy.can_pay(g, player, ops.cost(g, uid), card.orbs):
+        return None
+    for idx, eff in enumerate(card.effects):
+        if eff.timing == timing and usable(g, player, uid, idx, eff):
+            return idx
+    return None
+
+
+def use_options(g: Game, player: int, timing: str) -> list[Command]:
+    return [Command(player, "use", (uid,)) for uid in _distinct(g, g.s.players[player].hand)
+            if extra_skill(g, player, uid, timing) is not None]
+
+
+def use_extra(g: Game, player: int, uid: int, timing: str) -> None:
+    """FW 12-2-2: reveal the Extra, pay its cost, place it in the Drop, then its skill activates."""
+    idx = extra_skill(g, player, uid, timing)
+    assert idx is not None
+    g.emit(Reveal("reveal", player, uid))
+    pay_then(g, player, ops.cost(g, uid), g.card(uid).orbs, Frame("extra_used", (player, uid, idx)))
+
+
+@frame("extra_used")
+def extra_used(g: Game, player: int, uid: int, idx: int) -> None:
+    ops.move(g, uid, "drop")  # FW 12-2-2-2
+    start_effect(g, Ctx(player, uid, g.s.epoch[uid]), idx, g.card(uid).effects[idx])  # 12-2-2-4, 12-2-2-5
+
+
+@frame("life_to_hand")
+def life_to_hand(g: Game, player: int, answer: Command) -> None:
+    life = g.s.players[player].life
+    if answer.kind == "yes" and life:
+        ops.move(g, life[0], "hand")  # FW 3-9-3: the top card; a player left with no Life loses (14-2)
 
 
 # ============================================================== FW 15-2 [Awaken]
@@ -425,7 +468,8 @@ def _battle_step(g: Game, name: str, player: int) -> None:
     if checkpoint(g, step(f"{name}_step")):  # FW 8-2-3, 8-3-3
         return
     # FW 8-2-4, 8-3-4: combos, [Activate Battle] and [Activate Main/Battle] skills ([Awaken], 15-2-1).
-    options = [*combo_options(g, player, name), *awaken_options(g, player), Command(player, "pass")]
+    options = [*combo_options(g, player, name), *use_options(g, player, "activate_battle"),
+               *awaken_options(g, player), Command(player, "pass")]
     g.ask(player, name, options, Frame("combo_answer", (name,)),
           f"{'Offense' if name == 'offense' else 'Defense'} Step: combo, or pass.", purpose=name,
           outcomes=tuple(Outcome(c.kind, c.args[0] if c.args else None, 1,
@@ -447,9 +491,12 @@ def combo_answer(g: Game, name: str, answer: Command) -> None:
     if answer.kind == "pass":  # FW 8-2-4-3-1, 8-3-4-3-1
         g.push(step("defense_step" if name == "offense" else "damage_step"))
         return
-    if answer.kind == "awaken":
+    if answer.kind in ("awaken", "use"):
         g.push(step(f"{name}_step"))  # FW 8-2-4-2-1, 8-3-4-2-1: back to the checkpoint
-        awaken(g, answer.player)
+        if answer.kind == "awaken":
+            awaken(g, answer.player)
+        else:
+            use_extra(g, answer.player, answer.args[0], "activate_battle")
         return
     uid = answer.args[0]
     b = battle(g)
@@ -478,8 +525,7 @@ def damage_step(g: Game) -> None:
     if b.guard == g.s.players[b.defender].leader:
         g.push(step("leader_damage"))  # FW 8-4-6-1
     else:
-        ops.move(g, b.guard, "drop")  # FW 8-4-6-2-1, 5-10, 14-9-2: the guard card is KO'd
-        g.emit(KONote("note", "ko", b.guard))
+        ko(g, b.guard)  # FW 8-4-6-2-1, 5-10, 14-9-2: the guard card is KO'd
 
 
 def strike(g: Game, uid: int) -> int:
