@@ -7,9 +7,9 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from ...engine import continuous
-from ...engine.basics import draw, rest
-from ...engine.interpreter import queue_auto
-from ...engine.records import Command, Ctx, Frame, Move, Outcome
+from ...engine.basics import draw, rest, set_active
+from ...engine.interpreter import conditions_met, queue_auto, then_actions
+from ...engine.records import Command, Ctx, Frame, Move, Outcome, Rest
 from ...engine.registry import (
     SELF,
     Action,
@@ -30,6 +30,7 @@ from ...engine.registry import (
     ZoneDecl,
     boolean,
     choice,
+    mapping,
     quantity,
     signed,
     whole,
@@ -63,6 +64,7 @@ for _name, _clause, _label, _category, _doc in (
     ("activate_main", "1-3-4-1-1", "[Activate Main]", "activate", "in your Main Phase (an Extra: used from the hand)"),
     ("activate_battle", "1-3-4-1-2", "[Activate Battle]", "activate", "in your Offense or Defense Step"),
     ("permanent", "1-3-5", "[Permanent]", "permanent", "while the card is in play"),
+    ("end_of_your_turn", "1-3-6-3-5", "[End of Your Turn]", "auto", "at the end of your turn (7-4-2, README-2)"),
 ):
     R.declare(TimingDecl(name=_name, clause=f"FW {_clause}", label=_label, category=_category, doc=_doc))
 
@@ -85,7 +87,13 @@ def _hand_at_most(g: Game, player: int, src: int, value: Any) -> bool:
     return len(g.s.players[player].hand) <= value
 
 
+def _energy_at_least(g: Game, player: int, src: int, value: Any) -> bool:
+    return len(g.s.players[player].energy) >= value
+
+
 for _cond in (
+    ConditionDecl(name="energy_at_least", clause="FW 13-1-3", doc="you have N or more energy",
+                  value=whole(0), test=_energy_at_least, words=lambda v: f"If you have {v} or more energy,", example=6),
     ConditionDecl(name="your_turn", clause="FW 15-9, 15-10", doc="[Your Turn] (true) or [Opponent's Turn] (false)",
                   value=boolean, test=_your_turn, words=lambda v: "[Your Turn]" if v else "[Opponent's Turn]",
                   label="after", example=True),
@@ -229,6 +237,69 @@ R.declare(ActionDecl(name="life_to_hand", clause="FW 3-9-3, 1-10-2", doc="add up
                      meaning=Meaning(lambda a: 1, "use_effect"), start=_life_to_hand, sample={"life_to_hand": 1}))
 
 
+def _move_apply(dst: str, where: str) -> Any:
+    def apply(g: Game, ctx: Ctx, a: Action, chosen: tuple[Any, ...]) -> None:
+        for uid in chosen:
+            g.emit(Move("move", uid, g.s.area(uid), dst, where))  # FW 3-1-6: to its owner's area
+    return apply
+
+
+def _ready_apply(g: Game, ctx: Ctx, a: Action, chosen: tuple[Any, ...]) -> None:
+    for uid in chosen:
+        set_active(g, uid)  # FW 1-8-1-1
+
+
+def _them(sel: Any) -> str:
+    return "them" if isinstance(sel, Selector) and sel.how_many > 1 else "it"
+
+
+def _if(g: Game, ctx: Ctx, a: Action) -> None:
+    # FW 0-3-17: the rest resolves only if the condition holds.
+    if conditions_met(g, ctx.player, ctx.src, a.value):
+        then_actions(g, ctx, a.get("then"))
+
+
+def _if_words(a: Action, w: Wording) -> str:
+    then = " ".join(R.actions[x.name].words(x, w) for x in a.get("then"))
+    return f"{w.conditions(a.value)} {then[0].lower()}{then[1:]}"
+
+
+def _top_to_energy(area: str, rested: bool) -> Any:
+    def start(g: Game, ctx: Ctx, a: Action) -> None:
+        cards = g.s.players[ctx.player].zone(area)
+        for uid in list(cards[:a.value]):  # FW 3-9-3, 3-2-3: from the top, one at a time
+            g.emit(Move("move", uid, area, "energy", "top"))
+            if rested:
+                g.emit(Rest("rest", uid))
+    return start
+
+
+R.declare(ActionDecl(name="to_hand", clause="FW 3-1-6", doc="return the chosen cards to their owner's hand",
+                     value=R.selector, words=lambda a, w: f"Choose {w.selector(a.value)} and return it to its owner's hand.",
+                     meaning=Meaning(lambda a: -1, "return_target"), targets="", apply=_move_apply("hand", "top"),
+                     sample={"to_hand": {"owner": "opponent", "zone": "battle", "up_to": True, "cost_max": 2}}))
+R.declare(ActionDecl(name="to_deck_bottom", clause="FW 3-1-6", doc="place the chosen cards at the bottom of their owner's deck",
+                     value=R.selector,
+                     words=lambda a, w: f"Choose {w.selector(a.value)} and place it at the bottom of its owner's deck.",
+                     meaning=Meaning(lambda a: -1, "return_target"), targets="", apply=_move_apply("deck", "bottom"),
+                     sample={"to_deck_bottom": {"owner": "opponent", "zone": "battle", "up_to": True, "cost_max": 4}}))
+R.declare(ActionDecl(name="ready", clause="FW 1-8-1-1", doc="switch the chosen cards to Active Mode", value=R.selector,
+                     words=lambda a, w: f"Choose {w.selector(a.value)} and switch {_them(a.value)} to Active Mode.",
+                     meaning=Meaning(lambda a: 1, "ready_target"), targets="", apply=_ready_apply,
+                     sample={"ready": {"zone": "battle", "count": 2, "up_to": True}}))
+R.declare(ActionDecl(name="if", clause="FW 0-3-17", doc="the actions in `then` happen only if the conditions hold",
+                     value=lambda c, v, parent, key: mapping(c, v, parent, key, {n: d.value for n, d in R.conditions.items()}),
+                     words=_if_words, meaning=Meaning(lambda a: 0, "none"),
+                     fields={"then": Field(R.actions_list, required=True, doc="the actions")}, start=_if,
+                     sample={"if": {"hand_at_most": 7}, "then": [{"draw": 1}]}))
+R.declare(ActionDecl(name="life_to_energy", clause="FW 3-9-3, 3-8", doc="add N Life cards to your energy in Rest Mode",
+                     value=whole(1), words=lambda a, w: f"Add {_plural(a.value, 'card')} from your life to your energy in Rest Mode.",
+                     meaning=Meaning(lambda a: 1, "none"), start=_top_to_energy("life", True), sample={"life_to_energy": 1}))
+R.declare(ActionDecl(name="deck_to_energy", clause="FW 3-2-3, 3-8-3", doc="add the top N deck cards to your energy (active)",
+                     value=whole(1), words=lambda a, w: f"Add {_plural(a.value, 'card')} from the top of your deck to your energy.",
+                     meaning=Meaning(lambda a: 1, "none"), start=_top_to_energy("deck", False), sample={"deck_to_energy": 1}))
+
+
 class FusionWording(Wording):
     """How Fusion World words amounts and conditions (the card text's own templates)."""
 
@@ -274,6 +345,8 @@ for _name, _words, _meaning, _clause in (
     ("power_target", "card whose power changes", 1, "9-8"),
     ("ko_target", "Battle Card to KO", -1, "5-10"),
     ("rest_target", "card to switch to Rest Mode", -1, "1-8-1-2"),
+    ("ready_target", "card to switch to Active Mode", 1, "1-8-1-1"),
+    ("return_target", "card to return to its owner's hand or deck", -1, "3-1-6"),
     ("use_effect", "use an optional skill or pay an optional cost", 0, "9-6-4"),
 ):
     R.declare(PurposeDecl(name=_name, clause=f"FW {_clause}", doc=_words, words=_words, meaning=_meaning))

@@ -256,6 +256,7 @@ def main(g: Game) -> None:
             if uid not in g.s.rested:
                 options += [Command(tp, "attack", (uid, t)) for t in targets]
     options += use_options(g, tp, "activate_main")  # FW 7-3-4-2, 12-2-2
+    options += activate_options(g, tp, "activate_main")  # FW 7-3-4-2, 9-4
     options += awaken_options(g, tp)  # FW 7-3-4-2, 15-2-1
     options.append(Command(tp, "end"))  # FW 7-3-4-4
     g.ask(tp, "main", options, step("main_action"), "Main Phase: choose an action.", purpose="main_action")
@@ -277,6 +278,33 @@ def main_action(g: Game, cmd: Command) -> None:
         awaken(g, cmd.player)
     elif cmd.kind == "use":
         use_extra(g, cmd.player, cmd.args[0], "activate_main")
+    elif cmd.kind == "activate":
+        activate(g, cmd, "activate_main")
+
+
+# ============================================================== FW 9-4 [Activate] skills
+def activate_skills(g: Game, player: int, uid: int, timing: str) -> list[int]:
+    """The indexes of the card's [Activate] skills of this timing that can be declared now (FW 9-2-4)."""
+    return [idx for idx, eff in enumerate(g.card(uid).effects)
+            if eff.timing == timing and usable(g, player, uid, idx, eff)]
+
+
+def activate_options(g: Game, player: int, timing: str) -> list[Command]:
+    """`activate REF`, or `activate REF N` for the N-th such skill where more than one could be declared."""
+    options = []
+    for uid in ops.state(g).players[player].on_field():
+        found = activate_skills(g, player, uid, timing)
+        if len(found) == 1:
+            options.append(Command(player, "activate", (uid,)))
+        else:
+            options += [Command(player, "activate", (uid, n)) for n in range(len(found))]
+    return options
+
+
+def activate(g: Game, cmd: Command, timing: str) -> None:
+    uid = cmd.args[0]
+    idx = activate_skills(g, cmd.player, uid, timing)[cmd.args[1] if len(cmd.args) > 1 else 0]
+    start_effect(g, Ctx(cmd.player, uid, g.s.epoch[uid]), idx, g.card(uid).effects[idx])  # FW 9-4-2 … 9-4-4
 
 
 # ============================================================== FW 12-2 using Extra Cards
@@ -354,7 +382,14 @@ def main_end(g: Game) -> None:
 @frame("end_phase")
 def end_phase(g: Game) -> None:
     set_phase(g, "end")
-    if checkpoint(g, step("end_phase")):  # FW 7-4-3 (7-4-2: README-2)
+    # FW 7-4-2 (README-2: "at the end of the turn"): [End of Your Turn] skills wait.
+    queue_auto(g, "end_of_your_turn", ops.state(g).players[g.s.turn_player].on_field())
+    g.push(step("end_phase_expiry"))
+
+
+@frame("end_phase_expiry")
+def end_phase_expiry(g: Game) -> None:
+    if checkpoint(g, step("end_phase_expiry")):  # FW 7-4-3
         return
     # FW 7-4-5, 7-4-6: effects "for the turn" end, the turn player's then the non-turn player's
     # (one expiry: no effect's end triggers anything).
@@ -469,7 +504,7 @@ def _battle_step(g: Game, name: str, player: int) -> None:
         return
     # FW 8-2-4, 8-3-4: combos, [Activate Battle] and [Activate Main/Battle] skills ([Awaken], 15-2-1).
     options = [*combo_options(g, player, name), *use_options(g, player, "activate_battle"),
-               *awaken_options(g, player), Command(player, "pass")]
+               *activate_options(g, player, "activate_battle"), *awaken_options(g, player), Command(player, "pass")]
     g.ask(player, name, options, Frame("combo_answer", (name,)),
           f"{'Offense' if name == 'offense' else 'Defense'} Step: combo, or pass.", purpose=name,
           outcomes=tuple(Outcome(c.kind, c.args[0] if c.args else None, 1,
@@ -491,12 +526,14 @@ def combo_answer(g: Game, name: str, answer: Command) -> None:
     if answer.kind == "pass":  # FW 8-2-4-3-1, 8-3-4-3-1
         g.push(step("defense_step" if name == "offense" else "damage_step"))
         return
-    if answer.kind in ("awaken", "use"):
+    if answer.kind in ("awaken", "use", "activate"):
         g.push(step(f"{name}_step"))  # FW 8-2-4-2-1, 8-3-4-2-1: back to the checkpoint
         if answer.kind == "awaken":
             awaken(g, answer.player)
-        else:
+        elif answer.kind == "use":
             use_extra(g, answer.player, answer.args[0], "activate_battle")
+        else:
+            activate(g, answer, "activate_battle")
         return
     uid = answer.args[0]
     b = battle(g)
