@@ -65,9 +65,13 @@ for _name, _clause, _label, _category, _doc in (
     ("activate_battle", "1-3-4-1-2", "[Activate Battle]", "activate", "in your Offense or Defense Step"),
     ("permanent", "1-3-5", "[Permanent]", "permanent", "while the card is in play"),
     ("end_of_your_turn", "1-3-6-3-5", "[End of Your Turn]", "auto", "at the end of your turn (7-4-2, README-2)"),
+    ("combo_from_hand", "5-6-3-1-2, 5-6-4-1-2", "[Auto]", "auto", "when you use this card in a combo from your hand"),
 ):
     R.declare(TimingDecl(name=_name, clause=f"FW {_clause}", label=_label, category=_category, doc=_doc))
 
+
+# The trigger sentence of an [Auto] skill whose label does not say it (FW 1-3-6-2).
+WHEN = {"combo_from_hand": "When you use this card in a combo from your hand,"}
 
 # ------------------------------------------------------------------ conditions
 def _side(g: Game, player: int, src: int, value: Any) -> bool:
@@ -91,7 +95,13 @@ def _energy_at_least(g: Game, player: int, src: int, value: Any) -> bool:
     return len(g.s.players[player].energy) >= value
 
 
+def _no_battle_cards(g: Game, player: int, src: int, value: Any) -> bool:
+    return not g.s.players[player].battle
+
+
 for _cond in (
+    ConditionDecl(name="no_battle_cards", clause="FW 13-1-2", doc="you have no Battle Cards", value=boolean,
+                  test=_no_battle_cards, words=lambda v: "If you have no Battle Cards,", example=True),
     ConditionDecl(name="energy_at_least", clause="FW 13-1-3", doc="you have N or more energy",
                   value=whole(0), test=_energy_at_least, words=lambda v: f"If you have {v} or more energy,", example=6),
     ConditionDecl(name="your_turn", clause="FW 15-9, 15-10", doc="[Your Turn] (true) or [Opponent's Turn] (false)",
@@ -300,6 +310,22 @@ R.declare(ActionDecl(name="deck_to_energy", clause="FW 3-2-3, 3-8-3", doc="add t
                      meaning=Meaning(lambda a: 1, "none"), start=_top_to_energy("deck", False), sample={"deck_to_energy": 1}))
 
 
+def _combo_power(g: Game, ctx: Ctx, a: Action) -> None:
+    # A combo card's combo power counts until the battle ends (FW 8-5-2): the change lasts as long.
+    if g.s.epoch[ctx.src] == ctx.epoch:
+        continuous.add(g, "add:combo_power", ctx.src, a.value, "battle", ctx.player, g.card(ctx.src).name)
+
+
+R.declare(ActionDecl(name="combo_power", clause="FW 2-7", doc="this card gets +N combo power (for the battle)",
+                     value=signed, words=lambda a, w: f"This card gets {a.value:+d} combo power.",
+                     meaning=Meaning(lambda a: 1, "none"), start=_combo_power, sample={"combo_power": 10000}))
+R.declare(ActionDecl(name="cost_reduction", clause="FW 1-2-3-2, 9-5-5", doc="reduce this card's cost in your hand by N",
+                     value=whole(1), words=lambda a, w: f"Reduce the cost of this card in your hand by {a.value}.",
+                     meaning=Meaning(lambda a: 1, "none"), fields={"in_hand": Field(boolean, default=True,
+                                                                                    doc="valid in the hand only")},
+                     layer="add:cost", contributes=lambda g, p, src, a: -a.value, sample={"cost_reduction": 1}))
+
+
 class FusionWording(Wording):
     """How Fusion World words amounts and conditions (the card text's own templates)."""
 
@@ -359,7 +385,7 @@ def describe(card: Any, idx: int) -> str:
     assert words is not None
     assert isinstance(words, FusionWording)
     label = R.timings[eff.timing].label + ("[Once per turn]" if eff.once_per_turn else "") + words.labels(eff.conditions)
-    conds = words.conditions(eff.conditions)
+    conds = " ".join(p for p in (WHEN.get(eff.timing, ""), words.conditions(eff.conditions)) if p)
     parts = [R.actions[a.name].words(a, words) for a in eff.actions]
     for i in range(1, len(parts)):  # "Draw 1 card. Then, choose ..."
         if not parts[i].startswith("Then,"):

@@ -537,9 +537,12 @@ def combo_answer(g: Game, name: str, answer: Command) -> None:
         return
     uid = answer.args[0]
     b = battle(g)
-    if g.s.area(uid) == "hand":
+    from_hand = g.s.area(uid) == "hand"
+    if from_hand:
         g.emit(Reveal("reveal", answer.player, uid))  # FW 5-6-3-1-2
     ops.move(g, uid, "combo")  # FW 5-6-3-2, 5-6-4-2
+    if from_hand:
+        queue_auto(g, "combo_from_hand", [uid])  # resolves at the checkpoint of 5-6-3-3 / 5-6-4-3
     g.emit(ComboNote("note", "combo", uid, b.attacker if name == "offense" else b.guard))
     g.push(step(f"{name}_step"))  # FW 5-6-3-3/4: a checkpoint, then combo again
 
