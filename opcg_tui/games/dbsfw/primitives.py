@@ -294,7 +294,8 @@ R.declare(ActionDecl(name="to_deck_bottom", clause="FW 3-1-6", doc="place the ch
                      meaning=Meaning(lambda a: -1, "return_target"), targets="", apply=_move_apply("deck", "bottom"),
                      sample={"to_deck_bottom": {"owner": "opponent", "zone": "battle", "up_to": True, "cost_max": 4}}))
 R.declare(ActionDecl(name="ready", clause="FW 1-8-1-1", doc="switch the chosen cards to Active Mode", value=R.selector,
-                     words=lambda a, w: f"Choose {w.selector(a.value)} and switch {_them(a.value)} to Active Mode.",
+                     words=lambda a, w: "Switch this card to Active Mode." if a.value == SELF else
+                     f"Choose {w.selector(a.value)} and switch {_them(a.value)} to Active Mode.",
                      meaning=Meaning(lambda a: 1, "ready_target"), targets="", apply=_ready_apply,
                      sample={"ready": {"zone": "battle", "count": 2, "up_to": True}}))
 R.declare(ActionDecl(name="if", clause="FW 0-3-17", doc="the actions in `then` happen only if the conditions hold",
