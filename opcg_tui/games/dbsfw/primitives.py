@@ -175,8 +175,6 @@ for _filter in (
     FilterDecl(name="rested", clause="FW 1-8-1-2", doc="in Rest Mode", value=boolean,
                test=lambda g, p, src, u, v: (u in g.s.rested) == v, words=lambda v, w: "Rest Mode" if v else "Active Mode",
                part="before", example=True),
-    FilterDecl(name="other", clause="FW 13-1-1", doc="other than this card", value=boolean,
-               test=lambda g, p, src, u, v: (u != src) == v, words=lambda v, w: "other", part="before", example=True),
     FilterDecl(name="cost_max", clause="FW 1-2-5", doc="with a cost of N or less", value=whole(0),
                test=lambda g, p, src, u, v: _cost(g, u) <= v, words=lambda v, w: f"with a cost of {v} or less",
                example=3),

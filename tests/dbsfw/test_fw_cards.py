@@ -106,3 +106,41 @@ def test_each_skill_renders_as_a_line_of_the_official_text(fw):
             assert describe(card, idx) in texts[number, side], (number, describe(card, idx))
             rendered += 1
     assert rendered >= 13
+
+
+def _walk(value, used: set) -> None:
+    from opcg_tui.engine.registry import Action, Effect, Selector
+
+    if isinstance(value, Effect):
+        used.add(("timing", value.timing))
+        used.update(("condition", n) for n in value.conditions)
+        _walk(value.actions, used)
+    elif isinstance(value, Action):
+        used.add(("action", value.name))
+        _walk(value.value, used)
+        _walk(tuple(value.params.values()), used)
+    elif isinstance(value, Selector):
+        used.add(("zone", value.zone))
+        used.update(("filter", n) for n, _ in value.filters)
+    elif isinstance(value, tuple | list):
+        for v in value:
+            _walk(v, used)
+    elif isinstance(value, dict):
+        used.update(("condition", n) for n in value)  # an `if`'s conditions
+
+
+def test_every_fusion_world_primitive_is_used_by_a_scenario(fw):
+    """Each timing, condition, action, zone and filter of the registry is on a card some dbsfw scenario
+    holds (by number anywhere in the file)."""
+    import re
+
+    from opcg_tui.games.dbsfw.primitives import REGISTRY
+
+    scenarios = Path(__file__).resolve().parents[1] / "scenarios" / "dbsfw"
+    named = {n for path in scenarios.rglob("*.yaml") for n in re.findall(r"FS0\d-\d\d", path.read_text())}
+    used: set = set()
+    for number in named:
+        _walk(fw[number].effects, used)
+    missing = [f"{d.KIND} {d.name}" for d in REGISTRY if d.KIND in ("timing", "condition", "action", "zone", "filter")
+               and (d.KIND, d.name) not in used]
+    assert not missing, "no scenario uses: " + ", ".join(missing)
