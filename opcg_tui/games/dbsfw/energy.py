@@ -9,7 +9,6 @@ payments that leave the same Energy Area are one (spec: scenarios-dbsfw.md, "Pay
 
 from __future__ import annotations
 
-from collections.abc import Mapping
 from itertools import product
 from typing import TYPE_CHECKING, Any
 
@@ -72,11 +71,15 @@ def payments(g: Game, player: int, total: int, orbs: tuple[str, ...]) -> list[tu
 
 
 def can_pay(g: Game, player: int, total: int, orbs: tuple[str, ...]) -> bool:
-    return bool(payments(g, player, total, orbs))
+    """FW 5-3-3, without listing the payments: enough active energy and markers, and the orbs can
+    each take one of them (the rest of the cost takes any others)."""
+    s = g.s
+    ps = s.players[player]
+    active = [u for u in ps.energy if u not in s.rested]
+    if len(active) + ps.markers < needed(total, orbs):
+        return False
+    if not orbs:
+        return True
+    colours = [g.card(u).colors for u in active] + [g.card(ps.leader).colors] * ps.markers
+    return _orbs_met(orbs, colours)
 
-
-def describe(g: Game, payment: tuple[Any, ...], names: Mapping[int, str] | None = None) -> str:
-    markers = sum(1 for p in payment if isinstance(p, tuple))
-    cards = [g.card(u).name for u in payment if isinstance(u, int)]
-    parts = [*cards, *([f"{markers} energy marker" + ("s" if markers > 1 else "")] if markers else [])]
-    return ", ".join(parts) or "nothing"

@@ -5,7 +5,7 @@ rule processing (FW 14), [Auto] skills at checkpoints and [Awaken] (the skills t
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from ...engine.basics import choose_random, draw, rest, set_active, shuffle
 from ...engine.frames import FrameTable, step
@@ -634,7 +634,3 @@ def combo_contribution(g: Game, uid: int) -> int | None:
     else:
         return None
     return sum(ops.combo_power(g, u) for u in g.s.players[side].combo)
-
-
-def describe_payment(g: Game, payment: tuple[Any, ...]) -> str:
-    return energy.describe(g, payment)
