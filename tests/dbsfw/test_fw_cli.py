@@ -58,3 +58,26 @@ def test_scenario_run_fusion_world_rules():
     result = opcg("scenario", "run", "tests/scenarios/dbsfw")
     assert result.returncode == 0, result.stdout
     assert result.stdout.splitlines()[-1].endswith(" passed, 0 failed")
+
+
+def test_cards_list_fusion_world():
+    result = opcg("cards", "list", "--game", "dbsfw", "--json", "--color", "yellow", "--category", "extra")
+    assert result.returncode == 0, result.stderr
+    records = json.loads(result.stdout)
+    assert [r["number"] for r in records] == ["FS04-15", "FS04-16"]
+    assert records[0]["text"] == ["[Activate Main] Choose up to 1 of your opponent's Rest Mode Battle Cards with a cost"
+                                  " of 3 or less and KO it."]
+    table = opcg("cards", "list", "--game", "dbsfw", "--set", "FS02", "--search", "blocker")
+    assert table.returncode == 0 and "Bulma" in table.stdout and "[Blocker]" in table.stdout
+    assert opcg("cards", "list", "--game", "mtg").returncode == 2
+
+
+def test_deck_validate_fusion_world(tmp_path):
+    ok = opcg("deck", "validate", "--game", "dbsfw", "FS01", "FS04")
+    assert ok.returncode == 0 and ok.stdout.count("is legal (50 cards") == 2
+    bad = tmp_path / "bad.yaml"
+    bad.write_text("id: bad\nleader: FS01-01\ncards:\n  FS01-10: 5\n  FS02-05: 4\n")
+    result = opcg("deck", "validate", "--game", "dbsfw", str(bad))
+    assert result.returncode == 2
+    for clause in ("FW 6-1-3", "FW 6-1-4-2", "FW 6-1-4-1"):
+        assert clause in result.stderr

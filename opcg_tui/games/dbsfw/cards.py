@@ -148,3 +148,17 @@ def cards_dir() -> Path:
 def load_cards() -> CardDB:
     """Every shipped Fusion World card by number (validated once, then cached)."""
     return load_card_files(card_files([cards_dir()]), parse_card, [Path(__file__)], "dbsfw")
+
+
+def card_record(card: Card) -> dict[str, Any]:
+    """A card as plain data for `opcg cards list --game dbsfw --json` and tables: facts and rendered skills."""
+    from .primitives import describe
+
+    return {
+        "number": card.number, "name": card.name, "category": card.category, "colors": list(card.colors),
+        "cost": card.cost, "orbs": list(card.orbs), "power": card.power, "combo_power": card.combo_power,
+        "back_power": card.back.power if card.back else None, "traits": list(card.traits),
+        "keywords": sorted(card.keywords), "back_keywords": sorted(card.back.keywords) if card.back else [],
+        "text": [("Back: " if e.conditions.get("side") == "back" else "") + describe(card, i)
+                 for i, e in enumerate(card.effects)],
+    }
