@@ -157,6 +157,8 @@ for _zone in (
              category=("battle",), on_field=True, noun=("Battle Card", "Battle Cards")),
     ZoneDecl(name="leader_or_battle", clause="FW 10-1-2, 13-1-2", doc="your Leader or your Battle Cards",
              pool=_leader_or_battle, category=("leader", "battle"), on_field=True, noun=("card", "cards")),
+    ZoneDecl(name="drop", clause="FW 3-4", doc="cards in your Drop", pool=lambda g, p: list(g.s.players[p].drop),
+             noun=("card", "cards"), where="from your Drop", interchangeable=True),
 ):
     R.declare(_zone)
 
@@ -175,6 +177,12 @@ for _filter in (
     FilterDecl(name="rested", clause="FW 1-8-1-2", doc="in Rest Mode", value=boolean,
                test=lambda g, p, src, u, v: (u in g.s.rested) == v, words=lambda v, w: "Rest Mode" if v else "Active Mode",
                part="before", example=True),
+    FilterDecl(name="extra", clause="FW 2-1-2, 12", doc="an Extra Card", value=boolean,
+               test=lambda g, p, src, u, v: (g.card(u).category == "extra") == v, words=lambda v, w: "Extra",
+               part="noun", example=True),
+    FilterDecl(name="cost_min", clause="FW 1-2-5", doc="with a cost of N or more", value=whole(0),
+               test=lambda g, p, src, u, v: _cost(g, u) >= v, words=lambda v, w: f"with a cost of {v} or more",
+               example=3),
     FilterDecl(name="cost_max", clause="FW 1-2-5", doc="with a cost of N or less", value=whole(0),
                test=lambda g, p, src, u, v: _cost(g, u) <= v, words=lambda v, w: f"with a cost of {v} or less",
                example=3),
@@ -286,6 +294,14 @@ R.declare(ActionDecl(name="to_hand", clause="FW 3-1-6", doc="return the chosen c
                      value=R.selector, words=lambda a, w: f"Choose {w.selector(a.value)} and return it to its owner's hand.",
                      meaning=Meaning(lambda a: -1, "return_target"), targets="", apply=_move_apply("hand", "top"),
                      sample={"to_hand": {"owner": "opponent", "zone": "battle", "up_to": True, "cost_max": 2}}))
+R.declare(ActionDecl(name="add_to_hand", clause="FW 3-1-6", doc="add the chosen cards to your hand",
+                     value=R.selector, words=lambda a, w: f"Add {w.selector(a.value)} to your hand.",
+                     meaning=Meaning(lambda a: 1, "add_target"), targets="", apply=_move_apply("hand", "top"),
+                     sample={"add_to_hand": {"zone": "drop", "up_to": True, "extra": True}}))
+R.declare(ActionDecl(name="to_energy", clause="FW 3-8-3", doc="add the chosen cards to your energy (active)",
+                     value=R.selector, words=lambda a, w: f"Add {w.selector(a.value)} to your energy.",
+                     meaning=Meaning(lambda a: 1, "add_target"), targets="", apply=_move_apply("energy", "top"),
+                     sample={"to_energy": {"zone": "drop", "up_to": True, "cost_min": 3}}))
 R.declare(ActionDecl(name="to_deck_bottom", clause="FW 3-1-6", doc="place the chosen cards at the bottom of their owner's deck",
                      value=R.selector,
                      words=lambda a, w: f"Choose {w.selector(a.value)} and place it at the bottom of its owner's deck.",
@@ -335,6 +351,12 @@ class FusionWording(Wording):
         whose = "your opponent's" if sel.owner == "opponent" else "your"
         before = [R.filters[n].words(v, self) for n, v in sel.filters if R.filters[n].part == "before"]
         after = [R.filters[n].words(v, self) for n, v in sel.filters if R.filters[n].part == "after"]
+        zone = R.zones[sel.zone]
+        if zone.where:  # "up to 1 card with a cost of 3 or more from your Drop", "up to 1 Extra from your Drop"
+            nouns = [R.filters[n].words(v, self) for n, v in sel.filters if R.filters[n].part == "noun"]
+            noun = nouns[0] if nouns else zone.noun[0 if sel.how_many == 1 else 1]
+            count = f"up to {sel.how_many}" if sel.up_to else str(sel.how_many)
+            return " ".join([count, *before, noun, *after, zone.where])
         noun = " ".join([*before, R.zones[sel.zone].noun[1]]) if sel.zone != "leader_or_battle" else "Battle Cards"
         count = f"up to {sel.how_many}" if sel.up_to else str(sel.how_many)
         phrase = " ".join([f"{count} of {whose} {noun}", *after])
@@ -371,6 +393,7 @@ for _name, _words, _meaning, _clause in (
     ("ko_target", "Battle Card to KO", -1, "5-10"),
     ("rest_target", "card to switch to Rest Mode", -1, "1-8-1-2"),
     ("ready_target", "card to switch to Active Mode", 1, "1-8-1-1"),
+    ("add_target", "card to add to your hand or energy", 1, "3-1-6"),
     ("return_target", "card to return to its owner's hand or deck", -1, "3-1-6"),
     ("use_effect", "use an optional skill or pay an optional cost", 0, "9-6-4"),
 ):
