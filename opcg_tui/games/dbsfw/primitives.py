@@ -8,14 +8,16 @@ from typing import TYPE_CHECKING, Any
 
 from ...engine import continuous
 from ...engine.basics import draw, rest, set_active
-from ...engine.interpreter import conditions_met, queue_auto, then_actions
-from ...engine.records import Command, Ctx, Frame, Move, Outcome, Rest
+from ...engine.frames import FrameTable
+from ...engine.interpreter import choose_cards, conditions_met, queue_auto, then_actions
+from ...engine.records import Command, Ctx, Frame, Move, Outcome, Pick, Rest
 from ...engine.registry import (
     SELF,
     Action,
     ActionDecl,
     Amount,
     ConditionDecl,
+    CostDecl,
     Field,
     FilterDecl,
     Frozen,
@@ -42,6 +44,8 @@ if TYPE_CHECKING:
 
 REGISTRY = Registry("dbsfw")
 R = REGISTRY
+FRAMES = FrameTable()  # the steps these primitives' prompts resume (rules.py runs them)
+frame = FRAMES.register
 
 for _name, _label, _clause, _reminder, _worth in (
     ("blocker", "[Blocker]", "15-4", "After an opponent's attack, you may rest this card and make it the guard card.", 0.5),
@@ -227,6 +231,13 @@ def _rest_apply(g: Game, ctx: Ctx, a: Action, chosen: tuple[Any, ...]) -> None:
         rest(g, uid)  # FW 1-8-1-2
 
 
+@frame("life_to_hand")
+def life_to_hand(g: Game, player: int, answer: Command) -> None:
+    life = g.s.players[player].life
+    if answer.kind == "yes" and life:
+        g.emit(Move("move", life[0], "life", "hand", "top"))  # FW 3-9-3; no Life left: the player loses (14-2)
+
+
 def _life_to_hand(g: Game, ctx: Ctx, a: Action) -> None:
     # "Add up to 1 card from your life to your hand" (FW 3-9-3: the top card; not damage, FW 1-10-2).
     if g.s.players[ctx.player].life:
@@ -341,6 +352,35 @@ R.declare(ActionDecl(name="cost_reduction", clause="FW 1-2-3-2, 9-5-5", doc="red
                      layer="add:cost", contributes=lambda g, p, src, a: -a.value, sample={"cost_reduction": 1}))
 
 
+# ------------------------------------------------------------------ skill costs (FW 1-4)
+def _choose_to_drop(area: str, purpose: str, text: str) -> Any:
+    """Pay "Discard N cards from your hand" / "Place N of your energy in your Drop": the player
+    chooses which (identical cards in the hand are one choice; energy cards differ by mode)."""
+    def pay(g: Game, ctx: Ctx, n: int) -> None:
+        cards = g.s.players[ctx.player].zone(area)
+        items = tuple(sorted(cards, key=lambda u: (g.s.cards[u], u))) if area == "hand" else tuple(cards)
+        choose_cards(g, Pick(player=ctx.player, purpose=purpose, items=items, picked=(), low=n, high=n, ordered=False,
+                             numbers=tuple(g.s.cards[u] for u in items) if area == "hand" else None,
+                             then=Frame("to_drop", ()), text=text.format(n=n), source=ctx.src))
+    return pay
+
+
+@frame("to_drop")
+def to_drop(g: Game, chosen: tuple[int, ...]) -> None:
+    for uid in chosen:
+        g.emit(Move("move", uid, g.s.area(uid), "drop", "top"))
+
+
+R.declare(CostDecl(name="discard", clause="FW 13-7", doc="discard N cards from your hand", value=whole(1),
+                   can_pay=lambda g, p, src, v, reserved: len(g.s.players[p].hand) - reserved.get("hand", 0) >= v,
+                   pay=_choose_to_drop("hand", "discard", "Choose {n} card(s) to discard."),
+                   words=lambda v: f"Discard {_plural(v, 'card')} from your hand", example=1))
+R.declare(CostDecl(name="energy_to_drop", clause="FW 1-4-5", doc="place N of your energy in your Drop", value=whole(1),
+                   can_pay=lambda g, p, src, v, reserved: len(g.s.players[p].energy) >= v,
+                   pay=_choose_to_drop("energy", "energy_to_drop", "Choose {n} energy to place in your Drop."),
+                   words=lambda v: f"Place {v} of your energy in your Drop", example=1))
+
+
 class FusionWording(Wording):
     """How Fusion World words amounts and conditions (the card text's own templates)."""
 
@@ -394,6 +434,8 @@ for _name, _words, _meaning, _clause in (
     ("rest_target", "card to switch to Rest Mode", -1, "1-8-1-2"),
     ("ready_target", "card to switch to Active Mode", 1, "1-8-1-1"),
     ("add_target", "card to add to your hand or energy", 1, "3-1-6"),
+    ("discard", "cards to discard from your hand", -1, "13-7"),
+    ("energy_to_drop", "energy to place in your Drop", -1, "1-4-5"),
     ("return_target", "card to return to its owner's hand or deck", -1, "3-1-6"),
     ("use_effect", "use an optional skill or pay an optional cost", 0, "9-6-4"),
 ):
@@ -415,4 +457,5 @@ def describe(card: Any, idx: int) -> str:
     body = " ".join(parts)
     if conds:
         body = body[0].lower() + body[1:]  # "When your life is at 4 or less, draw 1 card."
-    return " ".join(p for p in (label, conds, body) if p)
+    cost = " ".join(R.costs[n].words(v) for n, v in eff.cost.items())  # FW 1-4-1-1: before a colon
+    return " ".join(p for p in (label, f"{cost} :" if cost else "", conds, body) if p)

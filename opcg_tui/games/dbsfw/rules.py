@@ -12,6 +12,7 @@ from ...engine.frames import FrameTable, step
 from ...engine.interpreter import pending_first, queue_auto, start_effect, usable
 from ...engine.records import BattleChanged, Command, Ctx, Expire, Frame, NewTurn, Outcome, Reveal, SetValue
 from . import energy, ops
+from .primitives import FRAMES as PRIMITIVE_FRAMES
 from .primitives import ko
 from .state import AttackNote, Battle, BlockNote, ComboNote, DamageNote, MarkersChanged
 
@@ -20,6 +21,7 @@ if TYPE_CHECKING:
 
 FRAMES = FrameTable()
 frame = FRAMES.register
+FRAMES.update(PRIMITIVE_FRAMES)  # the steps the primitives' prompts resume
 OPENING_HAND = 6  # FW 6-2-1-8
 LIFE = 8  # FW 6-2-1-9
 NEW_TURN = NewTurn("new_turn")
@@ -315,9 +317,13 @@ def extra_skill(g: Game, player: int, uid: int, timing: str) -> int | None:
     if card.category != "extra" or not energy.can_pay(g, player, ops.cost(g, uid), card.orbs):
         return None
     for idx, eff in enumerate(card.effects):
-        if eff.timing == timing and usable(g, player, uid, idx, eff):
+        # FW 12-2-2-2: the Extra is in the Drop when its skill cost is paid: it is not one of the hand's cards.
+        if eff.timing == timing and usable(g, player, uid, idx, eff, IN_HAND):
             return idx
     return None
+
+
+IN_HAND = {"hand": 1}  # the card being used, still counted in the hand while its use is checked
 
 
 def use_options(g: Game, player: int, timing: str) -> list[Command]:
@@ -337,13 +343,6 @@ def use_extra(g: Game, player: int, uid: int, timing: str) -> None:
 def extra_used(g: Game, player: int, uid: int, idx: int) -> None:
     ops.move(g, uid, "drop")  # FW 12-2-2-2
     start_effect(g, Ctx(player, uid, g.s.epoch[uid]), idx, g.card(uid).effects[idx])  # 12-2-2-4, 12-2-2-5
-
-
-@frame("life_to_hand")
-def life_to_hand(g: Game, player: int, answer: Command) -> None:
-    life = g.s.players[player].life
-    if answer.kind == "yes" and life:
-        ops.move(g, life[0], "hand")  # FW 3-9-3: the top card; a player left with no Life loses (14-2)
 
 
 # ============================================================== FW 15-2 [Awaken]
