@@ -35,6 +35,7 @@ from ...engine.registry import (
     mapping,
     quantity,
     signed,
+    text,
     whole,
 )
 from .state import Flipped, KONote
@@ -87,6 +88,14 @@ def _life_at_most(g: Game, player: int, src: int, value: Any) -> bool:
     return len(g.s.players[player].life) <= value
 
 
+def _leader_is(g: Game, player: int, src: int, value: Any) -> bool:
+    return bool(g.card(g.s.players[player].leader).name == value)  # FW 2-3-1-1: the whole name
+
+
+def _no_battle_named(g: Game, player: int, src: int, value: Any) -> bool:
+    return all(g.card(u).name != value for u in g.s.players[player].battle)
+
+
 def _your_turn(g: Game, player: int, src: int, value: Any) -> bool:
     return (g.s.turn_player == player) == bool(value)
 
@@ -104,20 +113,24 @@ def _no_battle_cards(g: Game, player: int, src: int, value: Any) -> bool:
 
 
 for _cond in (
+    ConditionDecl(name="leader_is", clause="FW 2-3, 10-1-2", doc="your Leader has this card name", value=text,
+                  test=_leader_is, words=lambda v: f"your Leader is <{v}>", example="Broly"),
+    ConditionDecl(name="no_battle_named", clause="FW 2-3, 13-1-5", doc="you have no Battle Card of this name", value=text,
+                  test=_no_battle_named, words=lambda v: f"you have no <{v}> Battle Cards", example="Shamoian"),
     ConditionDecl(name="no_battle_cards", clause="FW 13-1-2", doc="you have no Battle Cards", value=boolean,
-                  test=_no_battle_cards, words=lambda v: "If you have no Battle Cards,", example=True),
+                  test=_no_battle_cards, words=lambda v: "you have no Battle Cards", example=True),
     ConditionDecl(name="energy_at_least", clause="FW 13-1-3", doc="you have N or more energy",
-                  value=whole(0), test=_energy_at_least, words=lambda v: f"If you have {v} or more energy,", example=6),
+                  value=whole(0), test=_energy_at_least, words=lambda v: f"you have {v} or more energy", example=6),
     ConditionDecl(name="your_turn", clause="FW 15-9, 15-10", doc="[Your Turn] (true) or [Opponent's Turn] (false)",
                   value=boolean, test=_your_turn, words=lambda v: "[Your Turn]" if v else "[Opponent's Turn]",
                   label="after", example=True),
     ConditionDecl(name="hand_at_most", clause="FW 13-1", doc="you have N or fewer cards in your hand",
                   value=whole(0), test=_hand_at_most,
-                  words=lambda v: f"If you have {v} or fewer cards in your hand,", example=7),
+                  words=lambda v: f"you have {v} or fewer cards in your hand", example=7),
     ConditionDecl(name="side", clause="FW 10-1-3", doc="the Leader shows this side (set by the loader)",
                   value=choice("front", "back"), test=_side, words=lambda v: "", example="front"),
     ConditionDecl(name="life_at_most", clause="FW 13-1-4", doc="your life is at N or less",
-                  value=whole(0), test=_life_at_most, words=lambda v: f"When your life is at {v} or less,", example=4),
+                  value=whole(0), test=_life_at_most, words=lambda v: f"your life is at {v} or less", example=4),
 ):
     R.declare(_cond)
 
@@ -184,6 +197,11 @@ for _filter in (
     FilterDecl(name="extra", clause="FW 2-1-2, 12", doc="an Extra Card", value=boolean,
                test=lambda g, p, src, u, v: (g.card(u).category == "extra") == v, words=lambda v, w: "Extra",
                part="noun", example=True),
+    FilterDecl(name="name", clause="FW 2-3-2", doc="with this card name", value=text,
+               test=lambda g, p, src, u, v: g.card(u).name == v, words=lambda v, w: f"<{v}>", part="noun",
+               example="Shamoian"),
+    FilterDecl(name="cost", clause="FW 1-2-5", doc="with a cost of exactly N", value=whole(0),
+               test=lambda g, p, src, u, v: _cost(g, u) == v, words=lambda v, w: f"with a cost of {v}", example=1),
     FilterDecl(name="cost_min", clause="FW 1-2-5", doc="with a cost of N or more", value=whole(0),
                test=lambda g, p, src, u, v: _cost(g, u) >= v, words=lambda v, w: f"with a cost of {v} or more",
                example=3),
@@ -313,6 +331,18 @@ R.declare(ActionDecl(name="to_energy", clause="FW 3-8-3", doc="add the chosen ca
                      value=R.selector, words=lambda a, w: f"Add {w.selector(a.value)} to your energy.",
                      meaning=Meaning(lambda a: 1, "add_target"), targets="", apply=_move_apply("energy", "top"),
                      sample={"to_energy": {"zone": "drop", "up_to": True, "cost_min": 3}}))
+def _play_apply(g: Game, ctx: Ctx, a: Action, chosen: tuple[Any, ...]) -> None:
+    # FW 5-5-3: played by a skill, without paying its cost, active (3-6-3); its [On Play] waits (9-6-7-3).
+    for uid in chosen:
+        g.emit(Move("move", uid, g.s.area(uid), "battle", "top"))
+        queue_auto(g, "on_play", [uid])
+
+
+R.declare(ActionDecl(name="play", clause="FW 5-5-3", doc="play the chosen Battle Cards without paying their cost",
+                     value=R.selector, words=lambda a, w: f"Play {w.selector(a.value)}.",
+                     meaning=Meaning(lambda a: 1, "add_target"), targets="", apply=_play_apply,
+                     accepts=lambda g, u: g.card(u).category == "battle",
+                     sample={"play": {"zone": "drop", "up_to": True, "name": "Shamoian", "cost": 1}}))
 R.declare(ActionDecl(name="to_deck_bottom", clause="FW 3-1-6", doc="place the chosen cards at the bottom of their owner's deck",
                      value=R.selector,
                      words=lambda a, w: f"Choose {w.selector(a.value)} and place it at the bottom of its owner's deck.",
@@ -408,9 +438,11 @@ class FusionWording(Wording):
     def duration(self, name: str | None) -> str:
         return ""
 
-    def conditions(self, conds: Frozen) -> str:
-        """The conditions written as a sentence's start (bracketed ones go with the timing's label)."""
-        return " ".join(w for n, v in conds.items() if not R.conditions[n].label and (w := R.conditions[n].words(v)))
+    def conditions(self, conds: Frozen, word: str = "If") -> str:
+        """The conditions written as a sentence's start, "If A and B," ([Awaken]: "When …", 15-2-2);
+        the bracketed ones go with the timing's label."""
+        parts = [w for n, v in conds.items() if not R.conditions[n].label and (w := R.conditions[n].words(v))]
+        return f"{word} {' and '.join(parts)}," if parts else ""
 
     def labels(self, conds: Frozen) -> str:
         return "".join(R.conditions[n].words(v) for n, v in conds.items() if R.conditions[n].label)
@@ -449,7 +481,8 @@ def describe(card: Any, idx: int) -> str:
     assert words is not None
     assert isinstance(words, FusionWording)
     label = R.timings[eff.timing].label + ("[Once per turn]" if eff.once_per_turn else "") + words.labels(eff.conditions)
-    conds = " ".join(p for p in (WHEN.get(eff.timing, ""), words.conditions(eff.conditions)) if p)
+    conds = " ".join(p for p in (WHEN.get(eff.timing, ""),
+                                 words.conditions(eff.conditions, "When" if eff.timing == "awaken" else "If")) if p)
     parts = [R.actions[a.name].words(a, words) for a in eff.actions]
     for i in range(1, len(parts)):  # "Draw 1 card. Then, choose ..."
         if not parts[i].startswith("Then,"):
