@@ -23,6 +23,7 @@ from ...engine.registry import (
     Frozen,
     KeywordDecl,
     Meaning,
+    ProhibitionDecl,
     PurposeDecl,
     Registry,
     Selector,
@@ -205,6 +206,8 @@ for _filter in (
     FilterDecl(name="cost_min", clause="FW 1-2-5", doc="with a cost of N or more", value=whole(0),
                test=lambda g, p, src, u, v: _cost(g, u) >= v, words=lambda v, w: f"with a cost of {v} or more",
                example=3),
+    FilterDecl(name="other", clause="FW 13-1-1", doc="other than this card", value=boolean,
+               test=lambda g, p, src, u, v: (u != src) == v, words=lambda v, w: "other", part="before", example=True),
     FilterDecl(name="cost_max", clause="FW 1-2-5", doc="with a cost of N or less", value=whole(0),
                test=lambda g, p, src, u, v: _cost(g, u) <= v, words=lambda v, w: f"with a cost of {v} or less",
                example=3),
@@ -225,7 +228,7 @@ def _power_apply(g: Game, ctx: Ctx, a: Action, chosen: tuple[Any, ...]) -> None:
 
 
 def _power_words(a: Action, w: Wording) -> str:
-    amount = f"{a.value:+d} power"
+    amount = f"{a.value:+d}" if a.get("template") == "no_noun" else f"{a.value:+d} power"
     target = a.get("target", SELF)
     if target == SELF:
         return f"This card gets {amount}" + (f" {DURATIONS[a.get('duration')]}." if a.get("duration") else ".")
@@ -267,7 +270,8 @@ def _life_to_hand(g: Game, ctx: Ctx, a: Action) -> None:
 R.declare(ActionDecl(name="power", clause="FW 2-6, 9-8", doc="a card gets +/-N power (for the turn or battle)",
                      value=signed, words=_power_words, meaning=Meaning(lambda a: 1 if a.value > 0 else -1, "power_target"),
                      fields={"target": Field(R.selector, default=SELF, doc="the cards (self: this card)"),
-                             "duration": Field(choice(*DURATIONS), doc="turn or battle; none for a [Permanent]")},
+                             "duration": Field(choice(*DURATIONS), doc="turn or battle; none for a [Permanent]"),
+                             "template": Field(choice("no_noun"), doc='the card text omits "power" (FS01-12)')},
                      targets="target", apply=_power_apply, layer="add:power",
                      contributes=lambda g, p, src, a: a.value, sample={"power": -5000}))
 R.declare(ActionDecl(name="ko", clause="FW 5-10", doc="KO the chosen Battle Cards", value=R.selector,
@@ -343,6 +347,20 @@ R.declare(ActionDecl(name="play", clause="FW 5-5-3", doc="play the chosen Battle
                      meaning=Meaning(lambda a: 1, "add_target"), targets="", apply=_play_apply,
                      accepts=lambda g, u: g.card(u).category == "battle",
                      sample={"play": {"zone": "drop", "up_to": True, "name": "Shamoian", "cost": 1}}))
+def _no_ready(g: Game, ctx: Ctx, a: Action, chosen: tuple[Any, ...]) -> None:
+    for uid in chosen:
+        continuous.add(g, "prohibit", uid, continuous.Ban("become_active"), ("turn_end", g.s.turn + 1), ctx.player,
+                       g.card(ctx.src).name)
+
+
+R.declare(ProhibitionDecl(name="become_active", clause="FW 7-2-7", words="can't switch to Active Mode", for_owner=-1,
+                          doc="the card stays in Rest Mode when its player's cards become active"))
+R.declare(ActionDecl(name="no_ready", clause="FW 7-2-7, 0-2-5",
+                     doc="the chosen cards can't switch to Active Mode during your opponent's next turn",
+                     value=R.selector, words=lambda a, w: f"Choose {w.selector(a.value)} and it can't switch to Active "
+                                                          "Mode during your opponent's next turn.",
+                     meaning=Meaning(lambda a: -1, "rest_target"), targets="", apply=_no_ready,
+                     sample={"no_ready": {"owner": "opponent", "zone": "battle", "up_to": True, "rested": True}}))
 R.declare(ActionDecl(name="to_deck_bottom", clause="FW 3-1-6", doc="place the chosen cards at the bottom of their owner's deck",
                      value=R.selector,
                      words=lambda a, w: f"Choose {w.selector(a.value)} and place it at the bottom of its owner's deck.",

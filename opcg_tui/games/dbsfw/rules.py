@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ...engine import continuous
 from ...engine.basics import choose_random, draw, rest, set_active, shuffle
 from ...engine.frames import FrameTable, step
 from ...engine.interpreter import pending_first, queue_auto, start_effect, usable
@@ -169,7 +170,8 @@ def charge_ready(g: Game) -> None:
     ps = ops.state(g).players[g.s.turn_player]
     # FW 7-2-7 (README-4): the turn player's cards in the Leader, Battle and Energy Areas become active.
     for uid in [*ps.on_field(), *ps.energy]:
-        set_active(g, uid)
+        if not continuous.prohibited(g, "become_active", uid):  # FW 0-2-5: a prohibition wins
+            set_active(g, uid)
     g.push(step("charge_draw"))
 
 
@@ -392,8 +394,9 @@ def end_phase_expiry(g: Game) -> None:
         return
     # FW 7-4-5, 7-4-6: effects "for the turn" end, the turn player's then the non-turn player's
     # (one expiry: no effect's end triggers anything).
-    if any(m.until == "turn" for m in g.s.mods):
-        g.emit(Expire("expire", "turn"))
+    for until in ("turn", ("turn_end", g.s.turn)):  # "… during your opponent's next turn" ends with it
+        if any(m.until == until for m in g.s.mods):
+            g.emit(Expire("expire", until))
     g.push(step("begin_turn"))  # FW 7-4-7
 
 
