@@ -10,7 +10,7 @@ from ...engine import continuous
 from ...engine.basics import draw, rest, set_active
 from ...engine.frames import FrameTable
 from ...engine.interpreter import choose_cards, conditions_met, queue_auto, then_actions
-from ...engine.records import Command, Ctx, Frame, Move, Outcome, Pick, Rest
+from ...engine.records import Command, Ctx, Frame, Move, Outcome, Pick, Rest, SetValue
 from ...engine.registry import (
     SELF,
     Action,
@@ -39,7 +39,7 @@ from ...engine.registry import (
     text,
     whole,
 )
-from .state import Flipped, KONote
+from .state import Flipped, KONote, That
 
 if TYPE_CHECKING:
     from ...engine.game import Game
@@ -170,11 +170,25 @@ def _leader_or_battle(g: Game, player: int) -> list[int]:
     return [g.s.players[player].leader, *g.s.players[player].battle]
 
 
+def remember(g: Game, ctx: Ctx, chosen: tuple[Any, ...]) -> None:
+    """The later text of this skill calls these cards "that card"."""
+    g.emit(SetValue("set", "that", That(ctx.src, tuple(chosen), tuple(g.s.epoch[u] for u in chosen))))
+
+
+def _that_cards(g: Game, player: int) -> list[int]:
+    that: That | None = g.s.that  # type: ignore[attr-defined]
+    if that is None:
+        return []
+    return [u for u, e in zip(that.cards, that.epochs) if g.s.epoch[u] == e]
+
+
 for _zone in (
     ZoneDecl(name="battle", clause="FW 13-1-2", doc="Battle Cards in the Battle Area", pool=_battle,
              category=("battle",), on_field=True, noun=("Battle Card", "Battle Cards")),
     ZoneDecl(name="leader_or_battle", clause="FW 10-1-2, 13-1-2", doc="your Leader or your Battle Cards",
              pool=_leader_or_battle, category=("leader", "battle"), on_field=True, noun=("card", "cards")),
+    ZoneDecl(name="that", clause="FW 9-10", doc='the cards this skill chose before ("that card")', pool=_that_cards,
+             noun=("that card", "those cards")),
     ZoneDecl(name="drop", clause="FW 3-4", doc="cards in your Drop", pool=lambda g, p: list(g.s.players[p].drop),
              noun=("card", "cards"), where="from your Drop", interchangeable=True),
 ):
@@ -223,6 +237,7 @@ DURATIONS = {"turn": "for the turn", "battle": "for the battle"}  # FW 7-4-5, 8-
 
 
 def _power_apply(g: Game, ctx: Ctx, a: Action, chosen: tuple[Any, ...]) -> None:
+    remember(g, ctx, chosen)
     for uid in chosen:
         continuous.add(g, "add:power", uid, a.value, a.get("duration", "turn"), ctx.player, g.card(ctx.src).name)
 
@@ -230,6 +245,8 @@ def _power_apply(g: Game, ctx: Ctx, a: Action, chosen: tuple[Any, ...]) -> None:
 def _power_words(a: Action, w: Wording) -> str:
     amount = f"{a.value:+d}" if a.get("template") == "no_noun" else f"{a.value:+d} power"
     target = a.get("target", SELF)
+    if isinstance(target, Selector) and target.zone == "that":
+        return f"That card gets {amount} {DURATIONS[a.get('duration', 'turn')]}."
     if target == SELF:
         return f"This card gets {amount}" + (f" {DURATIONS[a.get('duration')]}." if a.get("duration") else ".")
     return f"Choose {w.selector(target)} and it gets {amount} {DURATIONS[a.get('duration', 'turn')]}."

@@ -88,21 +88,32 @@ class Flipped(NamedTuple):
     side: str
 
 
+class That(NamedTuple):
+    """The cards a skill chose, which its later text calls "that card" (each as it was then: 3-1-4)."""
+
+    src: int
+    cards: tuple[int, ...]
+    epochs: tuple[int, ...]
+
+
 class FusionState(State[FusionPlayer]):
-    __slots__ = ("step",)
+    __slots__ = ("step", "that")
     ZONES = ZONES
 
     step: str  # inside the Main Phase: attack, offense, defense, damage, battle-end, main-end; else none
+    that: That | None  # set by a `SetValue` event
 
     def __init__(self, cards: tuple[str, ...], owner: tuple[int, ...], seed: int) -> None:
         super().__init__(cards, owner, [FusionPlayer(), FusionPlayer()], seed)
         self.step = "none"
+        self.that = None
 
     def _copy_extra(self, s: State[FusionPlayer]) -> None:
         s.step = self.step  # type: ignore[attr-defined]
+        s.that = self.that  # type: ignore[attr-defined]
 
     def _extra_signature(self) -> tuple[Any, ...]:
-        return (self.step,)
+        return (self.step, self.that)
 
 
 def _ev_markers(s: FusionState, ev: MarkersChanged) -> None:
