@@ -37,6 +37,7 @@ from ...engine.registry import (
     quantity,
     signed,
     text,
+    text_list,
     whole,
 )
 from .state import Flipped, KONote, That
@@ -215,6 +216,9 @@ for _filter in (
     FilterDecl(name="name", clause="FW 2-3-2", doc="with this card name", value=text,
                test=lambda g, p, src, u, v: g.card(u).name == v, words=lambda v, w: f"<{v}>", part="noun",
                example="Shamoian"),
+    FilterDecl(name="names", clause="FW 2-3-2", doc="up to the count of each of these card names", value=text_list,
+               test=lambda g, p, src, u, v: g.card(u).name in v, words=lambda v, w: "", part="noun",
+               example=("Son Goten", "Trunks : Youth"), group=lambda g, u, v: g.card(u).name),
     FilterDecl(name="cost", clause="FW 1-2-5", doc="with a cost of exactly N", value=whole(0),
                test=lambda g, p, src, u, v: _cost(g, u) == v, words=lambda v, w: f"with a cost of {v}", example=1),
     FilterDecl(name="cost_min", clause="FW 1-2-5", doc="with a cost of N or more", value=whole(0),
@@ -457,6 +461,10 @@ class FusionWording(Wording):
         before = [R.filters[n].words(v, self) for n, v in sel.filters if R.filters[n].part == "before"]
         after = [R.filters[n].words(v, self) for n, v in sel.filters if R.filters[n].part == "after"]
         zone = R.zones[sel.zone]
+        names = sel.get("names")
+        if names:  # "up to 1 <Son Goten> and up to 1 <Trunks : Youth>―both with a cost of 2 or less―from your Drop"
+            each = " and ".join(f"up to {sel.how_many} <{n}>" for n in names)
+            return f"{each}―both {' '.join(after)}―{zone.where}" if after else f"{each} {zone.where}"
         if zone.where:  # "up to 1 card with a cost of 3 or more from your Drop", "up to 1 Extra from your Drop"
             nouns = [R.filters[n].words(v, self) for n, v in sel.filters if R.filters[n].part == "noun"]
             noun = nouns[0] if nouns else zone.noun[0 if sel.how_many == 1 else 1]
