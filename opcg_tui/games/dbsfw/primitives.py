@@ -7,10 +7,10 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from ...engine import continuous
-from ...engine.basics import draw, rest, set_active
+from ...engine.basics import draw, next_random, rest, set_active
 from ...engine.frames import FrameTable
 from ...engine.interpreter import choose_cards, conditions_met, queue_auto, then_actions
-from ...engine.records import Command, Ctx, Frame, Move, Outcome, Pick, Rest, SetValue
+from ...engine.records import Command, Ctx, Frame, Move, Outcome, Pick, Rest, Reveal, RngAdvanced, SetValue
 from ...engine.registry import (
     SELF,
     Action,
@@ -188,6 +188,8 @@ for _zone in (
              category=("battle",), on_field=True, noun=("Battle Card", "Battle Cards")),
     ZoneDecl(name="leader_or_battle", clause="FW 10-1-2, 13-1-2", doc="your Leader or your Battle Cards",
              pool=_leader_or_battle, category=("leader", "battle"), on_field=True, noun=("card", "cards")),
+    ZoneDecl(name="looked", clause="FW 13-10, 13-11", doc="the deck cards a skill looks at", pool=_that_cards,
+             noun=("card", "cards"), looked_at=True),
     ZoneDecl(name="that", clause="FW 9-10", doc='the cards this skill chose before ("that card")', pool=_that_cards,
              noun=("that card", "those cards")),
     ZoneDecl(name="drop", clause="FW 3-4", doc="cards in your Drop", pool=lambda g, p: list(g.s.players[p].drop),
@@ -219,6 +221,9 @@ for _filter in (
     FilterDecl(name="names", clause="FW 2-3-2", doc="up to the count of each of these card names", value=text_list,
                test=lambda g, p, src, u, v: g.card(u).name in v, words=lambda v, w: "", part="noun",
                example=("Son Goten", "Trunks : Youth"), group=lambda g, u, v: g.card(u).name),
+    FilterDecl(name="name_or_extra", clause="FW 2-3-2, 12", doc="a card of this name, or an Extra", value=text,
+               test=lambda g, p, src, u, v: g.card(u).name == v or g.card(u).category == "extra",
+               words=lambda v, w: f"<{v}> or up to 1 Extra", part="noun", example="Paragus"),
     FilterDecl(name="cost", clause="FW 1-2-5", doc="with a cost of exactly N", value=whole(0),
                test=lambda g, p, src, u, v: _cost(g, u) == v, words=lambda v, w: f"with a cost of {v}", example=1),
     FilterDecl(name="cost_min", clause="FW 1-2-5", doc="with a cost of N or more", value=whole(0),
@@ -348,9 +353,48 @@ R.declare(ActionDecl(name="to_hand", clause="FW 3-1-6", doc="return the chosen c
                      value=R.selector, words=lambda a, w: f"Choose {w.selector(a.value)} and return it to its owner's hand.",
                      meaning=Meaning(lambda a: -1, "return_target"), targets="", apply=_move_apply("hand", "top"),
                      sample={"to_hand": {"owner": "opponent", "zone": "battle", "up_to": True, "cost_max": 2}}))
+def _add_to_hand(g: Game, ctx: Ctx, a: Action, chosen: tuple[Any, ...]) -> None:
+    for uid in chosen:
+        if g.s.area(uid) == "deck":
+            g.emit(Reveal("reveal", ctx.player, uid))  # FW 3-1-7: from a secret area to another, revealed
+        g.emit(Move("move", uid, g.s.area(uid), "hand", "top"))
+
+
+def _add_words(a: Action, w: Wording) -> str:
+    sel = a.value
+    if isinstance(sel, Selector) and sel.zone == "looked":
+        return f"Reveal {w.selector(sel)} and add it to your hand."
+    return f"Add {w.selector(sel)} to your hand."
+
+
+def _look(g: Game, ctx: Ctx, a: Action) -> None:
+    # FW 13-11: the player looks at the top N cards (the selection that follows shows them).
+    remember(g, ctx, tuple(g.s.players[ctx.player].deck[:a.value]))
+
+
+def _rest_to_bottom(g: Game, ctx: Ctx, a: Action) -> None:
+    """The looked-at cards not taken go to the deck's bottom in a random order (recorded: the rng)."""
+    rest_ = _that_cards(g, ctx.player)
+    saved = g.s.rng
+    for i in range(len(rest_) - 1, 0, -1):
+        j = next_random(g, i + 1)
+        rest_[i], rest_[j] = rest_[j], rest_[i]
+    after = g.s.rng
+    g.s.rng = saved
+    g.emit(RngAdvanced("rng", after))
+    for uid in rest_:
+        g.emit(Move("move", uid, "deck", "deck", "bottom"))
+
+
+R.declare(ActionDecl(name="look", clause="FW 13-11", doc="look at the top N cards of your deck", value=whole(1),
+                     words=lambda a, w: f"Look at {_plural(a.value, 'card')} from the top of your deck.",
+                     meaning=Meaning(lambda a: 1, "none"), start=_look, joins=", ", sample={"look": 5}))
+R.declare(ActionDecl(name="rest_to_bottom", clause="FW 3-2-2, 5-9", doc="the rest of the looked-at cards to the bottom",
+                     value=choice("random"), words=lambda a, w: "Place the rest at the bottom of your deck in a random order.",
+                     meaning=Meaning(lambda a: 0, "none"), start=_rest_to_bottom, sample={"rest_to_bottom": "random"}))
 R.declare(ActionDecl(name="add_to_hand", clause="FW 3-1-6", doc="add the chosen cards to your hand",
-                     value=R.selector, words=lambda a, w: f"Add {w.selector(a.value)} to your hand.",
-                     meaning=Meaning(lambda a: 1, "add_target"), targets="", apply=_move_apply("hand", "top"),
+                     value=R.selector, words=_add_words,
+                     meaning=Meaning(lambda a: 1, "add_target"), targets="", apply=_add_to_hand,
                      sample={"add_to_hand": {"zone": "drop", "up_to": True, "extra": True}}))
 R.declare(ActionDecl(name="to_energy", clause="FW 3-8-3", doc="add the chosen cards to your energy (active)",
                      value=R.selector, words=lambda a, w: f"Add {w.selector(a.value)} to your energy.",
@@ -461,6 +505,9 @@ class FusionWording(Wording):
         before = [R.filters[n].words(v, self) for n, v in sel.filters if R.filters[n].part == "before"]
         after = [R.filters[n].words(v, self) for n, v in sel.filters if R.filters[n].part == "after"]
         zone = R.zones[sel.zone]
+        if sel.zone == "looked":  # "reveal up to 1 <Paragus> or up to 1 Extra"
+            nouns = [R.filters[n].words(v, self) for n, v in sel.filters if R.filters[n].part == "noun"]
+            return f"up to {sel.how_many} {nouns[0] if nouns else 'card'}"
         names = sel.get("names")
         if names:  # "up to 1 <Son Goten> and up to 1 <Trunks : Youth>―both with a cost of 2 or less―from your Drop"
             each = " and ".join(f"up to {sel.how_many} <{n}>" for n in names)
@@ -527,10 +574,14 @@ def describe(card: Any, idx: int) -> str:
     conds = " ".join(p for p in (WHEN.get(eff.timing, ""),
                                  words.conditions(eff.conditions, "When" if eff.timing == "awaken" else "If")) if p)
     parts = [R.actions[a.name].words(a, words) for a in eff.actions]
-    for i in range(1, len(parts)):  # "Draw 1 card. Then, choose ..."
-        if not parts[i].startswith("Then,"):
-            parts[i] = "Then, " + parts[i][0].lower() + parts[i][1:]
-    body = " ".join(parts)
+    body = parts[0]
+    for prev, a, part in zip(eff.actions, eff.actions[1:], parts[1:]):
+        if a.name == "rest_to_bottom":
+            body += " " + part  # its own sentence
+        elif R.actions[prev.name].joins == ", ":  # "Look at 5 cards from the top of your deck, reveal ..."
+            body = body[:-1] + ", " + part[0].lower() + part[1:]
+        else:  # "Draw 1 card. Then, choose ..." (a part may say "Then," itself: the flip of [Awaken])
+            body += " " + part if part.startswith("Then,") else " Then, " + part[0].lower() + part[1:]
     if conds:
         body = body[0].lower() + body[1:]  # "When your life is at 4 or less, draw 1 card."
     cost = " ".join(R.costs[n].words(v) for n, v in eff.cost.items())  # FW 1-4-1-1: before a colon
