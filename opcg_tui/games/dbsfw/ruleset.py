@@ -13,7 +13,7 @@ from .cards import UNKNOWN, load_cards
 from .decks import load_deck
 from .primitives import REGISTRY, describe
 from .scenario import FusionScenarios
-from .state import FusionState
+from .state import SIDES, FusionState
 
 if TYPE_CHECKING:
     from pathlib import Path
@@ -82,7 +82,7 @@ class FusionWorld(Ruleset):
         for p, ps in enumerate(s.players):
             if ps.markers < 0:
                 problems.append(f"p{p + 1} has {ps.markers} energy markers")
-            if ps.side not in ("front", "back"):
+            if ps.side not in SIDES:
                 problems.append(f"p{p + 1}'s Leader shows side {ps.side!r}")
             if ps.combo and s.battle is None:
                 problems.append(f"p{p + 1} has cards in the Combo Area outside a battle (FW 14-4)")

@@ -14,6 +14,7 @@ from ...engine.rulesets import ScenarioDialect
 from . import ops
 from .decks import load_deck
 from .energy import MARKER
+from .state import SIDES
 
 FILLER = "FS01-10"
 PLAYER_KEYS = ("leader", "battle", "field", "energy", "energy_markers", "hand", "deck", "life", "drop")
@@ -58,7 +59,11 @@ class FusionScenarios(ScenarioDialect):
         words = text.split()
         kind, rest = words[0], words[1:]
         if kind in ("use", "activate") and len(rest) == 2 and rest[1].isdigit():
-            return Command(player, kind, (parse_ref(game, rest[0]), int(rest[1]) - 1))
+            uid = parse_ref(game, rest[0])
+            plain = Command(player, kind, (uid,))
+            if rest[1] == "1" and plain in game.legal():
+                return plain  # the card's only declarable skill of the timing is its 1st
+            return Command(player, kind, (uid, int(rest[1]) - 1))
         taken: set[int] = set()
         return Command(player, kind, tuple(parse_ref(game, r, taken) for r in rest))
 
@@ -160,7 +165,7 @@ def _load_player(spec: Any, line: int | None, path: Path, db: Mapping[str, Any],
         if not isinstance(out["rested"], bool):
             raise err(key, "'rested' must be true or false")
         if "side" in value:
-            if value["side"] not in ("front", "back"):
+            if value["side"] not in SIDES:
                 raise err(key, "'side' must be front or back")
             out["side"] = value["side"]
         return out
