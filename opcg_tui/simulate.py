@@ -45,7 +45,7 @@ def _game(args: tuple) -> dict:
     swap = index % 2 == 1
     order = [1, 0] if swap else [0, 1]
     game_seed = seed * 1_000_003 + index
-    players = [make_player(kinds[order[s]], seed=game_seed * 2 + s, budget_ms=budget_ms) for s in (0, 1)]
+    players = [make_player(kinds[order[s]], seed=game_seed * 2 + s, budget_ms=budget_ms, game=game_key) for s in (0, 1)]
     game = new_game(decks[order[0]], decks[order[1]], seed=game_seed, db=db, record=save_dir is not None,
                     game=game_key)
     clock: list[list[float]] = [[], []]

@@ -37,7 +37,7 @@ class FusionWorld(Ruleset):
     def initial_state(self, header: dict[str, Any], db: Mapping[str, Any]) -> FusionState:
         return setup.initial_state(header, db)
 
-    computer_players = ("random",)  # the other levels read ONE PIECE positions (fw-status.md)
+    computer_players = ("random", "normal")  # ai/fusion.py; easy and hard read ONE PIECE positions
 
     def load_cards(self) -> Mapping[str, Any]:
         return load_cards()
