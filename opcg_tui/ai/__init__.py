@@ -3,11 +3,11 @@
 from __future__ import annotations
 
 from .base import GAME_PLAYERS, PLAYERS, Player, RandomPlayer, SeatView, make_player, player_kinds
-from .fusion import FusionNormalPlayer
+from .fusion import FusionEasyPlayer, FusionNormalPlayer
 from .scripted import EasyPlayer, NormalPlayer
 from .search import HardPlayer
 
 PLAYERS.update({"easy": EasyPlayer, "normal": NormalPlayer, "hard": HardPlayer})
-GAME_PLAYERS["dbsfw"] = {"random": RandomPlayer, "normal": FusionNormalPlayer}
+GAME_PLAYERS["dbsfw"] = {"random": RandomPlayer, "easy": FusionEasyPlayer, "normal": FusionNormalPlayer}
 
 __all__ = ["Player", "SeatView", "make_player", "player_kinds"]

@@ -1,5 +1,5 @@
-"""Fusion World's `normal` computer player: a few plain rules over what its seat sees (the view and
-the prompt's answers), never the game itself (hidden information stays hidden).
+"""Fusion World's `normal` and `easy` computer players: a few plain rules over what their seat sees
+(the view and the prompt's answers), never the game itself (hidden information stays hidden).
 
 It keeps its hand, plays its biggest Battle Card, awakens when it can, attacks the Leader (or a
 rested Battle Card it beats), combos only where a combo changes the battle's result, and blocks or
@@ -8,11 +8,13 @@ defends when its Life runs low.
 
 from __future__ import annotations
 
+import random
 from collections.abc import Mapping
 from typing import Any
 
 from ..engine import Command
 
+SLIP_RATE = 0.3  # the easy level's share of careless decisions
 LOW_LIFE = 4  # at this much Life or less, the player spends cards to stop damage
 ENERGY_ENOUGH = 7  # it stops charging here
 
@@ -117,6 +119,23 @@ class FusionNormalPlayer:
         if view["prompt"]["purpose"] == "use_effect" and life <= 1:
             return _kind(options, "no")  # taking the last Life card would lose the game
         return _kind(options, "yes")
+
+
+class FusionEasyPlayer(FusionNormalPlayer):
+    """The normal rules, but about a third of its decisions are any legal answer (one seeded draw each)."""
+
+    name = "easy"
+
+    def __init__(self, seed: int = 0, **_: Any) -> None:
+        super().__init__(seed)
+        self.rng = random.Random(seed)
+
+    def decide(self, view: Mapping[str, Any], options: list[Command]) -> Command:
+        real = [c for c in options if c.kind != "concede"] or list(options)
+        roll, pick = self.rng.random(), self.rng.random()
+        if roll < SLIP_RATE:
+            return real[int(pick * len(real))]
+        return super().decide(view, options)
 
 
 # ---------------------------------------------------------------------- reading the view

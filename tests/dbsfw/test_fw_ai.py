@@ -61,5 +61,6 @@ def test_normal_beats_random_over_every_starter_matchup(fw):
 def test_levels_per_game():
     assert type(make_player("normal", game="dbsfw")).__module__ == "opcg_tui.ai.fusion"
     assert type(make_player("normal")).__module__ == "opcg_tui.ai.scripted"
-    with pytest.raises(ValueError, match="known: random, normal"):
+    assert type(make_player("easy", game="dbsfw")).__name__ == "FusionEasyPlayer"
+    with pytest.raises(ValueError, match="known: random, easy, normal"):
         make_player("hard", game="dbsfw")
