@@ -196,3 +196,66 @@ def _guard_total(view: Mapping[str, Any], cards: dict[int, Any]) -> int:
     b = view["battle"]
     defender = view["players"][1 - view["turn_player"]]
     return b["guard_power"] + sum(c["combo_power"] or 0 for c in defender["combo"])
+
+
+class FusionHardPlayer(FusionNormalPlayer):
+    """Searches its Main Phase, combo and block decisions: on a few samples of the hidden cards
+    (determinize.Sampler: the open decklists less what it sees), each candidate answer is played
+    on, both seats by the normal rules, to the start of the turn after next; the position is then
+    scored (a win or a loss first, then Life, Battle Area power and cards in hand). The best mean
+    wins; other decisions are the normal rules'. Same seed, same decisions."""
+
+    name = "hard"
+    SEARCHED = ("main", "offense", "defense", "block")
+
+    def __init__(self, seed: int = 0, samples: int = 4, **_: Any) -> None:
+        super().__init__(seed)
+        self.samples = samples
+        self.rng = random.Random(seed)
+
+    def decide(self, view: Mapping[str, Any], options: list[Command]) -> Command:
+        real = [c for c in options if c.kind != "concede"] or list(options)
+        if len(real) == 1 or view["prompt"]["kind"] not in self.SEARCHED:
+            return super().decide(view, options)
+        from .determinize import Sampler
+
+        position = view["position"]
+        me = view["me"]
+        sampler = Sampler(position, [p["decklist"] for p in view["players"]])
+        games = [sampler.sample(random.Random(self.rng.getrandbits(64))) for _ in range(self.samples)]
+        best, best_score = real[0], float("-inf")
+        for cmd in real:
+            score = sum(_rollout(game.clone(record=False), cmd, me) for game in games)
+            if score > best_score:
+                best, best_score = cmd, score
+        return best
+
+
+def _rollout(game: Any, cmd: Command, me: int) -> float:
+    from .base import SeatView
+
+    players = [FusionNormalPlayer(), FusionNormalPlayer()]
+    horizon = game.s.turn + 2
+    game.apply(cmd)
+    decisions = 0
+    while not game.over and game.s.turn < horizon and decisions < 300:
+        seat = game.waiting.player
+        options = [c for c in game.legal() if c.player == seat]
+        game.apply(players[seat].decide(SeatView(game, seat), options))
+        decisions += 1
+    if game.over:
+        return 1000.0 if game.winner == me else -1000.0 if game.winner == 1 - me else 0.0
+    return _score(game.view(me), me)
+
+
+def _score(view: Mapping[str, Any], me: int) -> float:
+    mine, theirs = view["players"][me], view["players"][1 - me]
+
+    def board(p: Mapping[str, Any]) -> float:
+        return sum((c["power"] or 0) for c in p["battle"]) / 10000
+
+    def life(n: int) -> float:  # Life is cards to come: each is worth most when few are left
+        return 3 * min(n, 4) + 0.5 * max(n - 4, 0)
+
+    return (life(mine["life_count"]) - life(theirs["life_count"]) + board(mine) - board(theirs)
+            + 1.0 * (mine["hand_count"] - theirs["hand_count"]) + 0.5 * (len(mine["energy"]) - len(theirs["energy"])))

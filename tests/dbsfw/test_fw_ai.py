@@ -62,5 +62,31 @@ def test_levels_per_game():
     assert type(make_player("normal", game="dbsfw")).__module__ == "opcg_tui.ai.fusion"
     assert type(make_player("normal")).__module__ == "opcg_tui.ai.scripted"
     assert type(make_player("easy", game="dbsfw")).__name__ == "FusionEasyPlayer"
-    with pytest.raises(ValueError, match="known: random, easy, normal"):
-        make_player("hard", game="dbsfw")
+    assert type(make_player("hard", game="dbsfw")).__name__ == "FusionHardPlayer"
+    with pytest.raises(ValueError, match="known: random, easy, normal, hard"):
+        make_player("expert", game="dbsfw")
+
+
+def test_hard_searches_to_a_legal_reproducible_answer(fw):
+    """hard plays from samples of what its seat cannot see; the same seed gives the same answers,
+    and it takes the attack that wins the game."""
+    from opcg_tui.engine import from_position
+    from opcg_tui.games.dbsfw.scenario import FusionScenarios
+
+    db, decks = fw
+    game = new_game(decks["FS01"], decks["FS03"], seed=5, db=db, game="dbsfw", record=False)
+    rnd = make_player("random", seed=1, game="dbsfw")
+    for _ in range(60):  # into the middle of a game
+        seat = game.waiting.player
+        game.apply(rnd.decide(SeatView(game, seat), [c for c in game.legal() if c.player == seat]))
+    seat = game.waiting.player
+    options = [c for c in game.legal() if c.player == seat]
+    answers = {make_player("hard", seed=9, game="dbsfw").decide(SeatView(game, seat), options) for _ in range(2)}
+    assert len(answers) == 1 and answers <= set(options)
+
+    state = FusionScenarios().load_state({"p1": {"battle": ["FS01-11"]}, "p2": {"life": 1, "leader": "FS02-01"}},
+                                         {}, "t.yaml", db, {})
+    lethal = from_position(state, db, game="dbsfw")
+    options = [c for c in lethal.legal() if c.player == 0]
+    choice = make_player("hard", seed=3, game="dbsfw").decide(SeatView(lethal, 0), options)
+    assert choice.kind == "attack" and lethal.s.cards[choice.args[1]] == "FS02-01"

@@ -29,8 +29,8 @@ def test_simulate_random_fusion_world_games_and_replay_their_logs(tmp_path):
 def test_simulate_refuses_what_fusion_world_does_not_have():
     wrong_deck = opcg("simulate", "--game", "dbsfw", "--deck1", "ST-01", "--deck2", "FS01", "--games", "1")
     assert wrong_deck.returncode == 2 and "unknown Fusion World deck" in wrong_deck.stderr
-    level = opcg("simulate", "--game", "dbsfw", "--deck1", "FS01", "--deck2", "FS02", "--players", "hard,random")
-    assert level.returncode == 2 and "two of random, easy, normal" in level.stderr
+    level = opcg("simulate", "--game", "dbsfw", "--deck1", "FS01", "--deck2", "FS02", "--players", "expert,random")
+    assert level.returncode == 2 and "two of random, easy, normal, hard" in level.stderr
     game = opcg("simulate", "--game", "chess")
     assert game.returncode == 2 and "unknown game 'chess'" in game.stderr
 
