@@ -126,7 +126,7 @@ def run_simulation(deck1: str, deck2: str, players: str, games: int, seed: int, 
                    extra_dirs: list[Path] | None = None, budget_ms: int | None = None,
                    progress: bool = True, save_dir: Path | None = None, game: str = DEFAULT_GAME) -> dict:
     kinds = [k.strip() for k in players.split(",")]
-    known = ruleset(game).computer_players or player_kinds()
+    known = player_kinds(game)
     if len(kinds) != 2 or any(k not in known for k in kinds):
         raise SimulationError(f"--players takes two of {', '.join(known)} separated by a comma"
                               f"{' for ' + ruleset(game).title if game != DEFAULT_GAME else ''}; got {players!r}")

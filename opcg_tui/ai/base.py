@@ -63,8 +63,8 @@ PLAYERS: dict[str, Callable[..., Player]] = {"random": RandomPlayer}
 GAME_PLAYERS: dict[str, dict[str, Callable[..., Player]]] = {}
 
 
-def player_kinds() -> list[str]:
-    return list(PLAYERS)
+def player_kinds(game: str = "opcg") -> list[str]:
+    return list(GAME_PLAYERS.get(game, PLAYERS))
 
 
 def make_player(kind: str, seed: int = 0, budget_ms: int | None = None, game: str = "opcg") -> Player:

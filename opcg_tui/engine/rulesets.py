@@ -75,7 +75,6 @@ class Ruleset:
     # 8-1-3-1-3 in ONE PIECE: an auto effect whose card moved before it activates does not.
     moved_effects_resolve: bool = False
     unknown_card: Any = None  # the card a redacted position shows for a hidden one
-    computer_players: tuple[str, ...] | None = None  # the computer player kinds that can play it (None: all)
 
     def __init__(self) -> None:
         self.frames = FrameTable({**CORE_FRAMES, **self.own_frames})

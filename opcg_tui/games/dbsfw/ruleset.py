@@ -37,8 +37,6 @@ class FusionWorld(Ruleset):
     def initial_state(self, header: dict[str, Any], db: Mapping[str, Any]) -> FusionState:
         return setup.initial_state(header, db)
 
-    computer_players = ("random", "easy", "normal", "hard")  # ai/fusion.py
-
     def load_cards(self) -> Mapping[str, Any]:
         return load_cards()
 
