@@ -199,14 +199,15 @@ def _guard_total(view: Mapping[str, Any], cards: dict[int, Any]) -> int:
 
 
 class FusionHardPlayer(FusionNormalPlayer):
-    """Searches its Main Phase, combo and block decisions: on a few samples of the hidden cards
+    """Searches its Main Phase and block decisions: on a few samples of the hidden cards
     (determinize.Sampler: the open decklists less what it sees), each candidate answer is played
     on, both seats by the normal rules, to the start of the turn after next; the position is then
     scored (a win or a loss first, then Life, Battle Area power and cards in hand). The best mean
-    wins; other decisions are the normal rules'. Same seed, same decisions."""
+    wins; other decisions (combos included: searching them measured worse) are the normal rules'.
+    Same seed, same decisions."""
 
     name = "hard"
-    SEARCHED = ("main", "offense", "defense", "block")
+    SEARCHED = ("main", "block")
 
     def __init__(self, seed: int = 0, samples: int = 4, **_: Any) -> None:
         super().__init__(seed)
