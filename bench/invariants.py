@@ -1,6 +1,6 @@
 """The invariant fuzzer at scale: N seeded random games, every invariant after every event.
 
-    python bench/invariants.py [--games 10000] [--jobs 2]
+    python bench/invariants.py [--games 10000] [--jobs 2] [--game dbsfw]
 """
 
 from __future__ import annotations
@@ -12,6 +12,25 @@ from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tests"))
+
+def run_fusion_world(seeds: range) -> int:
+    """The same over Fusion World's 16 starter matchups (`--game dbsfw`)."""
+    from invariants import play_checked
+
+    from opcg_tui.games.dbsfw import load_cards
+    from opcg_tui.games.dbsfw.decks import load_deck
+
+    db = load_cards()
+    ids = ["FS01", "FS02", "FS03", "FS04"]
+    decks = {d: load_deck(d, db) for d in ids}
+    for seed in seeds:
+        d1, d2 = ids[seed % 4], ids[(seed // 4) % 4]
+        try:
+            play_checked(decks[d1], decks[d2], seed, db, deep_every=50, game_key="dbsfw")
+        except AssertionError as exc:
+            raise AssertionError(f"seed {seed} ({d1} vs {d2}): {exc}") from None
+    return len(seeds)
+
 
 def run(seeds: range) -> int:
     from invariants import play_checked
@@ -38,13 +57,14 @@ def main() -> None:
     parser.add_argument("--games", type=int, default=10_000)
     parser.add_argument("--jobs", type=int, default=2)
     parser.add_argument("--start", type=int, default=100_000, help="first seed (the test suite uses 0..239)")
+    parser.add_argument("--game", choices=("opcg", "dbsfw"), default="opcg")
     args = parser.parse_args()
     step = 100
     chunks = [range(s, min(s + step, args.start + args.games)) for s in range(args.start, args.start + args.games, step)]
     t0 = time.perf_counter()
     done = 0
     with ProcessPoolExecutor(max_workers=args.jobs) as pool:
-        for n in pool.map(run, chunks):
+        for n in pool.map(run_fusion_world if args.game == "dbsfw" else run, chunks):
             done += n
     print(f"{done} games, every invariant held after every event ({time.perf_counter() - t0:.0f} s, {args.jobs} jobs)")
 

@@ -67,7 +67,7 @@ def scenario_run(
 ) -> None:
     """Run scenarios: one PASS/FAIL line each, then 'N passed, M failed'."""
     from .data.cards import add_card_dirs
-    from .games.onepiece import load_cards
+    from .engine.rulesets import ruleset
     from .scenario import load_scenario, run_scenario, scenario_files, scenario_game
 
     add_card_dirs(cards or [])
@@ -75,7 +75,7 @@ def scenario_run(
 
     def cards_of(game: str) -> Any:
         if game not in dbs:
-            dbs[game] = load_cards()
+            dbs[game] = ruleset(game).load_cards()  # each file's own game's cards
         return dbs[game]
 
     files = scenario_files(paths)
@@ -117,13 +117,17 @@ def simulate(
     budget_ms: Annotated[int | None, typer.Option(help="Time cap per decision of the hard level.")] = None,
     save_dir: Annotated[Path | None, typer.Option("--save-dir", help="Write each game's log here.")] = None,
     decks: DecksOpt = None,
+    game: Annotated[str, typer.Option("--game", help="The game: opcg, or dbsfw (Fusion World).")] = "opcg",
 ) -> None:
     """Play games between computer players and summarise them."""
+    from .engine.rulesets import KNOWN
     from .simulate import SimulationError, run_simulation
 
     try:
+        if game not in KNOWN:
+            raise SimulationError(f"--game: unknown game {game!r} (known: {', '.join(KNOWN)})")
         summary = run_simulation(deck1, deck2, players, games, seed, jobs, decks, budget_ms,
-                                 progress=not json_out, save_dir=save_dir)
+                                 progress=not json_out, save_dir=save_dir, game=game)
     except (DataError, SimulationError) as exc:
         raise bad_input(exc) from None
     if json_out:
@@ -189,13 +193,16 @@ def run() -> None:  # pragma: no cover - console entry for `python -m opcg_tui`
 # ---------------------------------------------------------------- decks
 @deck_app.command("validate")
 def deck_validate(files: Annotated[list[Path], typer.Argument(help="Deck files (or deck ids).")],
-                  decks: DecksOpt = None) -> None:
-    """Check decks against the construction rules (CR 5-1-2): exit 0 when all are legal, 2 otherwise."""
+                  decks: DecksOpt = None,
+                  game: Annotated[str, typer.Option("--game", help="opcg, or dbsfw (Fusion World).")] = "opcg") -> None:
+    """Check decks against the construction rules (CR 5-1-2; FW 6-1): exit 0 when all are legal, 2 otherwise."""
     from .data.decks import deck_from_yaml, find_deck
     from .data.yamlfile import read_yaml
     from .games.onepiece import load_cards
     from .games.onepiece.decks import deck_problems
 
+    if game != "opcg":
+        _fusion_deck_validate(game, files)
     try:
         db = load_cards()
     except DataError as exc:
@@ -204,6 +211,36 @@ def deck_validate(files: Annotated[list[Path], typer.Argument(help="Deck files (
     for ref in files:
         try:
             path = find_deck(str(ref), decks)
+            deck = deck_from_yaml(read_yaml(path), path)
+        except DataError as exc:
+            err.print(f"error: {exc}", markup=False, highlight=False)
+            bad = True
+            continue
+        problems = deck_problems(deck, db)
+        if problems:
+            bad = True
+            err.print(f"{path}: illegal deck {deck.id}: " + "; ".join(problems), markup=False, highlight=False)
+        else:
+            print(f"{path}: {deck.id} is legal ({deck.size} cards, Leader {deck.leader})")
+    raise typer.Exit(2 if bad else 0)
+
+
+def _fusion_deck_validate(game: str, files: list[Path]) -> None:
+    """`deck validate --game dbsfw`: FS01 … FS04 or deck files, by FW 6-1, 15-8, 15-13."""
+    if game != "dbsfw":
+        raise bad_input(DataError("--game", None, f"unknown game {game!r} (known: opcg, dbsfw)"))
+    from .data.decks import deck_from_yaml
+    from .data.yamlfile import read_yaml
+    from .games.dbsfw import load_cards
+    from .games.dbsfw.decks import deck_problems, decks_dir
+
+    db = load_cards()
+    bad = False
+    for ref in files:
+        path = ref if ref.suffix in (".yaml", ".yml") else decks_dir() / f"{ref}.yaml"
+        try:
+            if not path.is_file():
+                raise DataError(str(ref), None, "unknown Fusion World deck: not a deck id (FS01 … FS04) or a deck file")
             deck = deck_from_yaml(read_yaml(path), path)
         except DataError as exc:
             err.print(f"error: {exc}", markup=False, highlight=False)
@@ -331,10 +368,14 @@ def cards_list(
                                        "'cost:3-5 power>=5000 counter:1000 type:straw blocker'.")] = "",
     json_out: Annotated[bool, typer.Option("--json", help="A JSON array for scripts.")] = False,
     decks: DecksOpt = None,
+    game: Annotated[str, typer.Option("--game", help="opcg, or dbsfw (Fusion World).")] = "opcg",
 ) -> None:
     """List cards (a table, or JSON)."""
     from .cardinfo import card_record, filter_cards, print_card_table
 
+    if game != "opcg":
+        _fusion_cards_list(game, set_, color, category, search, json_out)
+        return
     try:
         cards = filter_cards(set_, color, category, search, deck, decks, where)
     except DataError as exc:
@@ -345,6 +386,38 @@ def cards_list(
         print(json.dumps([card_record(c) for c in cards]))
     else:
         print_card_table(cards, out)
+
+
+def _fusion_cards_list(game: str, set_: str | None, color: str | None, category: str | None, search: str | None,
+                      json_out: bool) -> None:
+    """`cards list --game dbsfw`: the Fusion World cards, filtered by set prefix, colour, type or text."""
+    if game != "dbsfw":
+        raise bad_input(DataError("--game", None, f"unknown game {game!r} (known: opcg, dbsfw)"))
+    from rich.markup import escape
+    from rich.table import Table
+
+    from .games.dbsfw import load_cards
+    from .games.dbsfw.cards import card_record
+    from .games.dbsfw.primitives import REGISTRY
+
+    records = [card_record(c) for _, c in sorted(load_cards().items())]
+    words = (search or "").lower()
+    records = [r for r in records if (not set_ or r["number"].startswith(set_.upper()))
+               and (not color or color.lower() in r["colors"]) and (not category or r["category"] == category.lower())
+               and (not words or words in " ".join([r["name"], *r["traits"], *r["keywords"], *r["text"]]).lower())]
+    if json_out:
+        import json
+
+        print(json.dumps(records))
+        return
+    table = Table("number", "name", "type", "colour", "cost", "power", "combo", "text")
+    for r in records:
+        cost = "" if r["cost"] is None else f"{r['cost']}" + "".join(f" {o[0].upper()}" for o in r["orbs"])
+        power = "" if r["power"] is None else str(r["power"]) + (f"/{r['back_power']}" if r["back_power"] else "")
+        text = " ".join([*(REGISTRY.keywords[k].label for k in r["keywords"]), *r["text"]])
+        table.add_row(r["number"], escape(r["name"]), r["category"], "/".join(r["colors"]), cost, power,
+                      "" if r["combo_power"] is None else str(r["combo_power"]), escape(text))
+    out.print(table)
 
 
 @cards_app.command("show")

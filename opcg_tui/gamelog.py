@@ -32,7 +32,7 @@ from .data.inputs import MAX_LOG_BYTES, DataError, parse_json, read_text
 from .engine import Command, Game, IllegalCommand, game_from_header
 from .engine.choices import answer_selection
 from .engine.game import decode_args, encode_args
-from .engine.rulesets import KNOWN, header_game, ruleset
+from .engine.rulesets import DEFAULT_GAME, KNOWN, header_game, ruleset
 from .engine.view import visible_log
 from .paths import saves_dir
 
@@ -216,7 +216,7 @@ def read_log(path: Path, db: CardDB) -> LoadedLog:
     except DataError as exc:
         raise LogError(path, exc.line, exc.problem) from None
     lines = text.split("\n")
-    header = _read_header(path, lines[0], db)
+    header, db = _read_header(path, lines[0], db)
     version = header["version"]
     try:
         game = game_from_header(header["game"], db)
@@ -260,8 +260,9 @@ def read_log(path: Path, db: CardDB) -> LoadedLog:
     return LoadedLog(path, header, game, count, version, hashes)
 
 
-def _read_header(path: Path, line: str, db: CardDB) -> dict:
-    """The header line, checked: an opcg log of a readable version whose game is a legal one."""
+def _read_header(path: Path, line: str, db: CardDB) -> tuple[dict, Any]:
+    """The header line, checked: an opcg log of a readable version whose game is a legal one; and the
+    cards of that game (`db` is ONE PIECE's: another game reads its own)."""
     try:
         header = parse_json(line, path, 1)
     except DataError as exc:
@@ -277,10 +278,12 @@ def _read_header(path: Path, line: str, db: CardDB) -> dict:
     name = header_game(game)
     if name not in KNOWN:
         raise LogError(path, 1, f"unknown game {name!r} (known: {', '.join(KNOWN)})")
+    if name != DEFAULT_GAME:
+        db = ruleset(name).load_cards()
     problem = ruleset(name).header_problem(game, db)
     if problem:
         raise LogError(path, 1, f"the header's game is not a legal one: {problem}")
-    return header
+    return header, db
 
 
 def _record_problem(record: Any, n: int, version: int) -> str:

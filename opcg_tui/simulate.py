@@ -12,8 +12,7 @@ from .ai import SeatView, make_player, player_kinds
 from .data.cards import CardDB
 from .data.decks import Deck
 from .engine import Game, new_game
-from .games.onepiece import load_cards
-from .games.onepiece.decks import load_deck
+from .engine.rulesets import DEFAULT_GAME, ruleset
 from .runtime import tune
 
 
@@ -38,15 +37,17 @@ def play_one(game: Game, players: list, clock: list[list[float]]) -> int:
 
 
 def _game(args: tuple) -> dict:
-    index, deck_refs, kinds, seed, budget_ms, extra, save_dir = args
-    db = _cached_db()
-    decks = [_cached_deck(ref, db, extra) for ref in deck_refs]
+    index, deck_refs, kinds, seed, budget_ms, extra, save_dir, *rest = args
+    game_key = rest[0] if rest else DEFAULT_GAME
+    db = _cached_db(game_key)
+    decks = [_cached_deck(ref, db, extra, game_key) for ref in deck_refs]
     # Seats alternate game by game: in odd games player1 sits in seat p2 (and plays second deck seat).
     swap = index % 2 == 1
     order = [1, 0] if swap else [0, 1]
     game_seed = seed * 1_000_003 + index
-    players = [make_player(kinds[order[s]], seed=game_seed * 2 + s, budget_ms=budget_ms) for s in (0, 1)]
-    game = new_game(decks[order[0]], decks[order[1]], seed=game_seed, db=db, record=save_dir is not None)
+    players = [make_player(kinds[order[s]], seed=game_seed * 2 + s, budget_ms=budget_ms, game=game_key) for s in (0, 1)]
+    game = new_game(decks[order[0]], decks[order[1]], seed=game_seed, db=db, record=save_dir is not None,
+                    game=game_key)
     clock: list[list[float]] = [[], []]
     decisions = play_one(game, players, clock)
     save_error = ""
@@ -86,21 +87,20 @@ def check_save_dir(folder: Path, games: int) -> None:
                               f"({len(taken)} of the game logs would replace files): choose an empty folder")
 
 
-_DB: CardDB | None = None
-_DECKS: dict[str, Deck] = {}
+_DBS: dict[str, CardDB] = {}
+_DECKS: dict[tuple[str, str], Deck] = {}
 
 
-def _cached_db() -> CardDB:
-    global _DB
-    if _DB is None:
-        _DB = load_cards()
-    return _DB
+def _cached_db(game: str = DEFAULT_GAME) -> CardDB:
+    if game not in _DBS:
+        _DBS[game] = ruleset(game).load_cards()  # type: ignore[assignment]
+    return _DBS[game]
 
 
-def _cached_deck(ref: str, db: CardDB, extra: list[Path] | None) -> Deck:
-    if ref not in _DECKS:
-        _DECKS[ref] = load_deck(ref, db, extra)
-    return _DECKS[ref]
+def _cached_deck(ref: str, db: CardDB, extra: list[Path] | None, game: str = DEFAULT_GAME) -> Deck:
+    if (game, ref) not in _DECKS:
+        _DECKS[game, ref] = ruleset(game).load_deck(ref, db, extra)
+    return _DECKS[game, ref]
 
 
 def percentile(values: list[float], q: float) -> float:
@@ -124,16 +124,18 @@ def wilson(wins: float, n: int, z: float = 1.96) -> tuple[float, float]:
 
 def run_simulation(deck1: str, deck2: str, players: str, games: int, seed: int, jobs: int = 1,
                    extra_dirs: list[Path] | None = None, budget_ms: int | None = None,
-                   progress: bool = True, save_dir: Path | None = None) -> dict:
+                   progress: bool = True, save_dir: Path | None = None, game: str = DEFAULT_GAME) -> dict:
     kinds = [k.strip() for k in players.split(",")]
-    if len(kinds) != 2 or any(k not in player_kinds() for k in kinds):
-        raise SimulationError(f"--players takes two of {', '.join(player_kinds())} separated by a comma; got {players!r}")
-    db = _cached_db()
+    known = player_kinds(game)
+    if len(kinds) != 2 or any(k not in known for k in kinds):
+        raise SimulationError(f"--players takes two of {', '.join(known)} separated by a comma"
+                              f"{' for ' + ruleset(game).title if game != DEFAULT_GAME else ''}; got {players!r}")
+    db = _cached_db(game)
     for ref in (deck1, deck2):
-        _cached_deck(ref, db, extra_dirs)  # bad decks fail here, before any process starts
+        _cached_deck(ref, db, extra_dirs, game)  # bad decks fail here, before any process starts
     if save_dir is not None:
         check_save_dir(save_dir, games)
-    tasks = [(i, (deck1, deck2), kinds, seed, budget_ms, extra_dirs, save_dir) for i in range(games)]
+    tasks = [(i, (deck1, deck2), kinds, seed, budget_ms, extra_dirs, save_dir, game) for i in range(games)]
     start = time.perf_counter()
     results: list[dict] = []
     bar = _progress(progress)

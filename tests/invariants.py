@@ -8,7 +8,7 @@ from typing import Any
 from opcg_tui.data.cards import CardDB
 from opcg_tui.data.decks import Deck
 from opcg_tui.engine import Game, new_game
-from opcg_tui.engine.rulesets import Ruleset
+from opcg_tui.engine.rulesets import DEFAULT_GAME, Ruleset
 from opcg_tui.engine.setup import initial_state
 from opcg_tui.engine.state import NO_AREA, State, apply_event
 
@@ -72,7 +72,8 @@ def check_views(game: Game) -> None:
             raise InvariantError(f"view of p{seat + 1} shows hidden cards {sorted(leak)}")
 
 
-def play_checked(deck1: Deck, deck2: Deck, seed: int, db: CardDB, *, deep_every: int = 25) -> Game:
+def play_checked(deck1: Deck, deck2: Deck, seed: int, db: CardDB, *, deep_every: int = 25,
+                 game_key: str = DEFAULT_GAME) -> Game:
     """Play a seeded random game, checking every invariant after every event.
 
     After every decision: the fold of the events equals the state (replay), a clone equals the
@@ -80,7 +81,7 @@ def play_checked(deck1: Deck, deck2: Deck, seed: int, db: CardDB, *, deep_every:
     the clone is independent of the original, and save → load gives the same state.
     """
     rng = random.Random(seed)
-    game = new_game(deck1, deck2, seed=seed, db=db)
+    game = new_game(deck1, deck2, seed=seed, db=db, game=game_key)
     shadow = initial_state(game.header, db)
     folded = 0
     decisions = 0

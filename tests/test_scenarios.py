@@ -8,7 +8,8 @@ from pathlib import Path
 
 import pytest
 
-from opcg_tui.scenario import load_scenario, run_scenario
+from opcg_tui.engine.rulesets import ruleset
+from opcg_tui.scenario import load_scenario, run_scenario, scenario_game
 
 ROOT = Path(__file__).resolve().parents[1]
 SCENARIOS = sorted((ROOT / "tests" / "scenarios").rglob("*.yaml"))
@@ -16,8 +17,10 @@ SCENARIOS = sorted((ROOT / "tests" / "scenarios").rglob("*.yaml"))
 
 @pytest.mark.parametrize("path", SCENARIOS, ids=[str(p.relative_to(ROOT / "tests" / "scenarios")) for p in SCENARIOS])
 def test_scenario(path, tdb):
-    sc = load_scenario(path, tdb)
-    assert run_scenario(sc, tdb) == ""
+    game = scenario_game(path)
+    db = tdb if game == "opcg" else ruleset(game).load_cards()  # each game's own cards
+    sc = load_scenario(path, db)
+    assert run_scenario(sc, db) == ""
 
 
 def run_cli(*paths: Path) -> subprocess.CompletedProcess:

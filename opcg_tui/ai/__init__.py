@@ -2,10 +2,13 @@
 
 from __future__ import annotations
 
-from .base import PLAYERS, Player, SeatView, make_player, player_kinds
+from .base import GAME_PLAYERS, PLAYERS, Player, RandomPlayer, SeatView, make_player, player_kinds
+from .fusion import FusionEasyPlayer, FusionHardPlayer, FusionNormalPlayer
 from .scripted import EasyPlayer, NormalPlayer
 from .search import HardPlayer
 
 PLAYERS.update({"easy": EasyPlayer, "normal": NormalPlayer, "hard": HardPlayer})
+GAME_PLAYERS["dbsfw"] = {"random": RandomPlayer, "easy": FusionEasyPlayer, "normal": FusionNormalPlayer,
+                         "hard": FusionHardPlayer}
 
 __all__ = ["Player", "SeatView", "make_player", "player_kinds"]

@@ -59,15 +59,18 @@ class RandomPlayer:
 
 
 PLAYERS: dict[str, Callable[..., Player]] = {"random": RandomPlayer}
+# Another game's levels, by its game key (ONE PIECE's are PLAYERS): each game reads its own views.
+GAME_PLAYERS: dict[str, dict[str, Callable[..., Player]]] = {}
 
 
-def player_kinds() -> list[str]:
-    return list(PLAYERS)
+def player_kinds(game: str = "opcg") -> list[str]:
+    return list(GAME_PLAYERS.get(game, PLAYERS))
 
 
-def make_player(kind: str, seed: int = 0, budget_ms: int | None = None) -> Player:
+def make_player(kind: str, seed: int = 0, budget_ms: int | None = None, game: str = "opcg") -> Player:
+    table = GAME_PLAYERS.get(game, PLAYERS)
     try:
-        factory = PLAYERS[kind]
+        factory = table[kind]
     except KeyError:
-        raise ValueError(f"unknown player '{kind}' (known: {', '.join(PLAYERS)})") from None
+        raise ValueError(f"unknown player '{kind}' (known: {', '.join(table)})") from None
     return factory(seed=seed, budget_ms=budget_ms)

@@ -25,7 +25,7 @@ if TYPE_CHECKING:
 
 DEFAULT_GAME = "opcg"
 # Known rulesets: the game key used in headers, logs and scenarios -> the module that holds it.
-KNOWN: dict[str, str] = {"opcg": "opcg_tui.games.onepiece"}
+KNOWN: dict[str, str] = {"opcg": "opcg_tui.games.onepiece", "dbsfw": "opcg_tui.games.dbsfw"}
 
 
 class ScenarioDialect:
@@ -84,6 +84,10 @@ class Ruleset:
     # ---------------------------------------------------------------- cards and setup
     def load_cards(self) -> Mapping[str, Any]:
         """The game's shipped card pool."""
+        raise NotImplementedError
+
+    def load_deck(self, ref: str, db: Mapping[str, Any], extra_dirs: list[Path] | None = None) -> Any:
+        """A deck of this game by id or file, checked against its deck construction rules (DataError)."""
         raise NotImplementedError
 
     def initial_state(self, header: dict[str, Any], db: Mapping[str, Any]) -> State[Any]:

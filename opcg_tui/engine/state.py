@@ -61,6 +61,7 @@ class Zone(NamedTuple):
     single: bool = False  # holds one card or none (the attribute is a uid or None)
     placement: bool = False  # cards keep the order they were placed in (no top/bottom)
     face_down: bool = False  # cards lie face down unless turned face up
+    rests: bool = False  # off the field, cards here are still active or rested (Fusion World's Energy)
 
 
 class PlayerState:
@@ -291,6 +292,8 @@ def _ev_move(s: State[Any], ev: Move) -> None:
             if s.mods:
                 s.mods = [m for m in s.mods if m.target != uid]
             s.left_field(uid)
+        elif src.rests:
+            s.rested.discard(uid)  # a card that leaves such an area is neither active nor rested
         if src.face_down and ev.dst != ev.src:
             s.faceup.discard(uid)  # 3-10-3: a card moved within its area keeps its face
     s.epoch[uid] += 1

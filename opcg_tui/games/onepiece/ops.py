@@ -9,8 +9,16 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from ...engine import continuous
+
+# Shared with every game (engine/basics.py); the rules and primitives call them as ops.draw etc.
+from ...engine.basics import choose_random as choose_random
+from ...engine.basics import draw as draw
+from ...engine.basics import next_random as next_random
+from ...engine.basics import rest as rest
+from ...engine.basics import set_active as set_active
+from ...engine.basics import shuffle as shuffle
 from ...engine.interpreter import queue_event
-from ...engine.records import Move, Rest, Reveal, RngAdvanced, SetActive, Shuffle
+from ...engine.records import Move, Reveal
 from .state import DonMoved, HandTrashed, OnePieceState
 
 if TYPE_CHECKING:
@@ -112,57 +120,16 @@ def return_given_don(g: Game, uid: int) -> None:
         g.emit(DonMoved("don", g.s.owner[uid], uid, "rested", n))
 
 
-def draw(g: Game, player: int, n: int = 1) -> None:
-    """4-5-3: draw n cards one at a time; drawing from an empty deck is impossible (1-3-2)."""
-    deck = state(g).players[player].deck
-    for _ in range(n):
-        if not deck or g.s.winner is not None:
-            return
-        g.emit(Move("move", deck[0], "deck", "hand", "top"))
 
 
-def rest(g: Game, uid: int, cause: continuous.Cause | None = None) -> None:
-    if uid not in g.s.rested:  # 1-3-2-1
-        g.emit(Rest("rest", uid))
-        # 8-1-3-1: "When this Character becomes rested" / "If a Character is rested by your effect".
-        queue_event(g, "rested", g.s.owner[uid], (uid,), cause)
 
 
-def set_active(g: Game, uid: int) -> None:
-    if uid in g.s.rested:
-        g.emit(SetActive("activate", uid))
 
 
-def next_random(g: Game, bound: int) -> int:
-    """A number in [0, bound) from the game's splitmix64 generator (its state is in the log)."""
-    x = (g.s.rng + 0x9E3779B97F4A7C15) & 0xFFFFFFFFFFFFFFFF
-    z = x
-    z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & 0xFFFFFFFFFFFFFFFF
-    z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & 0xFFFFFFFFFFFFFFFF
-    z ^= z >> 31
-    g.s.rng = x  # the caller records the resulting rng with its event
-    return z % bound
 
 
-def shuffle(g: Game, player: int) -> None:
-    """3-2-4: randomly reorder the deck; the new order and generator state are recorded."""
-    saved = g.s.rng
-    deck = state(g).players[player].deck[:]
-    for i in range(len(deck) - 1, 0, -1):
-        j = next_random(g, i + 1)
-        deck[i], deck[j] = deck[j], deck[i]
-    after = g.s.rng
-    g.s.rng = saved
-    g.emit(Shuffle("shuffle", player, tuple(deck), after))
 
 
-def choose_random(g: Game, bound: int) -> int:
-    saved = g.s.rng
-    value = next_random(g, bound)
-    after = g.s.rng
-    g.s.rng = saved
-    g.emit(RngAdvanced("rng", after))
-    return value
 
 
 # ------------------------------------------------------------------ deck family (issue 10)

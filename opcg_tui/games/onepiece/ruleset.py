@@ -16,6 +16,8 @@ from .scenario import OnePieceScenarios
 from .state import OnePieceState
 
 if TYPE_CHECKING:
+    from pathlib import Path
+
     from ...engine.game import Game
 
 
@@ -36,6 +38,11 @@ class OnePiece(Ruleset):
 
     def header_problem(self, header: Mapping[str, Any], db: Mapping[str, Any]) -> str:
         return setup.header_problem(header, db)
+
+    def load_deck(self, ref: str, db: Mapping[str, Any], extra_dirs: list[Path] | None = None) -> Any:
+        from .decks import load_deck
+
+        return load_deck(ref, db, extra_dirs)  # type: ignore[arg-type]
 
     def watched(self) -> Mapping[str, Callable[[Game, Event], None]]:
         return {"move": _after_move}

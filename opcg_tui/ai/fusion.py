@@ -1,0 +1,262 @@
+"""Fusion World's `normal` and `easy` computer players: a few plain rules over what their seat sees
+(the view and the prompt's answers), never the game itself (hidden information stays hidden).
+
+It keeps its hand, plays its biggest Battle Card, awakens when it can, attacks the Leader (or a
+rested Battle Card it beats), combos only where a combo changes the battle's result, and blocks or
+defends when its Life runs low.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Mapping
+from typing import Any
+
+from ..engine import Command
+
+SLIP_RATE = 0.3  # the easy level's share of careless decisions
+LOW_LIFE = 4  # at this much Life or less, the player spends cards to stop damage
+ENERGY_ENOUGH = 7  # it stops charging here
+
+
+class FusionNormalPlayer:
+    name = "normal"
+
+    def __init__(self, seed: int = 0, **_: Any) -> None:
+        self.seed = seed
+
+    def decide(self, view: Mapping[str, Any], options: list[Command]) -> Command:
+        real = [c for c in options if c.kind != "concede"] or list(options)
+        if len(real) == 1:
+            return real[0]
+        cards = _cards(view)
+        me = view["me"]
+        kind = view["prompt"]["kind"]
+        decide = getattr(self, "_" + kind.replace("-", "_"), None)
+        choice = decide(view, real, cards, me) if decide is not None else None
+        return choice if choice is not None else real[0]
+
+    # ------------------------------------------------------------------ by prompt kind
+    def _first_or_second(self, view: Any, options: list[Command], cards: dict[int, Any], me: int) -> Command:
+        return _kind(options, "first") or options[0]
+
+    def _mulligan(self, view: Any, options: list[Command], cards: dict[int, Any], me: int) -> Command:
+        return _kind(options, "keep") or options[0]
+
+    def _charge(self, view: Any, options: list[Command], cards: dict[int, Any], me: int) -> Command | None:
+        mine = view["players"][me]
+        charges = [c for c in options if c.kind == "charge"]
+        if len(mine["energy"]) + mine["energy_markers"] >= ENERGY_ENOUGH or len(mine["hand"]) < 2 or not charges:
+            return _kind(options, "no-charge")
+        # The card least worth holding: the most expensive one it cannot play soon, else the weakest.
+        room = len(mine["energy"]) + mine["energy_markers"] + 2
+        far = [c for c in charges if (cards[c.args[0]]["cost"] or 0) > room]
+        pool = far or charges
+        return max(pool, key=lambda c: ((cards[c.args[0]]["cost"] or 0) if far else -(cards[c.args[0]]["power"] or 0)))
+
+    def _main(self, view: Any, options: list[Command], cards: dict[int, Any], me: int) -> Command | None:
+        for kind in ("awaken", "activate"):
+            found = _kind(options, kind)
+            if found is not None:
+                return found
+        plays = [c for c in options if c.kind == "play"]
+        if plays:
+            return max(plays, key=lambda c: (cards[c.args[0]]["cost"] or 0, cards[c.args[0]]["power"] or 0))
+        uses = [c for c in options if c.kind == "use"]
+        if uses and view["players"][1 - me]["battle"]:
+            return uses[0]
+        attacks = [c for c in options if c.kind == "attack"]
+        if attacks:
+            return max(attacks, key=lambda c: _attack_value(c, cards))
+        return _kind(options, "end")
+
+    def _block(self, view: Any, options: list[Command], cards: dict[int, Any], me: int) -> Command | None:
+        if view["players"][me]["life_count"] <= LOW_LIFE:
+            blocks = [c for c in options if c.kind == "block"]
+            if blocks:
+                return min(blocks, key=lambda c: cards[c.args[0]]["cost"] or 0)
+        return _kind(options, "no-block")
+
+    def _offense(self, view: Any, options: list[Command], cards: dict[int, Any], me: int) -> Command | None:
+        battle = view["battle"]
+        if battle is None:
+            return _kind(options, "pass")
+        short = _guard_total(view, cards) - _attack_total(view, cards)
+        return _combo_to_close(options, cards, short, me) or _kind(options, "pass")
+
+    def _defense(self, view: Any, options: list[Command], cards: dict[int, Any], me: int) -> Command | None:
+        battle = view["battle"]
+        if battle is None:
+            return _kind(options, "pass")
+        over = _attack_total(view, cards) - _guard_total(view, cards)
+        guard_is_leader = battle["guard"] == view["players"][me]["leader"]["uid"]
+        worth = (not guard_is_leader) or view["players"][me]["life_count"] <= LOW_LIFE
+        if over >= 0 and worth:
+            return _combo_to_close(options, cards, over + 1, me) or _kind(options, "pass")
+        return _kind(options, "pass")
+
+    def _choose(self, view: Any, options: list[Command], cards: dict[int, Any], me: int) -> Command | None:
+        prompt = view["prompt"]
+        outcomes = prompt.get("outcomes") or []
+        if prompt["purpose"] == "pay_energy":
+            return options[0]
+        best, best_score = None, None
+        for cmd, out in zip(options, outcomes or [None] * len(options)):
+            if not cmd.args:
+                score = 0
+            else:
+                card = cards.get(cmd.args[0]) if isinstance(cmd.args[0], int) else None
+                good = out.for_owner if out is not None else 0
+                owner_mine = card is not None and card["owner"] == me
+                power = (card or {}).get("power") or 0
+                score = (1 if (good >= 0) == owner_mine else -1) * (1 + power / 100000)
+            if best_score is None or score > best_score:
+                best, best_score = cmd, score
+        return best
+
+    def _yes_no(self, view: Any, options: list[Command], cards: dict[int, Any], me: int) -> Command | None:
+        life = view["players"][me]["life_count"]
+        if view["prompt"]["purpose"] == "use_effect" and life <= 1:
+            return _kind(options, "no")  # taking the last Life card would lose the game
+        return _kind(options, "yes")
+
+
+class FusionEasyPlayer(FusionNormalPlayer):
+    """The normal rules, but about a third of its decisions are any legal answer (one seeded draw each)."""
+
+    name = "easy"
+
+    def __init__(self, seed: int = 0, **_: Any) -> None:
+        super().__init__(seed)
+        self.rng = random.Random(seed)
+
+    def decide(self, view: Mapping[str, Any], options: list[Command]) -> Command:
+        real = [c for c in options if c.kind != "concede"] or list(options)
+        roll, pick = self.rng.random(), self.rng.random()
+        if roll < SLIP_RATE:
+            return real[int(pick * len(real))]
+        return super().decide(view, options)
+
+
+# ---------------------------------------------------------------------- reading the view
+def _cards(view: Mapping[str, Any]) -> dict[int, Any]:
+    """Every card the seat sees, by uid, with its owner."""
+    found: dict[int, Any] = {}
+    for p, player in enumerate(view["players"]):
+        areas = [[player["leader"]], player["battle"], player["combo"], player["energy"], player["drop"],
+                 player["hand"] or [], [player["field"]] if player["field"] else []]
+        for area in areas:
+            for card in area:
+                found[card["uid"]] = {**card, "owner": p}
+    for card in view["prompt"].get("cards", []) if view["prompt"] else []:
+        found.setdefault(card["uid"], {**card, "owner": view["me"]})
+    for card in view.get("looking", []):
+        found.setdefault(card["uid"], {**card, "owner": view["me"]})
+    return found
+
+
+def _kind(options: list[Command], kind: str) -> Command | None:
+    return next((c for c in options if c.kind == kind), None)
+
+
+def _attack_value(cmd: Command, cards: dict[int, Any]) -> float:
+    attacker, target = cards[cmd.args[0]], cards[cmd.args[1]]
+    beats = (attacker["power"] or 0) >= (target["power"] or 0)
+    if target["category"] == "leader":
+        return 2 + beats if beats else 1  # pressure the Leader; a weak attack still draws a combo out
+    return 3 + (target["cost"] or 0) / 10 if beats else 0
+
+
+def _combo_power(cards: dict[int, Any], cmd: Command) -> int:
+    if cmd.kind == "use":
+        return 15000  # the starters' [Activate Battle] Extras give +15000
+    return cards[cmd.args[0]]["combo_power"] or 0
+
+
+def _combo_to_close(options: list[Command], cards: dict[int, Any], gap: int, me: int) -> Command | None:
+    """The smallest combo (or battle Extra) that closes the gap, else the biggest if together they can."""
+    combos = [c for c in options if c.kind in ("combo", "use") and c.args and isinstance(c.args[0], int)]
+    if gap <= 0 or not combos:
+        return None
+    if sum(_combo_power(cards, c) for c in combos) < gap:
+        return None
+    enough = [c for c in combos if _combo_power(cards, c) >= gap]
+    if enough:
+        return min(enough, key=lambda c: _combo_power(cards, c))
+    return max(combos, key=lambda c: _combo_power(cards, c))
+
+
+def _attack_total(view: Mapping[str, Any], cards: dict[int, Any]) -> int:
+    b = view["battle"]
+    attacker = view["players"][view["turn_player"]]
+    return b["attacker_power"] + sum(c["combo_power"] or 0 for c in attacker["combo"])
+
+
+def _guard_total(view: Mapping[str, Any], cards: dict[int, Any]) -> int:
+    b = view["battle"]
+    defender = view["players"][1 - view["turn_player"]]
+    return b["guard_power"] + sum(c["combo_power"] or 0 for c in defender["combo"])
+
+
+class FusionHardPlayer(FusionNormalPlayer):
+    """Searches its Main Phase and block decisions: on a few samples of the hidden cards
+    (determinize.Sampler: the open decklists less what it sees), each candidate answer is played
+    on, both seats by the normal rules, to the start of the turn after next; the position is then
+    scored (a win or a loss first, then Life, Battle Area power and cards in hand). The best mean
+    wins; other decisions (combos included: searching them measured worse) are the normal rules'.
+    Same seed, same decisions."""
+
+    name = "hard"
+    SEARCHED = ("main", "block")
+
+    def __init__(self, seed: int = 0, samples: int = 4, **_: Any) -> None:
+        super().__init__(seed)
+        self.samples = samples
+        self.rng = random.Random(seed)
+
+    def decide(self, view: Mapping[str, Any], options: list[Command]) -> Command:
+        real = [c for c in options if c.kind != "concede"] or list(options)
+        if len(real) == 1 or view["prompt"]["kind"] not in self.SEARCHED:
+            return super().decide(view, options)
+        from .determinize import Sampler
+
+        position = view["position"]
+        me = view["me"]
+        sampler = Sampler(position, [p["decklist"] for p in view["players"]])
+        games = [sampler.sample(random.Random(self.rng.getrandbits(64))) for _ in range(self.samples)]
+        best, best_score = real[0], float("-inf")
+        for cmd in real:
+            score = sum(_rollout(game.clone(record=False), cmd, me) for game in games)
+            if score > best_score:
+                best, best_score = cmd, score
+        return best
+
+
+def _rollout(game: Any, cmd: Command, me: int) -> float:
+    from .base import SeatView
+
+    players = [FusionNormalPlayer(), FusionNormalPlayer()]
+    horizon = game.s.turn + 2
+    game.apply(cmd)
+    decisions = 0
+    while not game.over and game.s.turn < horizon and decisions < 300:
+        seat = game.waiting.player
+        options = [c for c in game.legal() if c.player == seat]
+        game.apply(players[seat].decide(SeatView(game, seat), options))
+        decisions += 1
+    if game.over:
+        return 1000.0 if game.winner == me else -1000.0 if game.winner == 1 - me else 0.0
+    return _score(game.view(me), me)
+
+
+def _score(view: Mapping[str, Any], me: int) -> float:
+    mine, theirs = view["players"][me], view["players"][1 - me]
+
+    def board(p: Mapping[str, Any]) -> float:
+        return sum((c["power"] or 0) for c in p["battle"]) / 10000
+
+    def life(n: int) -> float:  # Life is cards to come: each is worth most when few are left
+        return 3 * min(n, 4) + 0.5 * max(n - 4, 0)
+
+    return (life(mine["life_count"]) - life(theirs["life_count"]) + board(mine) - board(theirs)
+            + 1.0 * (mine["hand_count"] - theirs["hand_count"]) + 0.5 * (len(mine["energy"]) - len(theirs["energy"])))

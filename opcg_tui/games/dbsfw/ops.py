@@ -1,0 +1,77 @@
+"""What a Fusion World card is now (power, combo power, cost, keywords) and the operations of play
+that are this game's own (moving cards, paying energy). Chance, drawing and resting are the core's
+(engine/basics.py)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from ...engine import continuous
+from ...engine.records import Move, Rest
+from .energy import MARKER
+from .state import Battle, FusionState, MarkersChanged
+
+if TYPE_CHECKING:
+    from ...engine.game import Game
+
+
+def state(g: Game) -> FusionState:
+    s: FusionState = g.s  # type: ignore[assignment]
+    return s
+
+
+def battle(g: Game) -> Battle | None:
+    b: Battle | None = g.s.battle
+    return b
+
+
+def base_power(g: Game, uid: int) -> int:
+    """The power on the face-up side (FW 10-1-3)."""
+    card = g.card(uid)
+    if card.back is not None and state(g).players[g.s.owner[uid]].leader == uid \
+            and state(g).players[g.s.owner[uid]].side == "back":
+        return int(card.back.power)
+    return int(card.power or 0)
+
+
+def power(g: Game, uid: int) -> int:
+    """FW 2-6-2: power can be negative; combo power is part of it only in the Damage Step (FW 8-4-4)."""
+    return continuous.value(g, uid, "power", base_power(g, uid))
+
+
+def power_parts(g: Game, uid: int) -> list[tuple[str, int]]:
+    return continuous.parts(g, uid, "power", base_power(g, uid))
+
+
+def combo_power(g: Game, uid: int) -> int:
+    """FW 2-7; a Battle Card whose data shows none has 0 (FAQ Q210, scenarios-dbsfw.md)."""
+    return continuous.value(g, uid, "combo_power", g.card(uid).combo_power or 0)
+
+
+def cost(g: Game, uid: int) -> int:
+    """The total cost with every effect applied (FW 1-2-2; never below 0, FW 0-2-9)."""
+    return max(continuous.value(g, uid, "cost", g.card(uid).cost or 0), 0)
+
+
+def has_keyword(g: Game, uid: int, keyword: str) -> bool:
+    card = g.card(uid)
+    printed = card.keywords
+    if card.back is not None and state(g).players[g.s.owner[uid]].side == "back":
+        printed = card.back.keywords  # FW 10-1-3: only the face-up side's information counts
+    return keyword in continuous.keywords(g, uid, printed)
+
+
+def move(g: Game, uid: int, dst: str, where: str = "top") -> None:
+    g.emit(Move("move", uid, g.s.area(uid), dst, where))
+
+
+def pay(g: Game, payment: tuple[Any, ...]) -> None:
+    """Rest the energy cards of a payment; remove its markers from the game (FW 5-3-1, 1-11-2)."""
+    markers: dict[int, int] = {}
+    for item in payment:
+        if isinstance(item, tuple) and item[0] == MARKER:
+            markers[item[1]] = markers.get(item[1], 0) + 1
+        else:
+            g.emit(Rest("rest", item))
+    for player, n in markers.items():
+        g.emit(MarkersChanged("markers", player, -n))

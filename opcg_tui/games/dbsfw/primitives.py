@@ -1,0 +1,588 @@
+"""The Fusion World registry (engine/registry.py): its keywords, timings, conditions, actions and
+prompt purposes, each one declaration. The first slice of the effect format: the skills of the
+starter decks that draw, change power, KO, rest, take Life, and [Awaken] (fw-status.md lists the rest)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from ...engine import continuous
+from ...engine.basics import draw, next_random, rest, set_active
+from ...engine.frames import FrameTable
+from ...engine.interpreter import choose_cards, conditions_met, queue_auto, then_actions
+from ...engine.records import Command, Ctx, Frame, Move, Outcome, Pick, Rest, Reveal, RngAdvanced, SetValue
+from ...engine.registry import (
+    SELF,
+    Action,
+    ActionDecl,
+    Amount,
+    ConditionDecl,
+    CostDecl,
+    Field,
+    FilterDecl,
+    Frozen,
+    KeywordDecl,
+    Meaning,
+    ProhibitionDecl,
+    PurposeDecl,
+    Registry,
+    Selector,
+    Target,
+    TimingDecl,
+    Wording,
+    ZoneDecl,
+    boolean,
+    choice,
+    mapping,
+    quantity,
+    signed,
+    text,
+    text_list,
+    whole,
+)
+from .state import Flipped, KONote, That
+
+if TYPE_CHECKING:
+    from ...engine.game import Game
+
+REGISTRY = Registry("dbsfw")
+R = REGISTRY
+FRAMES = FrameTable()  # the steps these primitives' prompts resume (rules.py runs them)
+frame = FRAMES.register
+
+for _name, _label, _clause, _reminder, _worth in (
+    ("blocker", "[Blocker]", "15-4", "After an opponent's attack, you may rest this card and make it the guard card.", 0.5),
+    ("critical", "[Critical]", "15-5", "Life this card's attack takes goes to the Drop, not the hand.", 0.5),
+    ("double_strike", "[Double Strike]", "15-6", "This card's attack deals 2 damage.", 1.0),
+    ("triple_strike", "[Triple Strike]", "15-6", "This card's attack deals 3 damage.", 2.0),
+    ("super_combo", "[Super Combo]", "15-8", "At most 4 cards with [Super Combo] in a deck.", 0.0),
+    ("dragon_ball", "[Dragon Ball]", "15-13", "Up to 7 [Dragon Ball] cards in a deck, copies of one number included.", 0.0),
+    ("barrier", "[Barrier]", "15-11", "Your opponent's skills cannot choose this card.", 0.5),
+):
+    R.declare(KeywordDecl(name=_name, clause=f"FW {_clause}", doc=_reminder, label=_label, reminder=_reminder,
+                          worth=_worth))
+
+# ------------------------------------------------------------------ timings (FW 1-3)
+for _name, _clause, _label, _category, _doc in (
+    ("on_play", "1-3-6-3-1", "[On Play]", "auto", "when the card is played"),
+    ("when_attacking", "1-3-6-3-2", "[When Attacking]", "auto", "when the card attacks"),
+    ("when_ko", "1-3-6-3-3", "[When KO'd]", "auto", "when the card is KO'd (it resolves from the Drop: 9-6-9)"),
+    ("awaken", "15-2", "[Awaken]", "activate", "a Leader's [Activate Main/Battle] skill that flips it over"),
+    ("activate_main", "1-3-4-1-1", "[Activate Main]", "activate", "in your Main Phase (an Extra: used from the hand)"),
+    ("activate_battle", "1-3-4-1-2", "[Activate Battle]", "activate", "in your Offense or Defense Step"),
+    ("permanent", "1-3-5", "[Permanent]", "permanent", "while the card is in play"),
+    ("end_of_your_turn", "1-3-6-3-5", "[End of Your Turn]", "auto", "at the end of your turn (7-4-2, README-2)"),
+    ("combo_from_hand", "5-6-3-1-2, 5-6-4-1-2", "[Auto]", "auto", "when you use this card in a combo from your hand"),
+):
+    R.declare(TimingDecl(name=_name, clause=f"FW {_clause}", label=_label, category=_category, doc=_doc))
+
+
+# The trigger sentence of an [Auto] skill whose label does not say it (FW 1-3-6-2).
+WHEN = {"combo_from_hand": "When you use this card in a combo from your hand,"}
+
+# ------------------------------------------------------------------ conditions
+def _side(g: Game, player: int, src: int, value: Any) -> bool:
+    # FW 10-1-3: only the face-up side's skills count (the loader gives a Leader's skills their side).
+    return bool(g.s.players[g.s.owner[src]].side == value)
+
+
+def _life_at_most(g: Game, player: int, src: int, value: Any) -> bool:
+    return len(g.s.players[player].life) <= value
+
+
+def _leader_is(g: Game, player: int, src: int, value: Any) -> bool:
+    return bool(g.card(g.s.players[player].leader).name == value)  # FW 2-3-1-1: the whole name
+
+
+def _no_battle_named(g: Game, player: int, src: int, value: Any) -> bool:
+    return all(g.card(u).name != value for u in g.s.players[player].battle)
+
+
+def _your_turn(g: Game, player: int, src: int, value: Any) -> bool:
+    return (g.s.turn_player == player) == bool(value)
+
+
+def _hand_at_most(g: Game, player: int, src: int, value: Any) -> bool:
+    return len(g.s.players[player].hand) <= value
+
+
+def _energy_at_least(g: Game, player: int, src: int, value: Any) -> bool:
+    return len(g.s.players[player].energy) >= value
+
+
+def _no_battle_cards(g: Game, player: int, src: int, value: Any) -> bool:
+    return not g.s.players[player].battle
+
+
+for _cond in (
+    ConditionDecl(name="leader_is", clause="FW 2-3, 10-1-2", doc="your Leader has this card name", value=text,
+                  test=_leader_is, words=lambda v: f"your Leader is <{v}>", example="Broly"),
+    ConditionDecl(name="no_battle_named", clause="FW 2-3, 13-1-5", doc="you have no Battle Card of this name", value=text,
+                  test=_no_battle_named, words=lambda v: f"you have no <{v}> Battle Cards", example="Shamoian"),
+    ConditionDecl(name="no_battle_cards", clause="FW 13-1-2", doc="you have no Battle Cards", value=boolean,
+                  test=_no_battle_cards, words=lambda v: "you have no Battle Cards", example=True),
+    ConditionDecl(name="energy_at_least", clause="FW 13-1-3", doc="you have N or more energy",
+                  value=whole(0), test=_energy_at_least, words=lambda v: f"you have {v} or more energy", example=6),
+    ConditionDecl(name="your_turn", clause="FW 15-9, 15-10", doc="[Your Turn] (true) or [Opponent's Turn] (false)",
+                  value=boolean, test=_your_turn, words=lambda v: "[Your Turn]" if v else "[Opponent's Turn]",
+                  label="after", example=True),
+    ConditionDecl(name="hand_at_most", clause="FW 13-1", doc="you have N or fewer cards in your hand",
+                  value=whole(0), test=_hand_at_most,
+                  words=lambda v: f"you have {v} or fewer cards in your hand", example=7),
+    ConditionDecl(name="side", clause="FW 10-1-3", doc="the Leader shows this side (set by the loader)",
+                  value=choice("front", "back"), test=_side, words=lambda v: "", example="front"),
+    ConditionDecl(name="life_at_most", clause="FW 13-1-4", doc="your life is at N or less",
+                  value=whole(0), test=_life_at_most, words=lambda v: f"your life is at {v} or less", example=4),
+):
+    R.declare(_cond)
+
+
+# ------------------------------------------------------------------ actions
+def _plural(n: Amount, noun: str) -> str:
+    return f"{n} {noun}{'' if n == 1 else 's'}"
+
+
+def _draw(g: Game, ctx: Ctx, a: Action) -> None:
+    draw(g, ctx.player, int(a.value))  # FW 5-1
+
+
+def _flip(g: Game, ctx: Ctx, a: Action) -> None:
+    # FW 15-2-2, 14-7: the Leader turns over; its position and power changes carry over.
+    player = g.s.owner[ctx.src]
+    if g.s.players[player].leader == ctx.src:
+        side = g.s.players[player].side
+        g.emit(Flipped("flip", player, "back" if side == "front" else "front"))
+
+
+R.declare(ActionDecl(name="draw", clause="FW 5-1", doc="draw N cards", value=quantity(1),
+                     words=lambda a, w: f"Draw {_plural(a.value, 'card')}.", meaning=Meaning(lambda a: 1, "none"),
+                     start=_draw, sample={"draw": 1}))
+R.declare(ActionDecl(name="flip", clause="FW 15-2-2", doc="flip this Leader over (its [Awaken])", value=choice("self"),
+                     words=lambda a, w: "Then, flip this card over.", meaning=Meaning(lambda a: 1, "none"),
+                     start=_flip, sample={"flip": "self"}))
+
+
+# ------------------------------------------------------------------ selector zones and filters
+def _battle(g: Game, player: int) -> list[int]:
+    return list(g.s.players[player].battle)
+
+
+def _leader_or_battle(g: Game, player: int) -> list[int]:
+    return [g.s.players[player].leader, *g.s.players[player].battle]
+
+
+def remember(g: Game, ctx: Ctx, chosen: tuple[Any, ...]) -> None:
+    """The later text of this skill calls these cards "that card"."""
+    g.emit(SetValue("set", "that", That(ctx.src, tuple(chosen), tuple(g.s.epoch[u] for u in chosen))))
+
+
+def _that_cards(g: Game, player: int) -> list[int]:
+    that: That | None = g.s.that  # type: ignore[attr-defined]
+    if that is None:
+        return []
+    return [u for u, e in zip(that.cards, that.epochs) if g.s.epoch[u] == e]
+
+
+for _zone in (
+    ZoneDecl(name="battle", clause="FW 13-1-2", doc="Battle Cards in the Battle Area", pool=_battle,
+             category=("battle",), on_field=True, noun=("Battle Card", "Battle Cards")),
+    ZoneDecl(name="leader_or_battle", clause="FW 10-1-2, 13-1-2", doc="your Leader or your Battle Cards",
+             pool=_leader_or_battle, category=("leader", "battle"), on_field=True, noun=("card", "cards")),
+    ZoneDecl(name="looked", clause="FW 13-10, 13-11", doc="the deck cards a skill looks at", pool=_that_cards,
+             noun=("card", "cards"), looked_at=True),
+    ZoneDecl(name="that", clause="FW 9-10", doc='the cards this skill chose before ("that card")', pool=_that_cards,
+             noun=("that card", "those cards")),
+    ZoneDecl(name="drop", clause="FW 3-4", doc="cards in your Drop", pool=lambda g, p: list(g.s.players[p].drop),
+             noun=("card", "cards"), where="from your Drop", interchangeable=True),
+):
+    R.declare(_zone)
+
+
+def _cost(g: Game, uid: int) -> int:
+    return max(continuous.value(g, uid, "cost", g.card(uid).cost or 0), 0)
+
+
+def _power(g: Game, uid: int) -> int:
+    from .ops import power
+
+    return power(g, uid)
+
+
+for _filter in (
+    FilterDecl(name="rested", clause="FW 1-8-1-2", doc="in Rest Mode", value=boolean,
+               test=lambda g, p, src, u, v: (u in g.s.rested) == v, words=lambda v, w: "Rest Mode" if v else "Active Mode",
+               part="before", example=True),
+    FilterDecl(name="extra", clause="FW 2-1-2, 12", doc="an Extra Card", value=boolean,
+               test=lambda g, p, src, u, v: (g.card(u).category == "extra") == v, words=lambda v, w: "Extra",
+               part="noun", example=True),
+    FilterDecl(name="name", clause="FW 2-3-2", doc="with this card name", value=text,
+               test=lambda g, p, src, u, v: g.card(u).name == v, words=lambda v, w: f"<{v}>", part="noun",
+               example="Shamoian"),
+    FilterDecl(name="names", clause="FW 2-3-2", doc="up to the count of each of these card names", value=text_list,
+               test=lambda g, p, src, u, v: g.card(u).name in v, words=lambda v, w: "", part="noun",
+               example=("Son Goten", "Trunks : Youth"), group=lambda g, u, v: g.card(u).name),
+    FilterDecl(name="name_or_extra", clause="FW 2-3-2, 12", doc="a card of this name, or an Extra", value=text,
+               test=lambda g, p, src, u, v: g.card(u).name == v or g.card(u).category == "extra",
+               words=lambda v, w: f"<{v}> or up to 1 Extra", part="noun", example="Paragus"),
+    FilterDecl(name="cost", clause="FW 1-2-5", doc="with a cost of exactly N", value=whole(0),
+               test=lambda g, p, src, u, v: _cost(g, u) == v, words=lambda v, w: f"with a cost of {v}", example=1),
+    FilterDecl(name="cost_min", clause="FW 1-2-5", doc="with a cost of N or more", value=whole(0),
+               test=lambda g, p, src, u, v: _cost(g, u) >= v, words=lambda v, w: f"with a cost of {v} or more",
+               example=3),
+    FilterDecl(name="other", clause="FW 13-1-1", doc="other than this card", value=boolean,
+               test=lambda g, p, src, u, v: (u != src) == v, words=lambda v, w: "other", part="before", example=True),
+    FilterDecl(name="cost_max", clause="FW 1-2-5", doc="with a cost of N or less", value=whole(0),
+               test=lambda g, p, src, u, v: _cost(g, u) <= v, words=lambda v, w: f"with a cost of {v} or less",
+               example=3),
+    FilterDecl(name="power_max", clause="FW 2-6", doc="with N power or less", value=whole(0),
+               test=lambda g, p, src, u, v: _power(g, u) <= v, words=lambda v, w: f"with {v} power or less",
+               example=30000),
+):
+    R.declare(_filter)
+
+
+# ------------------------------------------------------------------ actions that choose cards
+DURATIONS = {"turn": "for the turn", "battle": "for the battle"}  # FW 7-4-5, 8-5-7
+
+
+def _power_apply(g: Game, ctx: Ctx, a: Action, chosen: tuple[Any, ...]) -> None:
+    remember(g, ctx, chosen)
+    for uid in chosen:
+        continuous.add(g, "add:power", uid, a.value, a.get("duration", "turn"), ctx.player, g.card(ctx.src).name)
+
+
+def _power_words(a: Action, w: Wording) -> str:
+    amount = f"{a.value:+d}" if a.get("template") == "no_noun" else f"{a.value:+d} power"
+    target = a.get("target", SELF)
+    if isinstance(target, Selector) and target.zone == "that":
+        return f"That card gets {amount} {DURATIONS[a.get('duration', 'turn')]}."
+    if target == SELF:
+        return f"This card gets {amount}" + (f" {DURATIONS[a.get('duration')]}." if a.get("duration") else ".")
+    return f"Choose {w.selector(target)} and it gets {amount} {DURATIONS[a.get('duration', 'turn')]}."
+
+
+def _ko_apply(g: Game, ctx: Ctx, a: Action, chosen: tuple[Any, ...]) -> None:
+    for uid in chosen:
+        ko(g, uid)
+
+
+def ko(g: Game, uid: int) -> None:
+    """FW 5-10, 14-9-2: a KO'd Battle Card goes to its owner's Drop; its [When KO'd] skills wait."""
+    g.emit(Move("move", uid, g.s.area(uid), "drop", "top"))
+    g.emit(KONote("note", "ko", uid))
+    queue_auto(g, "when_ko", [uid])
+
+
+def _rest_apply(g: Game, ctx: Ctx, a: Action, chosen: tuple[Any, ...]) -> None:
+    for uid in chosen:
+        rest(g, uid)  # FW 1-8-1-2
+
+
+@frame("life_to_hand")
+def life_to_hand(g: Game, player: int, answer: Command) -> None:
+    life = g.s.players[player].life
+    if answer.kind == "yes" and life:
+        g.emit(Move("move", life[0], "life", "hand", "top"))  # FW 3-9-3; no Life left: the player loses (14-2)
+
+
+def _life_to_hand(g: Game, ctx: Ctx, a: Action) -> None:
+    # "Add up to 1 card from your life to your hand" (FW 3-9-3: the top card; not damage, FW 1-10-2).
+    if g.s.players[ctx.player].life:
+        g.ask(ctx.player, "yes-no", [Command(ctx.player, "yes"), Command(ctx.player, "no")],
+              Frame("life_to_hand", (ctx.player,)), f"{g.card(ctx.src).name}: add your top Life card to your hand?",
+              purpose="use_effect", outcomes=(Outcome("life_to_hand", None, 1), Outcome("none")))
+
+
+R.declare(ActionDecl(name="power", clause="FW 2-6, 9-8", doc="a card gets +/-N power (for the turn or battle)",
+                     value=signed, words=_power_words, meaning=Meaning(lambda a: 1 if a.value > 0 else -1, "power_target"),
+                     fields={"target": Field(R.selector, default=SELF, doc="the cards (self: this card)"),
+                             "duration": Field(choice(*DURATIONS), doc="turn or battle; none for a [Permanent]"),
+                             "template": Field(choice("no_noun"), doc='the card text omits "power" (FS01-12)')},
+                     targets="target", apply=_power_apply, layer="add:power",
+                     contributes=lambda g, p, src, a: a.value, sample={"power": -5000}))
+R.declare(ActionDecl(name="ko", clause="FW 5-10", doc="KO the chosen Battle Cards", value=R.selector,
+                     words=lambda a, w: f"Choose {w.selector(a.value)} and KO it.", meaning=Meaning(lambda a: -1, "ko_target"),
+                     targets="", apply=_ko_apply, sample={"ko": {"owner": "opponent", "zone": "battle", "up_to": True}}))
+R.declare(ActionDecl(name="rest", clause="FW 1-8-1-2", doc="switch the chosen cards to Rest Mode", value=R.selector,
+                     words=lambda a, w: f"Choose {w.selector(a.value)} and switch it to Rest Mode.",
+                     meaning=Meaning(lambda a: -1, "rest_target"), targets="", apply=_rest_apply,
+                     sample={"rest": {"owner": "opponent", "zone": "battle", "up_to": True}}))
+R.declare(ActionDecl(name="life_to_hand", clause="FW 3-9-3, 1-10-2", doc="add up to 1 Life card to your hand",
+                     value=whole(1), words=lambda a, w: "Add up to 1 card from your life to your hand.",
+                     meaning=Meaning(lambda a: 1, "use_effect"), start=_life_to_hand, sample={"life_to_hand": 1}))
+
+
+def _move_apply(dst: str, where: str) -> Any:
+    def apply(g: Game, ctx: Ctx, a: Action, chosen: tuple[Any, ...]) -> None:
+        for uid in chosen:
+            g.emit(Move("move", uid, g.s.area(uid), dst, where))  # FW 3-1-6: to its owner's area
+    return apply
+
+
+def _ready_apply(g: Game, ctx: Ctx, a: Action, chosen: tuple[Any, ...]) -> None:
+    for uid in chosen:
+        set_active(g, uid)  # FW 1-8-1-1
+
+
+def _them(sel: Any) -> str:
+    return "them" if isinstance(sel, Selector) and sel.how_many > 1 else "it"
+
+
+def _if(g: Game, ctx: Ctx, a: Action) -> None:
+    # FW 0-3-17: the rest resolves only if the condition holds.
+    if conditions_met(g, ctx.player, ctx.src, a.value):
+        then_actions(g, ctx, a.get("then"))
+
+
+def _if_words(a: Action, w: Wording) -> str:
+    then = " ".join(R.actions[x.name].words(x, w) for x in a.get("then"))
+    return f"{w.conditions(a.value)} {then[0].lower()}{then[1:]}"
+
+
+def _top_to_energy(area: str, rested: bool) -> Any:
+    def start(g: Game, ctx: Ctx, a: Action) -> None:
+        cards = g.s.players[ctx.player].zone(area)
+        for uid in list(cards[:a.value]):  # FW 3-9-3, 3-2-3: from the top, one at a time
+            g.emit(Move("move", uid, area, "energy", "top"))
+            if rested:
+                g.emit(Rest("rest", uid))
+    return start
+
+
+R.declare(ActionDecl(name="to_hand", clause="FW 3-1-6", doc="return the chosen cards to their owner's hand",
+                     value=R.selector, words=lambda a, w: f"Choose {w.selector(a.value)} and return it to its owner's hand.",
+                     meaning=Meaning(lambda a: -1, "return_target"), targets="", apply=_move_apply("hand", "top"),
+                     sample={"to_hand": {"owner": "opponent", "zone": "battle", "up_to": True, "cost_max": 2}}))
+def _add_to_hand(g: Game, ctx: Ctx, a: Action, chosen: tuple[Any, ...]) -> None:
+    for uid in chosen:
+        if g.s.area(uid) == "deck":
+            g.emit(Reveal("reveal", ctx.player, uid))  # FW 3-1-7: from a secret area to another, revealed
+        g.emit(Move("move", uid, g.s.area(uid), "hand", "top"))
+
+
+def _add_words(a: Action, w: Wording) -> str:
+    sel = a.value
+    if isinstance(sel, Selector) and sel.zone == "looked":
+        return f"Reveal {w.selector(sel)} and add it to your hand."
+    return f"Add {w.selector(sel)} to your hand."
+
+
+def _look(g: Game, ctx: Ctx, a: Action) -> None:
+    # FW 13-11: the player looks at the top N cards (the selection that follows shows them).
+    remember(g, ctx, tuple(g.s.players[ctx.player].deck[:a.value]))
+
+
+def _rest_to_bottom(g: Game, ctx: Ctx, a: Action) -> None:
+    """The looked-at cards not taken go to the deck's bottom in a random order (recorded: the rng)."""
+    rest_ = _that_cards(g, ctx.player)
+    saved = g.s.rng
+    for i in range(len(rest_) - 1, 0, -1):
+        j = next_random(g, i + 1)
+        rest_[i], rest_[j] = rest_[j], rest_[i]
+    after = g.s.rng
+    g.s.rng = saved
+    g.emit(RngAdvanced("rng", after))
+    for uid in rest_:
+        g.emit(Move("move", uid, "deck", "deck", "bottom"))
+
+
+R.declare(ActionDecl(name="look", clause="FW 13-11", doc="look at the top N cards of your deck", value=whole(1),
+                     words=lambda a, w: f"Look at {_plural(a.value, 'card')} from the top of your deck.",
+                     meaning=Meaning(lambda a: 1, "none"), start=_look, joins=", ", sample={"look": 5}))
+R.declare(ActionDecl(name="rest_to_bottom", clause="FW 3-2-2, 5-9", doc="the rest of the looked-at cards to the bottom",
+                     value=choice("random"), words=lambda a, w: "Place the rest at the bottom of your deck in a random order.",
+                     meaning=Meaning(lambda a: 0, "none"), start=_rest_to_bottom, sample={"rest_to_bottom": "random"}))
+R.declare(ActionDecl(name="add_to_hand", clause="FW 3-1-6", doc="add the chosen cards to your hand",
+                     value=R.selector, words=_add_words,
+                     meaning=Meaning(lambda a: 1, "add_target"), targets="", apply=_add_to_hand,
+                     sample={"add_to_hand": {"zone": "drop", "up_to": True, "extra": True}}))
+R.declare(ActionDecl(name="to_energy", clause="FW 3-8-3", doc="add the chosen cards to your energy (active)",
+                     value=R.selector, words=lambda a, w: f"Add {w.selector(a.value)} to your energy.",
+                     meaning=Meaning(lambda a: 1, "add_target"), targets="", apply=_move_apply("energy", "top"),
+                     sample={"to_energy": {"zone": "drop", "up_to": True, "cost_min": 3}}))
+def _play_apply(g: Game, ctx: Ctx, a: Action, chosen: tuple[Any, ...]) -> None:
+    # FW 5-5-3: played by a skill, without paying its cost, active (3-6-3); its [On Play] waits (9-6-7-3).
+    for uid in chosen:
+        g.emit(Move("move", uid, g.s.area(uid), "battle", "top"))
+        queue_auto(g, "on_play", [uid])
+
+
+R.declare(ActionDecl(name="play", clause="FW 5-5-3", doc="play the chosen Battle Cards without paying their cost",
+                     value=R.selector, words=lambda a, w: f"Play {w.selector(a.value)}.",
+                     meaning=Meaning(lambda a: 1, "add_target"), targets="", apply=_play_apply,
+                     accepts=lambda g, u: g.card(u).category == "battle",
+                     sample={"play": {"zone": "drop", "up_to": True, "name": "Shamoian", "cost": 1}}))
+def _no_ready(g: Game, ctx: Ctx, a: Action, chosen: tuple[Any, ...]) -> None:
+    for uid in chosen:
+        continuous.add(g, "prohibit", uid, continuous.Ban("become_active"), ("turn_end", g.s.turn + 1), ctx.player,
+                       g.card(ctx.src).name)
+
+
+R.declare(ProhibitionDecl(name="become_active", clause="FW 7-2-7", words="can't switch to Active Mode", for_owner=-1,
+                          doc="the card stays in Rest Mode when its player's cards become active"))
+R.declare(ActionDecl(name="no_ready", clause="FW 7-2-7, 0-2-5",
+                     doc="the chosen cards can't switch to Active Mode during your opponent's next turn",
+                     value=R.selector, words=lambda a, w: f"Choose {w.selector(a.value)} and it can't switch to Active "
+                                                          "Mode during your opponent's next turn.",
+                     meaning=Meaning(lambda a: -1, "rest_target"), targets="", apply=_no_ready,
+                     sample={"no_ready": {"owner": "opponent", "zone": "battle", "up_to": True, "rested": True}}))
+R.declare(ActionDecl(name="to_deck_bottom", clause="FW 3-1-6", doc="place the chosen cards at the bottom of their owner's deck",
+                     value=R.selector,
+                     words=lambda a, w: f"Choose {w.selector(a.value)} and place it at the bottom of its owner's deck.",
+                     meaning=Meaning(lambda a: -1, "return_target"), targets="", apply=_move_apply("deck", "bottom"),
+                     sample={"to_deck_bottom": {"owner": "opponent", "zone": "battle", "up_to": True, "cost_max": 4}}))
+R.declare(ActionDecl(name="ready", clause="FW 1-8-1-1", doc="switch the chosen cards to Active Mode", value=R.selector,
+                     words=lambda a, w: "Switch this card to Active Mode." if a.value == SELF else
+                     f"Choose {w.selector(a.value)} and switch {_them(a.value)} to Active Mode.",
+                     meaning=Meaning(lambda a: 1, "ready_target"), targets="", apply=_ready_apply,
+                     sample={"ready": {"zone": "battle", "count": 2, "up_to": True}}))
+R.declare(ActionDecl(name="if", clause="FW 0-3-17", doc="the actions in `then` happen only if the conditions hold",
+                     value=lambda c, v, parent, key: mapping(c, v, parent, key, {n: d.value for n, d in R.conditions.items()}),
+                     words=_if_words, meaning=Meaning(lambda a: 0, "none"),
+                     fields={"then": Field(R.actions_list, required=True, doc="the actions")}, start=_if,
+                     sample={"if": {"hand_at_most": 7}, "then": [{"draw": 1}]}))
+R.declare(ActionDecl(name="life_to_energy", clause="FW 3-9-3, 3-8", doc="add N Life cards to your energy in Rest Mode",
+                     value=whole(1), words=lambda a, w: f"Add {_plural(a.value, 'card')} from your life to your energy in Rest Mode.",
+                     meaning=Meaning(lambda a: 1, "none"), start=_top_to_energy("life", True), sample={"life_to_energy": 1}))
+R.declare(ActionDecl(name="deck_to_energy", clause="FW 3-2-3, 3-8-3", doc="add the top N deck cards to your energy (active)",
+                     value=whole(1), words=lambda a, w: f"Add {_plural(a.value, 'card')} from the top of your deck to your energy.",
+                     meaning=Meaning(lambda a: 1, "none"), start=_top_to_energy("deck", False), sample={"deck_to_energy": 1}))
+
+
+def _combo_power(g: Game, ctx: Ctx, a: Action) -> None:
+    # A combo card's combo power counts until the battle ends (FW 8-5-2): the change lasts as long.
+    if g.s.epoch[ctx.src] == ctx.epoch:
+        continuous.add(g, "add:combo_power", ctx.src, a.value, "battle", ctx.player, g.card(ctx.src).name)
+
+
+R.declare(ActionDecl(name="combo_power", clause="FW 2-7", doc="this card gets +N combo power (for the battle)",
+                     value=signed, words=lambda a, w: f"This card gets {a.value:+d} combo power.",
+                     meaning=Meaning(lambda a: 1, "none"), start=_combo_power, sample={"combo_power": 10000}))
+R.declare(ActionDecl(name="cost_reduction", clause="FW 1-2-3-2, 9-5-5", doc="reduce this card's cost in your hand by N",
+                     value=whole(1), words=lambda a, w: f"Reduce the cost of this card in your hand by {a.value}.",
+                     meaning=Meaning(lambda a: 1, "none"), fields={"in_hand": Field(boolean, default=True,
+                                                                                    doc="valid in the hand only")},
+                     layer="add:cost", contributes=lambda g, p, src, a: -a.value, sample={"cost_reduction": 1}))
+
+
+# ------------------------------------------------------------------ skill costs (FW 1-4)
+def _choose_to_drop(area: str, purpose: str, text: str) -> Any:
+    """Pay "Discard N cards from your hand" / "Place N of your energy in your Drop": the player
+    chooses which (identical cards in the hand are one choice; energy cards differ by mode)."""
+    def pay(g: Game, ctx: Ctx, n: int) -> None:
+        cards = g.s.players[ctx.player].zone(area)
+        items = tuple(sorted(cards, key=lambda u: (g.s.cards[u], u))) if area == "hand" else tuple(cards)
+        choose_cards(g, Pick(player=ctx.player, purpose=purpose, items=items, picked=(), low=n, high=n, ordered=False,
+                             numbers=tuple(g.s.cards[u] for u in items) if area == "hand" else None,
+                             then=Frame("to_drop", ()), text=text.format(n=n), source=ctx.src))
+    return pay
+
+
+@frame("to_drop")
+def to_drop(g: Game, chosen: tuple[int, ...]) -> None:
+    for uid in chosen:
+        g.emit(Move("move", uid, g.s.area(uid), "drop", "top"))
+
+
+R.declare(CostDecl(name="discard", clause="FW 13-7", doc="discard N cards from your hand", value=whole(1),
+                   can_pay=lambda g, p, src, v, reserved: len(g.s.players[p].hand) - reserved.get("hand", 0) >= v,
+                   pay=_choose_to_drop("hand", "discard", "Choose {n} card(s) to discard."),
+                   words=lambda v: f"Discard {_plural(v, 'card')} from your hand", example=1))
+R.declare(CostDecl(name="energy_to_drop", clause="FW 1-4-5", doc="place N of your energy in your Drop", value=whole(1),
+                   can_pay=lambda g, p, src, v, reserved: len(g.s.players[p].energy) >= v,
+                   pay=_choose_to_drop("energy", "energy_to_drop", "Choose {n} energy to place in your Drop."),
+                   words=lambda v: f"Place {v} of your energy in your Drop", example=1))
+
+
+class FusionWording(Wording):
+    """How Fusion World words amounts and conditions (the card text's own templates)."""
+
+    def selector(self, sel: Target, *, bare: bool = False, one: bool = False) -> str:
+        """ "up to 1 of your opponent's Rest Mode Battle Cards with a cost of 3 or less" """
+        if not isinstance(sel, Selector):
+            return "this card"
+        whose = "your opponent's" if sel.owner == "opponent" else "your"
+        before = [R.filters[n].words(v, self) for n, v in sel.filters if R.filters[n].part == "before"]
+        after = [R.filters[n].words(v, self) for n, v in sel.filters if R.filters[n].part == "after"]
+        zone = R.zones[sel.zone]
+        if sel.zone == "looked":  # "reveal up to 1 <Paragus> or up to 1 Extra"
+            nouns = [R.filters[n].words(v, self) for n, v in sel.filters if R.filters[n].part == "noun"]
+            return f"up to {sel.how_many} {nouns[0] if nouns else 'card'}"
+        names = sel.get("names")
+        if names:  # "up to 1 <Son Goten> and up to 1 <Trunks : Youth>―both with a cost of 2 or less―from your Drop"
+            each = " and ".join(f"up to {sel.how_many} <{n}>" for n in names)
+            return f"{each}―both {' '.join(after)}―{zone.where}" if after else f"{each} {zone.where}"
+        if zone.where:  # "up to 1 card with a cost of 3 or more from your Drop", "up to 1 Extra from your Drop"
+            nouns = [R.filters[n].words(v, self) for n, v in sel.filters if R.filters[n].part == "noun"]
+            noun = nouns[0] if nouns else zone.noun[0 if sel.how_many == 1 else 1]
+            count = f"up to {sel.how_many}" if sel.up_to else str(sel.how_many)
+            return " ".join([count, *before, noun, *after, zone.where])
+        noun = " ".join([*before, R.zones[sel.zone].noun[1]]) if sel.zone != "leader_or_battle" else "Battle Cards"
+        count = f"up to {sel.how_many}" if sel.up_to else str(sel.how_many)
+        phrase = " ".join([f"{count} of {whose} {noun}", *after])
+        return f"your Leader or {phrase}" if sel.zone == "leader_or_battle" else phrase
+
+    def amount(self, value: Amount, *, absolute: bool = False, noun: str = "") -> str:
+        return _plural(value, noun) if noun else str(value)
+
+    def duration(self, name: str | None) -> str:
+        return ""
+
+    def conditions(self, conds: Frozen, word: str = "If") -> str:
+        """The conditions written as a sentence's start, "If A and B," ([Awaken]: "When …", 15-2-2);
+        the bracketed ones go with the timing's label."""
+        parts = [w for n, v in conds.items() if not R.conditions[n].label and (w := R.conditions[n].words(v))]
+        return f"{word} {' and '.join(parts)}," if parts else ""
+
+    def labels(self, conds: Frozen) -> str:
+        return "".join(R.conditions[n].words(v) for n, v in conds.items() if R.conditions[n].label)
+
+
+R.words = FusionWording()
+
+# ------------------------------------------------------------------ prompt purposes
+for _name, _words, _meaning, _clause in (
+    ("first_or_second", "who goes first", 0, "6-2-1-5"),
+    ("mulligan", "keep the opening hand or draw again", 0, "6-2-1-8"),
+    ("charge", "a card to place in the Energy Area", 0, "7-2-11"),
+    ("main_action", "the next Main Phase action", 0, "7-3-4"),
+    ("block", "a [Blocker] to guard with", 0, "15-4"),
+    ("offense", "a combo for the attack card, or pass", 0, "8-2-4"),
+    ("defense", "a combo for the guard card, or pass", 0, "8-3-4"),
+    ("pay_energy", "the energy that pays a cost", -1, "5-3-1"),
+    ("effect_order", "which of several skills resolves next", 0, "4-2-2-2"),
+    ("power_target", "card whose power changes", 1, "9-8"),
+    ("ko_target", "Battle Card to KO", -1, "5-10"),
+    ("rest_target", "card to switch to Rest Mode", -1, "1-8-1-2"),
+    ("ready_target", "card to switch to Active Mode", 1, "1-8-1-1"),
+    ("add_target", "card to add to your hand or energy", 1, "3-1-6"),
+    ("discard", "cards to discard from your hand", -1, "13-7"),
+    ("energy_to_drop", "energy to place in your Drop", -1, "1-4-5"),
+    ("return_target", "card to return to its owner's hand or deck", -1, "3-1-6"),
+    ("use_effect", "use an optional skill or pay an optional cost", 0, "9-6-4"),
+):
+    R.declare(PurposeDecl(name=_name, clause=f"FW {_clause}", doc=_words, words=_words, meaning=_meaning))
+
+
+def describe(card: Any, idx: int) -> str:
+    """A skill's text, rendered from its definition: "[When Attacking] Draw 1 card."."""
+    eff = card.effects[idx]
+    words = R.words
+    assert words is not None
+    assert isinstance(words, FusionWording)
+    label = R.timings[eff.timing].label + ("[Once per turn]" if eff.once_per_turn else "") + words.labels(eff.conditions)
+    conds = " ".join(p for p in (WHEN.get(eff.timing, ""),
+                                 words.conditions(eff.conditions, "When" if eff.timing == "awaken" else "If")) if p)
+    parts = [R.actions[a.name].words(a, words) for a in eff.actions]
+    body = parts[0]
+    for prev, a, part in zip(eff.actions, eff.actions[1:], parts[1:]):
+        if a.name == "rest_to_bottom":
+            body += " " + part  # its own sentence
+        elif R.actions[prev.name].joins == ", ":  # "Look at 5 cards from the top of your deck, reveal ..."
+            body = body[:-1] + ", " + part[0].lower() + part[1:]
+        else:  # "Draw 1 card. Then, choose ..." (a part may say "Then," itself: the flip of [Awaken])
+            body += " " + part if part.startswith("Then,") else " Then, " + part[0].lower() + part[1:]
+    if conds:
+        body = body[0].lower() + body[1:]  # "When your life is at 4 or less, draw 1 card."
+    cost = " ".join(R.costs[n].words(v) for n, v in eff.cost.items())  # FW 1-4-1-1: before a colon
+    return " ".join(p for p in (label, f"{cost} :" if cost else "", conds, body) if p)

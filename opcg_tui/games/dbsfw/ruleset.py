@@ -1,0 +1,101 @@
+"""DRAGON BALL SUPER CARD GAME Fusion World as a ruleset of the engine core (engine/rulesets.py)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable, Mapping
+from typing import TYPE_CHECKING, Any
+
+from ...engine.records import Ctx, Event
+from ...engine.registry import Action
+from ...engine.rulesets import Ruleset
+from . import ops, rules, setup, view
+from .cards import UNKNOWN, load_cards
+from .decks import load_deck
+from .primitives import REGISTRY, describe
+from .scenario import FusionScenarios
+from .state import SIDES, FusionState
+
+if TYPE_CHECKING:
+    from pathlib import Path
+
+    from ...engine.game import Game
+
+RESTING = ("leader", "battle", "field", "energy")  # FW 1-8-1: the areas whose cards are active or rested
+
+
+class FusionWorld(Ruleset):
+    name = "dbsfw"
+    title = "DRAGON BALL SUPER CARD GAME Fusion World"
+    registry = REGISTRY
+    state_class = FusionState
+    own_frames = rules.FRAMES
+    scenario = FusionScenarios()
+    # FW 9-6-9: a pending [Auto] skill resolves even if its card has moved.
+    moved_effects_resolve = True
+    unknown_card = UNKNOWN
+
+    def initial_state(self, header: dict[str, Any], db: Mapping[str, Any]) -> FusionState:
+        return setup.initial_state(header, db)
+
+    def load_cards(self) -> Mapping[str, Any]:
+        return load_cards()
+
+    def load_deck(self, ref: str, db: Mapping[str, Any], extra_dirs: list[Path] | None = None) -> Any:
+        return load_deck(ref, db)
+
+    def watched(self) -> Mapping[str, Callable[[Game, Event], None]]:
+        return {"move": _after_move}
+
+    def on_start(self, g: Game) -> None:
+        if g.header["kind"] == "position":
+            rules.judge(g)  # FW 14-2: a position may start with a player beaten
+
+    def field(self, g: Game, player: int) -> list[int]:
+        return ops.state(g).players[player].on_field()
+
+    def rule_contributions(self, g: Game, uid: int) -> Iterable[tuple[str, tuple[Any, str]]]:
+        combo = rules.combo_contribution(g, uid)
+        return (("add:power", (combo, "combo")),) if combo else ()
+
+    def describe_effect(self, g: Game, uid: int, idx: int, named: bool = True) -> str:
+        card = g.card(uid)
+        text = describe(card, idx)
+        return f"{card.name} ({card.number}): {text}" if named else text
+
+    def prompt_text(self, g: Game, ctx: Ctx, a: Action) -> str:
+        words = REGISTRY.words
+        assert words is not None
+        return f"{g.card(ctx.src).name}: {REGISTRY.actions[a.name].words(a, words)}"
+
+    def decklist(self, g: Game, player: int) -> list[str]:
+        s = g.s
+        leader = s.players[player].leader
+        return sorted(s.cards[u] for u in range(len(s.cards)) if s.owner[u] == player and u != leader)
+
+    def view(self, g: Game, seat: int) -> dict[str, Any]:
+        return view.make_view(g, seat)
+
+    def check_state(self, s: Any) -> list[str]:
+        problems = []
+        for p, ps in enumerate(s.players):
+            if ps.markers < 0:
+                problems.append(f"p{p + 1} has {ps.markers} energy markers")
+            if ps.side not in SIDES:
+                problems.append(f"p{p + 1}'s Leader shows side {ps.side!r}")
+            if ps.combo and s.battle is None:
+                problems.append(f"p{p + 1} has cards in the Combo Area outside a battle (FW 14-4)")
+        astray = sorted(u for u in s.rested if s.area(u) not in RESTING)
+        if astray:
+            problems.append(f"rested cards outside the Leader, Battle and Energy Areas: {astray} (FW 1-8-1)")
+        if s.faceup:
+            problems.append(f"face-up Life cards, which no rule makes: {sorted(s.faceup)}")
+        if s.prompt is not None and s.turn and any(not ps.life or not ps.deck for ps in s.players):
+            problems.append("a decision is awaited while a player has no Life or no deck cards (FW 14-2)")
+        return problems
+
+
+def _after_move(g: Game, ev: Event) -> None:
+    # FW 14-2 is interruptive: a player whose last Life or deck card leaves loses at once (once
+    # the game has begun: the Life Area is empty during setup).
+    if ev[2] in ("life", "deck") and g.s.turn and g.s.winner is None:
+        rules.judge(g)

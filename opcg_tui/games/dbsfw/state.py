@@ -1,0 +1,163 @@
+"""Fusion World's areas (FW 3), its player record, its battle and its own events."""
+
+from __future__ import annotations
+
+from typing import Any, Literal, NamedTuple
+
+from ...engine.state import REDUCERS, PlayerState, State, Zone
+
+# FW 3: the eight areas of each player (the [Field] Extra stands in the Battle Area: its own slot).
+ZONES: dict[str, Zone] = {z.name: z for z in (
+    Zone("leader", "all", field=True, single=True),  # FW 3-5
+    Zone("battle", "all", field=True, placement=True),  # FW 3-6
+    Zone("field", "all", field=True, single=True),  # FW 3-6-1, 15-3: a [Field] Extra (README-7)
+    Zone("combo", "all", placement=True),  # FW 3-7
+    Zone("energy", "all", placement=True, rests=True),  # FW 3-8, 1-8-1: active or rested
+    Zone("hand", "owner"),  # FW 3-3
+    Zone("drop", "all"),  # FW 3-4; index 0 is the top (3-4-3)
+    Zone("life", "none", face_down=True),  # FW 3-9; index 0 is the top
+    Zone("deck", "none"),  # FW 3-2; index 0 is the top
+)}
+SIDES = ("front", "back")
+
+
+class FusionPlayer(PlayerState):
+    __slots__ = ("leader", "battle", "field", "combo", "energy", "hand", "drop", "life", "deck", "markers", "side")
+
+    def __init__(self) -> None:
+        self.leader = -1
+        self.battle: list[int] = []  # placement order
+        self.field: int | None = None
+        self.combo: list[int] = []
+        self.energy: list[int] = []  # Energy Area order (FW 3-8-2: the player may reorder it)
+        self.hand: list[int] = []
+        self.drop: list[int] = []
+        self.life: list[int] = []
+        self.deck: list[int] = []
+        self.markers = 0  # energy markers in the Energy Area (FW 1-11; never [Ki])
+        self.side = "front"  # the Leader's face-up side (FW 10-1-3)
+
+    def copy(self) -> FusionPlayer:
+        p = FusionPlayer.__new__(FusionPlayer)
+        p.leader = self.leader
+        p.battle = self.battle[:]
+        p.field = self.field
+        p.combo = self.combo[:]
+        p.energy = self.energy[:]
+        p.hand = self.hand[:]
+        p.drop = self.drop[:]
+        p.life = self.life[:]
+        p.deck = self.deck[:]
+        p.markers = self.markers
+        p.side = self.side
+        return p
+
+    def on_field(self) -> list[int]:
+        """The Leader, the Battle Cards and the [Field]: the cards whose skills are valid (FW 1-3-7)."""
+        cards = [self.leader, *self.battle]
+        if self.field is not None:
+            cards.append(self.field)
+        return cards
+
+
+class Battle(NamedTuple):
+    """The battle in progress (FW 8-1-2): the attack and guard cards as they were when they became so."""
+
+    attacker: int
+    guard: int
+    attacker_epoch: int
+    guard_epoch: int
+    blocked: bool  # a [Blocker] was activated this battle (FW 15-4-3)
+    defender: int
+    combo_added: bool = False  # combo power is part of the cards' power (FW 8-4-4 … 8-5-2)
+
+
+class MarkersChanged(NamedTuple):
+    """A player's energy markers change by `n` (placed: FW 5-11; removed from the game: FW 1-11-2)."""
+
+    kind: Literal["markers"]
+    player: int
+    n: int
+
+
+class Flipped(NamedTuple):
+    """A player's Leader turns to `side` (FW 15-2, 14-7)."""
+
+    kind: Literal["flip"]
+    player: int
+    side: str
+
+
+class That(NamedTuple):
+    """The cards a skill chose, which its later text calls "that card" (each as it was then: 3-1-4)."""
+
+    src: int
+    cards: tuple[int, ...]
+    epochs: tuple[int, ...]
+
+
+class FusionState(State[FusionPlayer]):
+    __slots__ = ("step", "that")
+    ZONES = ZONES
+
+    step: str  # inside the Main Phase: attack, offense, defense, damage, battle-end, main-end; else none
+    that: That | None  # set by a `SetValue` event
+
+    def __init__(self, cards: tuple[str, ...], owner: tuple[int, ...], seed: int) -> None:
+        super().__init__(cards, owner, [FusionPlayer(), FusionPlayer()], seed)
+        self.step = "none"
+        self.that = None
+
+    def _copy_extra(self, s: State[FusionPlayer]) -> None:
+        s.step = self.step  # type: ignore[attr-defined]
+        s.that = self.that  # type: ignore[attr-defined]
+
+    def _extra_signature(self) -> tuple[Any, ...]:
+        return (self.step, self.that)
+
+
+def _ev_markers(s: FusionState, ev: MarkersChanged) -> None:
+    s.players[ev.player].markers += ev.n
+
+
+def _ev_flip(s: FusionState, ev: Flipped) -> None:
+    s.players[ev.player].side = ev.side
+
+
+FusionState.REDUCERS = {**REDUCERS, "markers": _ev_markers, "flip": _ev_flip}
+
+
+# ------------------------------------------------------------------ notes: what happened, for the log
+class AttackNote(NamedTuple):
+    kind: Literal["note"]
+    what: Literal["attack"]
+    attacker: int
+    guard: int
+
+
+class BlockNote(NamedTuple):
+    kind: Literal["note"]
+    what: Literal["block"]
+    blocker: int
+
+
+class ComboNote(NamedTuple):
+    kind: Literal["note"]
+    what: Literal["combo"]
+    card: int
+    receiver: int
+
+
+class DamageNote(NamedTuple):
+    kind: Literal["note"]
+    what: Literal["damage_step"]
+    attacker: int
+    guard: int
+    attacker_power: int
+    guard_power: int
+
+
+class KONote(NamedTuple):
+    kind: Literal["note"]
+    what: Literal["ko"]
+    uid: int

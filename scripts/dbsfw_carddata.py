@@ -1,0 +1,98 @@
+"""Write cards/dbsfw/FSxx.yaml and decks/dbsfw/FSxx.yaml from shared/dbsfw/carddata (kept out of the package).
+
+Copies facts only (numbers, names, types, colours, costs and orbs, power, combo power, traits, and
+the keywords a card's text starts with); never the effect text: the wording shown is rendered from
+the effect definitions added to the card files. Run: python scripts/dbsfw_carddata.py [SHARED_DIR]
+"""
+
+from __future__ import annotations
+
+import json
+import re
+import sys
+from pathlib import Path
+
+import yaml
+
+ROOT = Path(__file__).resolve().parents[1]
+COLOURS = {"R": "red", "U": "blue", "G": "green", "Y": "yellow", "B": "black"}
+# Keywords that are data, not effects (15): the bracketed word at the start of a line of card text.
+KEYWORDS = {"Blocker": "blocker", "Critical": "critical", "Double Strike": "double_strike",
+            "Triple Strike": "triple_strike", "Super Combo": "super_combo", "Dragon Ball": "dragon_ball",
+            "Barrier": "barrier"}
+
+
+def keywords(text: str | None) -> list[str]:
+    found = []
+    for line in (text or "").splitlines():
+        m = re.match(r"\[([^\]]+)\]", line)
+        if m and m[1] in KEYWORDS:
+            found.append(KEYWORDS[m[1]])
+    return found
+
+
+def card(raw: dict) -> dict:
+    en = [d for d in raw["detail"] if d["language"] == "EN"]
+    front = next(d for d in en if d["side"] in (None, "FRONT"))
+    out: dict = {"number": raw["cardid"], "name": front["name"], "category": raw["type"].lower(),
+                 "colors": [c.strip().lower() for c in raw["color"].split("/")]}
+    if front["cost"] is not None:
+        out["cost"] = front["cost"]
+        # Caveat of the data (shared/dbsfw/README.md): one orb letter at most.
+        out["orbs"] = [COLOURS[front["specifiedcost"]]] if front["specifiedcost"] else []
+    if front["power"] is not None:
+        out["power"] = front["power"]
+    if front["combopower"] is not None:
+        out["combo_power"] = front["combopower"]
+    out["traits"] = [t for t in (front["traits"] or "").split("/") if t]
+    if keywords(front["effect"]):
+        out["keywords"] = keywords(front["effect"])
+    back = next((d for d in en if d["side"] == "BACK"), None)
+    if back is not None:
+        side: dict = {"power": back["power"]}
+        if keywords(back["effect"]):
+            side["keywords"] = keywords(back["effect"])
+        out["back"] = side
+    return out
+
+
+class Plain(yaml.SafeDumper):
+    """Writes shared values out in full (no YAML anchors)."""
+
+    def ignore_aliases(self, data: object) -> bool:
+        return True
+
+
+def keep_effects(cards: list[dict], path: Path) -> None:
+    """The skills are written by hand in the card files: a new run keeps them."""
+    if not path.exists():
+        return
+    old = {c["number"]: c for c in yaml.safe_load(path.read_text()) or []}
+    for c in cards:
+        before = old.get(c["number"], {})
+        if "effects" in before:
+            c["effects"] = before["effects"]
+        if "back" in c and "effects" in before.get("back", {}):
+            c["back"]["effects"] = before["back"]["effects"]
+
+
+def main(shared: Path) -> None:
+    data = shared / "dbsfw" / "carddata"
+    (ROOT / "cards" / "dbsfw").mkdir(parents=True, exist_ok=True)
+    (ROOT / "decks" / "dbsfw").mkdir(parents=True, exist_ok=True)
+    for path in sorted(data.glob("FS*.json")):
+        cards = [card(c) for c in json.loads(path.read_text())["cards"]]
+        keep_effects(cards, ROOT / "cards" / "dbsfw" / f"{path.stem}.yaml")
+        text = yaml.dump(cards, Dumper=Plain, sort_keys=False, allow_unicode=True, width=110)
+        (ROOT / "cards" / "dbsfw" / f"{path.stem}.yaml").write_text(
+            f"# {path.stem}: facts from shared/dbsfw/carddata/{path.name} (scripts/dbsfw_carddata.py)\n"
+            "# Skills are written by hand (the script keeps them); a card without `effects` has none yet.\n" + text)
+    lists = json.loads((data / "decklists.json").read_text())
+    for deck_id in ("FS01", "FS02", "FS03", "FS04"):
+        entry = lists[deck_id]
+        deck = {"id": deck_id, "name": entry["name"], "leader": entry["leader"], "cards": entry["cards"]}
+        (ROOT / "decks" / "dbsfw" / f"{deck_id}.yaml").write_text(yaml.safe_dump(deck, sort_keys=False))
+
+
+if __name__ == "__main__":
+    main(Path(sys.argv[1]) if len(sys.argv) > 1 else ROOT.parent / "shared")

@@ -1,0 +1,146 @@
+"""Fusion World card facts (cards/dbsfw) agree with shared/dbsfw/carddata; decks follow FW 6-1."""
+
+from __future__ import annotations
+
+import json
+import os
+from pathlib import Path
+
+import pytest
+
+from opcg_tui.data.decks import Deck
+from opcg_tui.data.yamlfile import DataError
+from opcg_tui.games.dbsfw.cards import Card, parse_card
+from opcg_tui.games.dbsfw.decks import deck_problems, load_deck
+
+CARDDATA = Path(os.environ.get("OPCG_SHARED", Path(__file__).resolve().parents[3] / "shared")) / "dbsfw" / "carddata"
+COLOURS = {"R": "red", "U": "blue", "G": "green", "Y": "yellow", "B": "black"}
+
+
+@pytest.fixture(scope="module")
+def fw():
+    from opcg_tui.games.dbsfw import load_cards
+
+    return load_cards()
+
+
+def _source() -> list[dict]:
+    if not CARDDATA.is_dir():
+        pytest.skip(f"no card data at {CARDDATA}")
+    return [c for path in sorted(CARDDATA.glob("FS*.json")) for c in json.loads(path.read_text())["cards"]]
+
+
+def test_the_64_starter_cards_have_the_facts_of_the_card_data(fw):
+    source = _source()
+    assert len(source) == 64 and len(fw) == 64
+    for raw in source:
+        card = fw[raw["cardid"]]
+        en = {d["side"]: d for d in raw["detail"] if d["language"] == "EN"}
+        front = en.get("FRONT") or en[None]
+        assert (card.name, card.category, card.colors) == (front["name"], raw["type"].lower(), (raw["color"].lower(),))
+        assert (card.cost, card.power, card.combo_power) == (front["cost"], front["power"], front["combopower"])
+        assert card.orbs == ((COLOURS[front["specifiedcost"]],) if front["specifiedcost"] else ())
+        for word, key in (("[Blocker]", "blocker"), ("[Critical]", "critical"), ("[Double Strike]", "double_strike"),
+                          ("[Super Combo]", "super_combo")):
+            assert (key in card.keywords) == (word in (front["effect"] or "")), (card.number, key)
+        if "BACK" in en:
+            assert card.back is not None and card.back.power == en["BACK"]["power"]
+
+
+@pytest.mark.parametrize("deck_id", ["FS01", "FS02", "FS03", "FS04"])
+def test_the_starter_decks_validate(fw, deck_id):
+    deck = load_deck(deck_id, fw)
+    assert deck.size == 50 and deck_problems(deck, fw) == []
+
+
+def _deck(cards: dict[str, int], leader: str = "FS01-01") -> Deck:
+    return Deck(id="t", name="t", leader=leader, cards=tuple(cards.items()))
+
+
+def test_deck_construction_rules(fw):
+    ok = {n: 4 for n in ("FS01-02", "FS01-03", "FS01-06", "FS01-07", "FS01-09", "FS01-10", "FS01-11",
+                          "FS01-13", "FS01-14", "FS01-15", "FS01-16", "FS01-12")} | {"FS01-04": 2}
+    assert deck_problems(_deck(ok), fw) == []
+    assert "FW 6-1-3" in deck_problems(_deck({**ok, "FS01-04": 1}), fw)[0]  # 49 cards
+    assert any("FW 6-1-4-2" in p for p in deck_problems(_deck({**ok, "FS01-04": 5}), fw))
+    assert any("FW 6-1-4-1" in p for p in deck_problems(_deck({**ok, "FS02-05": 2}), fw))  # blue in a red deck
+    assert any("FW 6-1-2" in p for p in deck_problems(_deck(ok, leader="FS01-10"), fw))
+    # [Super Combo]: at most 4 in all (FW 15-8-2), whatever the numbers.
+    assert deck_problems(_deck({**ok, "FS01-05": 4}), fw) == []
+    db = {**fw, "FS01-90": Card(number="FS01-90", name="x", category="battle", colors=("red",), cost=7, power=1,
+                                keywords=frozenset({"super_combo"}))}
+    assert any("FW 15-8-2" in p for p in deck_problems(_deck({**ok, "FS01-05": 3, "FS01-90": 2}), db))
+    # [Dragon Ball]: up to 7 copies of one number, 7 in all (FW 15-13-2).
+    balls = {f"FS01-9{i}": Card(number=f"FS01-9{i}", name="ball", category="extra", colors=("red",), cost=0,
+                               keywords=frozenset({"dragon_ball"})) for i in (1, 2)}
+    db = {**fw, **balls}
+    assert deck_problems(_deck({**ok, "FS01-91": 7}), db) == []
+    assert any("FW 15-13-2" in p for p in deck_problems(_deck({**ok, "FS01-91": 7, "FS01-92": 1}), db))
+
+
+def test_a_bad_card_names_its_file_and_line(tmp_path):
+    raw = [{"number": "FS01-10", "name": "x", "category": "battle", "colors": ["red"], "cost": 1, "power": 5,
+            "combo_power": 10000, "keywords": ["flying"]}]
+    with pytest.raises(DataError) as exc:
+        parse_card(raw[0], tmp_path / "FS09.yaml", raw, 0)
+    assert "FS09.yaml" in str(exc.value) and "unknown keyword" in str(exc.value)
+    leader = {"number": "FS01-01", "name": "x", "category": "leader", "colors": ["red"], "power": 5}
+    with pytest.raises(DataError, match="back"):
+        parse_card(leader, tmp_path / "FS09.yaml", [leader], 0)
+
+
+def test_each_skill_renders_as_a_line_of_the_official_text(fw):
+    """The wording is rendered from the skill definitions, never copied: each rendered skill is a line
+    of the card data's English text of its side (tools/card-text-check covers ONE PIECE only)."""
+    from opcg_tui.games.dbsfw.primitives import describe
+
+    texts = {}
+    for raw in _source():
+        for d in raw["detail"]:
+            if d["language"] == "EN":
+                texts[raw["cardid"], d["side"] or "FRONT"] = (d["effect"] or "").splitlines()
+    rendered = 0
+    for number, card in fw.items():
+        for idx, eff in enumerate(card.effects):
+            side = eff.conditions.get("side", "front").upper()
+            assert describe(card, idx) in texts[number, side], (number, describe(card, idx))
+            rendered += 1
+    assert rendered >= 13
+
+
+def _walk(value, used: set) -> None:
+    from opcg_tui.engine.registry import Action, Effect, Selector
+
+    if isinstance(value, Effect):
+        used.add(("timing", value.timing))
+        used.update(("condition", n) for n in value.conditions)
+        _walk(value.actions, used)
+    elif isinstance(value, Action):
+        used.add(("action", value.name))
+        _walk(value.value, used)
+        _walk(tuple(value.params.values()), used)
+    elif isinstance(value, Selector):
+        used.add(("zone", value.zone))
+        used.update(("filter", n) for n, _ in value.filters)
+    elif isinstance(value, tuple | list):
+        for v in value:
+            _walk(v, used)
+    elif isinstance(value, dict):
+        used.update(("condition", n) for n in value)  # an `if`'s conditions
+
+
+def test_every_fusion_world_primitive_is_used_by_a_scenario(fw):
+    """Each timing, condition, action, zone and filter of the registry is on a card some dbsfw scenario
+    holds (by number anywhere in the file)."""
+    import re
+
+    from opcg_tui.games.dbsfw.primitives import REGISTRY
+
+    scenarios = Path(__file__).resolve().parents[1] / "scenarios" / "dbsfw"
+    named = {n for path in scenarios.rglob("*.yaml") for n in re.findall(r"FS0\d-\d\d", path.read_text())}
+    used: set = set()
+    for number in named:
+        _walk(fw[number].effects, used)
+    missing = [f"{d.KIND} {d.name}" for d in REGISTRY if d.KIND in ("timing", "condition", "action", "zone", "filter")
+               and (d.KIND, d.name) not in used]
+    assert not missing, "no scenario uses: " + ", ".join(missing)
