@@ -180,6 +180,7 @@ class Save:
 
 def read_save(path: Path, stamp: tuple[int, int], db: Any) -> Save:
     """Replay one log to know what it holds; a log that cannot be read is described, never raised."""
+    from .engine.rulesets import DEFAULT_GAME, header_game
     from .gamelog import LogError, read_log
 
     game: Any
@@ -191,6 +192,9 @@ def read_save(path: Path, stamp: tuple[int, int], db: Any) -> Save:
         save = Save(path, stamp, problem=exc.problem, line=exc.line, valid_lines=exc.valid_lines)
     except Exception as exc:  # noqa: BLE001 - a file nobody checked must not stop the listing
         return Save(path, stamp, problem=f"cannot be read ({type(exc).__name__}: {exc})")
+    if game is not None and header_game(game.header) != DEFAULT_GAME:
+        return Save(path, stamp, problem=f"a game of {header_game(game.header)}: opcg play resumes and lists "
+                                         "ONE PIECE CARD GAME games only so far")
     if game is not None:
         save.readable, save.over, save.turn = True, game.over, game.s.turn
         save.setup = setup_of(header, game.header)

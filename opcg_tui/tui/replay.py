@@ -29,6 +29,7 @@ from textual.widgets import Input, Static
 from ..data.cards import CardDB
 from ..data.inputs import MAX_LOG_BYTES, DataError, parse_json, read_text
 from ..engine import Command, Game, game_from_header
+from ..engine.rulesets import DEFAULT_GAME, header_game
 from ..engine.view import visible_event
 from ..gamelog import EXPORT_VERSION, LogError, read_log
 from .board import PHASES, BoardScreen, HandRow, SideInfo, battle_line, field_row, update_static
@@ -252,6 +253,10 @@ def load_frames(path: Path, db: CardDB) -> Frames:
     if path.suffix == ".json":
         return read_export(path)
     loaded = read_log(path, db)
+    name = header_game(loaded.game.header)
+    if name != DEFAULT_GAME:
+        raise LogError(path, None, f"a game of {name}: the replay viewer shows ONE PIECE CARD GAME logs only so far "
+                                   "(`opcg replay --verify FILE` checks it)")
     game = game_from_header(loaded.game.header, db)
     games, marks = [game.clone(record=False)], [len(game.log)]
     for cmd in loaded.game.commands():
