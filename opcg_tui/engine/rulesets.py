@@ -28,6 +28,34 @@ DEFAULT_GAME = "opcg"
 KNOWN: dict[str, str] = {"opcg": "opcg_tui.games.onepiece", "dbsfw": "opcg_tui.games.dbsfw"}
 
 
+def load_new_game(ng: Any, path: Path, line: int | None, load_deck: Callable[[str], Any], example: str) -> dict[str, Any]:
+    """A scenario's `state: {new_game: {p1, p2, chooser, shuffle}}` (spec/scenarios.md), checked, in any
+    game: `load_deck(ref)` raises DataError for a deck the game does not have; `example` shows two of its ids."""
+    from ..data.yamlfile import DataError, line_of
+    from .records import PLAYER_NAMES
+
+    if not isinstance(ng, dict):
+        raise DataError(path, line, f"'new_game' must be a mapping like {{p1: {example}}}")
+    for key in ng:
+        if key not in ("p1", "p2", "chooser", "shuffle"):
+            raise DataError(path, line_of(ng, key, line), f"unknown key '{key}' in new_game")
+    for key in ("p1", "p2"):
+        if key not in ng:
+            raise DataError(path, line_of(ng, None, line), f"new_game needs '{key}' (a deck id)")
+        try:
+            load_deck(str(ng[key]))
+        except DataError as exc:
+            raise DataError(path, line_of(ng, key, line), f"deck {ng[key]!r}: {exc.problem}") from None
+    chooser = ng.get("chooser")
+    if chooser not in (None, "p1", "p2"):
+        raise DataError(path, line_of(ng, "chooser", line), "'chooser' must be p1 or p2")
+    shuffle = ng.get("shuffle", True)
+    if not isinstance(shuffle, bool):
+        raise DataError(path, line_of(ng, "shuffle", line), "'shuffle' must be true or false")
+    return {"p1": str(ng["p1"]), "p2": str(ng["p2"]),
+            "chooser": None if chooser is None else PLAYER_NAMES.index(chooser), "shuffle": shuffle}
+
+
 class ScenarioDialect:
     """What scenario files say in one game (spec/scenarios.md): the runner (opcg_tui/scenario.py)
     is the same for every game; positions, answers, card references and check paths are the game's."""

@@ -6,6 +6,7 @@ is the state every log folds over, built by that game's ruleset.
 
 from __future__ import annotations
 
+import random
 from collections.abc import Mapping
 from typing import Any, Protocol
 
@@ -50,3 +51,28 @@ def game_from_header(header: dict[str, Any], db: Mapping[str, Any], record: bool
 
 def initial_state(header: dict[str, Any], db: Mapping[str, Any]) -> State[Any]:
     return ruleset(header_game(header)).initial_state(header, db)
+
+
+def deal(decks: list[dict[str, Any]], seed: int) -> tuple[tuple[str, ...], tuple[int, ...], list[tuple[int, list[int]]]]:
+    """The cards of a new game from the header's two decks: every card's number and owner by uid, and
+    each player's (Leader uid, deck uids in the listed order).
+
+    Card uids are dealt in a seeded random order, so a uid says nothing of the card behind it (hidden
+    information: CR 3-2-2, FW 3-2-2); the deck itself starts in the listed order.
+    """
+    cards: list[str] = []
+    owner: list[int] = []
+    layout = []
+    labels = random.Random(seed)
+    for player, deck in enumerate(decks):
+        leader = len(cards)
+        cards.append(deck["leader"])
+        owner.append(player)
+        start = len(cards)
+        uids = list(range(start, start + len(deck["cards"])))
+        labels.shuffle(uids)
+        by_uid = dict(zip(uids, deck["cards"], strict=True))
+        cards.extend(by_uid[u] for u in range(start, start + len(uids)))
+        owner.extend([player] * len(uids))
+        layout.append((leader, uids))
+    return tuple(cards), tuple(owner), layout

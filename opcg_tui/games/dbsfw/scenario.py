@@ -10,7 +10,7 @@ from typing import Any
 
 from ...data.yamlfile import DataError, line_of
 from ...engine import PLAYER_NAMES, Command, Game, from_position, new_game
-from ...engine.rulesets import ScenarioDialect
+from ...engine.rulesets import ScenarioDialect, load_new_game
 from . import ops
 from .decks import load_deck
 from .energy import MARKER
@@ -85,7 +85,8 @@ def _load_state(raw_state: Any, raw: Any, path: Path, db: Mapping[str, Any], fil
     if "new_game" in raw_state:
         if set(raw_state) != {"new_game"}:
             raise DataError(path, line, "a new-game state holds only 'new_game'")
-        return {"new_game": _load_new_game(raw_state["new_game"], path, line, db)}
+        return {"new_game": load_new_game(raw_state["new_game"], path, line, lambda ref: load_deck(ref, db),
+                                          "FS01, p2: FS02")}
     for key in raw_state:
         if key not in ("turn", "p1", "p2"):
             raise DataError(path, line_of(raw_state, key, line),
@@ -98,29 +99,6 @@ def _load_state(raw_state: Any, raw: Any, path: Path, db: Mapping[str, Any], fil
         spec = raw_state.get(name) or {}
         position[name] = _load_player(spec, line_of(raw_state, name, line), path, db, filler, name)
     return position
-
-
-def _load_new_game(ng: Any, path: Path, line: int | None, db: Mapping[str, Any]) -> dict[str, Any]:
-    if not isinstance(ng, dict):
-        raise DataError(path, line, "'new_game' must be a mapping like {p1: FS01, p2: FS02}")
-    for key in ng:
-        if key not in ("p1", "p2", "chooser", "shuffle"):
-            raise DataError(path, line_of(ng, key, line), f"unknown key '{key}' in new_game")
-    for key in ("p1", "p2"):
-        if key not in ng:
-            raise DataError(path, line_of(ng, None, line), f"new_game needs '{key}' (a deck id, FS01 … FS04)")
-        try:
-            load_deck(str(ng[key]), db)
-        except DataError as exc:
-            raise DataError(path, line_of(ng, key, line), f"deck {ng[key]!r}: {exc.problem}") from None
-    chooser = ng.get("chooser")
-    if chooser not in (None, "p1", "p2"):
-        raise DataError(path, line_of(ng, "chooser", line), "'chooser' must be p1 or p2")
-    shuffle = ng.get("shuffle", True)
-    if not isinstance(shuffle, bool):
-        raise DataError(path, line_of(ng, "shuffle", line), "'shuffle' must be true or false")
-    return {"p1": str(ng["p1"]), "p2": str(ng["p2"]),
-            "chooser": None if chooser is None else PLAYER_NAMES.index(chooser), "shuffle": shuffle}
 
 
 def _load_player(spec: Any, line: int | None, path: Path, db: Mapping[str, Any], filler: str, who: str) -> dict[str, Any]:

@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
-import random
 from collections.abc import Mapping
 from typing import Any
 
 from ...engine.records import Frame
+from ...engine.setup import deal
 from .state import FusionState
 
 
@@ -17,24 +17,8 @@ def initial_state(header: dict[str, Any], db: Mapping[str, Any]) -> FusionState:
 
 
 def _new_game_state(header: dict[str, Any]) -> FusionState:
-    cards: list[str] = []
-    owner: list[int] = []
-    layout = []
-    # Card uids are dealt in a seeded random order, so a uid says nothing of the card behind it
-    # (hidden information, FW 3-2-2); the deck itself starts in the listed order.
-    labels = random.Random(header["seed"])
-    for player, deck in enumerate(header["decks"]):
-        leader = len(cards)
-        cards.append(deck["leader"])
-        owner.append(player)
-        start = len(cards)
-        uids = list(range(start, start + len(deck["cards"])))
-        labels.shuffle(uids)
-        by_uid = dict(zip(uids, deck["cards"]))
-        cards.extend(by_uid[u] for u in range(start, start + len(uids)))
-        owner.extend([player] * len(uids))
-        layout.append((leader, uids))
-    s = FusionState(tuple(cards), tuple(owner), header["seed"])
+    cards, owner, layout = deal(header["decks"], header["seed"])
+    s = FusionState(cards, owner, header["seed"])
     for player, (leader, deck) in enumerate(layout):
         s.place(player, "leader", [leader])  # FW 6-2-1-2: front side up
         s.place(player, "deck", deck)

@@ -11,7 +11,7 @@ from typing import Any
 from ...data.inputs import MAX_COUNT
 from ...data.yamlfile import DataError, line_of
 from ...engine import PLAYER_NAMES, Command, Game, from_position, new_game
-from ...engine.rulesets import ScenarioDialect
+from ...engine.rulesets import ScenarioDialect, load_new_game
 from . import ops
 from .decks import load_deck
 
@@ -68,27 +68,8 @@ def _load_state(raw_state: Any, raw: Any, path: Path, db: Mapping[str, Any], fil
     if "new_game" in raw_state:
         if set(raw_state) != {"new_game"}:
             raise DataError(path, line, "a new-game state holds only 'new_game'")
-        ng = raw_state["new_game"]
-        if not isinstance(ng, dict):
-            raise DataError(path, line, "'new_game' must be a mapping like {p1: ST-01, p2: ST-02}")
-        for key in ng:
-            if key not in ("p1", "p2", "chooser", "shuffle"):
-                raise DataError(path, line_of(ng, key, line), f"unknown key '{key}' in new_game")
-        for key in ("p1", "p2"):
-            if key not in ng:
-                raise DataError(path, line_of(ng, None, line), f"new_game needs '{key}' (a deck id)")
-            try:
-                load_deck(str(ng[key]), db)
-            except DataError as exc:
-                raise DataError(path, line_of(ng, key, line), f"deck {ng[key]!r}: {exc.problem}") from None
-        chooser = ng.get("chooser")
-        if chooser not in (None, "p1", "p2"):
-            raise DataError(path, line_of(ng, "chooser", line), "'chooser' must be p1 or p2")
-        shuffle = ng.get("shuffle", True)
-        if not isinstance(shuffle, bool):
-            raise DataError(path, line_of(ng, "shuffle", line), "'shuffle' must be true or false")
-        return {"new_game": {"p1": str(ng["p1"]), "p2": str(ng["p2"]),
-                             "chooser": None if chooser is None else PLAYER_NAMES.index(chooser), "shuffle": shuffle}}
+        return {"new_game": load_new_game(raw_state["new_game"], path, line, lambda ref: load_deck(ref, db),
+                                          "ST-01, p2: ST-02")}
     for key in raw_state:
         if key not in ("turn", "p1", "p2"):
             raise DataError(path, line_of(raw_state, key, line), f"unknown key '{key}' in state (known: turn, p1, p2, or new_game)")

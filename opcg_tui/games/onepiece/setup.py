@@ -2,12 +2,12 @@
 
 from __future__ import annotations
 
-import random
 from collections.abc import Mapping
 from typing import Any
 
 from ...data.decks import Deck
 from ...engine.records import Frame
+from ...engine.setup import deal
 from .decks import deck_problems
 from .scenario import position_problem
 from .state import OnePieceState
@@ -51,24 +51,8 @@ def initial_state(header: dict[str, Any], db: Mapping[str, Any]) -> OnePieceStat
 
 
 def _new_game_state(header: dict[str, Any]) -> OnePieceState:
-    cards: list[str] = []
-    owner: list[int] = []
-    layout = []
-    # Card uids are dealt in a seeded random order, so a uid says nothing of the card behind it
-    # (hidden information, 3-2-2); the deck itself starts in the listed order.
-    labels = random.Random(header["seed"])
-    for player, deck in enumerate(header["decks"]):
-        leader = len(cards)
-        cards.append(deck["leader"])
-        owner.append(player)
-        start = len(cards)
-        uids = list(range(start, start + len(deck["cards"])))
-        labels.shuffle(uids)
-        by_uid = dict(zip(uids, deck["cards"]))
-        cards.extend(by_uid[u] for u in range(start, start + len(uids)))
-        owner.extend([player] * len(uids))
-        layout.append((leader, uids))
-    s = OnePieceState(tuple(cards), tuple(owner), header["seed"])
+    cards, owner, layout = deal(header["decks"], header["seed"])
+    s = OnePieceState(cards, owner, header["seed"])
     for player, (leader, deck) in enumerate(layout):
         s.place(player, "leader", [leader])  # 5-2-1-3
         s.place(player, "deck", deck)  # 5-2-1-2
