@@ -6,6 +6,7 @@ shown to a player is filtered here, by the visibility each area declares (`Zone.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from .records import Answer, Event, HiddenMove, Look, LookSeen, Move, Shuffle, ShuffleSeen
@@ -52,3 +53,17 @@ def visible_log(g: Game, me: int, start: int = 0) -> list[Event]:
 
 def make_view(g: Game, me: int) -> dict[str, Any]:
     return g.rules.view(g, me)
+
+
+def prompt_view(g: Game, me: int, card_view: Callable[[Game, int], dict[str, Any]]) -> dict[str, Any] | None:
+    """The decision awaited, as `me` sees it: whose, what kind and why for both; the options, their
+    outcomes and the cards to choose from only for the player who decides."""
+    pr = g.s.prompt
+    if pr is None:
+        return None
+    prompt: dict[str, Any] = {"player": pr.player, "kind": pr.kind, "text": pr.text, "purpose": pr.purpose}
+    if pr.player == me:
+        prompt["options"] = list(pr.options)
+        prompt["outcomes"] = list(pr.outcomes)
+        prompt["cards"] = [card_view(g, u) for u in pr.cards]
+    return prompt

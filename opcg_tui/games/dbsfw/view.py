@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from ...engine.records import PLAYER_NAMES
+from ...engine.view import prompt_view
 from . import ops
 from .primitives import REGISTRY
 
@@ -57,14 +58,7 @@ def make_view(g: Game, me: int) -> dict[str, Any]:
             "drop": [card_view(g, u) for u in ps.drop],
             "decklist": g.decklist(p),  # open decklist: known to both players
         })
-    prompt = None
-    if s.prompt is not None:
-        pr = s.prompt
-        prompt = {"player": pr.player, "kind": pr.kind, "text": pr.text, "purpose": pr.purpose}
-        if pr.player == me:
-            prompt["options"] = list(pr.options)
-            prompt["outcomes"] = list(pr.outcomes)
-            prompt["cards"] = [card_view(g, u) for u in pr.cards]
+    prompt = prompt_view(g, me, card_view)
     battle = None
     b = ops.battle(g)
     if b is not None:
