@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import sys
+from collections.abc import Callable
 from pathlib import Path
 from typing import Annotated, Any
 
@@ -196,57 +197,47 @@ def deck_validate(files: Annotated[list[Path], typer.Argument(help="Deck files (
                   decks: DecksOpt = None,
                   game: Annotated[str, typer.Option("--game", help="opcg, or dbsfw (Fusion World).")] = "opcg") -> None:
     """Check decks against the construction rules (CR 5-1-2; FW 6-1): exit 0 when all are legal, 2 otherwise."""
-    from .data.decks import deck_from_yaml, find_deck
-    from .data.yamlfile import read_yaml
-    from .games.onepiece import load_cards
-    from .games.onepiece.decks import deck_problems
+    from .data.decks import find_deck
 
-    if game != "opcg":
-        _fusion_deck_validate(game, files)
+    if game == "opcg":
+        from .games.onepiece import load_cards
+        from .games.onepiece.decks import deck_problems
+
+        def find(ref: Path) -> Path:
+            return find_deck(str(ref), decks)
+    elif game == "dbsfw":
+        from .games.dbsfw import load_cards  # type: ignore[assignment]
+        from .games.dbsfw.decks import deck_problems, decks_dir
+
+        def find(ref: Path) -> Path:  # FS01 … FS04 or deck files, by FW 6-1, 15-8, 15-13
+            path = ref if ref.suffix in (".yaml", ".yml") else decks_dir() / f"{ref}.yaml"
+            if not path.is_file():
+                raise DataError(str(ref), None, "unknown Fusion World deck: not a deck id (FS01 … FS04) or a deck file")
+            return path
+    else:
+        raise bad_input(DataError("--game", None, f"unknown game {game!r} (known: opcg, dbsfw)"))
     try:
         db = load_cards()
     except DataError as exc:
         raise bad_input(exc) from None
-    bad = False
-    for ref in files:
-        try:
-            path = find_deck(str(ref), decks)
-            deck = deck_from_yaml(read_yaml(path), path)
-        except DataError as exc:
-            err.print(f"error: {exc}", markup=False, highlight=False)
-            bad = True
-            continue
-        problems = deck_problems(deck, db)
-        if problems:
-            bad = True
-            err.print(f"{path}: illegal deck {deck.id}: " + "; ".join(problems), markup=False, highlight=False)
-        else:
-            print(f"{path}: {deck.id} is legal ({deck.size} cards, Leader {deck.leader})")
-    raise typer.Exit(2 if bad else 0)
+    _validate_decks(files, find, lambda deck: deck_problems(deck, db))
 
 
-def _fusion_deck_validate(game: str, files: list[Path]) -> None:
-    """`deck validate --game dbsfw`: FS01 … FS04 or deck files, by FW 6-1, 15-8, 15-13."""
-    if game != "dbsfw":
-        raise bad_input(DataError("--game", None, f"unknown game {game!r} (known: opcg, dbsfw)"))
+def _validate_decks(files: list[Path], find: Callable[[Path], Path], problems_of: Callable[[Any], list[str]]) -> None:
+    """Each deck found and read, said legal or named with its problems; exit 2 if any is not legal."""
     from .data.decks import deck_from_yaml
     from .data.yamlfile import read_yaml
-    from .games.dbsfw import load_cards
-    from .games.dbsfw.decks import deck_problems, decks_dir
 
-    db = load_cards()
     bad = False
     for ref in files:
-        path = ref if ref.suffix in (".yaml", ".yml") else decks_dir() / f"{ref}.yaml"
         try:
-            if not path.is_file():
-                raise DataError(str(ref), None, "unknown Fusion World deck: not a deck id (FS01 … FS04) or a deck file")
+            path = find(ref)
             deck = deck_from_yaml(read_yaml(path), path)
         except DataError as exc:
             err.print(f"error: {exc}", markup=False, highlight=False)
             bad = True
             continue
-        problems = deck_problems(deck, db)
+        problems = problems_of(deck)
         if problems:
             bad = True
             err.print(f"{path}: illegal deck {deck.id}: " + "; ".join(problems), markup=False, highlight=False)
