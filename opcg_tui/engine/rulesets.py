@@ -28,6 +28,31 @@ DEFAULT_GAME = "opcg"
 KNOWN: dict[str, str] = {"opcg": "opcg_tui.games.onepiece", "dbsfw": "opcg_tui.games.dbsfw"}
 
 
+def load_state(raw_state: Any, line: int | None, path: Path, load_deck: Callable[[str], Any], example: str,
+               load_player: Callable[[Any, int | None, str], dict[str, Any]]) -> dict[str, Any]:
+    """A scenario's `state:` block in any game (spec/scenarios.md): a new game, or a position of
+    `turn` (3 unless given) and two players, each read by the game's `load_player(spec, line, who)`."""
+    from ..data.yamlfile import DataError, line_of
+
+    if not isinstance(raw_state, dict):
+        raise DataError(path, line, "'state' must be a mapping")
+    if "new_game" in raw_state:
+        if set(raw_state) != {"new_game"}:
+            raise DataError(path, line, "a new-game state holds only 'new_game'")
+        return {"new_game": load_new_game(raw_state["new_game"], path, line, load_deck, example)}
+    for key in raw_state:
+        if key not in ("turn", "p1", "p2"):
+            raise DataError(path, line_of(raw_state, key, line),
+                            f"unknown key '{key}' in state (known: turn, p1, p2, or new_game)")
+    turn = raw_state.get("turn", 3)
+    if isinstance(turn, bool) or not isinstance(turn, int) or turn < 1:
+        raise DataError(path, line_of(raw_state, "turn", line), "'turn' must be a whole number of 1 or more")
+    position: dict[str, Any] = {"turn": turn}
+    for name in ("p1", "p2"):
+        position[name] = load_player(raw_state.get(name) or {}, line_of(raw_state, name, line), name)
+    return position
+
+
 def load_new_game(ng: Any, path: Path, line: int | None, load_deck: Callable[[str], Any], example: str) -> dict[str, Any]:
     """A scenario's `state: {new_game: {p1, p2, chooser, shuffle}}` (spec/scenarios.md), checked, in any
     game: `load_deck(ref)` raises DataError for a deck the game does not have; `example` shows two of its ids."""

@@ -10,7 +10,7 @@ from typing import Any
 
 from ...data.yamlfile import DataError, line_of
 from ...engine import PLAYER_NAMES, Command, Game, from_position, new_game
-from ...engine.rulesets import ScenarioDialect, load_new_game
+from ...engine.rulesets import ScenarioDialect, load_state
 from . import ops
 from .decks import load_deck
 from .energy import MARKER
@@ -46,7 +46,9 @@ class FusionScenarios(ScenarioDialect):
 
     def load_state(self, raw_state: Any, raw: Any, path: Path, db: Mapping[str, Any],
                    extras: Mapping[str, Any]) -> dict[str, Any]:
-        return _load_state(raw_state, raw, path, db, extras.get("filler", FILLER))
+        filler = extras.get("filler", FILLER)
+        return load_state(raw_state, line_of(raw, "state"), path, lambda ref: load_deck(ref, db), "FS01, p2: FS02",
+                          lambda spec, line, who: _load_player(spec, line, path, db, filler, who))
 
     def start_game(self, state: dict[str, Any], seed: int, db: Mapping[str, Any]) -> Game:
         if "new_game" in state:
@@ -78,29 +80,6 @@ class FusionScenarios(ScenarioDialect):
 
 
 # ================================================================ positions
-def _load_state(raw_state: Any, raw: Any, path: Path, db: Mapping[str, Any], filler: str) -> dict[str, Any]:
-    line = line_of(raw, "state")
-    if not isinstance(raw_state, dict):
-        raise DataError(path, line, "'state' must be a mapping")
-    if "new_game" in raw_state:
-        if set(raw_state) != {"new_game"}:
-            raise DataError(path, line, "a new-game state holds only 'new_game'")
-        return {"new_game": load_new_game(raw_state["new_game"], path, line, lambda ref: load_deck(ref, db),
-                                          "FS01, p2: FS02")}
-    for key in raw_state:
-        if key not in ("turn", "p1", "p2"):
-            raise DataError(path, line_of(raw_state, key, line),
-                            f"unknown key '{key}' in state (known: turn, p1, p2, or new_game)")
-    turn = raw_state.get("turn", 3)
-    if isinstance(turn, bool) or not isinstance(turn, int) or turn < 1:
-        raise DataError(path, line_of(raw_state, "turn", line), "'turn' must be a whole number of 1 or more")
-    position: dict[str, Any] = {"turn": turn}
-    for name in ("p1", "p2"):
-        spec = raw_state.get(name) or {}
-        position[name] = _load_player(spec, line_of(raw_state, name, line), path, db, filler, name)
-    return position
-
-
 def _load_player(spec: Any, line: int | None, path: Path, db: Mapping[str, Any], filler: str, who: str) -> dict[str, Any]:
     if not isinstance(spec, dict):
         raise DataError(path, line, f"'{who}' must be a mapping")

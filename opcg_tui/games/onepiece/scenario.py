@@ -11,7 +11,7 @@ from typing import Any
 from ...data.inputs import MAX_COUNT
 from ...data.yamlfile import DataError, line_of
 from ...engine import PLAYER_NAMES, Command, Game, from_position, new_game
-from ...engine.rulesets import ScenarioDialect, load_new_game
+from ...engine.rulesets import ScenarioDialect, load_state
 from . import ops
 from .decks import load_deck
 
@@ -43,7 +43,9 @@ class OnePieceScenarios(ScenarioDialect):
 
     def load_state(self, raw_state: Any, raw: Any, path: Path, db: Mapping[str, Any],
                    extras: Mapping[str, Any]) -> dict[str, Any]:
-        return _load_state(raw_state, raw, path, db, extras.get("filler", "ST01-003"))
+        filler = extras.get("filler", "ST01-003")
+        return load_state(raw_state, line_of(raw, "state"), path, lambda ref: load_deck(ref, db), "ST-01, p2: ST-02",
+                          lambda spec, line, who: _load_player(spec, line, path, db, filler, who))
 
     def start_game(self, state: dict[str, Any], seed: int, db: Mapping[str, Any]) -> Game:
         return start_game(state, seed, db)
@@ -59,28 +61,6 @@ class OnePieceScenarios(ScenarioDialect):
 
     def describe(self, game: Game, cmd: Command) -> str:
         return describe(game, cmd)
-
-
-def _load_state(raw_state: Any, raw: Any, path: Path, db: Mapping[str, Any], filler: str) -> dict[str, Any]:
-    line = line_of(raw, "state")
-    if not isinstance(raw_state, dict):
-        raise DataError(path, line, "'state' must be a mapping")
-    if "new_game" in raw_state:
-        if set(raw_state) != {"new_game"}:
-            raise DataError(path, line, "a new-game state holds only 'new_game'")
-        return {"new_game": load_new_game(raw_state["new_game"], path, line, lambda ref: load_deck(ref, db),
-                                          "ST-01, p2: ST-02")}
-    for key in raw_state:
-        if key not in ("turn", "p1", "p2"):
-            raise DataError(path, line_of(raw_state, key, line), f"unknown key '{key}' in state (known: turn, p1, p2, or new_game)")
-    turn = raw_state.get("turn", 3)
-    if isinstance(turn, bool) or not isinstance(turn, int) or turn < 1:
-        raise DataError(path, line_of(raw_state, "turn", line), "'turn' must be a whole number of 1 or more")
-    position: dict[str, Any] = {"turn": turn}
-    for name in ("p1", "p2"):
-        spec = raw_state.get(name) or {}
-        position[name] = _load_player(spec, line_of(raw_state, name, line), path, db, filler, name)
-    return position
 
 
 def _load_player(spec: Any, line: int | None, path: Path, db: Mapping[str, Any], filler: str, who: str) -> dict[str, Any]:
