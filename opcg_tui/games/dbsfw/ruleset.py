@@ -10,9 +10,9 @@ from ...engine.registry import Action
 from ...engine.rulesets import Ruleset
 from . import ops, rules, setup, view
 from .cards import UNKNOWN, load_cards
-from .decks import load_deck
+from .decks import deck_problems, load_deck
 from .primitives import REGISTRY, describe
-from .scenario import FusionScenarios
+from .scenario import FusionScenarios, position_problem
 from .state import SIDES, FusionState
 
 if TYPE_CHECKING:
@@ -42,6 +42,12 @@ class FusionWorld(Ruleset):
 
     def load_deck(self, ref: str, db: Mapping[str, Any], extra_dirs: list[Path] | None = None) -> Any:
         return load_deck(ref, db)
+
+    def deck_problems(self, deck: Any, db: Mapping[str, Any]) -> list[str]:
+        return deck_problems(deck, db)  # FW 6-1
+
+    def position_problem(self, position: Any, db: Mapping[str, Any]) -> str:
+        return position_problem(position, db)
 
     def watched(self) -> Mapping[str, Callable[[Game, Event], None]]:
         return {"move": _after_move}

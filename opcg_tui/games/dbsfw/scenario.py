@@ -159,6 +159,25 @@ def _load_player(spec: Any, line: int | None, path: Path, db: Mapping[str, Any],
     }
 
 
+def position_problem(position: Any, db: Mapping[str, Any]) -> str:
+    """Why a normalized position (a log header's) is not one a scenario sets up ('' when it is):
+    each player must load, as a scenario's player block, to itself."""
+    if not isinstance(position, dict) or set(position) != {"turn", "p1", "p2"}:
+        return "the position must hold turn, p1 and p2"
+    turn = position["turn"]
+    if isinstance(turn, bool) or not isinstance(turn, int) or turn < 1:
+        return "the position's turn must be a whole number of 1 or more"
+    for who in ("p1", "p2"):
+        spec = position[who]
+        try:
+            loaded = _load_player(spec, None, Path("header"), db, FILLER, who)
+        except DataError as exc:
+            return exc.problem
+        if loaded != spec:
+            return f"{who} is not a position as opcg writes it"
+    return ""
+
+
 # ================================================================ checks
 def read_path(game: Game, path: str) -> Any:
     s = ops.state(game)
