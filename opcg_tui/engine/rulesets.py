@@ -197,6 +197,10 @@ class Ruleset:
         """The cards on a player's field (their permanent and replacement effects apply)."""
         raise NotImplementedError
 
+    def selectable(self, g: Game, ctx: Ctx, uid: int) -> bool:
+        """Whether a skill resolving in `ctx` may select card `uid` (a candidate of its selector)."""
+        return True
+
     def rule_contributions(self, g: Game, uid: int) -> Iterable[tuple[str, tuple[Any, str]]]:
         """What the rules themselves put on the continuous layer for this card on the field:
         (layer kind, (value, source label))."""

@@ -58,6 +58,8 @@ for _name, _label, _clause, _reminder, _worth in (
     ("super_combo", "[Super Combo]", "15-8", "At most 4 cards with [Super Combo] in a deck.", 0.0),
     ("dragon_ball", "[Dragon Ball]", "15-13", "Up to 7 [Dragon Ball] cards in a deck, copies of one number included.", 0.0),
     ("barrier", "[Barrier]", "15-11", "Your opponent's skills cannot choose this card.", 0.5),
+    # An Extra's [Activate Main] keyword skill (rules.use_options, rules.play_field), not an effect:
+    ("field", "[Field]", "15-3", "Use: play this card in your Battle Area, in place of your other [Field].", 0.0),
 ):
     R.declare(KeywordDecl(name=_name, clause=f"FW {_clause}", doc=_reminder, label=_label, reminder=_reminder,
                           worth=_worth))
@@ -72,13 +74,19 @@ for _name, _clause, _label, _category, _doc in (
     ("activate_battle", "1-3-4-1-2", "[Activate Battle]", "activate", "in your Offense or Defense Step"),
     ("permanent", "1-3-5", "[Permanent]", "permanent", "while the card is in play"),
     ("end_of_your_turn", "1-3-6-3-5", "[End of Your Turn]", "auto", "at the end of your turn (7-4-2, README-2)"),
+    ("end_of_opponents_turn", "1-3-6-3-6", "[End of Opponent's Turn]", "auto",
+     "at the end of your opponent's turn (7-4-2, README-2)"),
+    ("when_blocking", "1-3-6-3-4", "[When Blocking]", "auto", "when this card's [Blocker] is activated (15-4-3)"),
+    ("when_attacked", "8-1-3, 15-4-3-1", "[Auto]", "auto", "when this card is attacked, or becomes the guard card "
+     "by its [Blocker]"),
     ("combo_from_hand", "5-6-3-1-2, 5-6-4-1-2", "[Auto]", "auto", "when you use this card in a combo from your hand"),
 ):
     R.declare(TimingDecl(name=_name, clause=f"FW {_clause}", label=_label, category=_category, doc=_doc))
 
 
 # The trigger sentence of an [Auto] skill whose label does not say it (FW 1-3-6-2).
-WHEN = {"combo_from_hand": "When you use this card in a combo from your hand,"}
+WHEN = {"combo_from_hand": "When you use this card in a combo from your hand,",
+        "when_attacked": "When this card is attacked,"}
 
 # ------------------------------------------------------------------ conditions
 def _side(g: Game, player: int, src: int, value: Any) -> bool:

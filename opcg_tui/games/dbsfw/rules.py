@@ -11,7 +11,18 @@ from ...engine import continuous
 from ...engine.basics import choose_random, draw, rest, set_active, shuffle
 from ...engine.frames import FrameTable, step
 from ...engine.interpreter import pending_first, queue_auto, start_effect, usable
-from ...engine.records import BattleChanged, Command, Ctx, Expire, Frame, NewTurn, Outcome, Reveal, SetValue
+from ...engine.records import (
+    AddModifier,
+    BattleChanged,
+    Command,
+    Ctx,
+    Expire,
+    Frame,
+    NewTurn,
+    Outcome,
+    Reveal,
+    SetValue,
+)
 from . import energy, ops
 from .primitives import FRAMES as PRIMITIVE_FRAMES
 from .primitives import ko
@@ -314,9 +325,11 @@ def activate(g: Game, cmd: Command, timing: str) -> None:
 # ============================================================== FW 12-2 using Extra Cards
 def extra_skill(g: Game, player: int, uid: int, timing: str) -> int | None:
     """The index of an Extra's skill of this timing that can be used from the hand now: its cost
-    payable (FW 5-3-3) with what its skill needs (9-2-4)."""
+    payable (FW 5-3-3) with what its skill needs (9-2-4). A [Field]'s other skills are valid in the
+    Battle Area only (FW 15-3-3)."""
     card = g.card(uid)
-    if card.category != "extra" or not energy.can_pay(g, player, ops.cost(g, uid), card.orbs):
+    if card.category != "extra" or "field" in card.keywords \
+            or not energy.can_pay(g, player, ops.cost(g, uid), card.orbs):
         return None
     for idx, eff in enumerate(card.effects):
         # FW 12-2-2-2: the Extra is in the Drop when its skill cost is paid: it is not one of the hand's cards.
@@ -328,13 +341,25 @@ def extra_skill(g: Game, player: int, uid: int, timing: str) -> int | None:
 IN_HAND = {"hand": 1}  # the card being used, still counted in the hand while its use is checked
 
 
+def field_usable(g: Game, player: int, uid: int, timing: str) -> bool:
+    """FW 15-3-1: [Field] is an [Activate Main] keyword skill of an Extra in the hand, its cost payable."""
+    card = g.card(uid)
+    return timing == "activate_main" and card.category == "extra" and "field" in card.keywords \
+        and energy.can_pay(g, player, ops.cost(g, uid), card.orbs)
+
+
 def use_options(g: Game, player: int, timing: str) -> list[Command]:
     return [Command(player, "use", (uid,)) for uid in _distinct(g, g.s.players[player].hand)
-            if extra_skill(g, player, uid, timing) is not None]
+            if extra_skill(g, player, uid, timing) is not None or field_usable(g, player, uid, timing)]
 
 
 def use_extra(g: Game, player: int, uid: int, timing: str) -> None:
-    """FW 12-2-2: reveal the Extra, pay its cost, place it in the Drop, then its skill activates."""
+    """FW 12-2-2: reveal the Extra, pay its cost, place it in the Drop, then its skill activates;
+    a [Field] is played in the Battle Area instead (FW 15-3-2)."""
+    if field_usable(g, player, uid, timing):
+        g.emit(Reveal("reveal", player, uid))
+        pay_then(g, player, ops.cost(g, uid), g.card(uid).orbs, Frame("play_field", (player, uid)))
+        return
     idx = extra_skill(g, player, uid, timing)
     assert idx is not None
     g.emit(Reveal("reveal", player, uid))
@@ -345,6 +370,15 @@ def use_extra(g: Game, player: int, uid: int, timing: str) -> None:
 def extra_used(g: Game, player: int, uid: int, idx: int) -> None:
     ops.move(g, uid, "drop")  # FW 12-2-2-2
     start_effect(g, Ctx(player, uid, g.s.epoch[uid]), idx, g.card(uid).effects[idx])  # 12-2-2-4, 12-2-2-5
+
+
+@frame("play_field")
+def play_field(g: Game, player: int, uid: int) -> None:
+    old = ops.state(g).players[player].field
+    if old is not None:
+        ops.move(g, old, "drop")  # FW 15-3-4: the other [Field] goes to its owner's Drop
+    ops.move(g, uid, "field")  # FW 15-3-2, 3-6-3: in the Battle Area, in Active Mode
+    queue_auto(g, "on_play", [uid])  # FW 1-3-6-3-1: it is played
 
 
 # ============================================================== FW 15-2 [Awaken]
@@ -380,11 +414,31 @@ def main_end(g: Game) -> None:
     g.push(step("end_phase"))
 
 
+END_OF_TURN = ("end_of_your_turn", "end_of_opponents_turn")  # the turn player's, the non-turn player's
+
+
+def end_of_turn_due(g: Game) -> list[tuple[str, int]]:
+    """FW 7-4-2, 7-4-4: (timing, card) of the cards in play with an "at the end of the turn" skill
+    that has not triggered this turn (a card is new after it moves: 3-1-4)."""
+    s = ops.state(g)
+    due = []
+    for timing, player in zip(END_OF_TURN, (s.turn_player, 1 - s.turn_player)):
+        for uid in s.players[player].on_field():
+            if (uid, s.epoch[uid]) not in s.ended and any(e.timing == timing for e in g.card(uid).effects):
+                due.append((timing, uid))
+    return due
+
+
 @frame("end_phase")
 def end_phase(g: Game) -> None:
     set_phase(g, "end")
-    # FW 7-4-2 (README-2: "at the end of the turn"): [End of Your Turn] skills wait.
-    queue_auto(g, "end_of_your_turn", ops.state(g).players[g.s.turn_player].on_field())
+    # FW 7-4-2 (README-2: "at the end of the turn"): [End of Your Turn] and [End of Opponent's Turn]
+    # skills wait, except those that triggered this turn already.
+    due = end_of_turn_due(g)
+    if due:
+        g.emit(SetValue("set", "ended", (*ops.state(g).ended, *((u, g.s.epoch[u]) for _, u in due))))
+    for timing in END_OF_TURN:
+        queue_auto(g, timing, [u for t, u in due if t == timing])
     g.push(step("end_phase_expiry"))
 
 
@@ -392,6 +446,11 @@ def end_phase(g: Game) -> None:
 def end_phase_expiry(g: Game) -> None:
     if checkpoint(g, step("end_phase_expiry")):  # FW 7-4-3
         return
+    if end_of_turn_due(g):
+        g.push(step("end_phase"))  # FW 7-4-4: a skill still waits for the end of the turn: again from 7-4-2
+        return
+    if ops.state(g).ended:
+        g.emit(SetValue("set", "ended", ()))
     # FW 7-4-5, 7-4-6: effects "for the turn" end, the turn player's then the non-turn player's
     # (one expiry: no effect's end triggers anything).
     for until in ("turn", ("turn_end", g.s.turn)):  # "… during your opponent's next turn" ends with it
@@ -433,6 +492,7 @@ def declare_attack(g: Game, attacker: int, target: int) -> None:
     set_step(g, "attack")
     g.emit(AttackNote("note", "attack", attacker, target))
     queue_auto(g, "when_attacking", [attacker])  # FW 8-1-3
+    queue_auto(g, "when_attacked", [target])  # FW 8-1-3
     g.push(step("attack_checkpoint"), step("block_step"))
 
 
@@ -484,6 +544,8 @@ def blocked(g: Game, answer: Command) -> None:
         g.emit(BattleChanged("battle", "guard_epoch", g.s.epoch[uid]))
         g.emit(BattleChanged("battle", "blocked", True))
         g.emit(BlockNote("note", "block", uid))
+        queue_auto(g, "when_blocking", [uid])  # FW 1-3-6-3-4
+        queue_auto(g, "when_attacked", [uid])  # FW 15-4-3-1
     g.push(step("offense_step"))  # its checkpoint (FW 8-2-3) resolves what the block made pending
 
 
@@ -542,7 +604,10 @@ def combo_answer(g: Game, name: str, answer: Command) -> None:
     from_hand = g.s.area(uid) == "hand"
     if from_hand:
         g.emit(Reveal("reveal", answer.player, uid))  # FW 5-6-3-1-2
+    carried = [m for m in g.s.mods if m.target == uid]
     ops.move(g, uid, "combo")  # FW 5-6-3-2, 5-6-4-2
+    for mod in carried:
+        g.emit(AddModifier("mod", mod))  # FW 3-1-4-1: from the Battle Area, its effects carry over
     if from_hand:
         queue_auto(g, "combo_from_hand", [uid])  # resolves at the checkpoint of 5-6-3-3 / 5-6-4-3
     g.emit(ComboNote("note", "combo", uid, b.attacker if name == "offense" else b.guard))

@@ -13,7 +13,7 @@ from .cards import UNKNOWN, load_cards
 from .decks import deck_problems, load_deck
 from .primitives import REGISTRY, describe
 from .scenario import FusionScenarios, position_problem
-from .state import SIDES, FusionState
+from .state import SIDES, Forgotten, FusionState
 
 if TYPE_CHECKING:
     from pathlib import Path
@@ -59,6 +59,10 @@ class FusionWorld(Ruleset):
     def field(self, g: Game, player: int) -> list[int]:
         return ops.state(g).players[player].on_field()
 
+    def selectable(self, g: Game, ctx: Ctx, uid: int) -> bool:
+        # FW 15-11-2: [Barrier]: not selected by a skill of which the opponent is the master.
+        return g.s.owner[uid] == ctx.player or not ops.has_keyword(g, uid, "barrier")
+
     def rule_contributions(self, g: Game, uid: int) -> Iterable[tuple[str, tuple[Any, str]]]:
         combo = rules.combo_contribution(g, uid)
         return (("add:power", (combo, "combo")),) if combo else ()
@@ -101,6 +105,9 @@ class FusionWorld(Ruleset):
 
 
 def _after_move(g: Game, ev: Event) -> None:
+    # FW 3-1-4, 3-1-4-2: a card leaving the Combo Area (but for a Battle Area) loses what it carried there.
+    if ev[2] == "combo" and ev[3] != "battle" and any(m.target == ev[1] for m in g.s.mods):
+        g.emit(Forgotten("forget", ev[1]))
     # FW 14-2 is interruptive: a player whose last Life or deck card leaves loses at once (once
     # the game has begun: the Life Area is empty during setup).
     if ev[2] in ("life", "deck") and g.s.turn and g.s.winner is None:

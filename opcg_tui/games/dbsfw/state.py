@@ -88,6 +88,13 @@ class Flipped(NamedTuple):
     side: str
 
 
+class Forgotten(NamedTuple):
+    """A card leaving the Combo Area loses the effects it carried there (FW 3-1-4, 3-1-4-1)."""
+
+    kind: Literal["forget"]
+    uid: int
+
+
 class That(NamedTuple):
     """The cards a skill chose, which its later text calls "that card" (each as it was then: 3-1-4)."""
 
@@ -97,23 +104,27 @@ class That(NamedTuple):
 
 
 class FusionState(State[FusionPlayer]):
-    __slots__ = ("step", "that")
+    __slots__ = ("step", "that", "ended")
     ZONES = ZONES
 
     step: str  # inside the Main Phase: attack, offense, defense, damage, battle-end, main-end; else none
     that: That | None  # set by a `SetValue` event
+    # (uid, epoch) of the cards whose "at the end of the turn" skills triggered this turn (FW 7-4-2, 7-4-4)
+    ended: tuple[tuple[int, int], ...]
 
     def __init__(self, cards: tuple[str, ...], owner: tuple[int, ...], seed: int) -> None:
         super().__init__(cards, owner, [FusionPlayer(), FusionPlayer()], seed)
         self.step = "none"
         self.that = None
+        self.ended = ()
 
     def _copy_extra(self, s: State[FusionPlayer]) -> None:
         s.step = self.step  # type: ignore[attr-defined]
         s.that = self.that  # type: ignore[attr-defined]
+        s.ended = self.ended  # type: ignore[attr-defined]
 
     def _extra_signature(self) -> tuple[Any, ...]:
-        return (self.step, self.that)
+        return (self.step, self.that, self.ended)
 
 
 def _ev_markers(s: FusionState, ev: MarkersChanged) -> None:
@@ -124,7 +135,11 @@ def _ev_flip(s: FusionState, ev: Flipped) -> None:
     s.players[ev.player].side = ev.side
 
 
-FusionState.REDUCERS = {**REDUCERS, "markers": _ev_markers, "flip": _ev_flip}
+def _ev_forget(s: FusionState, ev: Forgotten) -> None:
+    s.mods = [m for m in s.mods if m.target != ev.uid]
+
+
+FusionState.REDUCERS = {**REDUCERS, "markers": _ev_markers, "flip": _ev_flip, "forget": _ev_forget}
 
 
 # ------------------------------------------------------------------ notes: what happened, for the log
