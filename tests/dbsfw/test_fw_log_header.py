@@ -50,7 +50,8 @@ def new_log(tmp_path: Path, fw) -> Path:
 
 
 def position_log(tmp_path: Path, fw) -> Path:
-    raw = {"p1": {"battle": ["FS01-10"], "energy": 2, "hand": ["FS01-10"]}, "p2": {"leader": "FS02-01"}}
+    raw = {"p1": {"battle": ["FS01-10", {"card": "FS01-10", "ki": 2}], "energy": 2, "hand": ["FS01-10"]},
+           "p2": {"leader": "FS02-01"}}
     position = FusionScenarios().load_state(raw, {}, tmp_path / "s.yaml", fw, {})
     return logged(tmp_path, from_position(position, fw, 3, game="dbsfw"), 2)
 
@@ -97,6 +98,7 @@ BAD_POSITIONS = {
     "'energy_markers' must be a whole number": lambda p: p["p1"].__setitem__("energy_markers", -1),
     "p1 is not a position as opcg writes it": lambda p: p["p1"].pop("deck"),
     "the position's turn must be a whole number": lambda p: p.__setitem__("turn", 0),
+    "'ki' must be a whole number of 0 or more": lambda p: p["p1"]["battle"][1].__setitem__("ki", -1),
 }
 
 

@@ -40,7 +40,7 @@ from ...engine.registry import (
     text_list,
     whole,
 )
-from .state import Flipped, KONote, That
+from .state import Flipped, KiChanged, KONote, That
 
 if TYPE_CHECKING:
     from ...engine.game import Game
@@ -320,6 +320,32 @@ R.declare(ActionDecl(name="life_to_hand", clause="FW 3-9-3, 1-10-2", doc="add up
                      meaning=Meaning(lambda a: 1, "use_effect"), start=_life_to_hand, sample={"life_to_hand": 1}))
 
 
+def ki(g: Game, uid: int) -> int:
+    """The [Ki] under a card (FW 1-12-1)."""
+    found: int = g.s.ki.get(uid, 0)  # type: ignore[attr-defined]
+    return found
+
+
+def _ki_apply(g: Game, ctx: Ctx, a: Action, chosen: tuple[Any, ...]) -> None:
+    remember(g, ctx, chosen)
+    for uid in chosen:
+        g.emit(KiChanged("ki", uid, int(a.value)))  # FW 5-12-1: markers under the card, not in the Energy Area
+
+
+def _ki_words(a: Action, w: Wording) -> str:
+    target = a.get("target", SELF)
+    if target == SELF:
+        return f"+{a.value} [Ki]."
+    return f"Choose {w.selector(target)} and it gets +{a.value} [Ki]."
+
+
+R.declare(ActionDecl(name="ki", clause="FW 5-12, 1-12", doc="+N [Ki]: place N energy markers under the card "
+                     "(they never pay energy: 1-12-2)", value=whole(1), words=_ki_words,
+                     meaning=Meaning(lambda a: 1, "ki_target"),
+                     fields={"target": Field(R.selector, default=SELF, doc="the cards (self: this card)")},
+                     targets="target", apply=_ki_apply, sample={"ki": 1}))
+
+
 def _move_apply(dst: str, where: str) -> Any:
     def apply(g: Game, ctx: Ctx, a: Action, chosen: tuple[Any, ...]) -> None:
         for uid in chosen:
@@ -502,6 +528,12 @@ R.declare(CostDecl(name="energy_to_drop", clause="FW 1-4-5", doc="place N of you
                    words=lambda v: f"Place {v} of your energy in your Drop", example=1))
 
 
+R.declare(CostDecl(name="reduce_ki", clause="FW 5-13, 1-4", doc="remove N [Ki] from under this card", value=whole(1),
+                   can_pay=lambda g, p, src, v, reserved: ki(g, src) >= v,
+                   pay=lambda g, ctx, n: g.emit(KiChanged("ki", ctx.src, -n)),
+                   words=lambda v: f"Reduce [Ki] by {v}", example=1))
+
+
 class FusionWording(Wording):
     """How Fusion World words amounts and conditions (the card text's own templates)."""
 
@@ -564,6 +596,7 @@ for _name, _words, _meaning, _clause in (
     ("rest_target", "card to switch to Rest Mode", -1, "1-8-1-2"),
     ("ready_target", "card to switch to Active Mode", 1, "1-8-1-1"),
     ("add_target", "card to add to your hand or energy", 1, "3-1-6"),
+    ("ki_target", "card to place [Ki] under", 1, "5-12"),
     ("discard", "cards to discard from your hand", -1, "13-7"),
     ("energy_to_drop", "energy to place in your Drop", -1, "1-4-5"),
     ("return_target", "card to return to its owner's hand or deck", -1, "3-1-6"),

@@ -13,7 +13,7 @@ from .cards import UNKNOWN, load_cards
 from .decks import deck_problems, load_deck
 from .primitives import REGISTRY, describe
 from .scenario import FusionScenarios, position_problem
-from .state import SIDES, Forgotten, FusionState
+from .state import SIDES, Forgotten, FusionState, KiChanged
 
 if TYPE_CHECKING:
     from pathlib import Path
@@ -97,6 +97,9 @@ class FusionWorld(Ruleset):
         astray = sorted(u for u in s.rested if s.area(u) not in RESTING)
         if astray:
             problems.append(f"rested cards outside the Leader, Battle and Energy Areas: {astray} (FW 1-8-1)")
+        astray = sorted(u for u, n in s.ki.items() if n <= 0 or s.area(u) not in ("leader", "battle"))
+        if astray:
+            problems.append(f"[Ki] under cards outside the Leader and Battle Areas, or not positive: {astray} (FW 1-12-4)")
         if s.faceup:
             problems.append(f"face-up Life cards, which no rule makes: {sorted(s.faceup)}")
         if s.prompt is not None and s.turn and any(not ps.life or not ps.deck for ps in s.players):
@@ -105,6 +108,9 @@ class FusionWorld(Ruleset):
 
 
 def _after_move(g: Game, ev: Event) -> None:
+    # FW 1-12-4: a card removed from the Battle Area loses the [Ki] under it.
+    if ev[2] == "battle" and ev[1] in ops.state(g).ki:
+        g.emit(KiChanged("ki", ev[1], -ops.state(g).ki[ev[1]]))
     # FW 3-1-4, 3-1-4-2: a card leaving the Combo Area (but for a Battle Area) loses what it carried there.
     if ev[2] == "combo" and ev[3] != "battle" and any(m.target == ev[1] for m in g.s.mods):
         g.emit(Forgotten("forget", ev[1]))

@@ -125,6 +125,8 @@ def _load_player(spec: Any, line: int | None, path: Path, db: Mapping[str, Any],
             if value["side"] not in SIDES:
                 raise err(key, "'side' must be front or back")
             out["side"] = value["side"]
+        if "ki" in value:
+            out["ki"] = count(value["ki"], "ki")  # FW 1-12: energy markers under the card
         return out
 
     def zone(key: str, default: Any) -> list[str]:
@@ -139,9 +141,9 @@ def _load_player(spec: Any, line: int | None, path: Path, db: Mapping[str, Any],
         value = spec.get(key, [])
         if not isinstance(value, list):
             raise err(key, f"'{key}' must be a list")
-        return [placed(v, key, wanted) for v in value]
+        return [placed(v, key, wanted, ("rested", "ki") if key == "battle" else ("rested",)) for v in value]
 
-    leader = placed(spec.get("leader", "FS01-01"), "leader", "leader", ("rested", "side"))
+    leader = placed(spec.get("leader", "FS01-01"), "leader", "leader", ("rested", "side", "ki"))
     energy_raw = spec.get("energy", [])
     if isinstance(energy_raw, int) and not isinstance(energy_raw, bool):
         colour = db[leader["card"]].colors[0]
@@ -202,7 +204,7 @@ def read_path(game: Game, path: str) -> Any:
         if rest == "leader.side":
             return ps.side
     ref, _, attr = path.rpartition(".")
-    if attr not in ("power", "combo_power", "cost", "rested") or not ref:
+    if attr not in ("power", "combo_power", "cost", "rested", "ki") or not ref:
         raise RefError(f"unknown path '{path}'")
     uid = parse_ref(game, ref)
     if not isinstance(uid, int):
@@ -213,6 +215,8 @@ def read_path(game: Game, path: str) -> Any:
         return ops.combo_power(game, uid)
     if attr == "cost":
         return ops.cost(game, uid)
+    if attr == "ki":
+        return s.ki.get(uid, 0)
     return uid in s.rested
 
 

@@ -88,6 +88,14 @@ class Flipped(NamedTuple):
     side: str
 
 
+class KiChanged(NamedTuple):
+    """`n` energy markers placed under card `uid` as [Ki] (FW 5-12), or removed (negative: 5-13, 1-12-4)."""
+
+    kind: Literal["ki"]
+    uid: int
+    n: int
+
+
 class Forgotten(NamedTuple):
     """A card leaving the Combo Area loses the effects it carried there (FW 3-1-4, 3-1-4-1)."""
 
@@ -104,27 +112,30 @@ class That(NamedTuple):
 
 
 class FusionState(State[FusionPlayer]):
-    __slots__ = ("step", "that", "ended")
+    __slots__ = ("step", "that", "ended", "ki")
     ZONES = ZONES
 
     step: str  # inside the Main Phase: attack, offense, defense, damage, battle-end, main-end; else none
     that: That | None  # set by a `SetValue` event
     # (uid, epoch) of the cards whose "at the end of the turn" skills triggered this turn (FW 7-4-2, 7-4-4)
     ended: tuple[tuple[int, int], ...]
+    ki: dict[int, int]  # card -> its [Ki]: energy markers under it, never energy (FW 1-12)
 
     def __init__(self, cards: tuple[str, ...], owner: tuple[int, ...], seed: int) -> None:
         super().__init__(cards, owner, [FusionPlayer(), FusionPlayer()], seed)
         self.step = "none"
         self.that = None
         self.ended = ()
+        self.ki = {}
 
     def _copy_extra(self, s: State[FusionPlayer]) -> None:
         s.step = self.step  # type: ignore[attr-defined]
         s.that = self.that  # type: ignore[attr-defined]
         s.ended = self.ended  # type: ignore[attr-defined]
+        s.ki = dict(self.ki)  # type: ignore[attr-defined]
 
     def _extra_signature(self) -> tuple[Any, ...]:
-        return (self.step, self.that, self.ended)
+        return (self.step, self.that, self.ended, tuple(sorted(self.ki.items())))
 
 
 def _ev_markers(s: FusionState, ev: MarkersChanged) -> None:
@@ -135,11 +146,19 @@ def _ev_flip(s: FusionState, ev: Flipped) -> None:
     s.players[ev.player].side = ev.side
 
 
+def _ev_ki(s: FusionState, ev: KiChanged) -> None:
+    n = s.ki.get(ev.uid, 0) + ev.n
+    if n:
+        s.ki[ev.uid] = n
+    else:
+        s.ki.pop(ev.uid, None)
+
+
 def _ev_forget(s: FusionState, ev: Forgotten) -> None:
     s.mods = [m for m in s.mods if m.target != ev.uid]
 
 
-FusionState.REDUCERS = {**REDUCERS, "markers": _ev_markers, "flip": _ev_flip, "forget": _ev_forget}
+FusionState.REDUCERS = {**REDUCERS, "markers": _ev_markers, "flip": _ev_flip, "forget": _ev_forget, "ki": _ev_ki}
 
 
 # ------------------------------------------------------------------ notes: what happened, for the log
