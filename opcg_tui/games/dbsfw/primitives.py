@@ -9,8 +9,8 @@ from typing import TYPE_CHECKING, Any
 from ...engine import continuous
 from ...engine.basics import draw, next_random, rest, set_active
 from ...engine.frames import FrameTable
-from ...engine.interpreter import choose_cards, conditions_met, queue_auto, then_actions
-from ...engine.records import Command, Ctx, Frame, Move, Outcome, Pick, Rest, Reveal, RngAdvanced, SetValue
+from ...engine.interpreter import candidates, choose_cards, conditions_met, queue_auto, then_actions, usable
+from ...engine.records import AddModifier, Command, Ctx, Frame, Move, Outcome, Pick, Rest, Reveal, RngAdvanced, SetValue
 from ...engine.registry import (
     SELF,
     Action,
@@ -40,7 +40,9 @@ from ...engine.registry import (
     text_list,
     whole,
 )
-from .state import Flipped, KiChanged, KONote, That
+from . import energy
+from .ops import pay, power
+from .state import Flipped, KiChanged, KONote, Stacked, That
 
 if TYPE_CHECKING:
     from ...engine.game import Game
@@ -80,6 +82,10 @@ for _name, _clause, _label, _category, _doc in (
     ("when_attacked", "8-1-3, 15-4-3-1", "[Auto]", "auto", "when this card is attacked, or becomes the guard card "
      "by its [Blocker]"),
     ("combo_from_hand", "5-6-3-1-2, 5-6-4-1-2", "[Auto]", "auto", "when you use this card in a combo from your hand"),
+    ("evolve", "15-12", "[Evolve]", "activate", "[Activate Main] from the hand: play this card on top of 1 of your "
+     "Battle Cards (`evolve REF`)"),
+    ("fusion_evolve", "15-12-9", "[Fusion Evolve]", "activate", "[Activate Main] from the hand: play this card on top "
+     "of 2 of your Battle Cards (`evolve REF`)"),
 ):
     R.declare(TimingDecl(name=_name, clause=f"FW {_clause}", label=_label, category=_category, doc=_doc))
 
@@ -210,12 +216,6 @@ def _cost(g: Game, uid: int) -> int:
     return max(continuous.value(g, uid, "cost", g.card(uid).cost or 0), 0)
 
 
-def _power(g: Game, uid: int) -> int:
-    from .ops import power
-
-    return power(g, uid)
-
-
 for _filter in (
     FilterDecl(name="rested", clause="FW 1-8-1-2", doc="in Rest Mode", value=boolean,
                test=lambda g, p, src, u, v: (u in g.s.rested) == v, words=lambda v, w: "Rest Mode" if v else "Active Mode",
@@ -243,7 +243,7 @@ for _filter in (
                test=lambda g, p, src, u, v: _cost(g, u) <= v, words=lambda v, w: f"with a cost of {v} or less",
                example=3),
     FilterDecl(name="power_max", clause="FW 2-6", doc="with N power or less", value=whole(0),
-               test=lambda g, p, src, u, v: _power(g, u) <= v, words=lambda v, w: f"with {v} power or less",
+               test=lambda g, p, src, u, v: power(g, u) <= v, words=lambda v, w: f"with {v} power or less",
                example=30000),
 ):
     R.declare(_filter)
@@ -499,6 +499,94 @@ R.declare(ActionDecl(name="cost_reduction", clause="FW 1-2-3-2, 9-5-5", doc="red
                      layer="add:cost", contributes=lambda g, p, src, a: -a.value, sample={"cost_reduction": 1}))
 
 
+# ------------------------------------------------------------------ [Evolve], [Fusion Evolve] (FW 15-12)
+EVOLVE = {"evolve": 1, "fusion_evolve": 2}  # the Battle Cards each chooses (15-12-4, 15-12-11)
+
+
+def evolve_skill(g: Game, player: int, uid: int) -> int | None:
+    """The index of the [Evolve] / [Fusion Evolve] skill of a card in the hand that can be declared now:
+    its skill cost payable and enough of your Battle Cards meeting its conditions (15-12-3, 15-12-4, 15-12-11)."""
+    card = g.card(uid)
+    if g.s.area(uid) != "hand" or card.category != "battle":
+        return None
+    for idx, eff in enumerate(card.effects):
+        if eff.timing in EVOLVE and usable(g, player, uid, idx, eff):
+            ctx = Ctx(player, uid, g.s.epoch[uid])
+            if all(len(candidates(g, ctx, a.value)) >= EVOLVE[eff.timing] for a in eff.actions if a.name == "evolve"):
+                return idx
+    return None
+
+
+def _evolve_apply(g: Game, ctx: Ctx, a: Action, chosen: tuple[Any, ...]) -> None:
+    """FW 15-12-5, 15-12-12, 14-5-2: play this card on top of the chosen Battle Cards; it takes their
+    position (Rest Mode if any was rested: 0-2-6), the effects on their power and their [Ki]; they and
+    the cards under them go under it (16-2-4), their skills negated (16-2-2)."""
+    new = ctx.src
+    s = g.s
+    if not chosen or any(s.area(u) != "battle" for u in chosen) or s.area(new) != "hand":
+        if s.area(new) == "hand":
+            g.emit(Move("move", new, "hand", "drop", "top"))  # FW 15-12-5-1, 15-12-6: it fails
+        return
+    rested = any(u in s.rested for u in chosen)
+    powers = [m for m in s.mods if m.target in chosen and m.kind in ("add:power", "set:power")]
+    under: list[int] = []
+    ki_total = 0
+    for uid in chosen:
+        under += [uid, *s.under.get(uid, ())]  # type: ignore[attr-defined]
+        if s.under.get(uid):  # type: ignore[attr-defined]
+            g.emit(Stacked("stack", uid, ()))
+        ki_total += ki(g, uid)
+        if ki(g, uid):
+            g.emit(KiChanged("ki", uid, -ki(g, uid)))
+    g.emit(Move("move", new, "hand", "battle", "top"))  # FW 15-12-7: played by a skill
+    for uid in chosen:
+        g.emit(Move("move", uid, "battle", "under", "bottom"))
+    g.emit(Stacked("stack", new, tuple(under)))
+    if rested:
+        rest(g, new)
+    for mod in powers:
+        g.emit(AddModifier("mod", mod._replace(target=new)))
+    if ki_total:
+        g.emit(KiChanged("ki", new, ki_total))
+    queue_auto(g, "on_play", [new])  # FW 9-6-7-3: it was played
+
+
+R.declare(ActionDecl(name="evolve", clause="FW 15-12-5, 15-12-12", doc="play this card (in the hand) on top of the "
+                     "chosen Battle Cards (the skill of [Evolve] / [Fusion Evolve])", value=R.selector,
+                     words=lambda a, w: f"Play this card on top of {w.selector(a.value)}.",
+                     meaning=Meaning(lambda a: 1, "evolve_target"), targets="", apply=_evolve_apply,
+                     sample={"evolve": {"zone": "battle", "name": "Son Goku"}}))
+
+
+# ------------------------------------------------------------------ paying energy (FW 5-3, 1-4-5)
+def pay_then(g: Game, player: int, total: int, orbs: tuple[str, ...], then: Frame | None) -> None:
+    """Pay a cost, then run `then`. The payer chooses the energy only where payments differ (spec)."""
+    found = energy.payments(g, player, total, orbs)
+    if len(found) == 1:
+        pay(g, found[0])
+        if then is not None:
+            g.push(then)
+        return
+    options = [Command(player, "choose", p) for p in found]
+    g.ask(player, "choose", options, Frame("paid", (then,)), "Choose the energy to pay with.",
+          purpose="pay_energy", outcomes=tuple(Outcome("pay", None, -1, len(p)) for p in found))
+
+
+@frame("paid")
+def paid(g: Game, then: Frame | None, answer: Command) -> None:
+    pay(g, answer.args)
+    if then is not None:
+        g.push(then)
+
+
+CIRCLED = "①②③④⑤⑥⑦⑧⑨"
+
+R.declare(CostDecl(name="energy", clause="FW 1-4-5-1", doc="rest N of your energy (or remove markers: 1-11-2)",
+                   value=whole(1), can_pay=lambda g, p, src, v, reserved: energy.can_pay(g, p, v, ()),
+                   pay=lambda g, ctx, n: pay_then(g, ctx.player, n, (), None),
+                   words=lambda v: CIRCLED[v - 1] if v <= len(CIRCLED) else f"({v})", symbol=True, example=2))
+
+
 # ------------------------------------------------------------------ skill costs (FW 1-4)
 def _choose_to_drop(area: str, purpose: str, text: str) -> Any:
     """Pay "Discard N cards from your hand" / "Place N of your energy in your Drop": the player
@@ -597,6 +685,7 @@ for _name, _words, _meaning, _clause in (
     ("ready_target", "card to switch to Active Mode", 1, "1-8-1-1"),
     ("add_target", "card to add to your hand or energy", 1, "3-1-6"),
     ("ki_target", "card to place [Ki] under", 1, "5-12"),
+    ("evolve_target", "Battle Card to play this card on top of", 1, "15-12-4"),
     ("discard", "cards to discard from your hand", -1, "13-7"),
     ("energy_to_drop", "energy to place in your Drop", -1, "1-4-5"),
     ("return_target", "card to return to its owner's hand or deck", -1, "3-1-6"),

@@ -25,7 +25,7 @@ from ...engine.records import (
 )
 from . import energy, ops
 from .primitives import FRAMES as PRIMITIVE_FRAMES
-from .primitives import ko
+from .primitives import evolve_skill, ko, pay_then
 from .state import AttackNote, Battle, BlockNote, ComboNote, DamageNote, MarkersChanged
 
 if TYPE_CHECKING:
@@ -273,6 +273,8 @@ def main(g: Game) -> None:
     options += use_options(g, tp, "activate_main")  # FW 7-3-4-2, 12-2-2
     options += activate_options(g, tp, "activate_main")  # FW 7-3-4-2, 9-4
     options += awaken_options(g, tp)  # FW 7-3-4-2, 15-2-1
+    options += [Command(tp, "evolve", (uid,)) for uid in _distinct(g, ps.hand)  # FW 15-12-1, 15-12-3
+                if evolve_skill(g, tp, uid) is not None]
     options.append(Command(tp, "end"))  # FW 7-3-4-4
     g.ask(tp, "main", options, step("main_action"), "Main Phase: choose an action.", purpose="main_action")
 
@@ -295,6 +297,12 @@ def main_action(g: Game, cmd: Command) -> None:
         use_extra(g, cmd.player, cmd.args[0], "activate_main")
     elif cmd.kind == "activate":
         activate(g, cmd, "activate_main")
+    elif cmd.kind == "evolve":
+        uid = cmd.args[0]
+        idx = evolve_skill(g, cmd.player, uid)
+        assert idx is not None
+        g.emit(Reveal("reveal", cmd.player, uid))  # FW 9-4-2: a skill of a card in the hand
+        start_effect(g, Ctx(cmd.player, uid, g.s.epoch[uid]), idx, g.card(uid).effects[idx])  # FW 15-12-4, 15-12-5
 
 
 # ============================================================== FW 9-4 [Activate] skills
@@ -460,24 +468,6 @@ def end_phase_expiry(g: Game) -> None:
 
 
 # ============================================================== FW 5-3, 5-5 paying and playing
-def pay_then(g: Game, player: int, total: int, orbs: tuple[str, ...], then: Frame) -> None:
-    """Pay a cost, then run `then`. The payer chooses the energy only where payments differ (spec)."""
-    found = energy.payments(g, player, total, orbs)
-    if len(found) == 1:
-        ops.pay(g, found[0])
-        g.push(then)
-        return
-    options = [Command(player, "choose", p) for p in found]
-    g.ask(player, "choose", options, Frame("paid", (then,)), "Choose the energy to pay with.",
-          purpose="pay_energy", outcomes=tuple(Outcome("pay", None, -1, len(p)) for p in found))
-
-
-@frame("paid")
-def paid(g: Game, then: Frame, answer: Command) -> None:
-    ops.pay(g, answer.args)
-    g.push(then)
-
-
 @frame("play_card")
 def play_card(g: Game, player: int, uid: int) -> None:
     ops.move(g, uid, "battle")  # FW 5-5-2-2, 3-6-3: placed active

@@ -13,7 +13,7 @@ from .cards import UNKNOWN, load_cards
 from .decks import deck_problems, load_deck
 from .primitives import REGISTRY, describe
 from .scenario import FusionScenarios, position_problem
-from .state import SIDES, Forgotten, FusionState, KiChanged
+from .state import SIDES, Forgotten, FusionState, KiChanged, Stacked
 
 if TYPE_CHECKING:
     from pathlib import Path
@@ -100,6 +100,10 @@ class FusionWorld(Ruleset):
         astray = sorted(u for u, n in s.ki.items() if n <= 0 or s.area(u) not in ("leader", "battle"))
         if astray:
             problems.append(f"[Ki] under cards outside the Leader and Battle Areas, or not positive: {astray} (FW 1-12-4)")
+        stacked = sorted(u for top, cards in s.under.items() for u in cards)
+        if stacked != sorted(u for ps in s.players for u in ps.under) \
+                or any(s.area(top) != "battle" or not cards for top, cards in s.under.items()):
+            problems.append("the cards under Battle Cards and the Battle Cards on top of them disagree (FW 16-2)")
         if s.faceup:
             problems.append(f"face-up Life cards, which no rule makes: {sorted(s.faceup)}")
         if s.prompt is not None and s.turn and any(not ps.life or not ps.deck for ps in s.players):
@@ -108,6 +112,13 @@ class FusionWorld(Ruleset):
 
 
 def _after_move(g: Game, ev: Event) -> None:
+    # FW 16-2-5: the cards under a card leaving the Battle Area go to their owners' Drop (no area
+    # movement trigger of theirs: 16-2-5-1).
+    under = ops.state(g).under.get(ev[1]) if ev[2] == "battle" else None
+    if under:
+        g.emit(Stacked("stack", ev[1], ()))
+        for uid in under:
+            ops.move(g, uid, "drop")
     # FW 1-12-4: a card removed from the Battle Area loses the [Ki] under it.
     if ev[2] == "battle" and ev[1] in ops.state(g).ki:
         g.emit(KiChanged("ki", ev[1], -ops.state(g).ki[ev[1]]))

@@ -20,13 +20,13 @@ FILLER = "FS01-10"
 PLAYER_KEYS = ("leader", "battle", "field", "energy", "energy_markers", "hand", "deck", "life", "drop")
 ANSWER_WORDS = frozenset({
     "first", "second", "keep", "mulligan", "charge", "no-charge", "play", "use", "activate", "awaken", "attack",
-    "end", "block", "no-block", "combo", "pass", "choose", "yes", "no", "concede",
+    "end", "block", "no-block", "combo", "pass", "choose", "yes", "no", "concede", "evolve",
 })
 ORDERED = ("deck", "life")  # `.cards` compared in order, top first
 # The vanilla cost-1 Battle Card of each colour: what a count of energy is (spec, `state`).
 VANILLA = {"red": "FS01-10", "blue": "FS02-05", "green": "FS03-14", "yellow": "FS04-14"}
 AREAS = {"battle": "battle", "hand": "hand", "deck": "deck", "drop": "drop", "life": "life", "combo": "combo",
-         "energy": "energy"}
+         "energy": "energy", "under": "under"}
 
 
 class RefError(ValueError):
@@ -223,7 +223,7 @@ def read_path(game: Game, path: str) -> Any:
 # ================================================================ REFs
 REF_RE = re.compile(
     r"^(?P<player>p[12])\.(?:(?P<single>leader|field|energy_marker)"
-    r"|(?P<zone>battle|hand|deck|drop|life|combo|energy)(?::(?P<number>[A-Z0-9-]+)(?:#(?P<nth>\d+))?)?)$"
+    r"|(?P<zone>battle|hand|deck|drop|life|combo|energy|under)(?::(?P<number>[A-Z0-9-]+)(?:#(?P<nth>\d+))?)?)$"
 )
 
 

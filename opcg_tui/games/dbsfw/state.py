@@ -17,18 +17,21 @@ ZONES: dict[str, Zone] = {z.name: z for z in (
     Zone("drop", "all"),  # FW 3-4; index 0 is the top (3-4-3)
     Zone("life", "none", face_down=True),  # FW 3-9; index 0 is the top
     Zone("deck", "none"),  # FW 3-2; index 0 is the top
+    Zone("under", "all", placement=True),  # FW 16-2: cards under a Battle Card (the stacks: FusionState.under)
 )}
 SIDES = ("front", "back")
 
 
 class FusionPlayer(PlayerState):
-    __slots__ = ("leader", "battle", "field", "combo", "energy", "hand", "drop", "life", "deck", "markers", "side")
+    __slots__ = ("leader", "battle", "field", "combo", "under", "energy", "hand", "drop", "life", "deck", "markers",
+                 "side")
 
     def __init__(self) -> None:
         self.leader = -1
         self.battle: list[int] = []  # placement order
         self.field: int | None = None
         self.combo: list[int] = []
+        self.under: list[int] = []  # under this player's Battle Cards (FW 16-2-2-2: in the Battle Area)
         self.energy: list[int] = []  # Energy Area order (FW 3-8-2: the player may reorder it)
         self.hand: list[int] = []
         self.drop: list[int] = []
@@ -43,6 +46,7 @@ class FusionPlayer(PlayerState):
         p.battle = self.battle[:]
         p.field = self.field
         p.combo = self.combo[:]
+        p.under = self.under[:]
         p.energy = self.energy[:]
         p.hand = self.hand[:]
         p.drop = self.drop[:]
@@ -96,6 +100,14 @@ class KiChanged(NamedTuple):
     n: int
 
 
+class Stacked(NamedTuple):
+    """The cards under Battle Card `top`, top first (FW 16-2, 15-12-5); () when none are."""
+
+    kind: Literal["stack"]
+    top: int
+    cards: tuple[int, ...]
+
+
 class Forgotten(NamedTuple):
     """A card leaving the Combo Area loses the effects it carried there (FW 3-1-4, 3-1-4-1)."""
 
@@ -112,7 +124,7 @@ class That(NamedTuple):
 
 
 class FusionState(State[FusionPlayer]):
-    __slots__ = ("step", "that", "ended", "ki")
+    __slots__ = ("step", "that", "ended", "ki", "under")
     ZONES = ZONES
 
     step: str  # inside the Main Phase: attack, offense, defense, damage, battle-end, main-end; else none
@@ -120,6 +132,7 @@ class FusionState(State[FusionPlayer]):
     # (uid, epoch) of the cards whose "at the end of the turn" skills triggered this turn (FW 7-4-2, 7-4-4)
     ended: tuple[tuple[int, int], ...]
     ki: dict[int, int]  # card -> its [Ki]: energy markers under it, never energy (FW 1-12)
+    under: dict[int, tuple[int, ...]]  # a Battle Card -> the cards under it, top first (FW 16-2)
 
     def __init__(self, cards: tuple[str, ...], owner: tuple[int, ...], seed: int) -> None:
         super().__init__(cards, owner, [FusionPlayer(), FusionPlayer()], seed)
@@ -127,15 +140,17 @@ class FusionState(State[FusionPlayer]):
         self.that = None
         self.ended = ()
         self.ki = {}
+        self.under = {}
 
     def _copy_extra(self, s: State[FusionPlayer]) -> None:
         s.step = self.step  # type: ignore[attr-defined]
         s.that = self.that  # type: ignore[attr-defined]
         s.ended = self.ended  # type: ignore[attr-defined]
         s.ki = dict(self.ki)  # type: ignore[attr-defined]
+        s.under = dict(self.under)  # type: ignore[attr-defined]
 
     def _extra_signature(self) -> tuple[Any, ...]:
-        return (self.step, self.that, self.ended, tuple(sorted(self.ki.items())))
+        return (self.step, self.that, self.ended, tuple(sorted(self.ki.items())), tuple(sorted(self.under.items())))
 
 
 def _ev_markers(s: FusionState, ev: MarkersChanged) -> None:
@@ -154,11 +169,18 @@ def _ev_ki(s: FusionState, ev: KiChanged) -> None:
         s.ki.pop(ev.uid, None)
 
 
+def _ev_stack(s: FusionState, ev: Stacked) -> None:
+    if ev.cards:
+        s.under[ev.top] = ev.cards
+    else:
+        s.under.pop(ev.top, None)
+
+
 def _ev_forget(s: FusionState, ev: Forgotten) -> None:
     s.mods = [m for m in s.mods if m.target != ev.uid]
 
 
-FusionState.REDUCERS = {**REDUCERS, "markers": _ev_markers, "flip": _ev_flip, "forget": _ev_forget, "ki": _ev_ki}
+FusionState.REDUCERS = {**REDUCERS, "markers": _ev_markers, "flip": _ev_flip, "forget": _ev_forget, "ki": _ev_ki, "stack": _ev_stack}
 
 
 # ------------------------------------------------------------------ notes: what happened, for the log
