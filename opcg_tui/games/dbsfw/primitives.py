@@ -529,25 +529,16 @@ def _evolve_apply(g: Game, ctx: Ctx, a: Action, chosen: tuple[Any, ...]) -> None
         return
     rested = any(u in s.rested for u in chosen)
     powers = [m for m in s.mods if m.target in chosen and m.kind in ("add:power", "set:power")]
-    under: list[int] = []
-    ki_total = 0
-    for uid in chosen:
-        under += [uid, *s.under.get(uid, ())]  # type: ignore[attr-defined]
-        if s.under.get(uid):  # type: ignore[attr-defined]
-            g.emit(Stacked("stack", uid, ()))
-        ki_total += ki(g, uid)
-        if ki(g, uid):
-            g.emit(KiChanged("ki", uid, -ki(g, uid)))
+    under = tuple(u for uid in chosen for u in (uid, *s.under.get(uid, ())))  # type: ignore[attr-defined]
+    ki_total = sum(ki(g, uid) for uid in chosen)
     g.emit(Move("move", new, "hand", "battle", "top"))  # FW 15-12-7: played by a skill
-    for uid in chosen:
-        g.emit(Move("move", uid, "battle", "under", "bottom"))
-    g.emit(Stacked("stack", new, tuple(under)))
+    if ki_total:
+        g.emit(KiChanged("ki", new, ki_total))
+    g.emit(Stacked("stack", new, under))  # the chosen cards' [Ki] and effects leave with them (1-12-4, 3-1-4)
     if rested:
         rest(g, new)
     for mod in powers:
         g.emit(AddModifier("mod", mod._replace(target=new)))
-    if ki_total:
-        g.emit(KiChanged("ki", new, ki_total))
     queue_auto(g, "on_play", [new])  # FW 9-6-7-3: it was played
 
 

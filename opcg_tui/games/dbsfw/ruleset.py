@@ -13,7 +13,7 @@ from .cards import UNKNOWN, load_cards
 from .decks import deck_problems, load_deck
 from .primitives import REGISTRY, describe
 from .scenario import FusionScenarios, position_problem
-from .state import SIDES, Forgotten, FusionState, KiChanged, Stacked
+from .state import SIDES, FusionState
 
 if TYPE_CHECKING:
     from pathlib import Path
@@ -112,19 +112,6 @@ class FusionWorld(Ruleset):
 
 
 def _after_move(g: Game, ev: Event) -> None:
-    # FW 16-2-5: the cards under a card leaving the Battle Area go to their owners' Drop (no area
-    # movement trigger of theirs: 16-2-5-1).
-    under = ops.state(g).under.get(ev[1]) if ev[2] == "battle" else None
-    if under:
-        g.emit(Stacked("stack", ev[1], ()))
-        for uid in under:
-            ops.move(g, uid, "drop")
-    # FW 1-12-4: a card removed from the Battle Area loses the [Ki] under it.
-    if ev[2] == "battle" and ev[1] in ops.state(g).ki:
-        g.emit(KiChanged("ki", ev[1], -ops.state(g).ki[ev[1]]))
-    # FW 3-1-4, 3-1-4-2: a card leaving the Combo Area (but for a Battle Area) loses what it carried there.
-    if ev[2] == "combo" and ev[3] != "battle" and any(m.target == ev[1] for m in g.s.mods):
-        g.emit(Forgotten("forget", ev[1]))
     # FW 14-2 is interruptive: a player whose last Life or deck card leaves loses at once (once
     # the game has begun: the Life Area is empty during setup).
     if ev[2] in ("life", "deck") and g.s.turn and g.s.winner is None:

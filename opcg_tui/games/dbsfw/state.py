@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any, Literal, NamedTuple
 
+from ...engine.records import Move
 from ...engine.state import REDUCERS, PlayerState, State, Zone
 
 # FW 3: the eight areas of each player (the [Field] Extra stands in the Battle Area: its own slot).
@@ -101,18 +102,12 @@ class KiChanged(NamedTuple):
 
 
 class Stacked(NamedTuple):
-    """The cards under Battle Card `top`, top first (FW 16-2, 15-12-5); () when none are."""
+    """`cards` are placed under Battle Card `top`, top first, and are all the cards under it (FW 15-12-5,
+    15-12-12, 16-2-4): those not under a card yet move there."""
 
     kind: Literal["stack"]
     top: int
     cards: tuple[int, ...]
-
-
-class Forgotten(NamedTuple):
-    """A card leaving the Combo Area loses the effects it carried there (FW 3-1-4, 3-1-4-1)."""
-
-    kind: Literal["forget"]
-    uid: int
 
 
 class That(NamedTuple):
@@ -169,18 +164,30 @@ def _ev_ki(s: FusionState, ev: KiChanged) -> None:
         s.ki.pop(ev.uid, None)
 
 
+def _ev_move(s: FusionState, ev: Move) -> None:
+    """The core's move, and what leaving an area does in this game (part of the move: no decision or
+    event comes between)."""
+    under = s.under.pop(ev.uid, ()) if ev.src == "battle" else ()
+    _CORE_MOVE(s, ev)
+    if ev.src == "battle":
+        s.ki.pop(ev.uid, None)  # FW 1-12-4: the [Ki] under it is removed with it
+    elif ev.src == "combo" and ev.dst != "battle" and s.mods:
+        s.mods = [m for m in s.mods if m.target != ev.uid]  # FW 3-1-4: what it carried there (3-1-4-1) ends
+    for uid in under:
+        _CORE_MOVE(s, Move("move", uid, "under", "drop", "top"))  # FW 16-2-5: the cards under it go to the Drop
+
+
 def _ev_stack(s: FusionState, ev: Stacked) -> None:
-    if ev.cards:
-        s.under[ev.top] = ev.cards
-    else:
-        s.under.pop(ev.top, None)
+    for uid in ev.cards:
+        if s.area(uid) != "under":
+            s.under.pop(uid, None)  # its own stack is among ev.cards
+            _ev_move(s, Move("move", uid, s.area(uid), "under", "bottom"))
+    s.under[ev.top] = ev.cards
 
 
-def _ev_forget(s: FusionState, ev: Forgotten) -> None:
-    s.mods = [m for m in s.mods if m.target != ev.uid]
-
-
-FusionState.REDUCERS = {**REDUCERS, "markers": _ev_markers, "flip": _ev_flip, "forget": _ev_forget, "ki": _ev_ki, "stack": _ev_stack}
+_CORE_MOVE = REDUCERS["move"]
+FusionState.REDUCERS = {**REDUCERS, "move": _ev_move, "markers": _ev_markers, "flip": _ev_flip, "ki": _ev_ki,
+                        "stack": _ev_stack}
 
 
 # ------------------------------------------------------------------ notes: what happened, for the log
