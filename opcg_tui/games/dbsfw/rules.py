@@ -12,7 +12,6 @@ from ...engine.basics import choose_random, draw, rest, set_active, shuffle
 from ...engine.frames import FrameTable, step
 from ...engine.interpreter import pending_first, queue_auto, start_effect, usable
 from ...engine.records import (
-    AddModifier,
     BattleChanged,
     Command,
     Ctx,
@@ -594,10 +593,7 @@ def combo_answer(g: Game, name: str, answer: Command) -> None:
     from_hand = g.s.area(uid) == "hand"
     if from_hand:
         g.emit(Reveal("reveal", answer.player, uid))  # FW 5-6-3-1-2
-    carried = [m for m in g.s.mods if m.target == uid]
-    ops.move(g, uid, "combo")  # FW 5-6-3-2, 5-6-4-2
-    for mod in carried:
-        g.emit(AddModifier("mod", mod))  # FW 3-1-4-1: from the Battle Area, its effects carry over
+    ops.move(g, uid, "combo")  # FW 5-6-3-2, 5-6-4-2 (from the Battle Area, its effects carry over: 3-1-4-1)
     if from_hand:
         queue_auto(g, "combo_from_hand", [uid])  # resolves at the checkpoint of 5-6-3-3 / 5-6-4-3
     g.emit(ComboNote("note", "combo", uid, b.attacker if name == "offense" else b.guard))

@@ -168,7 +168,10 @@ def _ev_move(s: FusionState, ev: Move) -> None:
     """The core's move, and what leaving an area does in this game (part of the move: no decision or
     event comes between)."""
     under = s.under.pop(ev.uid, ()) if ev.src == "battle" else ()
+    mods = s.mods
     _CORE_MOVE(s, ev)
+    if ev.src == "battle" and ev.dst == "combo":
+        s.mods = mods  # FW 3-1-4-1: the effects on it carry over to the Combo Area
     if ev.src == "battle":
         s.ki.pop(ev.uid, None)  # FW 1-12-4: the [Ki] under it is removed with it
     elif ev.src == "combo" and ev.dst != "battle" and s.mods:
