@@ -82,6 +82,15 @@ for _name, _clause, _label, _category, _doc in (
     ("when_attacked", "8-1-3, 15-4-3-1", "[Auto]", "auto", "when this card is attacked, or becomes the guard card "
      "by its [Blocker]"),
     ("combo_from_hand", "5-6-3-1-2, 5-6-4-1-2", "[Auto]", "auto", "when you use this card in a combo from your hand"),
+    # The steps' own timings ("Skills that read … enter pending"): the cards in play of the players named.
+    ("start_of_your_turn", "7-2-5", "[Auto]", "auto", "at the beginning of your turn (your cards)"),
+    ("start_of_your_main", "7-3-2", "[Auto]", "auto", "at the beginning of your Main Phase (your cards)"),
+    ("end_of_your_main", "7-3-5-1-1", "[Auto]", "auto", "at the end of your Main Phase (your cards)"),
+    ("start_of_your_offense", "8-2-2", "[Auto]", "auto", "at the beginning of your Offense Step (the attacker's side)"),
+    ("start_of_your_defense", "8-3-2", "[Auto]", "auto", "at the beginning of your Defense Step (the defender's side)"),
+    ("start_of_damage_step", "8-4-2", "[Auto]", "auto", "at the beginning of the Damage Step (both players' cards)"),
+    ("end_of_damage_step", "8-4-7", "[Auto]", "auto", "when the Damage Step ends (both players' cards)"),
+    ("end_of_battle", "8-5-5", "[Auto]", "auto", "at the end of a battle (both players' cards)"),
     ("evolve", "15-12", "[Evolve]", "activate", "[Activate Main] from the hand: play this card on top of 1 of your "
      "Battle Cards (`evolve REF`)"),
     ("fusion_evolve", "15-12-9", "[Fusion Evolve]", "activate", "[Activate Main] from the hand: play this card on top "
@@ -92,7 +101,15 @@ for _name, _clause, _label, _category, _doc in (
 
 # The trigger sentence of an [Auto] skill whose label does not say it (FW 1-3-6-2).
 WHEN = {"combo_from_hand": "When you use this card in a combo from your hand,",
-        "when_attacked": "When this card is attacked,"}
+        "when_attacked": "When this card is attacked,",
+        "start_of_your_turn": "At the beginning of your turn,",
+        "start_of_your_main": "At the beginning of your Main Phase,",
+        "end_of_your_main": "At the end of your Main Phase,",
+        "start_of_your_offense": "At the beginning of your Offense Step,",
+        "start_of_your_defense": "At the beginning of your Defense Step,",
+        "start_of_damage_step": "At the beginning of the Damage Step,",
+        "end_of_damage_step": "When the Damage Step ends,",
+        "end_of_battle": "At the end of the battle,"}
 
 # ------------------------------------------------------------------ conditions
 def _side(g: Game, player: int, src: int, value: Any) -> bool:

@@ -86,6 +86,16 @@ def judge(g: Game) -> None:
         g.lose(found, reason)
 
 
+def wait_at(g: Game, timing: str, players: tuple[int, ...]) -> None:
+    """The skills of this step timing of these players' cards in play enter pending (FW 7-2-5, 7-3-2, 8-2-2 …)."""
+    s = ops.state(g)
+    queue_auto(g, timing, [u for p in players for u in s.players[p].on_field()])
+
+
+def both(g: Game) -> tuple[int, int]:
+    return (g.s.turn_player, 1 - g.s.turn_player)
+
+
 # ============================================================== FW 6-2 game setup
 @frame("begin_game")
 def begin_game(g: Game, chooser: int | None, shuffled: bool) -> None:
@@ -170,6 +180,7 @@ def charge_phase(g: Game) -> None:
     key = ("opponent_turn_start", 1 - tp)
     if any(m.until == key for m in g.s.mods):
         g.emit(Expire("expire", key))
+    wait_at(g, "start_of_your_turn", (tp,))  # FW 7-2-5
     g.push(step("charge_ready"))
 
 
@@ -234,7 +245,8 @@ def _distinct(g: Game, uids: list[int]) -> list[int]:
 @frame("main_phase")
 def main_phase(g: Game) -> None:
     set_phase(g, "main")
-    g.push(step("main"))  # FW 7-3-2: no card waits for "the beginning of the Main Phase" yet
+    wait_at(g, "start_of_your_main", (g.s.turn_player,))  # FW 7-3-2
+    g.push(step("main"))
 
 
 def can_attack(g: Game, player: int) -> bool:
@@ -281,6 +293,7 @@ def main(g: Game) -> None:
 @frame("main_action")
 def main_action(g: Game, cmd: Command) -> None:
     if cmd.kind == "end":
+        wait_at(g, "end_of_your_main", (cmd.player,))  # FW 7-3-5-1-1
         g.push(step("main_end"))
         return
     g.push(step("main"))  # FW 7-3-4-1-1, 7-3-4-3-2: back to 7-3-3 after the action
@@ -535,6 +548,7 @@ def blocked(g: Game, answer: Command) -> None:
         g.emit(BlockNote("note", "block", uid))
         queue_auto(g, "when_blocking", [uid])  # FW 1-3-6-3-4
         queue_auto(g, "when_attacked", [uid])  # FW 15-4-3-1
+    wait_at(g, "start_of_your_offense", (g.s.turn_player,))  # FW 8-2-2
     g.push(step("offense_step"))  # its checkpoint (FW 8-2-3) resolves what the block made pending
 
 
@@ -577,6 +591,10 @@ def defense_step(g: Game) -> None:
 @frame("combo_answer")
 def combo_answer(g: Game, name: str, answer: Command) -> None:
     if answer.kind == "pass":  # FW 8-2-4-3-1, 8-3-4-3-1
+        if name == "offense":
+            wait_at(g, "start_of_your_defense", (1 - g.s.turn_player,))  # FW 8-3-2
+        else:
+            wait_at(g, "start_of_damage_step", both(g))  # FW 8-4-2
         g.push(step("defense_step" if name == "offense" else "damage_step"))
         return
     if answer.kind in ("awaken", "use", "activate"):
@@ -612,13 +630,19 @@ def damage_step(g: Game) -> None:
     g.emit(BattleChanged("battle", "combo_added", True))  # FW 8-4-4, 8-4-5
     attack, guard = ops.power(g, b.attacker), ops.power(g, b.guard)
     g.emit(DamageNote("note", "damage_step", b.attacker, b.guard, attack, guard))
-    g.push(step("battle_end"))
+    g.push(step("battle_end"))  # FW 8-4-9, after the skills the battle's result made pending (8-4-8)
+    g.push(step("damage_end"))
     if attack < guard:
         return  # FW 8-4-6: no result
     if b.guard == g.s.players[b.defender].leader:
         g.push(step("leader_damage"))  # FW 8-4-6-1
     else:
         ko(g, b.guard)  # FW 8-4-6-2-1, 5-10, 14-9-2: the guard card is KO'd
+
+
+@frame("damage_end")
+def damage_end(g: Game) -> None:
+    wait_at(g, "end_of_damage_step", both(g))  # FW 8-4-7; the checkpoint of 8-4-8 is the Battle End Step's
 
 
 def strike(g: Game, uid: int) -> int:
@@ -662,6 +686,7 @@ def battle_drop(g: Game) -> None:
     for p in (s.turn_player, 1 - s.turn_player):
         for uid in list(s.players[p].combo):
             ops.move(g, uid, "drop")  # FW 8-5-4
+    wait_at(g, "end_of_battle", both(g))  # FW 8-5-5
     g.push(step("battle_over"))
 
 
