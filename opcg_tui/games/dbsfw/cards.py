@@ -139,6 +139,9 @@ def _effects(raw: dict[str, Any], path: Path, side: str | None) -> tuple[Effect,
     if not isinstance(listed, list):
         raise c.fail(raw, "effects", "'effects' must be a list of skills")
     found = tuple(REGISTRY.effect(c, e, listed, i) for i, e in enumerate(listed))
+    # FW 9-6-4: an [Auto] skill's player chooses to pay its skill cost in its entirety or not (yes / no).
+    found = tuple(e._replace(cost_optional=True) if e.cost and REGISTRY.timings[e.timing].category == "auto" else e
+                  for e in found)
     if side is None:
         return found
     return tuple(e._replace(conditions=Frozen({"side": side, **e.conditions})) for e in found)
