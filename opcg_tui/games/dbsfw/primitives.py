@@ -477,6 +477,30 @@ R.declare(ActionDecl(name="no_ready", clause="FW 7-2-7, 0-2-5",
                                                           "Mode during your opponent's next turn.",
                      meaning=Meaning(lambda a: -1, "rest_target"), targets="", apply=_no_ready,
                      sample={"no_ready": {"owner": "opponent", "zone": "battle", "up_to": True, "rested": True}}))
+R.declare(ProhibitionDecl(name="ko_in_battle", clause="FW 13-17", words="can't be KO'd in battle", for_owner=1,
+                          doc="the guard card is not KO'd by the battle's result (8-4-6-2-1); a skill still KOs it "
+                              "(13-17-2)"))
+
+
+def _no_battle_ko(g: Game, ctx: Ctx, a: Action, chosen: tuple[Any, ...]) -> None:
+    for uid in chosen:
+        continuous.add(g, "prohibit", uid, continuous.Ban("ko_in_battle"), a.get("duration", "turn"), ctx.player,
+                       g.card(ctx.src).name)
+
+
+def _no_battle_ko_words(a: Action, w: Wording) -> str:
+    duration = f" {DURATIONS[a.get('duration')]}" if a.get("duration") else ""
+    if a.value == SELF:
+        return f"This card can't be KO'd in battle{duration}."
+    return f"Choose {w.selector(a.value)} and it can't be KO'd in battle{duration}."
+
+
+R.declare(ActionDecl(name="no_battle_ko", clause="FW 13-17", doc="the cards can't be KO'd in battle (for the turn or "
+                     "battle; a [Permanent]: while it is in play)", value=R.selector, words=_no_battle_ko_words,
+                     meaning=Meaning(lambda a: 1, "power_target"), targets="", apply=_no_battle_ko,
+                     fields={"duration": Field(choice(*DURATIONS), doc="turn or battle; none for a [Permanent]")},
+                     layer="prohibit", contributes=lambda g, p, src, a: continuous.Ban("ko_in_battle", cards=a.value),
+                     sample={"no_battle_ko": "self"}))
 R.declare(ActionDecl(name="to_deck_bottom", clause="FW 3-1-6", doc="place the chosen cards at the bottom of their owner's deck",
                      value=R.selector,
                      words=lambda a, w: f"Choose {w.selector(a.value)} and place it at the bottom of its owner's deck.",

@@ -636,7 +636,7 @@ def damage_step(g: Game) -> None:
         return  # FW 8-4-6: no result
     if b.guard == g.s.players[b.defender].leader:
         g.push(step("leader_damage"))  # FW 8-4-6-1
-    else:
+    elif not continuous.prohibited(g, "ko_in_battle", b.guard):  # FW 13-17-1
         ko(g, b.guard)  # FW 8-4-6-2-1, 5-10, 14-9-2: the guard card is KO'd
 
 
