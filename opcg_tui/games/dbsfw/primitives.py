@@ -1,6 +1,7 @@
-"""The Fusion World registry (engine/registry.py): its keywords, timings, conditions, actions and
-prompt purposes, each one declaration. The first slice of the effect format: the skills of the
-starter decks that draw, change power, KO, rest, take Life, and [Awaken] (fw-status.md lists the rest)."""
+"""The Fusion World registry (engine/registry.py): its keywords, timings, conditions, actions, skill
+costs and prompt purposes, each one declaration: the skills of the starter decks, and the keyword skills
+and timings of the manual no starter prints ([Field], [Barrier], [Ki], [Evolve], [Fusion Evolve], the
+steps' own timings), which the test-only cards of tests/cards/dbsfw use."""
 
 from __future__ import annotations
 
@@ -564,10 +565,8 @@ def _evolve_apply(g: Game, ctx: Ctx, a: Action, chosen: tuple[Any, ...]) -> None
     the cards under them go under it (16-2-4), their skills negated (16-2-2)."""
     new = ctx.src
     s = g.s
-    if not chosen or any(s.area(u) != "battle" for u in chosen) or s.area(new) != "hand":
-        if s.area(new) == "hand":
-            g.emit(Move("move", new, "hand", "drop", "top"))  # FW 15-12-5-1, 15-12-6: it fails
-        return
+    # FW 15-12-5-1, 15-12-6 (it fails) cannot arise: the cards were there at the declaration and nothing
+    # comes between it and this resolution that moves a Battle Card (the skill cost is paid from elsewhere).
     rested = any(u in s.rested for u in chosen)
     powers = [m for m in s.mods if m.target in chosen and m.kind in ("add:power", "set:power")]
     under = tuple(u for uid in chosen for u in (uid, *s.under.get(uid, ())))  # type: ignore[attr-defined]
@@ -623,13 +622,13 @@ R.declare(CostDecl(name="energy", clause="FW 1-4-5-1", doc="rest N of your energ
 def _choose_to_drop(area: str, purpose: str, text: str) -> Any:
     """Pay "Discard N cards from your hand" / "Place N of your energy in your Drop": the player
     chooses which (identical cards in the hand are one choice; energy cards differ by mode)."""
-    def pay(g: Game, ctx: Ctx, n: int) -> None:
+    def pay_cost(g: Game, ctx: Ctx, n: int) -> None:
         cards = g.s.players[ctx.player].zone(area)
         items = tuple(sorted(cards, key=lambda u: (g.s.cards[u], u))) if area == "hand" else tuple(cards)
         choose_cards(g, Pick(player=ctx.player, purpose=purpose, items=items, picked=(), low=n, high=n, ordered=False,
                              numbers=tuple(g.s.cards[u] for u in items) if area == "hand" else None,
                              then=Frame("to_drop", ()), text=text.format(n=n), source=ctx.src))
-    return pay
+    return pay_cost
 
 
 @frame("to_drop")

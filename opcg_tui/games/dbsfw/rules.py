@@ -11,17 +11,7 @@ from ...engine import continuous
 from ...engine.basics import choose_random, draw, rest, set_active, shuffle
 from ...engine.frames import FrameTable, step
 from ...engine.interpreter import pending_first, queue_auto, start_effect, usable
-from ...engine.records import (
-    BattleChanged,
-    Command,
-    Ctx,
-    Expire,
-    Frame,
-    NewTurn,
-    Outcome,
-    Reveal,
-    SetValue,
-)
+from ...engine.records import BattleChanged, Command, Ctx, Expire, Frame, NewTurn, Outcome, Reveal, SetValue
 from . import energy, ops
 from .primitives import FRAMES as PRIMITIVE_FRAMES
 from .primitives import evolve_skill, ko, pay_then
