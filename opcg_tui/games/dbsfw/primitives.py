@@ -83,6 +83,8 @@ for _name, _clause, _label, _category, _doc in (
     ("when_attacked", "8-1-3, 15-4-3-1", "[Auto]", "auto", "when this card is attacked, or becomes the guard card "
      "by its [Blocker]"),
     ("combo_from_hand", "5-6-3-1-2, 5-6-4-1-2", "[Auto]", "auto", "when you use this card in a combo from your hand"),
+    ("when_deals_damage", "8-4-6-1-2", "[Auto]", "auto", "when this card, attacking, deals damage to a Leader"),
+    ("when_kos_in_battle", "8-4-6-2-3", "[Auto]", "auto", "when this card, attacking, KOs the guard Battle Card"),
     # The steps' own timings ("Skills that read … enter pending"): the cards in play of the players named.
     ("start_of_your_turn", "7-2-5", "[Auto]", "auto", "at the beginning of your turn (your cards)"),
     ("start_of_your_main", "7-3-2", "[Auto]", "auto", "at the beginning of your Main Phase (your cards)"),
@@ -103,6 +105,8 @@ for _name, _clause, _label, _category, _doc in (
 # The trigger sentence of an [Auto] skill whose label does not say it (FW 1-3-6-2).
 WHEN = {"combo_from_hand": "When you use this card in a combo from your hand,",
         "when_attacked": "When this card is attacked,",
+        "when_deals_damage": "When this card deals damage to your opponent's life,",
+        "when_kos_in_battle": "When this card KOs your opponent's Battle Card in battle,",
         "start_of_your_turn": "At the beginning of your turn,",
         "start_of_your_main": "At the beginning of your Main Phase,",
         "end_of_your_main": "At the end of your Main Phase,",

@@ -628,6 +628,7 @@ def damage_step(g: Game) -> None:
         g.push(step("leader_damage"))  # FW 8-4-6-1
     elif not continuous.prohibited(g, "ko_in_battle", b.guard):  # FW 13-17-1
         ko(g, b.guard)  # FW 8-4-6-2-1, 5-10, 14-9-2: the guard card is KO'd
+        queue_auto(g, "when_kos_in_battle", [b.attacker])  # FW 8-4-6-2-3 (not when it is not KO'd: 13-17-1-1)
 
 
 @frame("damage_end")
@@ -648,6 +649,7 @@ def leader_damage(g: Game) -> None:
         return
     b = battle(g)
     deal_damage(g, b.defender, strike(g, b.attacker), to_drop=ops.has_keyword(g, b.attacker, "critical"))
+    queue_auto(g, "when_deals_damage", [b.attacker])  # FW 8-4-6-1-2
 
 
 def deal_damage(g: Game, player: int, n: int, to_drop: bool = False) -> None:
