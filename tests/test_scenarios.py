@@ -16,8 +16,9 @@ SCENARIOS = sorted((ROOT / "tests" / "scenarios").rglob("*.yaml"))
 
 
 @pytest.mark.parametrize("path", SCENARIOS, ids=[str(p.relative_to(ROOT / "tests" / "scenarios")) for p in SCENARIOS])
-def test_scenario(path, tdb):
+def test_scenario(path, tdb, monkeypatch):
     game = scenario_game(path)
+    monkeypatch.setenv("OPCG_CARD_DIRS", str(ROOT / "tests" / "cards"))  # another game's test-only cards: tests/cards/<game>
     db = tdb if game == "opcg" else ruleset(game).load_cards()  # each game's own cards
     sc = load_scenario(path, db)
     assert run_scenario(sc, db) == ""

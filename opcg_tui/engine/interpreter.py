@@ -433,6 +433,7 @@ def choose_targets(g: Game, ctx: Ctx, a: Action, decl: ActionDecl, sel: Target) 
         decl.apply(g, ctx, a, tuple(cands))
         return
     assert isinstance(sel, Selector)
+    cands = [u for u in cands if g.rules.selectable(g, ctx, u)]  # e.g. Fusion World's [Barrier]
     zone = g.rules.registry.zones[sel.zone]
     high = min(sel.how_many, len(cands))
     player = ctx.player

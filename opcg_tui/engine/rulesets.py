@@ -148,8 +148,43 @@ class Ruleset:
         raise NotImplementedError
 
     def header_problem(self, header: Mapping[str, Any], db: Mapping[str, Any]) -> str:
-        """Why a header read from a file (a game log's) is not a legal game of this ruleset ('' when it is)."""
+        """Why a header read from a file (a game log's) is not a legal game of this ruleset ('' when it is):
+        a whole-number seed; then a new game of two decks legal by `deck_problems`, a chooser 0 (p1), 1 (p2)
+        or none and shuffle true or false; or a position `position_problem` accepts."""
+        from ..data.decks import Deck
+
+        if not isinstance(header.get("seed", 0), int) or isinstance(header.get("seed"), bool):
+            return "'seed' must be a whole number"
+        if header.get("kind") == "position":
+            return self.position_problem(header.get("position"), db)
+        if header.get("kind") != "new_game":
+            return f"unknown kind of game {header.get('kind')!r} (known: new_game, position)"
+        if header.get("chooser") not in (None, 0, 1) or isinstance(header.get("chooser"), bool):
+            return "'chooser' must be 0 (p1), 1 (p2) or null"
+        if not isinstance(header.get("shuffle"), bool):
+            return "'shuffle' must be true or false"
+        decks = header.get("decks")
+        if not isinstance(decks, list) or len(decks) != 2:
+            return "'decks' must hold the two players' decks"
+        for player, raw in enumerate(decks, 1):
+            if not isinstance(raw, dict) or not all(isinstance(raw.get(k), str) for k in ("id", "leader")) \
+                    or not isinstance(raw.get("cards"), list) or not all(isinstance(c, str) for c in raw["cards"]):
+                return f"deck {player} must have an id, a leader and a list of card numbers"
+            counts: dict[str, int] = {}
+            for number in raw["cards"]:
+                counts[number] = counts.get(number, 0) + 1
+            problems = self.deck_problems(Deck(raw["id"], raw["id"], raw["leader"], tuple(counts.items())), db)
+            if problems:
+                return f"deck {player} ({raw['id']}) is not a legal deck: " + "; ".join(problems)
         return ""
+
+    def deck_problems(self, deck: Any, db: Mapping[str, Any]) -> list[str]:
+        """What breaks this game's deck construction rules, one line each."""
+        raise NotImplementedError
+
+    def position_problem(self, position: Any, db: Mapping[str, Any]) -> str:
+        """Why a normalized position (a log header's) is not one a scenario of this game sets up ('' when it is)."""
+        raise NotImplementedError
 
     def watched(self) -> Mapping[str, Callable[[Game, Event], None]]:
         return {}
@@ -161,6 +196,10 @@ class Ruleset:
     def field(self, g: Game, player: int) -> list[int]:
         """The cards on a player's field (their permanent and replacement effects apply)."""
         raise NotImplementedError
+
+    def selectable(self, g: Game, ctx: Ctx, uid: int) -> bool:
+        """Whether a skill resolving in `ctx` may select card `uid` (a candidate of its selector)."""
+        return True
 
     def rule_contributions(self, g: Game, uid: int) -> Iterable[tuple[str, tuple[Any, str]]]:
         """What the rules themselves put on the continuous layer for this card on the field:

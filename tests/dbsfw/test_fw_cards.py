@@ -87,6 +87,9 @@ def test_a_bad_card_names_its_file_and_line(tmp_path):
     leader = {"number": "FS01-01", "name": "x", "category": "leader", "colors": ["red"], "power": 5}
     with pytest.raises(DataError, match="back"):
         parse_card(leader, tmp_path / "FS09.yaml", [leader], 0)
+    battle_field = {**raw[0], "keywords": ["field"]}
+    with pytest.raises(DataError, match=r"\[Field\] is a keyword skill of Extra Cards \(FW 15-3-1\)"):
+        parse_card(battle_field, tmp_path / "FS09.yaml", [battle_field], 0)
 
 
 def test_each_skill_renders_as_a_line_of_the_official_text(fw):
@@ -129,15 +132,20 @@ def _walk(value, used: set) -> None:
         used.update(("condition", n) for n in value)  # an `if`'s conditions
 
 
-def test_every_fusion_world_primitive_is_used_by_a_scenario(fw):
+def test_every_fusion_world_primitive_is_used_by_a_scenario(monkeypatch):
     """Each timing, condition, action, zone and filter of the registry is on a card some dbsfw scenario
-    holds (by number anywhere in the file)."""
+    holds (by number anywhere in the file; a test-only card of tests/cards/dbsfw counts)."""
     import re
 
     from opcg_tui.games.dbsfw.primitives import REGISTRY
 
-    scenarios = Path(__file__).resolve().parents[1] / "scenarios" / "dbsfw"
-    named = {n for path in scenarios.rglob("*.yaml") for n in re.findall(r"FS0\d-\d\d", path.read_text())}
+    tests = Path(__file__).resolve().parents[1]
+    monkeypatch.setenv("OPCG_CARD_DIRS", str(tests / "cards"))
+    from opcg_tui.games.dbsfw import load_cards
+
+    fw = load_cards()
+    named = {n for path in (tests / "scenarios" / "dbsfw").rglob("*.yaml")
+             for n in re.findall(r"(?:FS|TF)\d\d-\d\d", path.read_text())}
     used: set = set()
     for number in named:
         _walk(fw[number].effects, used)

@@ -55,7 +55,7 @@ def test_invalid_fusion_world_scenarios_exit_2(tmp_path):
 
 
 def test_scenario_run_fusion_world_rules():
-    result = opcg("scenario", "run", "tests/scenarios/dbsfw")
+    result = opcg("scenario", "run", "--cards", "tests/cards", "tests/scenarios/dbsfw")  # test-only cards: tests/cards/dbsfw
     assert result.returncode == 0, result.stdout
     assert result.stdout.splitlines()[-1].endswith(" passed, 0 failed")
 

@@ -13,15 +13,16 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from ...data.cards import CardDB, builtin_dir, card_files, load_card_files
+from ...data.cards import CardDB, builtin_dir, card_files, extra_card_dirs, load_card_files
 from ...data.yamlfile import DataError, line_of
 from ...engine.registry import Checker, Effect, Frozen
 from .primitives import REGISTRY
 
 COLORS = ("red", "blue", "green", "yellow", "black")  # FW 1-6-1
 CATEGORIES = ("leader", "battle", "extra")  # FW 2-1-2
-KEYWORDS = ("blocker", "critical", "double_strike", "triple_strike", "super_combo", "dragon_ball", "barrier")
-NUMBER_RE = re.compile(r"^(?:FS|FB|FP|SB)\d{2}-\d{2,3}$")
+KEYWORDS = tuple(REGISTRY.keywords)  # FW 15: each declared once in primitives.py
+# Official numbers; TF: test-only cards (tests/cards/dbsfw, never shipped).
+NUMBER_RE = re.compile(r"^(?:FS|FB|FP|SB|TF)\d{2}-\d{2,3}$")
 FIELDS = ("number", "name", "category", "colors", "cost", "orbs", "power", "combo_power", "traits", "keywords", "back",
           "effects")
 
@@ -116,6 +117,8 @@ def parse_card(raw: Any, path: Path, parent: Any, index: int) -> Card:
         side = None
     if category == "battle" and power is None:
         raise fail(None, f"{who}a Battle Card needs 'power'")
+    if "field" in raw.get("keywords", []) and category != "extra":
+        raise fail("keywords", f"{who}[Field] is a keyword skill of Extra Cards (FW 15-3-1)")
     if category != "battle" and "combo_power" in raw:
         raise fail("combo_power", f"{who}only a Battle Card has combo power (FW 2-7)")
     effects = _effects(raw, path, "front" if category == "leader" else None)
@@ -136,6 +139,9 @@ def _effects(raw: dict[str, Any], path: Path, side: str | None) -> tuple[Effect,
     if not isinstance(listed, list):
         raise c.fail(raw, "effects", "'effects' must be a list of skills")
     found = tuple(REGISTRY.effect(c, e, listed, i) for i, e in enumerate(listed))
+    # FW 9-6-4: an [Auto] skill's player chooses to pay its skill cost in its entirety or not (yes / no).
+    found = tuple(e._replace(cost_optional=True) if e.cost and REGISTRY.timings[e.timing].category == "auto" else e
+                  for e in found)
     if side is None:
         return found
     return tuple(e._replace(conditions=Frozen({"side": side, **e.conditions})) for e in found)
@@ -146,8 +152,11 @@ def cards_dir() -> Path:
 
 
 def load_cards() -> CardDB:
-    """Every shipped Fusion World card by number (validated once, then cached)."""
-    return load_card_files(card_files([cards_dir()]), parse_card, [Path(__file__)], "dbsfw")
+    """Every shipped Fusion World card by number, and those of the `dbsfw` folder of each extra card
+    folder (`--cards DIR`, the OPCG_CARD_DIRS setting: tests/cards/dbsfw holds test-only cards)
+    (validated once, then cached)."""
+    extra = [d / "dbsfw" for d in extra_card_dirs() if (d / "dbsfw").is_dir()]
+    return load_card_files(card_files([cards_dir(), *extra]), parse_card, [Path(__file__)], "dbsfw")
 
 
 def card_record(card: Card) -> dict[str, Any]:

@@ -1,6 +1,7 @@
-"""The Fusion World registry (engine/registry.py): its keywords, timings, conditions, actions and
-prompt purposes, each one declaration. The first slice of the effect format: the skills of the
-starter decks that draw, change power, KO, rest, take Life, and [Awaken] (fw-status.md lists the rest)."""
+"""The Fusion World registry (engine/registry.py): its keywords, timings, conditions, actions, skill
+costs and prompt purposes, each one declaration: the skills of the starter decks, and the keyword skills
+and timings of the manual no starter prints ([Field], [Barrier], [Ki], [Evolve], [Fusion Evolve], the
+steps' own timings), which the test-only cards of tests/cards/dbsfw use."""
 
 from __future__ import annotations
 
@@ -9,8 +10,8 @@ from typing import TYPE_CHECKING, Any
 from ...engine import continuous
 from ...engine.basics import draw, next_random, rest, set_active
 from ...engine.frames import FrameTable
-from ...engine.interpreter import choose_cards, conditions_met, queue_auto, then_actions
-from ...engine.records import Command, Ctx, Frame, Move, Outcome, Pick, Rest, Reveal, RngAdvanced, SetValue
+from ...engine.interpreter import candidates, choose_cards, conditions_met, queue_auto, then_actions, usable
+from ...engine.records import AddModifier, Command, Ctx, Frame, Move, Outcome, Pick, Rest, Reveal, RngAdvanced, SetValue
 from ...engine.registry import (
     SELF,
     Action,
@@ -40,7 +41,9 @@ from ...engine.registry import (
     text_list,
     whole,
 )
-from .state import Flipped, KONote, That
+from . import energy
+from .ops import pay, power
+from .state import Flipped, KiChanged, KONote, Stacked, That
 
 if TYPE_CHECKING:
     from ...engine.game import Game
@@ -58,6 +61,8 @@ for _name, _label, _clause, _reminder, _worth in (
     ("super_combo", "[Super Combo]", "15-8", "At most 4 cards with [Super Combo] in a deck.", 0.0),
     ("dragon_ball", "[Dragon Ball]", "15-13", "Up to 7 [Dragon Ball] cards in a deck, copies of one number included.", 0.0),
     ("barrier", "[Barrier]", "15-11", "Your opponent's skills cannot choose this card.", 0.5),
+    # An Extra's [Activate Main] keyword skill (rules.use_options, rules.play_field), not an effect:
+    ("field", "[Field]", "15-3", "Use: play this card in your Battle Area, in place of your other [Field].", 0.0),
 ):
     R.declare(KeywordDecl(name=_name, clause=f"FW {_clause}", doc=_reminder, label=_label, reminder=_reminder,
                           worth=_worth))
@@ -72,13 +77,44 @@ for _name, _clause, _label, _category, _doc in (
     ("activate_battle", "1-3-4-1-2", "[Activate Battle]", "activate", "in your Offense or Defense Step"),
     ("permanent", "1-3-5", "[Permanent]", "permanent", "while the card is in play"),
     ("end_of_your_turn", "1-3-6-3-5", "[End of Your Turn]", "auto", "at the end of your turn (7-4-2, README-2)"),
+    ("end_of_opponents_turn", "1-3-6-3-6", "[End of Opponent's Turn]", "auto",
+     "at the end of your opponent's turn (7-4-2, README-2)"),
+    ("when_blocking", "1-3-6-3-4", "[When Blocking]", "auto", "when this card's [Blocker] is activated (15-4-3)"),
+    ("when_attacked", "8-1-3, 15-4-3-1", "[Auto]", "auto", "when this card is attacked, or becomes the guard card "
+     "by its [Blocker]"),
     ("combo_from_hand", "5-6-3-1-2, 5-6-4-1-2", "[Auto]", "auto", "when you use this card in a combo from your hand"),
+    ("when_deals_damage", "8-4-6-1-2", "[Auto]", "auto", "when this card, attacking, deals damage to a Leader"),
+    ("when_kos_in_battle", "8-4-6-2-3", "[Auto]", "auto", "when this card, attacking, KOs the guard Battle Card"),
+    # The steps' own timings ("Skills that read … enter pending"): the cards in play of the players named.
+    ("start_of_your_turn", "7-2-5", "[Auto]", "auto", "at the beginning of your turn (your cards)"),
+    ("start_of_your_main", "7-3-2", "[Auto]", "auto", "at the beginning of your Main Phase (your cards)"),
+    ("end_of_your_main", "7-3-5-1-1", "[Auto]", "auto", "at the end of your Main Phase (your cards)"),
+    ("start_of_your_offense", "8-2-2", "[Auto]", "auto", "at the beginning of your Offense Step (the attacker's side)"),
+    ("start_of_your_defense", "8-3-2", "[Auto]", "auto", "at the beginning of your Defense Step (the defender's side)"),
+    ("start_of_damage_step", "8-4-2", "[Auto]", "auto", "at the beginning of the Damage Step (both players' cards)"),
+    ("end_of_damage_step", "8-4-7", "[Auto]", "auto", "when the Damage Step ends (both players' cards)"),
+    ("end_of_battle", "8-5-5", "[Auto]", "auto", "at the end of a battle (both players' cards)"),
+    ("evolve", "15-12", "[Evolve]", "activate", "[Activate Main] from the hand: play this card on top of 1 of your "
+     "Battle Cards (`evolve REF`)"),
+    ("fusion_evolve", "15-12-9", "[Fusion Evolve]", "activate", "[Activate Main] from the hand: play this card on top "
+     "of 2 of your Battle Cards (`evolve REF`)"),
 ):
     R.declare(TimingDecl(name=_name, clause=f"FW {_clause}", label=_label, category=_category, doc=_doc))
 
 
 # The trigger sentence of an [Auto] skill whose label does not say it (FW 1-3-6-2).
-WHEN = {"combo_from_hand": "When you use this card in a combo from your hand,"}
+WHEN = {"combo_from_hand": "When you use this card in a combo from your hand,",
+        "when_attacked": "When this card is attacked,",
+        "when_deals_damage": "When this card deals damage to your opponent's life,",
+        "when_kos_in_battle": "When this card KOs your opponent's Battle Card in battle,",
+        "start_of_your_turn": "At the beginning of your turn,",
+        "start_of_your_main": "At the beginning of your Main Phase,",
+        "end_of_your_main": "At the end of your Main Phase,",
+        "start_of_your_offense": "At the beginning of your Offense Step,",
+        "start_of_your_defense": "At the beginning of your Defense Step,",
+        "start_of_damage_step": "At the beginning of the Damage Step,",
+        "end_of_damage_step": "When the Damage Step ends,",
+        "end_of_battle": "At the end of the battle,"}
 
 # ------------------------------------------------------------------ conditions
 def _side(g: Game, player: int, src: int, value: Any) -> bool:
@@ -202,12 +238,6 @@ def _cost(g: Game, uid: int) -> int:
     return max(continuous.value(g, uid, "cost", g.card(uid).cost or 0), 0)
 
 
-def _power(g: Game, uid: int) -> int:
-    from .ops import power
-
-    return power(g, uid)
-
-
 for _filter in (
     FilterDecl(name="rested", clause="FW 1-8-1-2", doc="in Rest Mode", value=boolean,
                test=lambda g, p, src, u, v: (u in g.s.rested) == v, words=lambda v, w: "Rest Mode" if v else "Active Mode",
@@ -235,7 +265,7 @@ for _filter in (
                test=lambda g, p, src, u, v: _cost(g, u) <= v, words=lambda v, w: f"with a cost of {v} or less",
                example=3),
     FilterDecl(name="power_max", clause="FW 2-6", doc="with N power or less", value=whole(0),
-               test=lambda g, p, src, u, v: _power(g, u) <= v, words=lambda v, w: f"with {v} power or less",
+               test=lambda g, p, src, u, v: power(g, u) <= v, words=lambda v, w: f"with {v} power or less",
                example=30000),
 ):
     R.declare(_filter)
@@ -310,6 +340,32 @@ R.declare(ActionDecl(name="rest", clause="FW 1-8-1-2", doc="switch the chosen ca
 R.declare(ActionDecl(name="life_to_hand", clause="FW 3-9-3, 1-10-2", doc="add up to 1 Life card to your hand",
                      value=whole(1), words=lambda a, w: "Add up to 1 card from your life to your hand.",
                      meaning=Meaning(lambda a: 1, "use_effect"), start=_life_to_hand, sample={"life_to_hand": 1}))
+
+
+def ki(g: Game, uid: int) -> int:
+    """The [Ki] under a card (FW 1-12-1)."""
+    found: int = g.s.ki.get(uid, 0)  # type: ignore[attr-defined]
+    return found
+
+
+def _ki_apply(g: Game, ctx: Ctx, a: Action, chosen: tuple[Any, ...]) -> None:
+    remember(g, ctx, chosen)
+    for uid in chosen:
+        g.emit(KiChanged("ki", uid, int(a.value)))  # FW 5-12-1: markers under the card, not in the Energy Area
+
+
+def _ki_words(a: Action, w: Wording) -> str:
+    target = a.get("target", SELF)
+    if target == SELF:
+        return f"+{a.value} [Ki]."
+    return f"Choose {w.selector(target)} and it gets +{a.value} [Ki]."
+
+
+R.declare(ActionDecl(name="ki", clause="FW 5-12, 1-12", doc="+N [Ki]: place N energy markers under the card "
+                     "(they never pay energy: 1-12-2)", value=whole(1), words=_ki_words,
+                     meaning=Meaning(lambda a: 1, "ki_target"),
+                     fields={"target": Field(R.selector, default=SELF, doc="the cards (self: this card)")},
+                     targets="target", apply=_ki_apply, sample={"ki": 1}))
 
 
 def _move_apply(dst: str, where: str) -> Any:
@@ -426,6 +482,30 @@ R.declare(ActionDecl(name="no_ready", clause="FW 7-2-7, 0-2-5",
                                                           "Mode during your opponent's next turn.",
                      meaning=Meaning(lambda a: -1, "rest_target"), targets="", apply=_no_ready,
                      sample={"no_ready": {"owner": "opponent", "zone": "battle", "up_to": True, "rested": True}}))
+R.declare(ProhibitionDecl(name="ko_in_battle", clause="FW 13-17", words="can't be KO'd in battle", for_owner=1,
+                          doc="the guard card is not KO'd by the battle's result (8-4-6-2-1); a skill still KOs it "
+                              "(13-17-2)"))
+
+
+def _no_battle_ko(g: Game, ctx: Ctx, a: Action, chosen: tuple[Any, ...]) -> None:
+    for uid in chosen:
+        continuous.add(g, "prohibit", uid, continuous.Ban("ko_in_battle"), a.get("duration", "turn"), ctx.player,
+                       g.card(ctx.src).name)
+
+
+def _no_battle_ko_words(a: Action, w: Wording) -> str:
+    duration = f" {DURATIONS[a.get('duration')]}" if a.get("duration") else ""
+    if a.value == SELF:
+        return f"This card can't be KO'd in battle{duration}."
+    return f"Choose {w.selector(a.value)} and it can't be KO'd in battle{duration}."
+
+
+R.declare(ActionDecl(name="no_battle_ko", clause="FW 13-17", doc="the cards can't be KO'd in battle (for the turn or "
+                     "battle; a [Permanent]: while it is in play)", value=R.selector, words=_no_battle_ko_words,
+                     meaning=Meaning(lambda a: 1, "power_target"), targets="", apply=_no_battle_ko,
+                     fields={"duration": Field(choice(*DURATIONS), doc="turn or battle; none for a [Permanent]")},
+                     layer="prohibit", contributes=lambda g, p, src, a: continuous.Ban("ko_in_battle", cards=a.value),
+                     sample={"no_battle_ko": "self"}))
 R.declare(ActionDecl(name="to_deck_bottom", clause="FW 3-1-6", doc="place the chosen cards at the bottom of their owner's deck",
                      value=R.selector,
                      words=lambda a, w: f"Choose {w.selector(a.value)} and place it at the bottom of its owner's deck.",
@@ -465,17 +545,94 @@ R.declare(ActionDecl(name="cost_reduction", clause="FW 1-2-3-2, 9-5-5", doc="red
                      layer="add:cost", contributes=lambda g, p, src, a: -a.value, sample={"cost_reduction": 1}))
 
 
+# ------------------------------------------------------------------ [Evolve], [Fusion Evolve] (FW 15-12)
+EVOLVE = {"evolve": 1, "fusion_evolve": 2}  # the Battle Cards each chooses (15-12-4, 15-12-11)
+
+
+def evolve_skill(g: Game, player: int, uid: int) -> int | None:
+    """The index of the [Evolve] / [Fusion Evolve] skill of a card in the hand that can be declared now:
+    its skill cost payable and enough of your Battle Cards meeting its conditions (15-12-3, 15-12-4, 15-12-11)."""
+    card = g.card(uid)
+    if g.s.area(uid) != "hand" or card.category != "battle":
+        return None
+    for idx, eff in enumerate(card.effects):
+        if eff.timing in EVOLVE and usable(g, player, uid, idx, eff):
+            ctx = Ctx(player, uid, g.s.epoch[uid])
+            if all(len(candidates(g, ctx, a.value)) >= EVOLVE[eff.timing] for a in eff.actions if a.name == "evolve"):
+                return idx
+    return None
+
+
+def _evolve_apply(g: Game, ctx: Ctx, a: Action, chosen: tuple[Any, ...]) -> None:
+    """FW 15-12-5, 15-12-12, 14-5-2: play this card on top of the chosen Battle Cards; it takes their
+    position (Rest Mode if any was rested: 0-2-6), the effects on their power and their [Ki]; they and
+    the cards under them go under it (16-2-4), their skills negated (16-2-2)."""
+    new = ctx.src
+    s = g.s
+    # FW 15-12-5-1, 15-12-6 (it fails) cannot arise: the cards were there at the declaration and nothing
+    # comes between it and this resolution that moves a Battle Card (the skill cost is paid from elsewhere).
+    rested = any(u in s.rested for u in chosen)
+    powers = [m for m in s.mods if m.target in chosen and m.kind in ("add:power", "set:power")]
+    under = tuple(u for uid in chosen for u in (uid, *s.under.get(uid, ())))  # type: ignore[attr-defined]
+    ki_total = sum(ki(g, uid) for uid in chosen)
+    g.emit(Move("move", new, "hand", "battle", "top"))  # FW 15-12-7: played by a skill
+    if ki_total:
+        g.emit(KiChanged("ki", new, ki_total))
+    g.emit(Stacked("stack", new, under))  # the chosen cards' [Ki] and effects leave with them (1-12-4, 3-1-4)
+    if rested:
+        rest(g, new)
+    for mod in powers:
+        g.emit(AddModifier("mod", mod._replace(target=new)))
+    queue_auto(g, "on_play", [new])  # FW 9-6-7-3: it was played
+
+
+R.declare(ActionDecl(name="evolve", clause="FW 15-12-5, 15-12-12", doc="play this card (in the hand) on top of the "
+                     "chosen Battle Cards (the skill of [Evolve] / [Fusion Evolve])", value=R.selector,
+                     words=lambda a, w: f"Play this card on top of {w.selector(a.value)}.",
+                     meaning=Meaning(lambda a: 1, "evolve_target"), targets="", apply=_evolve_apply,
+                     sample={"evolve": {"zone": "battle", "name": "Son Goku"}}))
+
+
+# ------------------------------------------------------------------ paying energy (FW 5-3, 1-4-5)
+def pay_then(g: Game, player: int, total: int, orbs: tuple[str, ...], then: Frame | None) -> None:
+    """Pay a cost, then run `then`. The payer chooses the energy only where payments differ (spec)."""
+    found = energy.payments(g, player, total, orbs)
+    if len(found) == 1:
+        pay(g, found[0])
+        if then is not None:
+            g.push(then)
+        return
+    options = [Command(player, "choose", p) for p in found]
+    g.ask(player, "choose", options, Frame("paid", (then,)), "Choose the energy to pay with.",
+          purpose="pay_energy", outcomes=tuple(Outcome("pay", None, -1, len(p)) for p in found))
+
+
+@frame("paid")
+def paid(g: Game, then: Frame | None, answer: Command) -> None:
+    pay(g, answer.args)
+    if then is not None:
+        g.push(then)
+
+
+CIRCLED = "①②③④⑤⑥⑦⑧⑨"
+
+R.declare(CostDecl(name="energy", clause="FW 1-4-5-1", doc="rest N of your energy (or remove markers: 1-11-2)",
+                   value=whole(1), can_pay=lambda g, p, src, v, reserved: energy.can_pay(g, p, v, ()),
+                   pay=lambda g, ctx, n: pay_then(g, ctx.player, n, (), None),
+                   words=lambda v: CIRCLED[v - 1] if v <= len(CIRCLED) else f"({v})", symbol=True, example=2))
+
+
 # ------------------------------------------------------------------ skill costs (FW 1-4)
 def _choose_to_drop(area: str, purpose: str, text: str) -> Any:
     """Pay "Discard N cards from your hand" / "Place N of your energy in your Drop": the player
     chooses which (identical cards in the hand are one choice; energy cards differ by mode)."""
-    def pay(g: Game, ctx: Ctx, n: int) -> None:
+    def pay_cost(g: Game, ctx: Ctx, n: int) -> None:
         cards = g.s.players[ctx.player].zone(area)
         items = tuple(sorted(cards, key=lambda u: (g.s.cards[u], u))) if area == "hand" else tuple(cards)
         choose_cards(g, Pick(player=ctx.player, purpose=purpose, items=items, picked=(), low=n, high=n, ordered=False,
                              numbers=tuple(g.s.cards[u] for u in items) if area == "hand" else None,
                              then=Frame("to_drop", ()), text=text.format(n=n), source=ctx.src))
-    return pay
+    return pay_cost
 
 
 @frame("to_drop")
@@ -492,6 +649,12 @@ R.declare(CostDecl(name="energy_to_drop", clause="FW 1-4-5", doc="place N of you
                    can_pay=lambda g, p, src, v, reserved: len(g.s.players[p].energy) >= v,
                    pay=_choose_to_drop("energy", "energy_to_drop", "Choose {n} energy to place in your Drop."),
                    words=lambda v: f"Place {v} of your energy in your Drop", example=1))
+
+
+R.declare(CostDecl(name="reduce_ki", clause="FW 5-13, 1-4", doc="remove N [Ki] from under this card", value=whole(1),
+                   can_pay=lambda g, p, src, v, reserved: ki(g, src) >= v,
+                   pay=lambda g, ctx, n: g.emit(KiChanged("ki", ctx.src, -n)),
+                   words=lambda v: f"Reduce [Ki] by {v}", example=1))
 
 
 class FusionWording(Wording):
@@ -556,6 +719,8 @@ for _name, _words, _meaning, _clause in (
     ("rest_target", "card to switch to Rest Mode", -1, "1-8-1-2"),
     ("ready_target", "card to switch to Active Mode", 1, "1-8-1-1"),
     ("add_target", "card to add to your hand or energy", 1, "3-1-6"),
+    ("ki_target", "card to place [Ki] under", 1, "5-12"),
+    ("evolve_target", "Battle Card to play this card on top of", 1, "15-12-4"),
     ("discard", "cards to discard from your hand", -1, "13-7"),
     ("energy_to_drop", "energy to place in your Drop", -1, "1-4-5"),
     ("return_target", "card to return to its owner's hand or deck", -1, "3-1-6"),

@@ -14,7 +14,7 @@ from ...engine.interpreter import pending_first, queue_auto, start_effect, usabl
 from ...engine.records import BattleChanged, Command, Ctx, Expire, Frame, NewTurn, Outcome, Reveal, SetValue
 from . import energy, ops
 from .primitives import FRAMES as PRIMITIVE_FRAMES
-from .primitives import ko
+from .primitives import evolve_skill, ko, pay_then
 from .state import AttackNote, Battle, BlockNote, ComboNote, DamageNote, MarkersChanged
 
 if TYPE_CHECKING:
@@ -74,6 +74,16 @@ def judge(g: Game) -> None:
         reason = "no Life" if all(not s.players[p].life for p in found) else (
             "deck out" if all(not s.players[p].deck for p in found) else "no Life and deck out")
         g.lose(found, reason)
+
+
+def wait_at(g: Game, timing: str, players: tuple[int, ...]) -> None:
+    """The skills of this step timing of these players' cards in play enter pending (FW 7-2-5, 7-3-2, 8-2-2 …)."""
+    s = ops.state(g)
+    queue_auto(g, timing, [u for p in players for u in s.players[p].on_field()])
+
+
+def both(g: Game) -> tuple[int, int]:
+    return (g.s.turn_player, 1 - g.s.turn_player)
 
 
 # ============================================================== FW 6-2 game setup
@@ -160,6 +170,7 @@ def charge_phase(g: Game) -> None:
     key = ("opponent_turn_start", 1 - tp)
     if any(m.until == key for m in g.s.mods):
         g.emit(Expire("expire", key))
+    wait_at(g, "start_of_your_turn", (tp,))  # FW 7-2-5
     g.push(step("charge_ready"))
 
 
@@ -224,7 +235,8 @@ def _distinct(g: Game, uids: list[int]) -> list[int]:
 @frame("main_phase")
 def main_phase(g: Game) -> None:
     set_phase(g, "main")
-    g.push(step("main"))  # FW 7-3-2: no card waits for "the beginning of the Main Phase" yet
+    wait_at(g, "start_of_your_main", (g.s.turn_player,))  # FW 7-3-2
+    g.push(step("main"))
 
 
 def can_attack(g: Game, player: int) -> bool:
@@ -262,6 +274,8 @@ def main(g: Game) -> None:
     options += use_options(g, tp, "activate_main")  # FW 7-3-4-2, 12-2-2
     options += activate_options(g, tp, "activate_main")  # FW 7-3-4-2, 9-4
     options += awaken_options(g, tp)  # FW 7-3-4-2, 15-2-1
+    options += [Command(tp, "evolve", (uid,)) for uid in _distinct(g, ps.hand)  # FW 15-12-1, 15-12-3
+                if evolve_skill(g, tp, uid) is not None]
     options.append(Command(tp, "end"))  # FW 7-3-4-4
     g.ask(tp, "main", options, step("main_action"), "Main Phase: choose an action.", purpose="main_action")
 
@@ -269,6 +283,7 @@ def main(g: Game) -> None:
 @frame("main_action")
 def main_action(g: Game, cmd: Command) -> None:
     if cmd.kind == "end":
+        wait_at(g, "end_of_your_main", (cmd.player,))  # FW 7-3-5-1-1
         g.push(step("main_end"))
         return
     g.push(step("main"))  # FW 7-3-4-1-1, 7-3-4-3-2: back to 7-3-3 after the action
@@ -284,6 +299,12 @@ def main_action(g: Game, cmd: Command) -> None:
         use_extra(g, cmd.player, cmd.args[0], "activate_main")
     elif cmd.kind == "activate":
         activate(g, cmd, "activate_main")
+    elif cmd.kind == "evolve":
+        uid = cmd.args[0]
+        idx = evolve_skill(g, cmd.player, uid)
+        assert idx is not None
+        g.emit(Reveal("reveal", cmd.player, uid))  # FW 9-4-2: a skill of a card in the hand
+        start_effect(g, Ctx(cmd.player, uid, g.s.epoch[uid]), idx, g.card(uid).effects[idx])  # FW 15-12-4, 15-12-5
 
 
 # ============================================================== FW 9-4 [Activate] skills
@@ -314,9 +335,11 @@ def activate(g: Game, cmd: Command, timing: str) -> None:
 # ============================================================== FW 12-2 using Extra Cards
 def extra_skill(g: Game, player: int, uid: int, timing: str) -> int | None:
     """The index of an Extra's skill of this timing that can be used from the hand now: its cost
-    payable (FW 5-3-3) with what its skill needs (9-2-4)."""
+    payable (FW 5-3-3) with what its skill needs (9-2-4). A [Field]'s other skills are valid in the
+    Battle Area only (FW 15-3-3)."""
     card = g.card(uid)
-    if card.category != "extra" or not energy.can_pay(g, player, ops.cost(g, uid), card.orbs):
+    if card.category != "extra" or "field" in card.keywords \
+            or not energy.can_pay(g, player, ops.cost(g, uid), card.orbs):
         return None
     for idx, eff in enumerate(card.effects):
         # FW 12-2-2-2: the Extra is in the Drop when its skill cost is paid: it is not one of the hand's cards.
@@ -328,13 +351,25 @@ def extra_skill(g: Game, player: int, uid: int, timing: str) -> int | None:
 IN_HAND = {"hand": 1}  # the card being used, still counted in the hand while its use is checked
 
 
+def field_usable(g: Game, player: int, uid: int, timing: str) -> bool:
+    """FW 15-3-1: [Field] is an [Activate Main] keyword skill of an Extra in the hand, its cost payable."""
+    card = g.card(uid)
+    return timing == "activate_main" and card.category == "extra" and "field" in card.keywords \
+        and energy.can_pay(g, player, ops.cost(g, uid), card.orbs)
+
+
 def use_options(g: Game, player: int, timing: str) -> list[Command]:
     return [Command(player, "use", (uid,)) for uid in _distinct(g, g.s.players[player].hand)
-            if extra_skill(g, player, uid, timing) is not None]
+            if extra_skill(g, player, uid, timing) is not None or field_usable(g, player, uid, timing)]
 
 
 def use_extra(g: Game, player: int, uid: int, timing: str) -> None:
-    """FW 12-2-2: reveal the Extra, pay its cost, place it in the Drop, then its skill activates."""
+    """FW 12-2-2: reveal the Extra, pay its cost, place it in the Drop, then its skill activates;
+    a [Field] is played in the Battle Area instead (FW 15-3-2)."""
+    if field_usable(g, player, uid, timing):
+        g.emit(Reveal("reveal", player, uid))
+        pay_then(g, player, ops.cost(g, uid), g.card(uid).orbs, Frame("play_field", (player, uid)))
+        return
     idx = extra_skill(g, player, uid, timing)
     assert idx is not None
     g.emit(Reveal("reveal", player, uid))
@@ -345,6 +380,15 @@ def use_extra(g: Game, player: int, uid: int, timing: str) -> None:
 def extra_used(g: Game, player: int, uid: int, idx: int) -> None:
     ops.move(g, uid, "drop")  # FW 12-2-2-2
     start_effect(g, Ctx(player, uid, g.s.epoch[uid]), idx, g.card(uid).effects[idx])  # 12-2-2-4, 12-2-2-5
+
+
+@frame("play_field")
+def play_field(g: Game, player: int, uid: int) -> None:
+    old = ops.state(g).players[player].field
+    if old is not None:
+        ops.move(g, old, "drop")  # FW 15-3-4: the other [Field] goes to its owner's Drop
+    ops.move(g, uid, "field")  # FW 15-3-2, 3-6-3: in the Battle Area, in Active Mode
+    queue_auto(g, "on_play", [uid])  # FW 1-3-6-3-1: it is played
 
 
 # ============================================================== FW 15-2 [Awaken]
@@ -380,11 +424,31 @@ def main_end(g: Game) -> None:
     g.push(step("end_phase"))
 
 
+END_OF_TURN = ("end_of_your_turn", "end_of_opponents_turn")  # the turn player's, the non-turn player's
+
+
+def end_of_turn_due(g: Game) -> list[tuple[str, int]]:
+    """FW 7-4-2, 7-4-4: (timing, card) of the cards in play with an "at the end of the turn" skill
+    that has not triggered this turn (a card is new after it moves: 3-1-4)."""
+    s = ops.state(g)
+    due = []
+    for timing, player in zip(END_OF_TURN, (s.turn_player, 1 - s.turn_player)):
+        for uid in s.players[player].on_field():
+            if (uid, s.epoch[uid]) not in s.ended and any(e.timing == timing for e in g.card(uid).effects):
+                due.append((timing, uid))
+    return due
+
+
 @frame("end_phase")
 def end_phase(g: Game) -> None:
     set_phase(g, "end")
-    # FW 7-4-2 (README-2: "at the end of the turn"): [End of Your Turn] skills wait.
-    queue_auto(g, "end_of_your_turn", ops.state(g).players[g.s.turn_player].on_field())
+    # FW 7-4-2 (README-2: "at the end of the turn"): [End of Your Turn] and [End of Opponent's Turn]
+    # skills wait, except those that triggered this turn already.
+    due = end_of_turn_due(g)
+    if due:
+        g.emit(SetValue("set", "ended", (*ops.state(g).ended, *((u, g.s.epoch[u]) for _, u in due))))
+    for timing in END_OF_TURN:
+        queue_auto(g, timing, [u for t, u in due if t == timing])
     g.push(step("end_phase_expiry"))
 
 
@@ -392,6 +456,11 @@ def end_phase(g: Game) -> None:
 def end_phase_expiry(g: Game) -> None:
     if checkpoint(g, step("end_phase_expiry")):  # FW 7-4-3
         return
+    if end_of_turn_due(g):
+        g.push(step("end_phase"))  # FW 7-4-4: a skill still waits for the end of the turn: again from 7-4-2
+        return
+    if ops.state(g).ended:
+        g.emit(SetValue("set", "ended", ()))
     # FW 7-4-5, 7-4-6: effects "for the turn" end, the turn player's then the non-turn player's
     # (one expiry: no effect's end triggers anything).
     for until in ("turn", ("turn_end", g.s.turn)):  # "… during your opponent's next turn" ends with it
@@ -401,24 +470,6 @@ def end_phase_expiry(g: Game) -> None:
 
 
 # ============================================================== FW 5-3, 5-5 paying and playing
-def pay_then(g: Game, player: int, total: int, orbs: tuple[str, ...], then: Frame) -> None:
-    """Pay a cost, then run `then`. The payer chooses the energy only where payments differ (spec)."""
-    found = energy.payments(g, player, total, orbs)
-    if len(found) == 1:
-        ops.pay(g, found[0])
-        g.push(then)
-        return
-    options = [Command(player, "choose", p) for p in found]
-    g.ask(player, "choose", options, Frame("paid", (then,)), "Choose the energy to pay with.",
-          purpose="pay_energy", outcomes=tuple(Outcome("pay", None, -1, len(p)) for p in found))
-
-
-@frame("paid")
-def paid(g: Game, then: Frame, answer: Command) -> None:
-    ops.pay(g, answer.args)
-    g.push(then)
-
-
 @frame("play_card")
 def play_card(g: Game, player: int, uid: int) -> None:
     ops.move(g, uid, "battle")  # FW 5-5-2-2, 3-6-3: placed active
@@ -433,6 +484,7 @@ def declare_attack(g: Game, attacker: int, target: int) -> None:
     set_step(g, "attack")
     g.emit(AttackNote("note", "attack", attacker, target))
     queue_auto(g, "when_attacking", [attacker])  # FW 8-1-3
+    queue_auto(g, "when_attacked", [target])  # FW 8-1-3
     g.push(step("attack_checkpoint"), step("block_step"))
 
 
@@ -484,6 +536,9 @@ def blocked(g: Game, answer: Command) -> None:
         g.emit(BattleChanged("battle", "guard_epoch", g.s.epoch[uid]))
         g.emit(BattleChanged("battle", "blocked", True))
         g.emit(BlockNote("note", "block", uid))
+        queue_auto(g, "when_blocking", [uid])  # FW 1-3-6-3-4
+        queue_auto(g, "when_attacked", [uid])  # FW 15-4-3-1
+    wait_at(g, "start_of_your_offense", (g.s.turn_player,))  # FW 8-2-2
     g.push(step("offense_step"))  # its checkpoint (FW 8-2-3) resolves what the block made pending
 
 
@@ -526,6 +581,10 @@ def defense_step(g: Game) -> None:
 @frame("combo_answer")
 def combo_answer(g: Game, name: str, answer: Command) -> None:
     if answer.kind == "pass":  # FW 8-2-4-3-1, 8-3-4-3-1
+        if name == "offense":
+            wait_at(g, "start_of_your_defense", (1 - g.s.turn_player,))  # FW 8-3-2
+        else:
+            wait_at(g, "start_of_damage_step", both(g))  # FW 8-4-2
         g.push(step("defense_step" if name == "offense" else "damage_step"))
         return
     if answer.kind in ("awaken", "use", "activate"):
@@ -542,7 +601,7 @@ def combo_answer(g: Game, name: str, answer: Command) -> None:
     from_hand = g.s.area(uid) == "hand"
     if from_hand:
         g.emit(Reveal("reveal", answer.player, uid))  # FW 5-6-3-1-2
-    ops.move(g, uid, "combo")  # FW 5-6-3-2, 5-6-4-2
+    ops.move(g, uid, "combo")  # FW 5-6-3-2, 5-6-4-2 (from the Battle Area, its effects carry over: 3-1-4-1)
     if from_hand:
         queue_auto(g, "combo_from_hand", [uid])  # resolves at the checkpoint of 5-6-3-3 / 5-6-4-3
     g.emit(ComboNote("note", "combo", uid, b.attacker if name == "offense" else b.guard))
@@ -561,13 +620,20 @@ def damage_step(g: Game) -> None:
     g.emit(BattleChanged("battle", "combo_added", True))  # FW 8-4-4, 8-4-5
     attack, guard = ops.power(g, b.attacker), ops.power(g, b.guard)
     g.emit(DamageNote("note", "damage_step", b.attacker, b.guard, attack, guard))
-    g.push(step("battle_end"))
+    g.push(step("battle_end"))  # FW 8-4-9, after the skills the battle's result made pending (8-4-8)
+    g.push(step("damage_end"))
     if attack < guard:
         return  # FW 8-4-6: no result
     if b.guard == g.s.players[b.defender].leader:
         g.push(step("leader_damage"))  # FW 8-4-6-1
-    else:
+    elif not continuous.prohibited(g, "ko_in_battle", b.guard):  # FW 13-17-1
         ko(g, b.guard)  # FW 8-4-6-2-1, 5-10, 14-9-2: the guard card is KO'd
+        queue_auto(g, "when_kos_in_battle", [b.attacker])  # FW 8-4-6-2-3 (not when it is not KO'd: 13-17-1-1)
+
+
+@frame("damage_end")
+def damage_end(g: Game) -> None:
+    wait_at(g, "end_of_damage_step", both(g))  # FW 8-4-7; the checkpoint of 8-4-8 is the Battle End Step's
 
 
 def strike(g: Game, uid: int) -> int:
@@ -583,6 +649,7 @@ def leader_damage(g: Game) -> None:
         return
     b = battle(g)
     deal_damage(g, b.defender, strike(g, b.attacker), to_drop=ops.has_keyword(g, b.attacker, "critical"))
+    queue_auto(g, "when_deals_damage", [b.attacker])  # FW 8-4-6-1-2
 
 
 def deal_damage(g: Game, player: int, n: int, to_drop: bool = False) -> None:
@@ -611,6 +678,7 @@ def battle_drop(g: Game) -> None:
     for p in (s.turn_player, 1 - s.turn_player):
         for uid in list(s.players[p].combo):
             ops.move(g, uid, "drop")  # FW 8-5-4
+    wait_at(g, "end_of_battle", both(g))  # FW 8-5-5
     g.push(step("battle_over"))
 
 

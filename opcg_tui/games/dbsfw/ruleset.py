@@ -10,9 +10,9 @@ from ...engine.registry import Action
 from ...engine.rulesets import Ruleset
 from . import ops, rules, setup, view
 from .cards import UNKNOWN, load_cards
-from .decks import load_deck
+from .decks import deck_problems, load_deck
 from .primitives import REGISTRY, describe
-from .scenario import FusionScenarios
+from .scenario import FusionScenarios, position_problem
 from .state import SIDES, FusionState
 
 if TYPE_CHECKING:
@@ -43,6 +43,12 @@ class FusionWorld(Ruleset):
     def load_deck(self, ref: str, db: Mapping[str, Any], extra_dirs: list[Path] | None = None) -> Any:
         return load_deck(ref, db)
 
+    def deck_problems(self, deck: Any, db: Mapping[str, Any]) -> list[str]:
+        return deck_problems(deck, db)  # FW 6-1
+
+    def position_problem(self, position: Any, db: Mapping[str, Any]) -> str:
+        return position_problem(position, db)
+
     def watched(self) -> Mapping[str, Callable[[Game, Event], None]]:
         return {"move": _after_move}
 
@@ -52,6 +58,10 @@ class FusionWorld(Ruleset):
 
     def field(self, g: Game, player: int) -> list[int]:
         return ops.state(g).players[player].on_field()
+
+    def selectable(self, g: Game, ctx: Ctx, uid: int) -> bool:
+        # FW 15-11-2: [Barrier]: not selected by a skill of which the opponent is the master.
+        return g.s.owner[uid] == ctx.player or not ops.has_keyword(g, uid, "barrier")
 
     def rule_contributions(self, g: Game, uid: int) -> Iterable[tuple[str, tuple[Any, str]]]:
         combo = rules.combo_contribution(g, uid)
@@ -87,6 +97,13 @@ class FusionWorld(Ruleset):
         astray = sorted(u for u in s.rested if s.area(u) not in RESTING)
         if astray:
             problems.append(f"rested cards outside the Leader, Battle and Energy Areas: {astray} (FW 1-8-1)")
+        astray = sorted(u for u, n in s.ki.items() if n <= 0 or s.area(u) not in ("leader", "battle"))
+        if astray:
+            problems.append(f"[Ki] under cards outside the Leader and Battle Areas, or not positive: {astray} (FW 1-12-4)")
+        stacked = sorted(u for top, cards in s.under.items() for u in cards)
+        if stacked != sorted(u for ps in s.players for u in ps.under) \
+                or any(s.area(top) != "battle" or not cards for top, cards in s.under.items()):
+            problems.append("the cards under Battle Cards and the Battle Cards on top of them disagree (FW 16-2)")
         if s.faceup:
             problems.append(f"face-up Life cards, which no rule makes: {sorted(s.faceup)}")
         if s.prompt is not None and s.turn and any(not ps.life or not ps.deck for ps in s.players):

@@ -20,13 +20,13 @@ FILLER = "FS01-10"
 PLAYER_KEYS = ("leader", "battle", "field", "energy", "energy_markers", "hand", "deck", "life", "drop")
 ANSWER_WORDS = frozenset({
     "first", "second", "keep", "mulligan", "charge", "no-charge", "play", "use", "activate", "awaken", "attack",
-    "end", "block", "no-block", "combo", "pass", "choose", "yes", "no", "concede",
+    "end", "block", "no-block", "combo", "pass", "choose", "yes", "no", "concede", "evolve",
 })
 ORDERED = ("deck", "life")  # `.cards` compared in order, top first
 # The vanilla cost-1 Battle Card of each colour: what a count of energy is (spec, `state`).
 VANILLA = {"red": "FS01-10", "blue": "FS02-05", "green": "FS03-14", "yellow": "FS04-14"}
 AREAS = {"battle": "battle", "hand": "hand", "deck": "deck", "drop": "drop", "life": "life", "combo": "combo",
-         "energy": "energy"}
+         "energy": "energy", "under": "under"}
 
 
 class RefError(ValueError):
@@ -125,6 +125,8 @@ def _load_player(spec: Any, line: int | None, path: Path, db: Mapping[str, Any],
             if value["side"] not in SIDES:
                 raise err(key, "'side' must be front or back")
             out["side"] = value["side"]
+        if "ki" in value:
+            out["ki"] = count(value["ki"], "ki")  # FW 1-12: energy markers under the card
         return out
 
     def zone(key: str, default: Any) -> list[str]:
@@ -139,9 +141,9 @@ def _load_player(spec: Any, line: int | None, path: Path, db: Mapping[str, Any],
         value = spec.get(key, [])
         if not isinstance(value, list):
             raise err(key, f"'{key}' must be a list")
-        return [placed(v, key, wanted) for v in value]
+        return [placed(v, key, wanted, ("rested", "ki") if key == "battle" else ("rested",)) for v in value]
 
-    leader = placed(spec.get("leader", "FS01-01"), "leader", "leader", ("rested", "side"))
+    leader = placed(spec.get("leader", "FS01-01"), "leader", "leader", ("rested", "side", "ki"))
     energy_raw = spec.get("energy", [])
     if isinstance(energy_raw, int) and not isinstance(energy_raw, bool):
         colour = db[leader["card"]].colors[0]
@@ -157,6 +159,25 @@ def _load_player(spec: Any, line: int | None, path: Path, db: Mapping[str, Any],
         "energy": energy, "energy_markers": count(spec.get("energy_markers", 0), "energy_markers"),
         "hand": zone("hand", []), "deck": zone("deck", 20), "life": zone("life", 8), "drop": zone("drop", []),
     }
+
+
+def position_problem(position: Any, db: Mapping[str, Any]) -> str:
+    """Why a normalized position (a log header's) is not one a scenario sets up ('' when it is):
+    each player must load, as a scenario's player block, to itself."""
+    if not isinstance(position, dict) or set(position) != {"turn", "p1", "p2"}:
+        return "the position must hold turn, p1 and p2"
+    turn = position["turn"]
+    if isinstance(turn, bool) or not isinstance(turn, int) or turn < 1:
+        return "the position's turn must be a whole number of 1 or more"
+    for who in ("p1", "p2"):
+        spec = position[who]
+        try:
+            loaded = _load_player(spec, None, Path("header"), db, FILLER, who)
+        except DataError as exc:
+            return exc.problem
+        if loaded != spec:
+            return f"{who} is not a position as opcg writes it"
+    return ""
 
 
 # ================================================================ checks
@@ -183,7 +204,7 @@ def read_path(game: Game, path: str) -> Any:
         if rest == "leader.side":
             return ps.side
     ref, _, attr = path.rpartition(".")
-    if attr not in ("power", "combo_power", "cost", "rested") or not ref:
+    if attr not in ("power", "combo_power", "cost", "rested", "ki") or not ref:
         raise RefError(f"unknown path '{path}'")
     uid = parse_ref(game, ref)
     if not isinstance(uid, int):
@@ -194,13 +215,15 @@ def read_path(game: Game, path: str) -> Any:
         return ops.combo_power(game, uid)
     if attr == "cost":
         return ops.cost(game, uid)
+    if attr == "ki":
+        return s.ki.get(uid, 0)
     return uid in s.rested
 
 
 # ================================================================ REFs
 REF_RE = re.compile(
     r"^(?P<player>p[12])\.(?:(?P<single>leader|field|energy_marker)"
-    r"|(?P<zone>battle|hand|deck|drop|life|combo|energy)(?::(?P<number>[A-Z0-9-]+)(?:#(?P<nth>\d+))?)?)$"
+    r"|(?P<zone>battle|hand|deck|drop|life|combo|energy|under)(?::(?P<number>[A-Z0-9-]+)(?:#(?P<nth>\d+))?)?)$"
 )
 
 

@@ -54,6 +54,7 @@ def _position_state(pos: dict[str, Any], seed: int) -> FusionState:
         rested = [(entry["leader"][0], spec["leader"]), *zip(entry["battle"], spec["battle"]),
                   *zip(entry["field"], [spec["field"]] if spec["field"] else []), *zip(entry["energy"], spec["energy"])]
         s.rested |= {uid for uid, info in rested if info.get("rested")}
+        s.ki.update((uid, info["ki"]) for uid, info in rested if info.get("ki"))
         ps.side = spec["leader"].get("side", "front")
         ps.markers = spec["energy_markers"]
     turn = pos["turn"]

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any, Literal, NamedTuple
 
+from ...engine.records import Move
 from ...engine.state import REDUCERS, PlayerState, State, Zone
 
 # FW 3: the eight areas of each player (the [Field] Extra stands in the Battle Area: its own slot).
@@ -17,18 +18,21 @@ ZONES: dict[str, Zone] = {z.name: z for z in (
     Zone("drop", "all"),  # FW 3-4; index 0 is the top (3-4-3)
     Zone("life", "none", face_down=True),  # FW 3-9; index 0 is the top
     Zone("deck", "none"),  # FW 3-2; index 0 is the top
+    Zone("under", "all", placement=True),  # FW 16-2: cards under a Battle Card (the stacks: FusionState.under)
 )}
 SIDES = ("front", "back")
 
 
 class FusionPlayer(PlayerState):
-    __slots__ = ("leader", "battle", "field", "combo", "energy", "hand", "drop", "life", "deck", "markers", "side")
+    __slots__ = ("leader", "battle", "field", "combo", "under", "energy", "hand", "drop", "life", "deck", "markers",
+                 "side")
 
     def __init__(self) -> None:
         self.leader = -1
         self.battle: list[int] = []  # placement order
         self.field: int | None = None
         self.combo: list[int] = []
+        self.under: list[int] = []  # under this player's Battle Cards (FW 16-2-2-2: in the Battle Area)
         self.energy: list[int] = []  # Energy Area order (FW 3-8-2: the player may reorder it)
         self.hand: list[int] = []
         self.drop: list[int] = []
@@ -43,6 +47,7 @@ class FusionPlayer(PlayerState):
         p.battle = self.battle[:]
         p.field = self.field
         p.combo = self.combo[:]
+        p.under = self.under[:]
         p.energy = self.energy[:]
         p.hand = self.hand[:]
         p.drop = self.drop[:]
@@ -88,6 +93,23 @@ class Flipped(NamedTuple):
     side: str
 
 
+class KiChanged(NamedTuple):
+    """`n` energy markers placed under card `uid` as [Ki] (FW 5-12), or removed (negative: 5-13, 1-12-4)."""
+
+    kind: Literal["ki"]
+    uid: int
+    n: int
+
+
+class Stacked(NamedTuple):
+    """`cards` are placed under Battle Card `top`, top first, and are all the cards under it (FW 15-12-5,
+    15-12-12, 16-2-4): those not under a card yet move there."""
+
+    kind: Literal["stack"]
+    top: int
+    cards: tuple[int, ...]
+
+
 class That(NamedTuple):
     """The cards a skill chose, which its later text calls "that card" (each as it was then: 3-1-4)."""
 
@@ -97,23 +119,33 @@ class That(NamedTuple):
 
 
 class FusionState(State[FusionPlayer]):
-    __slots__ = ("step", "that")
+    __slots__ = ("step", "that", "ended", "ki", "under")
     ZONES = ZONES
 
     step: str  # inside the Main Phase: attack, offense, defense, damage, battle-end, main-end; else none
     that: That | None  # set by a `SetValue` event
+    # (uid, epoch) of the cards whose "at the end of the turn" skills triggered this turn (FW 7-4-2, 7-4-4)
+    ended: tuple[tuple[int, int], ...]
+    ki: dict[int, int]  # card -> its [Ki]: energy markers under it, never energy (FW 1-12)
+    under: dict[int, tuple[int, ...]]  # a Battle Card -> the cards under it, top first (FW 16-2)
 
     def __init__(self, cards: tuple[str, ...], owner: tuple[int, ...], seed: int) -> None:
         super().__init__(cards, owner, [FusionPlayer(), FusionPlayer()], seed)
         self.step = "none"
         self.that = None
+        self.ended = ()
+        self.ki = {}
+        self.under = {}
 
     def _copy_extra(self, s: State[FusionPlayer]) -> None:
         s.step = self.step  # type: ignore[attr-defined]
         s.that = self.that  # type: ignore[attr-defined]
+        s.ended = self.ended  # type: ignore[attr-defined]
+        s.ki = dict(self.ki)  # type: ignore[attr-defined]
+        s.under = dict(self.under)  # type: ignore[attr-defined]
 
     def _extra_signature(self) -> tuple[Any, ...]:
-        return (self.step, self.that)
+        return (self.step, self.that, self.ended, tuple(sorted(self.ki.items())), tuple(sorted(self.under.items())))
 
 
 def _ev_markers(s: FusionState, ev: MarkersChanged) -> None:
@@ -124,7 +156,41 @@ def _ev_flip(s: FusionState, ev: Flipped) -> None:
     s.players[ev.player].side = ev.side
 
 
-FusionState.REDUCERS = {**REDUCERS, "markers": _ev_markers, "flip": _ev_flip}
+def _ev_ki(s: FusionState, ev: KiChanged) -> None:
+    n = s.ki.get(ev.uid, 0) + ev.n
+    if n:
+        s.ki[ev.uid] = n
+    else:
+        s.ki.pop(ev.uid, None)
+
+
+def _ev_move(s: FusionState, ev: Move) -> None:
+    """The core's move, and what leaving an area does in this game (part of the move: no decision or
+    event comes between)."""
+    under = s.under.pop(ev.uid, ()) if ev.src == "battle" else ()
+    mods = s.mods
+    _CORE_MOVE(s, ev)
+    if ev.src == "battle" and ev.dst == "combo":
+        s.mods = mods  # FW 3-1-4-1: the effects on it carry over to the Combo Area
+    if ev.src == "battle":
+        s.ki.pop(ev.uid, None)  # FW 1-12-4: the [Ki] under it is removed with it
+    elif ev.src == "combo" and ev.dst != "battle" and s.mods:
+        s.mods = [m for m in s.mods if m.target != ev.uid]  # FW 3-1-4: what it carried there (3-1-4-1) ends
+    for uid in under:
+        _CORE_MOVE(s, Move("move", uid, "under", "drop", "top"))  # FW 16-2-5: the cards under it go to the Drop
+
+
+def _ev_stack(s: FusionState, ev: Stacked) -> None:
+    for uid in ev.cards:
+        if s.area(uid) != "under":
+            s.under.pop(uid, None)  # its own stack is among ev.cards
+            _ev_move(s, Move("move", uid, s.area(uid), "under", "bottom"))
+    s.under[ev.top] = ev.cards
+
+
+_CORE_MOVE = REDUCERS["move"]
+FusionState.REDUCERS = {**REDUCERS, "move": _ev_move, "markers": _ev_markers, "flip": _ev_flip, "ki": _ev_ki,
+                        "stack": _ev_stack}
 
 
 # ------------------------------------------------------------------ notes: what happened, for the log

@@ -33,6 +33,8 @@ def card_view(g: Game, uid: int) -> dict[str, Any]:
         "power_parts": ops.power_parts(g, uid) if has_power else [],
         "combo_power": ops.combo_power(g, uid) if card.category == "battle" else None,
         "rested": uid in g.s.rested,
+        "ki": ops.state(g).ki.get(uid, 0),  # FW 1-12: energy markers under the card
+        "under": [g.s.cards[u] for u in ops.state(g).under.get(uid, ())],  # FW 16-2: top first
         "keywords": tuple(k for k in REGISTRY.keywords if ops.has_keyword(g, uid, k)),
     }
 

@@ -10,9 +10,10 @@ from ...engine.registry import Action
 from ...engine.rulesets import Ruleset
 from . import ops, setup, view, wording
 from .cards import UNKNOWN, load_cards
+from .decks import deck_problems
 from .primitives import REGISTRY
 from .rules import FRAMES
-from .scenario import OnePieceScenarios
+from .scenario import OnePieceScenarios, position_problem
 from .state import OnePieceState
 
 if TYPE_CHECKING:
@@ -36,8 +37,11 @@ class OnePiece(Ruleset):
     def load_cards(self) -> Mapping[str, Any]:
         return load_cards()
 
-    def header_problem(self, header: Mapping[str, Any], db: Mapping[str, Any]) -> str:
-        return setup.header_problem(header, db)
+    def deck_problems(self, deck: Any, db: Mapping[str, Any]) -> list[str]:
+        return deck_problems(deck, db)  # type: ignore[arg-type]
+
+    def position_problem(self, position: Any, db: Mapping[str, Any]) -> str:
+        return position_problem(position, db)
 
     def load_deck(self, ref: str, db: Mapping[str, Any], extra_dirs: list[Path] | None = None) -> Any:
         from .decks import load_deck

@@ -5,43 +5,9 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from ...data.decks import Deck
 from ...engine.records import Frame
 from ...engine.setup import deal
-from .decks import deck_problems
-from .scenario import position_problem
 from .state import OnePieceState
-
-
-def header_problem(header: Mapping[str, Any], db: Mapping[str, Any]) -> str:
-    """Why a header read from a log is not a legal game ('' when it is): two legal decks (a Leader
-    with its Life, 50 cards), a whole-number seed, chooser p1, p2 or none; or a position a
-    scenario could set up."""
-    if not isinstance(header.get("seed", 0), int) or isinstance(header.get("seed"), bool):
-        return "'seed' must be a whole number"
-    if header.get("kind") == "position":
-        return position_problem(header.get("position"), db)
-    if header.get("kind") != "new_game":
-        return f"unknown kind of game {header.get('kind')!r} (known: new_game, position)"
-    if header.get("chooser") not in (None, 0, 1) or isinstance(header.get("chooser"), bool):
-        return "'chooser' must be 0 (p1), 1 (p2) or null"
-    if not isinstance(header.get("shuffle"), bool):
-        return "'shuffle' must be true or false"
-    decks = header.get("decks")
-    if not isinstance(decks, list) or len(decks) != 2:
-        return "'decks' must hold the two players' decks"
-    for player, raw in enumerate(decks, 1):
-        if not isinstance(raw, dict) or not all(isinstance(raw.get(k), str) for k in ("id", "leader")) \
-                or not isinstance(raw.get("cards"), list) or not all(isinstance(c, str) for c in raw["cards"]):
-            return f"deck {player} must have an id, a leader and a list of card numbers"
-        counts: dict[str, int] = {}
-        for number in raw["cards"]:
-            counts[number] = counts.get(number, 0) + 1
-        deck = Deck(raw["id"], raw["id"], raw["leader"], tuple(counts.items()))
-        problems = deck_problems(deck, db)  # type: ignore[arg-type]
-        if problems:
-            return f"deck {player} ({raw['id']}) is not a legal deck: " + "; ".join(problems)
-    return ""
 
 
 def initial_state(header: dict[str, Any], db: Mapping[str, Any]) -> OnePieceState:
