@@ -171,7 +171,8 @@ class Save:
     def to_json(self) -> dict:
         record = asdict(self)
         del record["path"], record["busy"], record["pending"]
-        record["setup"] = {**self.setup, "levels": {str(k): v for k, v in self.setup.get("levels", {}).items()}}
+        if self.setup:  # (a log that cannot be read has none)
+            record["setup"] = {**self.setup, "levels": {str(k): v for k, v in self.setup["levels"].items()}}
         return record
 
     @classmethod

@@ -246,3 +246,34 @@ async def test_a_fusion_world_log_with_a_broken_header_is_named_and_the_good_one
         await pilot.pause()
         assert app.opened.game.commands() == good.game.commands()
         app.opened.close()
+
+
+def test_an_index_of_the_program_that_left_fusion_world_out_is_rebuilt(fw, db):
+    from opcg_tui.saves import INDEX, Save, _write_index
+
+    session = fusion_session(fw)
+    session.start_log()
+    play_on(session, 6)
+    session.close()
+    path = session.log.path
+    stat = path.stat()
+    _write_index(path.parent, [Save(path, (stat.st_mtime_ns, stat.st_size), problem="a game of dbsfw: opcg play "
+                                    "resumes and lists ONE PIECE CARD GAME games only so far")])
+    index = json.loads((path.parent / INDEX).read_text())
+    (path.parent / INDEX).write_text(json.dumps({**index, "version": 1}))  # as the program before wrote it
+    [save] = unfinished_games(lambda: db)
+    assert save.resumable and save.game == "dbsfw" and not save.problem
+
+
+def test_a_broken_log_stays_in_the_index_so_the_next_listing_replays_nothing(fw, db, monkeypatch):
+    from opcg_tui import saves
+
+    session = fusion_session(fw)
+    session.start_log()
+    session.close()
+    session.log.path.with_name("broken.jsonl").write_text('{"format": "opcg-log", "version": 3, "game": 5}\n')
+    first = unfinished_games(lambda: db)
+    assert sorted(s.readable for s in first) == [False, True]
+    monkeypatch.setattr(saves, "_replayed", {})  # a new start of opcg: only the index is left
+    monkeypatch.setattr(saves, "read_save", lambda *args: pytest.fail(f"{args[0]} replayed again"))
+    assert unfinished_games(lambda: db) == first
