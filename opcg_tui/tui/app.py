@@ -312,7 +312,7 @@ class OpcgApp(App[None]):
 
         session.on_save_problem = self.cannot_save
         self.back_to_menu()
-        self.push_screen(BoardScreen(session, self.cards(session.game.rules.name), self.pace))
+        self.push_screen(BoardScreen(session, self.db, self.pace))
 
     def cannot_save(self, problem: str) -> None:
         """Writing the game's log failed (a full disk): the player plays on unsaved, or quits."""
