@@ -46,7 +46,8 @@ class OpcgApp(App[None]):
 
     # ------------------------------------------------------------------ basics
     def cards(self, game: str) -> Mapping[str, Any]:
-        """A game's cards, read once: the one place the app gets them (new games, their boards, puzzles)."""
+        """A game's cards, read once: the one place the app gets them (a new game's decks and its game; a
+        resumed game's come from its log's header, gamelog.read_log)."""
         found = self._cards.get(game)
         if found is None:
             found = self._cards[game] = ruleset(game).load_cards()
@@ -179,7 +180,8 @@ class OpcgApp(App[None]):
                 self.settings.pace = pace
             save_settings(self.settings)
         seed = new_seed() if seed is None else seed
-        session = Session(game=new_game(decks[0], decks[1], seed, db, game=game), mode=mode, names=COMPUTER_NAMES if mode == "computer" else HOTSEAT_NAMES,
+        played = new_game(decks[0], decks[1], seed, db, game=game)
+        session = Session(game=played, mode=mode, names=COMPUTER_NAMES if mode == "computer" else HOTSEAT_NAMES,
                           levels=levels, decks=(decks[0].id, decks[1].id), seed=seed)
         try:
             session.start_log()
