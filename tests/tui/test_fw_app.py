@@ -161,6 +161,21 @@ def test_play_game_dbsfw_starts_a_fusion_world_game(monkeypatch, args, start):
     session.close()
 
 
+@run_async
+async def test_a_rematch_of_a_fusion_world_game_is_one_of_its_game():
+    app = CapturingApp(start=("new", "computer", "FS04", "FS02", 5, "easy", "dbsfw"), pace=0)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        first = app.opened
+        first.close()
+        app.after_game(first, "rematch")
+        await pilot.pause()
+        again = app.opened
+        assert again is not first and again.game.rules.name == "dbsfw"
+        assert (again.decks, again.levels) == (("FS04", "FS02"), {1: "easy"})
+        again.close()
+
+
 # ------------------------------------------------------------------ saves, resume, undo
 @run_async
 async def test_a_saved_fusion_world_game_is_listed_with_its_game_and_resumes_to_the_same_state(fw, db):
