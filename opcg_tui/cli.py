@@ -150,22 +150,24 @@ def simulate(
 def play(
     hotseat: Annotated[bool, typer.Option("--hotseat", help="Two people on one keyboard.")] = False,
     vs: Annotated[str | None, typer.Option("--vs", help="Computer level: random, easy, normal, hard.")] = None,
-    deck: Annotated[str | None, typer.Option("--deck", help="Your deck (id or file; ST-01 by default).")] = None,
-    opponent_deck: Annotated[str | None, typer.Option("--opponent-deck", help="The other deck (ST-02 by default).")] = None,
+    deck: Annotated[str | None, typer.Option("--deck", help="Your deck (id or file; ST-01, or FS01 in dbsfw, by default).")] = None,
+    opponent_deck: Annotated[str | None, typer.Option("--opponent-deck", help="The other deck (ST-02, or FS02 in dbsfw, by default).")] = None,
     seed: Annotated[int | None, typer.Option()] = None,
     resume: Annotated[bool, typer.Option("--resume", help="Continue the most recent unfinished game.")] = False,
     decks: DecksOpt = None,
+    game: Annotated[str | None, typer.Option("--game", help="The game: opcg (ONE PIECE, the default), or dbsfw (Fusion World).")] = None,
 ) -> None:
     """Open the game (menu, or straight into a game with --hotseat / --vs)."""
     from .tui.app import run_app
 
-    if (deck is not None or opponent_deck is not None) and not hotseat and vs is None:
-        raise bad_input(DataError("--deck" if deck is not None else "--opponent-deck", None,
-                                  "choose the game too: add --hotseat or --vs LEVEL (the menu chooses its own decks)"))
+    chosen = [name for name, value in (("--deck", deck), ("--opponent-deck", opponent_deck), ("--game", game))
+              if value is not None]
+    if chosen and not hotseat and vs is None:
+        raise bad_input(DataError(chosen[0], None, "say how to play it too: add --hotseat or --vs LEVEL "
+                                                   "(the menu chooses its own game and decks)"))
     try:
-        run_app(hotseat=hotseat, vs=vs, deck=deck or "ST-01", opponent_deck=opponent_deck or "ST-02", seed=seed,
-                resume=resume,
-                extra_decks=decks)
+        run_app(hotseat=hotseat, vs=vs, deck=deck, opponent_deck=opponent_deck, seed=seed, resume=resume,
+                extra_decks=decks, game=game or "opcg")
     except DataError as exc:
         raise bad_input(exc) from None
 
@@ -174,11 +176,10 @@ def play(
 def puzzle(file: Annotated[Path, typer.Argument(help="A scenario file to open as a puzzle.")]) -> None:
     """Open a scenario file's position in the terminal UI."""
     from .games.onepiece import load_cards
-    from .scenario import load_scenario
-    from .tui.app import run_app
+    from .tui.app import load_puzzle, run_app
 
     try:
-        sc = load_scenario(file, load_cards())
+        sc = load_puzzle(file, load_cards())
     except DataError as exc:
         raise bad_input(exc) from None
     run_app(puzzle=sc)

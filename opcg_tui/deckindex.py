@@ -3,20 +3,21 @@
 The shipped decks are grouped by their Leader's colours (Red, Red/Purple, …) in the game's colour
 order; the player's own decks come last, together. A search matches every word of a query against
 a deck's id, name, Leader and colours, so "purple luffy" or "ST-1" narrow 40 decks to a few.
+Each game has its own decks: Fusion World's are its shipped starters (it has no user-deck folder yet).
 """
 
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
-from .data.cards import CardDB, builtin_dir
+from .data.cards import builtin_dir
 from .data.decks import Deck, list_decks
 from .data.yamlfile import DataError
-from .games.onepiece.cards import Card
-from .games.onepiece.decks import deck_problems
+from .engine.rulesets import DEFAULT_GAME
 
 COLOR_ORDER = ("red", "green", "blue", "purple", "black", "yellow")
 YOUR_DECKS = "Your decks"
@@ -26,7 +27,7 @@ YOUR_DECKS = "Your decks"
 class DeckEntry:
     deck: Deck
     path: Path
-    leader: Card | None
+    leader: Any  # the game's Leader card (None when the deck names none the game has)
     shipped: bool
     problems: tuple[str, ...]
 
@@ -66,20 +67,36 @@ def _group_key(entry: DeckEntry) -> tuple[object, ...]:
     return (0 if len(entry.colors) == 1 else 1, *(COLOR_ORDER.index(c) for c in entry.colors if c in COLOR_ORDER))
 
 
-def deck_entries(db: CardDB, extra_dirs: list[Path] | None = None,
-                 skipped: list[DataError] | None = None) -> list[DeckEntry]:
-    """Every readable deck once (the first of a repeated id wins, as `find_deck` finds it), in group order;
-    files that are not decks are left out (and added to `skipped`)."""
-    shipped_dir = builtin_dir("decks").resolve()
+def game_decks(game: str) -> tuple[Path, list[Path] | None, Callable[[Deck, Any], list[str]]]:
+    """Where `game`'s decks are — its shipped folder, and the folders listed (None: ONE PIECE's, the user's
+    and --decks folders too) — and what judges one (the game's deck construction rules)."""
+    if game == DEFAULT_GAME:
+        from .games.onepiece.decks import deck_problems
+
+        return builtin_dir("decks"), None, deck_problems
+    if game == "dbsfw":
+        from .games.dbsfw.decks import deck_problems as fusion_problems
+        from .games.dbsfw.decks import decks_dir
+
+        return decks_dir(), [decks_dir()], fusion_problems
+    raise KeyError(f"unknown game {game!r}")
+
+
+def deck_entries(db: Mapping[str, Any], extra_dirs: list[Path] | None = None,
+                 skipped: list[DataError] | None = None, game: str = DEFAULT_GAME) -> list[DeckEntry]:
+    """Every readable deck of `game` once (the first of a repeated id wins, as `find_deck` finds it), in group
+    order; files that are not decks are left out (and added to `skipped`). `db` is the game's cards."""
+    shipped, folders, problems_of = game_decks(game)
+    shipped_dir = shipped.resolve()
     seen: set[str] = set()
     entries = []
-    for deck, path in list_decks(extra_dirs, skipped):
+    for deck, path in list_decks(extra_dirs, skipped, folders):
         if deck.id in seen:
             continue
         seen.add(deck.id)
         leader = db.get(deck.leader)
-        entries.append(DeckEntry(deck, path, leader if isinstance(leader, Card) else None,
-                                 path.resolve().parent == shipped_dir, tuple(deck_problems(deck, db))))
+        entries.append(DeckEntry(deck, path, leader if getattr(leader, "category", "") == "leader" else None,
+                                 path.resolve().parent == shipped_dir, tuple(problems_of(deck, db))))
     return sorted(entries, key=lambda e: (_group_key(e), natural_key(e.deck.id)))
 
 

@@ -26,6 +26,7 @@ from typing import Any, BinaryIO
 
 from . import __version__
 from .data.inputs import MAX_LOG_BYTES, DataError, parse_json, read_text
+from .engine.rulesets import DEFAULT_GAME
 
 try:
     import fcntl
@@ -34,8 +35,9 @@ except ImportError:  # pragma: no cover - Windows: no locks, the rest works
 
 INDEX = "index.json"
 INDEX_FORMAT = "opcg-saves-index"
-INDEX_VERSION = 1
+INDEX_VERSION = 2  # 2: each entry names its game (logs of Fusion World were listed as problems before)
 MODES = ("hotseat", "computer", "puzzle")
+GAME_NAMES = {"dbsfw": "Fusion World"}  # a save of another game than ONE PIECE says which, in a word or two
 
 
 class SaveBusy(OSError):
@@ -114,6 +116,7 @@ class Save:
     path: Path
     stamp: tuple[int, int]  # the file's (mtime_ns, size) when this was read
     readable: bool = False
+    game: str = DEFAULT_GAME  # the game key of the log's header (engine/rulesets.KNOWN)
     over: bool = False
     turn: int = 0
     setup: dict = field(default_factory=dict)  # mode, names, levels, decks, seed, title
@@ -150,13 +153,15 @@ class Save:
         return f"{game} · turn {self.turn}"
 
     def summary(self) -> str:
-        """'ST-01 vs ST-02 · turn 7 · hot-seat · 22 Nov 19:53' (and where it is damaged, if it is)."""
+        """'ST-01 vs ST-02 · turn 7 · hot-seat · 22 Nov 19:53' (and where it is damaged, if it is); another
+        game's says which: 'FS01 vs FS02 · turn 5 · Fusion World · hot-seat · 22 Nov 19:53'."""
         if not self.readable:
             return f"{self.path.name} · cannot be read · {self.when}"
         p = self.setup
         mode = {"hotseat": "hot-seat", "computer": f"vs computer ({', '.join(p['levels'].values())})",
                 "puzzle": "puzzle"}[p["mode"]]
-        text = f"{self.name} · {mode} · {self.when}"
+        game = f" · {GAME_NAMES.get(self.game, self.game)}" if self.game != DEFAULT_GAME else ""
+        text = f"{self.name}{game} · {mode} · {self.when}"
         if self.problem:
             text += f" · damaged at line {self.line}"
         if self.busy:
@@ -166,7 +171,8 @@ class Save:
     def to_json(self) -> dict:
         record = asdict(self)
         del record["path"], record["busy"], record["pending"]
-        record["setup"] = {**self.setup, "levels": {str(k): v for k, v in self.setup.get("levels", {}).items()}}
+        if self.setup:  # (a log that cannot be read has none)
+            record["setup"] = {**self.setup, "levels": {str(k): v for k, v in self.setup["levels"].items()}}
         return record
 
     @classmethod
@@ -180,7 +186,7 @@ class Save:
 
 def read_save(path: Path, stamp: tuple[int, int], db: Any) -> Save:
     """Replay one log to know what it holds; a log that cannot be read is described, never raised."""
-    from .engine.rulesets import DEFAULT_GAME, header_game
+    from .engine.rulesets import header_game
     from .gamelog import LogError, read_log
 
     game: Any
@@ -192,11 +198,9 @@ def read_save(path: Path, stamp: tuple[int, int], db: Any) -> Save:
         save = Save(path, stamp, problem=exc.problem, line=exc.line, valid_lines=exc.valid_lines)
     except Exception as exc:  # noqa: BLE001 - a file nobody checked must not stop the listing
         return Save(path, stamp, problem=f"cannot be read ({type(exc).__name__}: {exc})")
-    if game is not None and header_game(game.header) != DEFAULT_GAME:
-        return Save(path, stamp, problem=f"a game of {header_game(game.header)}: opcg play resumes and lists "
-                                         "ONE PIECE CARD GAME games only so far")
     if game is not None:
         save.readable, save.over, save.turn = True, game.over, game.s.turn
+        save.game = header_game(game.header)
         save.setup = setup_of(header, game.header)
         save.position = position_of(game.header)
     save.created = str(header.get("created", ""))

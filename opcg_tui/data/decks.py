@@ -107,10 +107,12 @@ def read_deck(ref: str, extra_dirs: list[Path] | None = None) -> tuple[Deck, Pat
     return deck_from_yaml(read_yaml(path), path), path
 
 
-def list_decks(extra_dirs: list[Path] | None = None, skipped: list[DataError] | None = None) -> list[tuple[Deck, Path]]:
-    """Every readable deck file; a file that is not a deck is left out (and added to `skipped`)."""
+def list_decks(extra_dirs: list[Path] | None = None, skipped: list[DataError] | None = None,
+               dirs: list[Path] | None = None) -> list[tuple[Deck, Path]]:
+    """Every readable deck file of `dirs` (ONE PIECE's deck folders by default); a file that is not a deck
+    is left out (and added to `skipped`)."""
     found = []
-    for folder in deck_dirs(extra_dirs):
+    for folder in deck_dirs(extra_dirs) if dirs is None else dirs:
         for path in sorted(Path(folder).glob("*.y*ml")):
             try:
                 found.append((deck_from_yaml(read_yaml(path), path), path))

@@ -5,7 +5,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from pathlib import Path
 from typing import Any
 
@@ -17,8 +17,8 @@ from textual.screen import Screen
 from ..ai import player_kinds
 from ..data.cards import CardDB
 from ..data.yamlfile import DataError
+from ..engine.rulesets import DEFAULT_GAME, KNOWN, ruleset
 from ..games.onepiece import load_cards
-from ..games.onepiece.decks import load_deck
 from ..paths import saves_dir
 from ..saves import SaveBusy
 from .settings import PACES, load_settings, save_settings
@@ -26,6 +26,7 @@ from .sizecheck import TooSmallScreen, too_small
 
 HOTSEAT_NAMES = ("Player 1", "Player 2")
 COMPUTER_NAMES = ("You", "Computer")
+DEFAULT_DECKS = {"opcg": ("ST-01", "ST-02"), "dbsfw": ("FS01", "FS02")}  # a new game's decks, by game
 
 
 class OpcgApp(App[None]):
@@ -40,15 +41,22 @@ class OpcgApp(App[None]):
         self.pace_override = pace
         self.extra_decks = extra_decks
         self.settings, self.settings_problem = load_settings()
-        self._db: CardDB | None = None
+        self._cards: dict[str, Mapping[str, Any]] = {}
         self.reported: set[Path] = set()  # unreadable logs already named to the player
 
     # ------------------------------------------------------------------ basics
+    def cards(self, game: str) -> Mapping[str, Any]:
+        """A game's cards, read once: the one place the app gets them (a new game's decks and its game; a
+        resumed game's come from its log's header, gamelog.read_log)."""
+        found = self._cards.get(game)
+        if found is None:
+            found = self._cards[game] = ruleset(game).load_cards()
+        return found
+
     @property
     def db(self) -> CardDB:
-        if self._db is None:
-            self._db = load_cards()
-        return self._db
+        """ONE PIECE's cards (with the user's own): puzzles, the deck builder and the saves listing."""
+        return self.cards(DEFAULT_GAME)  # type: ignore[return-value]
 
     @property
     def pace(self) -> float:
@@ -73,8 +81,9 @@ class OpcgApp(App[None]):
         elif start[0] == "resume":
             self.resume(announce_none=True)
         elif start[0] == "new":
-            _, mode, deck1, deck2, seed, level = start
-            error = self.start_new_game(mode, deck1, deck2, seed, level, None)
+            _, mode, deck1, deck2, seed, level = start[:6]
+            game = start[6] if len(start) > 6 else DEFAULT_GAME  # ("new", …, level[, game])
+            error = self.start_new_game(mode, deck1, deck2, seed, level, None, game)
             if error:
                 self.show_message("Cannot start the game", error)
 
@@ -106,7 +115,7 @@ class OpcgApp(App[None]):
     # ------------------------------------------------------------------ the menu
     def menu_pick(self, key: str) -> None:
         if key in ("hotseat", "computer"):
-            self.open_setup(key)
+            self.choose_game(key)
         elif key == "resume":
             self.resume(announce_none=True, choose=True)
         elif key == "puzzle":
@@ -125,39 +134,54 @@ class OpcgApp(App[None]):
         elif key == "quit":
             self.exit()
 
-    def open_setup(self, mode: str, deck1: str = "ST-01", deck2: str = "ST-02") -> None:
+    def choose_game(self, mode: str) -> None:
+        """Which game the new game is of; then its setup (its decks, its computer levels)."""
+        from .dialogs import MenuDialog
+
+        def chosen(game: str | None) -> None:
+            if game is not None:
+                self.open_setup(mode, game=game)
+
+        entries: list[tuple[str, Any]] = [(ruleset(game).title, game) for game in KNOWN]
+        self.push_screen(MenuDialog("Which game?", [*entries, ("Cancel", None)]), chosen)
+
+    def open_setup(self, mode: str, deck1: str | None = None, deck2: str | None = None,
+                   game: str = DEFAULT_GAME) -> None:
         from ..deckindex import deck_entries
         from .setupscreen import SetupScreen
 
-        decks = deck_entries(self.db, self.extra_decks)
-        self.push_screen(SetupScreen(mode, decks, deck1, deck2, self.settings.level, self.settings.pace))
+        decks = deck_entries(self.cards(game), self.extra_decks, game=game)
+        default1, default2 = DEFAULT_DECKS[game]
+        self.push_screen(SetupScreen(mode, decks, deck1 or default1, deck2 or default2, self.settings.level,
+                                     self.settings.pace, game))
 
     # ------------------------------------------------------------------ starting games
     def start_new_game(self, mode: str, deck1: str, deck2: str, seed: int | None, level: str | None,
-                       pace: str | None) -> str | None:
-        """Start a game; returns an error message instead when a deck or level is not usable."""
+                       pace: str | None, game: str = DEFAULT_GAME) -> str | None:
+        """Start a game of `game`; returns an error message instead when a deck or level is not usable."""
         from ..engine import new_game
         from .session import Session, new_seed
 
-        db = self.db
+        db = self.cards(game)
         try:
-            decks = (load_deck(deck1, db, self.extra_decks), load_deck(deck2, db, self.extra_decks))
+            decks = (game_deck(game, deck1, db, self.extra_decks), game_deck(game, deck2, db, self.extra_decks))
         except DataError as exc:
             return str(exc)
         levels: dict[int, str] = {}
         if mode == "computer":
-            kinds = player_kinds()
+            kinds = player_kinds(game)
             level = level or (self.settings.level if self.settings.level in kinds else kinds[0])
-            if level not in kinds:
-                return f"unknown computer level '{level}' (known: {', '.join(player_kinds())})"
+            problem = level_problem(game, level)
+            if problem:
+                return problem
             levels = {1: level}
             self.settings.level = level
             if pace in PACES:
                 self.settings.pace = pace
             save_settings(self.settings)
         seed = new_seed() if seed is None else seed
-        game = new_game(decks[0], decks[1], seed, db)
-        session = Session(game=game, mode=mode, names=COMPUTER_NAMES if mode == "computer" else HOTSEAT_NAMES,
+        played = new_game(decks[0], decks[1], seed, db, game=game)
+        session = Session(game=played, mode=mode, names=COMPUTER_NAMES if mode == "computer" else HOTSEAT_NAMES,
                           levels=levels, decks=(decks[0].id, decks[1].id), seed=seed)
         try:
             session.start_log()
@@ -207,12 +231,10 @@ class OpcgApp(App[None]):
         self.open_board(session)
 
     def start_puzzle_file(self, path: Path) -> str | None:
-        from ..scenario import load_scenario
-
         if not path.is_file():
             return f"{path}: no such file"
         try:
-            scenario = load_scenario(path, self.db)
+            scenario = load_puzzle(path, self.db)
         except DataError as exc:
             return str(exc)
         self.start_puzzle(scenario)
@@ -313,7 +335,8 @@ class OpcgApp(App[None]):
             if session.mode == "puzzle":
                 self.back_to_menu()
                 return
-            error = self.start_new_game(session.mode, session.decks[0], session.decks[1], None, level, None)
+            error = self.start_new_game(session.mode, session.decks[0], session.decks[1], None, level, None,
+                                        session.game.rules.name)
             if error:
                 self.back_to_menu()
                 self.show_message("Cannot start the rematch", error)
@@ -364,15 +387,57 @@ class OpcgApp(App[None]):
         self.notify(f"Undo in hot-seat games: {'on' if self.settings.undo_in_hotseat else 'off'}")
 
 
-def run_app(*, hotseat: bool = False, vs: str | None = None, deck: str = "ST-01", opponent_deck: str = "ST-02",
-            seed: int | None = None, resume: bool = False, extra_decks: list[Path] | None = None,
-            puzzle: Any = None) -> None:
+def load_puzzle(path: Path, db: CardDB) -> Any:
+    """A scenario file as a puzzle: ONE PIECE's only so far (DataError names another game's, or what is wrong)."""
+    from ..scenario import load_scenario, scenario_game
+
+    game = scenario_game(path)
+    if game != DEFAULT_GAME:
+        raise DataError(path, None, f"a {ruleset(game).title} scenario: puzzles are ONE PIECE CARD GAME scenarios "
+                                    f"only so far (`opcg scenario run {path}` plays it through)")
+    return load_scenario(path, db)
+
+
+def game_deck(game: str, ref: str, db: Mapping[str, Any], extra_dirs: list[Path] | None) -> Any:
+    """A legal deck of `game` by id or file (DataError naming what is wrong). A deck of another game
+    says so, and which --game plays it."""
+    try:
+        return ruleset(game).load_deck(ref, db, extra_dirs)
+    except DataError:
+        other = next((g for g in KNOWN if g != game and is_deck_of(g, ref, extra_dirs)), None)
+        if other is None:
+            raise
+        raise DataError(ref, None, f"a deck of {ruleset(other).title}, not of {ruleset(game).title} "
+                                   f"(--game {other} plays it)") from None
+
+
+def is_deck_of(game: str, ref: str, extra_dirs: list[Path] | None) -> bool:
+    try:
+        ruleset(game).load_deck(ref, ruleset(game).load_cards(), extra_dirs)
+    except DataError:
+        return False
+    return True
+
+
+def level_problem(game: str, level: str) -> str:
+    """Why `level` is not a computer level of `game` ('' when it is)."""
+    kinds = player_kinds(game)
+    if level in kinds:
+        return ""
+    return f"unknown computer level '{level}' for {ruleset(game).title} (known: {', '.join(kinds)})"
+
+
+def run_app(*, hotseat: bool = False, vs: str | None = None, deck: str | None = None,
+            opponent_deck: str | None = None, seed: int | None = None, resume: bool = False,
+            extra_decks: list[Path] | None = None, puzzle: Any = None, game: str = DEFAULT_GAME) -> None:
     """Open the game: the menu, or straight into a game (flags), a resumed game or a puzzle.
 
-    Bad decks or an unknown computer level raise DataError before the screen opens.
+    An unknown game, bad decks or an unknown computer level raise DataError before the screen opens.
     """
     load_cards()  # a bad card file is named here, before the screen opens
     start: tuple | None = None
+    if game not in KNOWN:
+        raise DataError("--game", None, f"unknown game '{game}' (known: {', '.join(KNOWN)})")
     if puzzle is not None:
         start = ("puzzle", puzzle)
     elif resume:
@@ -380,10 +445,11 @@ def run_app(*, hotseat: bool = False, vs: str | None = None, deck: str = "ST-01"
     elif hotseat or vs is not None:
         if hotseat and vs is not None:
             raise DataError("--hotseat/--vs", None, "choose one: --hotseat (two people) or --vs LEVEL (the computer)")
-        if vs is not None and vs not in player_kinds():
-            raise DataError("--vs", None, f"unknown computer level '{vs}' (known: {', '.join(player_kinds())})")
-        db = load_cards()
-        load_deck(deck, db, extra_decks)
-        load_deck(opponent_deck, db, extra_decks)
-        start = ("new", "computer" if vs is not None else "hotseat", deck, opponent_deck, seed, vs)
+        if vs is not None and level_problem(game, vs):
+            raise DataError("--vs", None, level_problem(game, vs))
+        deck, opponent_deck = deck or DEFAULT_DECKS[game][0], opponent_deck or DEFAULT_DECKS[game][1]
+        db = ruleset(game).load_cards()
+        game_deck(game, deck, db, extra_decks)
+        game_deck(game, opponent_deck, db, extra_decks)
+        start = ("new", "computer" if vs is not None else "hotseat", deck, opponent_deck, seed, vs, game)
     OpcgApp(start=start, extra_decks=extra_decks).run()

@@ -26,8 +26,8 @@ ENTRIES = [
     ("hotseat", "New hot-seat game", "two people, one keyboard"),
     ("computer", "New game vs computer", "practise against the computer"),
     ("resume", "Resume", ""),
-    ("puzzle", "Puzzle", "open a scenario file"),
-    ("decks", "Decks", "the shipped decks and yours"),
+    ("puzzle", "Puzzle", "open a ONE PIECE scenario file"),
+    ("decks", "Decks", "the ONE PIECE decks and yours"),
     ("help", "Help", "how to play, and the keys"),
     ("quit", "Quit", ""),
 ]

@@ -27,6 +27,8 @@ REASONS = {
     "deck out": "{loser} had no cards left in the deck",
     "concession": "{loser} conceded",
     "both decks empty": "both decks ran out at once",
+    "no Life": "{loser} had no Life cards left",  # FW 14-2-1 (both players at once: a draw)
+    "no Life and deck out": "{loser} had neither Life nor deck cards left",
 }
 MODES = ("hotseat", "computer", "puzzle")
 SETUP_KINDS = ("first", "second", "keep", "mulligan", "concede")
@@ -48,7 +50,7 @@ class Session:
 
     def __post_init__(self) -> None:
         for seat, level in self.levels.items():
-            self.players[seat] = make_player(level, seed=self.seed * 2 + seat + 1)
+            self.players[seat] = make_player(level, seed=self.seed * 2 + seat + 1, game=self.game.rules.name)
 
     # ------------------------------------------------------------------ who is who
     def is_computer(self, seat: int) -> bool:
@@ -134,7 +136,8 @@ class Session:
         g = self.game
         winner, reason = g.winner, g.s.reason
         if winner == 2:
-            return "Draw", f"The game is a draw: {REASONS.get(reason, reason)}."
+            how = REASONS.get(reason, reason).format(loser="both players", whose="both players'")
+            return "Draw", f"The game is a draw: {how}."
         loser = self.names[1 - winner]
         whose = "Your" if loser == "You" else f"{loser}'s"
         how = REASONS.get(reason, reason).format(loser=loser, whose=whose)

@@ -1,4 +1,4 @@
-"""Setting up a game: each side's deck, the computer's level and pace, an optional seed."""
+"""Setting up a game of one of the games: each side's deck, the computer's level and pace, an optional seed."""
 
 from __future__ import annotations
 
@@ -11,6 +11,7 @@ from textual.widgets import Button, Input, Label, Select, Static
 
 from ..ai import player_kinds
 from ..deckindex import DeckEntry
+from ..engine.rulesets import DEFAULT_GAME, ruleset
 from .deckchooser import DeckPickerScreen, entry_label
 from .keybar import KeyBar
 from .settings import PACES
@@ -24,9 +25,9 @@ class SetupScreen(Screen[None]):
     ]
 
     def __init__(self, mode: str, decks: list[DeckEntry], deck1: str, deck2: str, level: str,
-                 pace: str) -> None:
+                 pace: str, game: str = DEFAULT_GAME) -> None:
         super().__init__()
-        self.mode = mode
+        self.mode, self.game = mode, game
         self.decks = {e.deck.id: e for e in decks}
         ids = list(self.decks)
         self.chosen = {"deck1": deck1 if deck1 in self.decks else ids[0],
@@ -36,8 +37,8 @@ class SetupScreen(Screen[None]):
     def compose(self) -> ComposeResult:
         vs = self.mode == "computer"
         with Vertical(id="setup-box"):
-            yield Static(Text("New game vs computer" if vs else "New hot-seat game", style="bold"),
-                         id="setup-title")
+            title = Text("New game vs computer" if vs else "New hot-seat game", style="bold")
+            yield Static(title.append(f" · {ruleset(self.game).title}", style="not bold"), id="setup-title")
             with Horizontal(classes="setup-row"):
                 yield Label("Your deck" if vs else "Player 1's deck", classes="setup-label")
                 yield Button(self.deck_text("deck1"), id="deck1", classes="deck-button", compact=True)
@@ -45,7 +46,7 @@ class SetupScreen(Screen[None]):
                 yield Label("Computer's deck" if vs else "Player 2's deck", classes="setup-label")
                 yield Button(self.deck_text("deck2"), id="deck2", classes="deck-button", compact=True)
             if vs:
-                kinds = player_kinds()
+                kinds = player_kinds(self.game)
                 with Horizontal(classes="setup-row"):
                     yield Label("Computer level", classes="setup-label")
                     yield Select([(k, k) for k in kinds], value=self.level if self.level in kinds else kinds[0],
@@ -103,6 +104,6 @@ class SetupScreen(Screen[None]):
         if self.mode == "computer":
             level = str(self.query_one("#level", Select).value)
             pace = str(self.query_one("#pace", Select).value)
-        error = self.app.start_new_game(self.mode, deck1, deck2, seed, level, pace)  # type: ignore[attr-defined]
+        error = self.app.start_new_game(self.mode, deck1, deck2, seed, level, pace, self.game)  # type: ignore[attr-defined]
         if error:
             self.query_one("#setup-error", Static).update(Text(error, style="bold red"))

@@ -91,10 +91,10 @@ def test_the_replay_viewer_says_it_shows_one_piece_logs_only(tmp_path):
     assert "the replay viewer shows ONE PIECE CARD GAME logs only" in result.stderr
 
 
-def test_a_fusion_world_log_among_the_saves_is_named_not_offered_for_resume(tmp_path, db):
+def test_a_fusion_world_log_among_the_saves_is_read_as_its_game(tmp_path, db):
     from opcg_tui.saves import list_saves
 
     assert opcg("simulate", "--game", "dbsfw", "--deck1", "FS01", "--deck2", "FS02", "--games", "1",
                 "--save-dir", str(tmp_path)).returncode == 0
     [save] = list_saves(tmp_path, lambda: db)
-    assert not save.readable and "a game of dbsfw" in save.problem
+    assert save.readable and save.over and save.game == "dbsfw" and not save.problem

@@ -25,7 +25,7 @@ async def test_menu_to_setup_to_a_hot_seat_game():
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
         assert "New hot-seat game" in screen_text(app)
-        await pilot.press("enter")
+        await pilot.press("enter", "enter")  # a new hot-seat game of the first game offered: ONE PIECE
         assert type(app.screen).__name__ == "SetupScreen"
         assert "Player 1's deck" in screen_text(app)
         await pilot.press("ctrl+s")
@@ -58,7 +58,7 @@ async def test_vs_computer_setup_offers_the_levels():
     app = OpcgApp(pace=0)
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
-        await pilot.press("down", "enter")
+        await pilot.press("down", "enter", "enter")
         text = screen_text(app)
         assert "Computer level" in text and "Computer's pace" in text and "Start" in text
         level = app.screen.query_one("#level")
@@ -209,7 +209,7 @@ async def test_the_deck_picker_filters_forty_decks_and_sets_the_choice():
     app = OpcgApp(pace=0)
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
-        await pilot.press("enter")  # New hot-seat game
+        await pilot.press("enter", "enter")  # New hot-seat game of ONE PIECE
         await pilot.press("enter")  # the focused Player 1's deck opens the picker
         await pilot.pause()
         assert type(app.screen).__name__ == "DeckPickerScreen"
@@ -237,7 +237,7 @@ async def test_the_deck_picker_goes_back_without_changing_the_deck():
     app = OpcgApp(pace=0)
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
-        await pilot.press("enter", "enter")
+        await pilot.press("enter", "enter", "enter")
         await pilot.pause()
         await pilot.press(*"kaido", "escape")
         await pilot.pause()
