@@ -29,7 +29,7 @@ MAX_DECISIONS = 500  # safety bound on one attempt at a puzzle
 
 
 class SearchTooBig(Exception):
-    """The position has more worlds or nodes than the search may visit."""
+    """The position has more worlds or nodes than the search may visit, or worlds it cannot deal."""
 
 
 def reached(game: Game, side: int, goal: str, turn: int) -> bool | None:
@@ -64,6 +64,11 @@ def worlds(known: Game, seat: int, decklists: tuple[list[str], list[str]]) -> li
         hand = [u for u in mine if s.area(u) == "hand"]
         rest = [u for u in mine if s.area(u) != "hand"]
         deals_by_owner.append([dict(zip(hand + rest, h + r)) for h, r in _deals(pool, len(hand))])
+    prompt = known.waiting
+    if prompt is not None and prompt.player != seat and len(deals_by_owner[prompt.player]) > 1:
+        # The awaited prompt was made from the real hidden cards: it cannot be dealt again.
+        raise SearchTooBig(f"p{prompt.player + 1} answers a prompt made from cards p{seat + 1} cannot see: "
+                           f"start where p{seat + 1} answers, or give p{prompt.player + 1}'s hidden areas one card")
     count = len(deals_by_owner[0]) * len(deals_by_owner[1])
     if count > MAX_WORLDS:
         raise SearchTooBig(f"the hidden cards can lie in {count} ways (at most {MAX_WORLDS} are searched)")
