@@ -24,7 +24,7 @@ from .engine.choices import answer_selection
 from .engine.rulesets import DEFAULT_GAME, KNOWN, ScenarioDialect, ruleset
 
 TOP_KEYS = {"name", "rules", "seed", "game", "state", "do", "expect", "puzzle"}
-PUZZLE_KINDS = {"lethal": "win", "survive": "survive", "blunder": None}  # kind -> goal (a blunder states its own)
+PUZZLE_KINDS = {"lethal": "win", "survive": "survive", "blunder": ""}  # kind -> goal (a blunder states its own)
 PUZZLE_KEYS = {"kind", "side", "after", "goal", "losing"}
 OPS = {
     "==": operator.eq, "!=": operator.ne, "<": operator.lt, "<=": operator.le, ">": operator.gt, ">=": operator.ge,
@@ -138,12 +138,12 @@ def _load_puzzle(raw: Any, path: Path, dialect: ScenarioDialect, steps: list[Ste
     after = block.get("after", 0)
     if isinstance(after, bool) or not isinstance(after, int) or not 0 <= after <= len(steps):
         raise fail("after", f"'after' must be a number of 'do' steps from 0 to {len(steps)}, not {after!r}")
-    goal, losing = block.get("goal"), block.get("losing", [])
+    goal = PUZZLE_KINDS[kind] or str(block.get("goal"))
+    losing = block.get("losing", [])
     if kind != "blunder":
         if "goal" in block or "losing" in block:
             raise fail("goal" if "goal" in block else "losing", f"'goal' and 'losing' belong to blunder puzzles, "
                                                                   f"not to {kind}")
-        goal = PUZZLE_KINDS[kind]
     elif goal not in ("win", "survive"):
         raise fail("goal", f"a blunder puzzle's 'goal' must be win or survive, not {goal!r}")
     elif not isinstance(losing, list) or not losing or not all(isinstance(a, str) and a.split() for a in losing):
