@@ -28,7 +28,7 @@ MAX_NODES = 300_000  # search nodes per proof (a puzzle needing more is too big 
 MAX_DECISIONS = 500  # safety bound on one attempt at a puzzle
 
 
-class SearchTooBig(Exception):
+class Unsearchable(Exception):
     """The position has more worlds or nodes than the search may visit, or worlds it cannot deal."""
 
 
@@ -60,18 +60,18 @@ def worlds(known: Game, seat: int, decklists: tuple[list[str], list[str]]) -> li
                        if s.owner[u] == owner and u not in leaders and u not in unseen)
         pool = Counter(decklists[owner]) - seen
         if sum(pool.values()) != len(mine):
-            raise ValueError(f"p{owner + 1}'s open decklist does not account for its {len(mine)} hidden cards")
+            raise Unsearchable(f"p{owner + 1}'s open decklist does not account for its {len(mine)} hidden cards")
         hand = [u for u in mine if s.area(u) == "hand"]
         rest = [u for u in mine if s.area(u) != "hand"]
         deals_by_owner.append([dict(zip(hand + rest, h + r)) for h, r in _deals(pool, len(hand))])
     prompt = known.waiting
     if prompt is not None and prompt.player != seat and len(deals_by_owner[prompt.player]) > 1:
         # The awaited prompt was made from the real hidden cards: it cannot be dealt again.
-        raise SearchTooBig(f"p{prompt.player + 1} answers a prompt made from cards p{seat + 1} cannot see: "
+        raise Unsearchable(f"p{prompt.player + 1} answers a prompt made from cards p{seat + 1} cannot see: "
                            f"start where p{seat + 1} answers, or give p{prompt.player + 1}'s hidden areas one card")
     count = len(deals_by_owner[0]) * len(deals_by_owner[1])
     if count > MAX_WORLDS:
-        raise SearchTooBig(f"the hidden cards can lie in {count} ways (at most {MAX_WORLDS} are searched)")
+        raise Unsearchable(f"the hidden cards can lie in {count} ways (at most {MAX_WORLDS} are searched)")
     return [known.with_cards({**a, **b}) for a in deals_by_owner[0] for b in deals_by_owner[1]]
 
 
@@ -82,7 +82,7 @@ def _deals(pool: Counter[str], hand: int) -> Iterator[tuple[tuple[str, ...], tup
         for order in _arrangements(pool - Counter(cards)):
             made += 1
             if made > MAX_WORLDS:
-                raise SearchTooBig(f"the hidden cards can lie in more than {MAX_WORLDS} ways")
+                raise Unsearchable(f"the hidden cards can lie in more than {MAX_WORLDS} ways")
             yield cards, order
 
 
@@ -133,7 +133,7 @@ class Search:
         self.table[key] = False  # met again on its own line: a loop the side cannot count on
         self.nodes += 1
         if self.nodes > self.max_nodes:
-            raise SearchTooBig(f"more than {self.max_nodes} positions")
+            raise Unsearchable(f"more than {self.max_nodes} positions")
         if first.waiting is not None and first.waiting.player == self.side:
             result = any(self.wins_after(worlds, cmd) for cmd in self.options(worlds))
         else:
@@ -218,8 +218,8 @@ def prove(game: Game, puzzle: Puzzle, losing: list[Command], max_nodes: int = MA
                 winning = sum(search.wins_after(ws, cmd) for cmd in options)
                 problem = next((f"the losing answer {cmd} keeps '{puzzle.goal}'" for cmd in losing
                                 if search.wins_after(ws, cmd)), "")
-        except SearchTooBig as exc:
-            problem = f"too big to search: {exc}"
+        except Unsearchable as exc:
+            problem = f"cannot be searched: {exc}"
     return Proof(problem, len(ws), search.nodes, time.perf_counter() - start, winning, answers)
 
 
@@ -237,7 +237,7 @@ def _misplaced(game: Game, puzzle: Puzzle) -> str:
 # ---------------------------------------------------------------- playing a puzzle
 class ExhaustivePlayer:
     """Plays a puzzle's side perfectly from its view: an answer that forces the goal in every world
-    the view allows (the first legal answer when none does)."""
+    the view allows (the first legal answer when none does, or the position is too big to search)."""
 
     name = "exhaustive"
 
@@ -248,11 +248,14 @@ class ExhaustivePlayer:
     def decide(self, view: Mapping[str, Any], options: list[Command]) -> Command:
         seat, turn = view["me"], view["turn"]
         decklists = (view["players"][0]["decklist"], view["players"][1]["decklist"])
-        ws = worlds(view["position"], seat, decklists)
         if self.search is None or (self.search.side, self.search.turn) != (seat, turn):
             self.search = Search(seat, self.goal, turn, self.max_nodes)
         mine = [c for c in options if c.kind != "concede"]
-        return next((cmd for cmd in mine if self.search.wins_after(ws, cmd)), mine[0])
+        try:
+            ws = worlds(view["position"], seat, decklists)
+            return next((cmd for cmd in mine if self.search.wins_after(ws, cmd)), mine[0])
+        except Unsearchable:
+            return mine[0]
 
 
 def attempt(game: Game, puzzle: Puzzle, player: Any) -> bool:
