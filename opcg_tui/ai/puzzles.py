@@ -11,7 +11,7 @@ from typing import Any
 from ..data.yamlfile import DataError
 from ..engine import Command, Game
 from ..scenario import Puzzle, Scenario, load_scenario, play_step, scenario_files, start_game
-from .exhaustive import ExhaustivePlayer, Proof, attempt, prove
+from .exhaustive import ExhaustivePlayer, Proof, attempt, known_worlds, prove
 
 KINDS = ("lethal", "survive", "blunder")
 
@@ -61,10 +61,12 @@ def check(position: Position) -> Proof:
     return prove(position.game, position.puzzle, position.losing)
 
 
-def solves(position: Position, player: Any) -> bool:
-    """Does `player`, deciding for the puzzle's side, reach the stated result against the
-    exhaustive search's best answers? (For a blunder: reach the goal, i.e. not blunder.)"""
-    return attempt(position.game.clone(), position.puzzle, player)
+def solves(position: Position, make: Callable[[Puzzle], Any]) -> bool:
+    """Does a player from `make(puzzle)`, deciding for the puzzle's side, reach the stated result
+    against the exhaustive search's best answers, in every world its view allows? (The opponent's
+    hidden cards are part of its defence; for a blunder, reaching the goal means not blundering.)"""
+    return all(attempt(world, position.puzzle, make(position.puzzle))
+               for world in known_worlds(position.game, position.puzzle.side))
 
 
 def perfect(puzzle: Puzzle) -> ExhaustivePlayer:
@@ -85,12 +87,12 @@ class Rates:
 
 
 def solve_rates(positions: list[Position], make: Callable[[Puzzle], Any]) -> Rates:
-    """Play every puzzle with a fresh player from `make(puzzle)`: the solved share per kind."""
+    """Play every puzzle with fresh players from `make(puzzle)`: the solved share per kind."""
     rates = Rates({k: 0 for k in KINDS}, {k: 0 for k in KINDS}, [])
     for position in positions:
         kind = position.puzzle.kind
         rates.total[kind] += 1
-        if solves(position, make(position.puzzle)):
+        if solves(position, make):
             rates.solved[kind] += 1
         else:
             rates.failed.append(position.name)

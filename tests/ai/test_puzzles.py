@@ -60,7 +60,7 @@ def test_the_exhaustive_player_solves_every_puzzle(suite):
 
 def test_random_fails_a_puzzle_that_needs_one_exact_line(suite):
     kid = suite["lethal-kid-stands-up-again"]
-    assert not any(solves(kid, make_player("random", seed=seed)) for seed in range(5))
+    assert not any(solves(kid, lambda _, seed=seed: make_player("random", seed=seed)) for seed in range(5))
     rates = solve_rates([kid], lambda _: make_player("random", seed=1))
     assert rates.failed == [kid.name] and rates.total["lethal"] == 1 and rates.rate("lethal") == 0.0
 
@@ -156,3 +156,27 @@ def test_worlds_are_not_dealt_under_a_prompt_made_from_hidden_cards(tmp_path, db
     assert check(alike).problem == ""  # p1's hidden cards are all ST01-013: one way to deal them
     mixed = load_position(write(tmp_path, text.replace("hand: [ST01-013]", "hand: [ST01-011]")), db)
     assert "answers a prompt made from cards p2 cannot see" in check(mixed).problem
+
+
+class Blunders:
+    """Plays the puzzle's first losing answer, then perfectly."""
+
+    name = "blunders"
+
+    def __init__(self, position) -> None:
+        self.first, self.then = position.losing[0], perfect(position.puzzle)
+
+    def decide(self, view, options):
+        if self.first is not None:
+            first, self.first = self.first, None
+            return first
+        return self.then.decide(view, options)
+
+
+def test_the_best_answers_punish_a_blunder(suite):
+    """After a losing answer the search's answers win against even perfect play: measured as failed."""
+    blunders = [p for p in suite.values() if p.puzzle.kind == "blunder"]
+    assert blunders
+    for position in blunders:
+        assert not solves(position, lambda _, position=position: Blunders(position)), position.name
+        assert solves(position, perfect), position.name
