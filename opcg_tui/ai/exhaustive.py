@@ -171,7 +171,7 @@ class Search:
 
     def refutation(self, game: Game) -> Command:
         """The opponent's answer in the real `game` after which the side cannot force its goal (the
-        first answer when every one loses)."""
+        first answer when the side forces it after every one)."""
         answers = _answers(game)
         return next((cmd for cmd in answers if not self.wins([self.after(game, cmd)])), answers[0])
 
@@ -255,6 +255,7 @@ class ExhaustivePlayer:
             ws = worlds(view["position"], seat, decklists)
             return next((cmd for cmd in mine if self.search.wins_after(ws, cmd)), mine[0])
         except Unsearchable:
+            self.search = None  # its table holds positions left half searched
             return mine[0]
 
 
