@@ -224,6 +224,8 @@ def prove(game: Game, puzzle: Puzzle, losing: list[Command], max_nodes: int = MA
 
 
 def _misplaced(game: Game, puzzle: Puzzle) -> str:
+    if game.over:
+        return f"the game is over at the puzzle's start ({game.s.reason})"
     turn_player = game.s.turn_player
     if puzzle.kind == "lethal" and puzzle.side != turn_player:
         return "a lethal puzzle is solved by the turn player"

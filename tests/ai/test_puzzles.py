@@ -180,3 +180,12 @@ def test_the_best_answers_punish_a_blunder(suite):
     for position in blunders:
         assert not solves(position, lambda _, position=position: Blunders(position)), position.name
         assert solves(position, perfect), position.name
+
+
+def test_what_happens_after_the_turn_does_not_count(tmp_path, db):
+    """p2 draws its last card at the start of its turn and loses then, which is not this turn."""
+    text = (KID % ("0", "1")).replace("life: 1", "life: 3")
+    assert "cannot force 'win'" in check(load_position(write(tmp_path, text), db)).problem
+    # With no deck at all p2 has lost before the puzzle starts: that is no puzzle.
+    empty = (KID % ("0", "0")).replace("life: 1", "life: 3")
+    assert "the game is over at the puzzle's start" in check(load_position(write(tmp_path, empty), db)).problem
