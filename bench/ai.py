@@ -1,14 +1,20 @@
 """Strength and speed of the computer players over a sample of 12 starter decks.
 
     python bench/ai.py [--quick] [--jobs 2] [--seed 1] [--budget-ms N] [--decks ST-01,ST-05,...]
+                       [--skip-games] [--skip-puzzles] [--levels random,easy,...]
 
 The sample spans every colour and several two-colour Leaders. Each deck meets itself and two
 others of the sample (36 matchups; seats alternate game by game inside each), and for each it
 plays `normal` vs `random` and `hard` vs `normal` with opcg_tui.simulate.run_simulation. It prints
 the win rate of the stronger player per matchup and per deck, the totals with 95 % Wilson
 intervals, and decision-time percentiles.
+Then the puzzle suite (tests/ai/puzzles, docs/puzzles.md): the time the exhaustive search takes to
+prove every puzzle, and for each computer level the share of lethal / survive / blunder puzzles it
+solves (its decisions against the search's best answers reach the stated result), with the
+puzzles it fails.
 Targets: normal beats random >= 95 %; hard beats normal >= 75 %; normal p95 <= 20 ms; hard p95
-<= 1.0 s. Prints numbers; asserts nothing.
+<= 1.0 s; expert solves >= 95 % of lethal and survive puzzles, hard >= 85 %. Prints numbers;
+asserts nothing.
 """
 
 from __future__ import annotations
@@ -18,12 +24,17 @@ import json
 import sys
 import time
 from collections import defaultdict
+from pathlib import Path
 
+from opcg_tui.ai import make_player, player_kinds
+from opcg_tui.ai.puzzles import KINDS, check, load_suite, solve_rates
+from opcg_tui.games.onepiece import load_cards
 from opcg_tui.simulate import run_simulation, wilson
 
 SAMPLE = ("ST-01", "ST-02", "ST-10", "ST-13", "ST-17", "ST-18", "ST-19", "ST-20", "ST-22", "ST-26", "ST-28",
           "ST-33")
 OFFSETS = (0, 1, 5)  # each deck meets itself, the next one and the one five places on
+PUZZLES = Path(__file__).resolve().parent.parent / "tests" / "ai" / "puzzles"
 
 
 def matchups(decks: tuple[str, ...]) -> list[tuple[str, str]]:
@@ -74,6 +85,30 @@ def latency(results: dict, who: str, kind: str) -> dict:
     return {"p50_mean": sum(p50) / len(p50), "p95_worst": p95, "max": worst}
 
 
+def puzzles(levels: list[str], seed: int, budget_ms: int | None) -> dict:
+    """Prove the puzzle suite, then measure each level's solve rate on it."""
+    positions = load_suite(PUZZLES, load_cards())
+    start = time.perf_counter()
+    unproved = [p.name for p in positions if check(p).problem]
+    proved_s = time.perf_counter() - start
+    counts = {k: sum(p.puzzle.kind == k for p in positions) for k in KINDS}
+    print(f"\npuzzles ({len(positions)}: " + ", ".join(f"{n} {k}" for k, n in counts.items())
+          + f"): exhaustive proof of all in {proved_s:.1f} s" + (f"; NOT PROVED: {', '.join(unproved)}" if unproved else ""))
+    print(f"  {'level':8}" + "".join(f"{k:>18}" for k in KINDS) + "   seconds")
+    out: dict = {"proof_seconds": proved_s, "unproved": unproved, "counts": counts, "levels": {}}
+    for level in levels:
+        start = time.perf_counter()
+        rates = solve_rates(positions, lambda _, level=level: make_player(level, seed=seed, budget_ms=budget_ms))
+        took = time.perf_counter() - start
+        print(f"  {level:8}" + "".join(f"{rates.solved[k]:>6}/{rates.total[k]:<3} {rates.rate(k):6.1%} " for k in KINDS)
+              + f"  {took:7.1f}")
+        out["levels"][level] = {"rates": {k: rates.rate(k) for k in KINDS}, "failed": rates.failed, "seconds": took}
+    for level in levels:
+        failed = out["levels"][level]["failed"]
+        print(f"  {level} fails {len(failed)}: {', '.join(failed) or '-'}")
+    return out
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--quick", action="store_true", help="a small run (minutes, not an hour)")
@@ -85,6 +120,10 @@ def main() -> None:
     parser.add_argument("--skip-hard", action="store_true")
     parser.add_argument("--json", type=str, default=None, help="also write the numbers to this file")
     parser.add_argument("--decks", type=str, default=",".join(SAMPLE), help="comma-separated deck ids")
+    parser.add_argument("--skip-games", action="store_true", help="only the puzzle suite")
+    parser.add_argument("--skip-puzzles", action="store_true", help="only the games")
+    parser.add_argument("--levels", type=str, default=",".join(player_kinds()),
+                        help="the levels measured on the puzzles (default: every level)")
     args = parser.parse_args()
     decks = tuple(args.decks.split(","))
     random_games = args.random_games or (6 if args.quick else 20)
@@ -92,6 +131,17 @@ def main() -> None:
     start = time.perf_counter()
     out: dict = {}
 
+    if not args.skip_games:
+        games(args, decks, random_games, hard_games, out)
+    if not args.skip_puzzles:
+        out["puzzles"] = puzzles(args.levels.split(","), args.seed, args.budget_ms)
+    print(f"\n({time.perf_counter() - start:.0f} s, jobs={args.jobs}, seed={args.seed})")
+    if args.json:
+        with open(args.json, "w") as f:
+            json.dump(out, f, indent=1)
+
+
+def games(args: argparse.Namespace, decks: tuple[str, ...], random_games: int, hard_games: int, out: dict) -> None:
     normal = run_pair("normal,random", random_games, args.seed, args.jobs, None, decks)
     out["normal_vs_random"] = table(f"normal vs random ({random_games} games per matchup)", normal)
     out["normal_latency"] = latency(normal, "player1", "normal")
@@ -100,10 +150,6 @@ def main() -> None:
         out["hard_vs_normal"] = table(f"hard vs normal ({hard_games} games per matchup)", hard)
         out["hard_latency"] = latency(hard, "player1", "hard")
         out["normal_latency_vs_hard"] = latency(hard, "player2", "normal")
-    print(f"\n({time.perf_counter() - start:.0f} s, jobs={args.jobs}, seed={args.seed})")
-    if args.json:
-        with open(args.json, "w") as f:
-            json.dump(out, f, indent=1)
 
 
 if __name__ == "__main__":

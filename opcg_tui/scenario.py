@@ -23,7 +23,9 @@ from .engine import PLAYER_NAMES, Command, Game, IllegalCommand
 from .engine.choices import answer_selection
 from .engine.rulesets import DEFAULT_GAME, KNOWN, ScenarioDialect, ruleset
 
-TOP_KEYS = {"name", "rules", "seed", "game", "state", "do", "expect"}
+TOP_KEYS = {"name", "rules", "seed", "game", "state", "do", "expect", "puzzle"}
+PUZZLE_KINDS = {"lethal": "win", "survive": "survive", "blunder": ""}  # kind -> goal (a blunder states its own)
+PUZZLE_KEYS = {"kind", "side", "after", "goal", "losing"}
 OPS = {
     "==": operator.eq, "!=": operator.ne, "<": operator.lt, "<=": operator.le, ">": operator.gt, ">=": operator.ge,
 }
@@ -38,6 +40,17 @@ class Step:
     line: int | None = None
 
 
+@dataclass(frozen=True)
+class Puzzle:
+    """A scenario's `puzzle:` block (docs/puzzles.md): what the side to solve can force this turn."""
+
+    kind: str  # lethal | survive | blunder
+    side: int  # the player solving
+    goal: str  # win | survive: what the side must reach before the turn ends
+    after: int = 0  # the puzzle begins after this many steps of `do` (a lead-in); the rest is a solution line
+    losing: tuple[str, ...] = ()  # blunder: the side's first answers that lose the goal by force
+
+
 @dataclass
 class Scenario:
     path: Path
@@ -49,6 +62,7 @@ class Scenario:
     rules: list[str]
     expect_line: int | None = None
     game: str = DEFAULT_GAME
+    puzzle: Puzzle | None = None
 
     @property
     def dialect(self) -> ScenarioDialect:
@@ -101,7 +115,43 @@ def load_scenario(path: Path, db: Mapping[str, Any] | None = None) -> Scenario:
     state = dialect.load_state(raw["state"], raw, path, db, extras)
     steps = _load_steps(raw.get("do", []) or [], raw, path, dialect)
     expect = _check_list(raw["expect"], raw, "expect", path)
-    return Scenario(path, raw["name"], seed, state, steps, expect, rules, line_of(raw, "expect"), game)
+    puzzle = _load_puzzle(raw, path, dialect, steps) if "puzzle" in raw else None
+    return Scenario(path, raw["name"], seed, state, steps, expect, rules, line_of(raw, "expect"), game, puzzle)
+
+
+def _load_puzzle(raw: Any, path: Path, dialect: ScenarioDialect, steps: list[Step]) -> Puzzle:
+    block = raw["puzzle"]
+
+    def fail(key: Any, problem: str) -> DataError:
+        return DataError(path, line_of(block, key, line_of(raw, "puzzle")), f"puzzle: {problem}")
+
+    if not isinstance(block, dict):
+        raise fail(None, "must be a mapping like {kind: lethal, side: p1}")
+    for key in block:
+        if key not in PUZZLE_KEYS:
+            raise fail(key, f"unknown key '{key}' (known: {', '.join(sorted(PUZZLE_KEYS))})")
+    kind, side = block.get("kind"), block.get("side")
+    if kind not in PUZZLE_KINDS:
+        raise fail("kind", f"'kind' must be one of {', '.join(PUZZLE_KINDS)}, not {kind!r}")
+    if side not in ("p1", "p2"):
+        raise fail("side", f"'side' (the player solving) must be p1 or p2, not {side!r}")
+    after = block.get("after", 0)
+    if isinstance(after, bool) or not isinstance(after, int) or not 0 <= after <= len(steps):
+        raise fail("after", f"'after' must be a number of 'do' steps from 0 to {len(steps)}, not {after!r}")
+    goal = PUZZLE_KINDS[kind] or str(block.get("goal"))
+    losing = block.get("losing", [])
+    if kind != "blunder":
+        if "goal" in block or "losing" in block:
+            raise fail("goal" if "goal" in block else "losing", f"'goal' and 'losing' belong to blunder puzzles, "
+                                                                  f"not to {kind}")
+    elif goal not in ("win", "survive"):
+        raise fail("goal", f"a blunder puzzle's 'goal' must be win or survive, not {goal!r}")
+    elif not isinstance(losing, list) or not losing or not all(isinstance(a, str) and a.split() for a in losing):
+        raise fail("losing", "a blunder puzzle lists its 'losing' answers, e.g. [\"end\"]")
+    for answer in losing:
+        if answer.split()[0] not in dialect.answer_words:
+            raise fail("losing", f"unknown answer '{answer.split()[0]}' in 'losing'")
+    return Puzzle(kind, PLAYER_NAMES.index(side), goal, after, tuple(losing))
 
 
 def _check_list(value: Any, parent: Any, key: Any, path: Path) -> list[str]:
