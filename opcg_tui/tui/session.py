@@ -48,7 +48,7 @@ class Session:
 
     def __post_init__(self) -> None:
         for seat, level in self.levels.items():
-            self.players[seat] = make_player(level, seed=self.seed * 2 + seat + 1)
+            self.players[seat] = make_player(level, seed=self.seed * 2 + seat + 1, game=self.game.rules.name)
 
     # ------------------------------------------------------------------ who is who
     def is_computer(self, seat: int) -> bool:
