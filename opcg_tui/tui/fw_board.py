@@ -71,6 +71,31 @@ def field_row(p: dict, places: int = 7) -> list[dict | None]:
             p["field"]]
 
 
+def battle_banner(v: dict, namer: FusionNamer) -> Text:
+    """The battle: attack card and guard card with their power, then both Combo Areas (FW 8-2 … 8-4)."""
+    b = v["battle"]
+    t = Text()
+    t.append(" BATTLE ", style="bold reverse red")
+    t.append(f" {namer.with_power(b['attacker'], b['attacker_power'])} attacks ")
+    t.append(namer.with_power(b["guard"], b["guard_power"]))
+    if b["blocked"]:
+        t.append("  (blocked)", style="italic")
+    attacker = v["players"][v["turn_player"]]
+    defender = v["players"][1 - v["turn_player"]]
+    added = v["step"] in ("damage", "battle-end")
+    t.append("\n Combo: ", style="bold")
+    for i, (who, p) in enumerate((("attack", attacker), ("guard", defender))):
+        if i:
+            t.append(" │ ")
+        total = combo_total(p)
+        t.append(f"{who} +{total}", style="bold cyan" if total else "dim")
+        if p["combo"]:
+            t.append(" (" + ", ".join(c["name"] for c in p["combo"]) + ")")
+    if added:
+        t.append("  added", style="italic")
+    return t
+
+
 def fusion_text(card: dict, db: CardDB, compact: bool = False) -> Text:
     """Everything about one visible Fusion World card: its facts, its state now and its skills as printed."""
     data = db.get(card["number"])
@@ -301,7 +326,7 @@ class FusionBoard(BoardScreen):
             self.make_places(row, len(self.field_cards(row)))
         self.render_slots()
         if v["battle"] is not None:
-            self.banner = self.battle_banner(v, self.namer(v))
+            self.banner = battle_banner(v, self.namer(v))
         else:
             self.banner = Text(" " + self.message, style="italic cyan") if self.message else Text()
         self.fit_banner()
@@ -312,30 +337,6 @@ class FusionBoard(BoardScreen):
         have = len(box.children)
         if count > have:
             box.mount_all([FusionSlot(row, i, id=f"{row}-{i}") for i in range(have, count)])
-
-    def battle_banner(self, v: dict, namer: FusionNamer) -> Text:
-        """The battle: attack card and guard card with their power, then both Combo Areas (FW 8-2 … 8-4)."""
-        b = v["battle"]
-        t = Text()
-        t.append(" BATTLE ", style="bold reverse red")
-        t.append(f" {namer.with_power(b['attacker'], b['attacker_power'])} attacks ")
-        t.append(namer.with_power(b["guard"], b["guard_power"]))
-        if b["blocked"]:
-            t.append("  (blocked)", style="italic")
-        attacker = v["players"][v["turn_player"]]
-        defender = v["players"][1 - v["turn_player"]]
-        added = v["step"] in ("damage", "battle-end")
-        t.append("\n Combo: ", style="bold")
-        for i, (who, p) in enumerate((("attack", attacker), ("guard", defender))):
-            if i:
-                t.append(" │ ")
-            total = combo_total(p)
-            t.append(f"{who} +{total}", style="bold cyan" if total else "dim")
-            if p["combo"]:
-                t.append(" (" + ", ".join(c["name"] for c in p["combo"]) + ")")
-        if added:
-            t.append("  added", style="italic")
-        return t
 
     # ------------------------------------------------------------------ the prompt
     def prompt_text(self, kind: str, prompt: dict, namer: FusionNamer) -> Text:
@@ -366,10 +367,13 @@ class FusionBoard(BoardScreen):
                  "(combo power counted). ", style="bold")
         if kind == "block":
             t.append("Block with a [Blocker] (it becomes the guard card), or not.")
-        elif attack >= guard:
-            t.append(f"The guard needs more than +{attack - guard} combo power.", style="yellow")
+        elif attack >= guard:  # FW 8-4-6: an attack at least as strong as the guard succeeds
+            t.append(f"The guard needs more than +{attack - guard} combo power.",
+                     style="yellow" if kind == "defense" else "green")
+        elif kind == "offense":
+            t.append(f"The attack needs +{guard - attack} more power.", style="yellow")
         else:
-            t.append(f"The attack needs +{guard - attack} more power.", style="yellow" if kind == "offense" else "green")
+            t.append(f"The guard is safe now ({guard} > {attack}).", style="green")
         return t
 
     def prompt_choices(self, kind: str, options: list[Command], namer: FusionNamer) -> list[Choice]:
