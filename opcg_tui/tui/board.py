@@ -281,6 +281,7 @@ class BoardScreen(Screen[None]):
     COVER_REASONS: dict[str, str] = {}  # by the prompt's kind: what the person is handed the terminal for
     PROMPT_TITLES: dict[str, str] = {}  # the prompt panel's title by the prompt's kind
     HAND_FIRST: tuple[str, ...] = ()  # prompt kinds whose cards to act on are first looked for in the hand
+    TURN_KINDS: tuple[str, ...] = ("main",)  # prompt kinds of the turn player's own turn (its cover names the turn)
     PILE = ("trash", "trash")
     ROWS = ("opp", "me", "hand")  # the cursor's rows, top to bottom  # the discard pile: its key in a player's view, its name
     describe: Describe | None = None  # the inspector's card text (None: ONE PIECE's)
@@ -459,7 +460,7 @@ class BoardScreen(Screen[None]):
         self.app.clear_notifications()  # a notice about one person's hand must not show to the other
         prompt = self.game.waiting
         reason = self.COVER_REASONS.get(prompt.kind, "") if prompt else ""
-        if prompt and prompt.kind == "main":
+        if prompt and prompt.kind in self.TURN_KINDS:
             reason = f"Turn {self.game.s.turn}: {reason}"
             battle = self.last_battle(self.game, seat)
             if battle:  # the turn goes on after the defender's answers: show the attacker how it ended

@@ -33,11 +33,11 @@ KEYWORD_SHORT = {"blocker": ("Blocker", "Blk"), "critical": ("Critical", "Crit")
 ENERGY_MARKS = (("■", "active"), ("□", "rested"), ("◆", "marker"))  # the Energy Area's marks
 MARKER_STYLE = "bold #e0a030"
 PROMPT_HELP = {
-    "first-or-second": "The first player draws no card on turn 1 and cannot attack in it; "
-                       "the second player gets an energy marker.",
+    "first-or-second": "The first player cannot attack on turn 1 (FW 7-3-4-3-1); the second player gets an "
+                       "energy marker (FW 6-2-1-10).",
     "mulligan": "You may shuffle these cards into your deck and draw a new hand, once.",
-    "charge": "Place a card from your hand in your Energy Area (energy pays costs from now on), or none.",
-    "main": "Pick a card (←↑↓→) and press Enter, or choose from the list. a attack · e end turn.",
+    "charge": "Charge a card from your hand as energy (it pays costs from now on), or none.",
+    "main": "Pick a card (←↑↓→) and press Enter, or choose below. a attack · e end turn.",
 }
 MAIN_ORDER = {"play": 0, "use": 1, "activate": 2, "awaken": 3, "attack": 4, "end": 5}
 COMBO_ORDER = {"pass": 0, "combo": 1, "use": 2, "activate": 3, "awaken": 4}
@@ -261,6 +261,7 @@ class FusionBoard(BoardScreen):
         "defense": "Defense Step: combo", "choose": "Choose", "yes-no": "Use this skill?",
     }
     HAND_FIRST = ("main", "mulligan", "charge", "offense", "defense")
+    TURN_KINDS = ("charge", "main")
     PILE = ("drop", "Drop")
     describe = staticmethod(fusion_text)
 
@@ -348,8 +349,8 @@ class FusionBoard(BoardScreen):
             text.append_text(self.battle_summary(v, namer, kind))
         elif kind in ("main", "charge"):
             active = sum(not c["rested"] for c in p["energy"])
-            text.append(f"You have {active} active energy and {p['energy_markers']} energy "
-                        f"marker{'s' if p['energy_markers'] != 1 else ''}. ", style="bold")
+            markers = p["energy_markers"]
+            text.append(f"{active} active energy, {markers} marker{'s' if markers != 1 else ''}. ", style="bold")
             text.append(PROMPT_HELP[kind])
         elif kind in PROMPT_HELP:
             text.append(PROMPT_HELP[kind])

@@ -72,8 +72,8 @@ class FusionNamer:
         if area == "leader":
             return "your Leader" if owner == self.me else f"{p['leader']['name']} (Leader)"
         name = self.name(uid)
-        marks = []
-        row = p[area] if area in ("battle", "combo", "hand") else []
+        marks = {"energy": ["energy"], "drop": ["in the Drop"], "combo": ["combo"]}.get(area, [])
+        row = p[area] if area in ("battle", "combo", "hand", "energy") else []
         if sum(c["name"] == name for c in row) > 1:
             place = next(i for i, c in enumerate(row) if c["uid"] == uid) + 1
             marks.append(ordinal(place) if area == "battle" else f"{ordinal(place)} in the {AREA_WORDS[area]}")

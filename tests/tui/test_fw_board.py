@@ -48,6 +48,8 @@ def check_fw_board(app, seen: dict) -> None:
         seen["covers"] += 1
         seat = game.waiting.player
         seen["covered kinds"].add(game.waiting.kind)
+        if game.waiting.kind == "charge":
+            assert app.screen.reason == f"Turn {game.s.turn}: It is your turn: the Charge Phase."
         assert app.screen.person == board.session.names[seat]
         assert board.covered and board.my_prompt() is None and list(board.palette_commands()) == []
         text = screen_text(app)
@@ -101,6 +103,7 @@ async def test_against_the_computer_to_the_end():
     app = OpcgApp(pace=0)
     async with app.run_test(size=SIZE) as pilot:
         board = await open_fw(pilot, fw_session("computer", seed=3, deck1="FS03", deck2="FS04"))
+        assert type(board.session.players[1]).__module__ == "opcg_tui.ai.fusion"  # the game's own computer player
         covers = 0
 
         def check(app, key):
