@@ -235,12 +235,12 @@ expect: []
 """
 
 
-def battle_session(tmp_path) -> Session:
-    """The BATTLE position in hot-seat: Player 1 to act in the Main Phase, Player 2 with a [Blocker]."""
+def battle_session(tmp_path, life: int = 5) -> Session:
+    """The BATTLE position in hot-seat: Player 1 to act in the Main Phase, Player 2 with a [Blocker] and `life`."""
     from opcg_tui.scenario import load_scenario, start_game
 
     path = tmp_path / "battle.yaml"
-    path.write_text(BATTLE)
+    path.write_text(BATTLE.replace("    life: 5\n", f"    life: {life}\n"))
     game = start_game(load_scenario(path, FW_DB), FW_DB)
     return Session(game=game, mode="hotseat", names=("Player 1", "Player 2"), decks=("FS01", "FS04"))
 
@@ -325,3 +325,23 @@ def test_snapshot_fusion_world_defense_combo_prompt(snap_compare, tmp_path):
         await to_the_defense_step(pilot, battle_session(tmp_path))
 
     assert snap_compare(OpcgApp(pace=0), terminal_size=SIZE, run_before=run_before)
+
+
+@run_async
+async def test_enter_on_the_leader_awakens_it_in_the_defense_step(tmp_path):
+    app = OpcgApp(pace=0)
+    async with app.run_test(size=SIZE) as pilot:
+        board = await to_the_defense_step(pilot, battle_session(tmp_path, life=4))  # [Awaken]: life 4 or less
+        assert "Awaken your Leader: flip it to its back side" in [c.label for c in board.choices]
+        await pilot.press("up", "left", "left", "left")  # from the hand up to the Leader
+        assert board.cursor == ("me", 0)
+        await pilot.press("enter")
+        await pilot.pause()
+        assert "Awaken your Leader: flip it to its back side?" in screen_text(app)
+        await pilot.press("y")
+        await pilot.pause()
+        leader = board.query_one("#me-0", CardSlot)
+        assert leader.card["side"] == "back" and leader.card["power"] == 20000
+        assert "Awakened" in leader.render().plain
+        assert "Your Leader turns to its back side (Awakened)." in board.narrators[1].lines
+        assert board.my_prompt()["kind"] == "defense"  # still the Defense Step: combo, or pass
