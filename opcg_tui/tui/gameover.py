@@ -78,7 +78,7 @@ class GameOverScreen(Screen[str]):
             ("Cards played", *(str(x["played"]) for x in stats)),
             ("Attacks", *(str(x["attacks"]) for x in stats)),
             ("Damage dealt", *(str(x["hits"]) for x in stats)),
-            ("Characters K.O.'d", *(str(x["kos"]) for x in stats)),
+            ("Battle Cards KO'd" if view.get("game") == "dbsfw" else "Characters K.O.'d", *(str(x["kos"]) for x in stats)),
         ]
         for row in rows:
             table.add_row(*row)

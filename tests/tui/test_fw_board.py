@@ -90,7 +90,7 @@ async def test_a_whole_hot_seat_game_by_keys_through_the_cover_screens():
         assert isinstance(app.screen, GameOverScreen)
         assert board.game.over and board.game.s.reason != "concession"
         headline, _ = board.session.result_text()
-        assert headline in screen_text(app)
+        assert headline in screen_text(app) and "Battle Cards KO'd" in screen_text(app)
     # The game's decisions came up, each handed over with a cover when the other person decides (a block
     # too: test_block_and_combo_steps_each_hand_over_with_a_cover).
     assert {"mulligan", "charge", "main", "offense", "defense"} <= seen["kinds"]
