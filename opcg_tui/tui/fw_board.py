@@ -364,8 +364,8 @@ class FusionBoard(BoardScreen):
         attack = b["attacker_power"] + combo_total(v["players"][v["turn_player"]])
         guard = b["guard_power"] + combo_total(v["players"][1 - v["turn_player"]])
         t = Text()
-        t.append(f"{namer.with_power(b['attacker'], attack)} attacks {namer.with_power(b['guard'], guard)} "
-                 "(combo power counted). ", style="bold")
+        t.append(f"{namer.target(b['attacker'])} attacks {namer.target(b['guard'])}: {attack} vs {guard} with the "
+                 "combos so far. ", style="bold")
         if kind == "block":
             t.append("Block with a [Blocker] (it becomes the guard card), or not.")
         elif attack >= guard:  # FW 8-4-6: an attack at least as strong as the guard succeeds
@@ -374,7 +374,7 @@ class FusionBoard(BoardScreen):
         elif kind == "offense":
             t.append(f"The attack needs +{guard - attack} more power.", style="yellow")
         else:
-            t.append(f"The guard is safe now ({guard} > {attack}).", style="green")
+            t.append("The guard is safe now.", style="green")
         return t
 
     def prompt_choices(self, kind: str, options: list[Command], namer: FusionNamer) -> list[Choice]:

@@ -145,7 +145,7 @@ def command_words(cmd: Command, namer: FusionNamer) -> str:
         return "Don't block"
     if k == "combo":
         where = "your hand" if n.area_of(a[0]) == (n.me, "hand") else "your Battle Area"
-        return f"Combo {n.name(a[0])} from {where} (+{card.get('combo_power') or 0} combo power)"
+        return f"Combo {n.name(a[0])} from {where} (+{card.get('combo_power') or 0})"
     if k == "pass":
         return "Pass: no more combos"
     if k == "choose":

@@ -287,8 +287,8 @@ async def test_block_and_combo_steps_each_hand_over_with_a_cover(tmp_path):
         text = screen_text(app)
         assert "BATTLE" in text and "Cui" in text and "(blocked)" in text
         combos = [c.label for c in board.choices if c.cmd and c.cmd.kind == "combo"]
-        assert "Combo Tagoma from your hand (+10000 combo power)" in combos
-        assert "Combo Lemo : BR from your Battle Area (+10000 combo power)" in combos
+        assert "Combo Tagoma from your hand (+10000)" in combos
+        assert "Combo Lemo : BR from your Battle Area (+10000)" in combos
         await pilot.press(str(1 + next(i for i, c in enumerate(board.choices) if c.label.startswith("Combo Tagoma"))))
         await pilot.pause()
         assert "guard +10000 (Tagoma)" in screen_text(app)  # the Combo Area in the battle line
