@@ -4,6 +4,8 @@ at the compact board's size (80×24) and the full board's (100×30).
     python bench/ui.py            # both, a few runs each, at both sizes
     python bench/ui.py --quick    # fewer runs, a shorter game
 
+Each is measured for ONE PIECE (ST-01 v ST-02) and for Fusion World (FS01 v FS04, the `dbsfw` rows).
+
 First paint runs `opcg play` (and `opcg play --hotseat`) in a pseudo-terminal and times from the
 fork to the first screenful of output. The latency runs a hot-seat game and a game against the
 computer in Textual's Pilot (headless, pace 0) and times each key from the key event to the
@@ -92,7 +94,28 @@ def first_paint(args: list[str], marker: bytes, size: tuple[int, int] = (100, 30
     return elapsed
 
 
-async def scripted_game(mode: str, seed: int, max_keys: int, size: tuple[int, int]) -> list[tuple[float, float, str]]:
+# A Fusion World hot-seat game on its board, started in a process of its own (for its first paint).
+FW_LAUNCH = """
+import sys
+sys.path.insert(0, {root!r})
+from opcg_tui.engine import new_game
+from opcg_tui.games.dbsfw import RULES, load_cards
+from opcg_tui.tui.app import OpcgApp
+from opcg_tui.tui.session import Session
+
+class App(OpcgApp):
+    def on_mount(self):
+        super().on_mount()
+        db = load_cards()
+        game = new_game(RULES.load_deck("FS01", db), RULES.load_deck("FS04", db), seed=1, db=db, game="dbsfw")
+        self.open_board(Session(game=game, mode="hotseat", names=("Player 1", "Player 2")))
+
+App().run()
+"""
+
+
+async def scripted_game(mode: str, seed: int, max_keys: int, size: tuple[int, int],
+                        game: str = "opcg") -> list[tuple[float, float, str]]:
     """Per key of a game played by the tests' key policy: (seconds to the first repaint, to the last repaint
     before the app is idle again, the screen the key was pressed on).
 
@@ -103,10 +126,18 @@ async def scripted_game(mode: str, seed: int, max_keys: int, size: tuple[int, in
 
     from opcg_tui.tui.app import OpcgApp
 
-    app = OpcgApp(start=("new", mode, "ST-01", "ST-02", seed, "random" if mode == "computer" else None), pace=0)
+    if game == "dbsfw":
+        from tui.test_fw_board import fw_session
+
+        app = OpcgApp(pace=0)
+    else:
+        app = OpcgApp(start=("new", mode, "ST-01", "ST-02", seed, "random" if mode == "computer" else None), pace=0)
     painted = watch_paints(app)
     latencies = []
     async with app.run_test(size=size) as pilot:
+        if game == "dbsfw":
+            app.open_board(fw_session(mode, seed=seed, deck2="FS04", level="normal"))
+            await pilot.pause()
         await settle(pilot)
         for _ in range(max_keys):
             key = next_key(app)
@@ -129,6 +160,7 @@ def pct(values: list[float], p: float) -> float:
 
 
 def report(mode: str, size: tuple[int, int], timed: list[tuple[float, float, str]]) -> None:
+    """`mode` is the game's mode, "dbsfw " before it for Fusion World."""
     if not timed:
         return
     first = [t for t, _, _ in timed]
@@ -142,6 +174,14 @@ def report(mode: str, size: tuple[int, int], timed: list[tuple[float, float, str
     for where, values in sorted(by_screen.items()):
         print(f"    keys on {where}: {len(values)}, p50 {pct(values, 50) * 1000:.1f} ms, "
               f"p95 {pct(values, 95) * 1000:.1f} ms")
+
+
+def print_paint(label: str, size: tuple[int, int], times: list[float]) -> None:
+    if times:
+        print(f"first paint, {label}, {size[0]}×{size[1]}: median {statistics.median(times) * 1000:.0f} ms, "
+              f"best {min(times) * 1000:.0f} ms over {len(times)} runs")
+    else:
+        print(f"first paint, {label}, {size[0]}×{size[1]}: not seen")
 
 
 def main() -> None:
@@ -158,16 +198,17 @@ def main() -> None:
                                       b"Pass the terminal")):
             times = [t for t in (first_paint([*cmd, "play", *extra], marker, size) for _ in range(runs))
                      if t is not None]
-            if times:
-                print(f"first paint, {label}, {size[0]}×{size[1]}: median {statistics.median(times) * 1000:.0f} ms, "
-                      f"best {min(times) * 1000:.0f} ms over {len(times)} runs")
-            else:
-                print(f"first paint, {label}, {size[0]}×{size[1]}: not seen")
+            print_paint(label, size, times)
+        launch = FW_LAUNCH.format(root=str(ROOT))
+        times = [t for t in (first_paint([sys.executable, "-c", launch], b"Pass the terminal", size) for _ in range(runs))
+                 if t is not None]
+        print_paint("dbsfw board (hot-seat, FS01 v FS04)", size, times)
 
     keys = 80 if opts.quick else 400
     for size in SIZES:
         for mode in ("hotseat", "computer"):
             report(mode, size, asyncio.run(scripted_game(mode, 7, keys, size)))
+            report(f"dbsfw {mode}", size, asyncio.run(scripted_game(mode, 7, keys, size, game="dbsfw")))
 
 
 if __name__ == "__main__":

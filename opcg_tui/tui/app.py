@@ -310,11 +310,17 @@ class OpcgApp(App[None]):
         self.open_board(session)
 
     def open_board(self, session: Any) -> None:
-        from .board import BoardScreen
-
+        """The game's own board for the session (ONE PIECE's, or Fusion World's with its cards)."""
         session.on_save_problem = self.cannot_save
         self.back_to_menu()
-        self.push_screen(BoardScreen(session, self.db, self.pace))
+        if session.game.rules.name == "dbsfw":
+            from .fw_board import FusionBoard
+
+            self.push_screen(FusionBoard(session, session.game.db, self.pace))
+        else:
+            from .board import OnePieceBoard
+
+            self.push_screen(OnePieceBoard(session, self.db, self.pace))
 
     def cannot_save(self, problem: str) -> None:
         """Writing the game's log failed (a full disk): the player plays on unsaved, or quits."""

@@ -3,6 +3,11 @@
 It renders `game.view(seat)` for the seat at the bottom and sends the seat's commands; it never
 edits the game. In hot-seat the seat at the bottom is the person to act (a cover screen hides
 the board between people); against the computer it is always the human.
+
+`BoardScreen` is the flow every game shares (the session, the cover screens, the computer's
+thread, the prompt panel, undo, the overlays, the game menu, the layouts, the keys); each game
+gives its board as a subclass: the fields, what a card slot shows, the card actions and the
+words (`OnePieceBoard` here, `fw_board.FusionBoard` for Fusion World).
 """
 
 from __future__ import annotations
@@ -13,7 +18,7 @@ from typing import Any
 
 from rich.text import Text
 from textual import events
-from textual.app import ComposeResult
+from textual.app import ComposeResult, SystemCommand
 from textual.binding import Binding
 from textual.containers import Horizontal, HorizontalScroll, Vertical
 from textual.screen import Screen
@@ -37,15 +42,14 @@ from .choices import (
 )
 from .cover import CoverScreen
 from .dialogs import ConfirmScreen, MenuDialog
-from .inspector import Inspector
+from .inspector import Describe, Inspector
 from .keybar import KeyBar
 from .panes import ChoiceList, TextPane
 from .session import Session
 from .sizecheck import FULL_HEIGHT, FULL_WIDTH
 from .viewer import CardsViewer
-from .words import Namer, Narrator, command_words, computer_words, visible_cards
+from .words import Namer, Narrator, command_words, computer_words
 
-ROWS = ("opp", "me", "hand")
 PHASES = {"refresh": "Refresh Phase", "draw": "Draw Phase", "don": "DON!! Phase", "main": "Main Phase",
           "end": "End Phase", "setup": "Setting up"}
 BATTLE_STEPS = {"block": "Block Step", "counter": "Counter Step", "trigger": "Damage Step"}  # by the prompt's kind
@@ -91,7 +95,12 @@ def don_legend() -> Text:
 
 
 def fit_lines(text: Text, width: int, most: int, console: Any) -> Text:
-    """`text` wrapped to `width`, cut with … after `most` lines."""
+    """`text` wrapped to `width`, cut with … after `most` lines; a text of several lines keeps each to one line."""
+    if "\n" in text.plain:
+        lines = text.split("\n")[:most]
+        for line in lines:
+            line.truncate(max(width, 1), overflow="ellipsis")
+        return Text("\n").join(lines)
     lines = list(text.wrap(console, max(width, 1), no_wrap=False)) or [Text()]
     if len(lines) > most:
         lines = lines[:most]
@@ -227,9 +236,10 @@ class HandRow(HorizontalScroll):
         self.scroll_relative(x=-6, animate=False)
 
 
-class BoardScreen(Screen[None]):
-    AUTO_FOCUS = ""
-    BINDINGS = [
+def board_bindings(game_keys: list[Binding], pile: str) -> list[Binding]:
+    """The board's keys in the footer's order, with a game's own keys after `a` (ONE PIECE's d) and its
+    discard pile's name ("Trash", "Drop") on t and o."""
+    return [
         Binding("left", "move(-1, 0)", "Move", key_display="←↑↓→"),
         Binding("right", "move(1, 0)", "Move", show=False),
         Binding("up", "move(0, -1)", "Move", show=False),
@@ -246,11 +256,11 @@ class BoardScreen(Screen[None]):
         Binding("minus", "count(-1)", show=False),
         Binding("c", "confirm", "Confirm"),
         Binding("a", "attack", "Attack"),
-        Binding("d", "give", "Give DON!!"),
+        *game_keys,
         Binding("e", "end_turn", "End turn"),
         Binding("tab", "toggle_choices", "Choices", show=False),
-        Binding("t", "trash(0)", "Trash"),
-        Binding("o", "trash(1)", "Opp. trash"),
+        Binding("t", "trash(0)", pile),
+        Binding("o", "trash(1)", f"Opp. {pile.lower()}"),
         Binding("u", "undo", "Undo"),
         Binding("i", "overlay('card')", "Card"),
         Binding("g", "overlay('log')", "Log"),
@@ -261,6 +271,20 @@ class BoardScreen(Screen[None]):
         Binding("left_square_bracket", "scroll_pane('inspector', -3)", show=False),
         Binding("right_square_bracket", "scroll_pane('inspector', 3)", show=False),
     ]
+
+
+class BoardScreen(Screen[None]):
+    """The flow of a game on the board, for every game; a subclass gives the game's board: its BINDINGS
+    (`board_bindings`), the class attributes below and the methods that raise NotImplementedError."""
+
+    AUTO_FOCUS = ""
+    COVER_REASONS: dict[str, str] = {}  # by the prompt's kind: what the person is handed the terminal for
+    PROMPT_TITLES: dict[str, str] = {}  # the prompt panel's title by the prompt's kind
+    HAND_FIRST: tuple[str, ...] = ()  # prompt kinds whose cards to act on are first looked for in the hand
+    TURN_KINDS: tuple[str, ...] = ("main",)  # prompt kinds of the turn player's own turn (its cover names the turn)
+    PILE = ("trash", "trash")
+    ROWS = ("opp", "me", "hand")  # the cursor's rows, top to bottom  # the discard pile: its key in a player's view, its name
+    describe: Describe | None = None  # the inspector's card text (None: ONE PIECE's)
 
     def __init__(self, session: Session, db: CardDB, pace: float = 0.8) -> None:
         super().__init__()
@@ -296,28 +320,94 @@ class BoardScreen(Screen[None]):
         yield Static(id="status")
         with Horizontal(id="body"):
             with Vertical(id="table"):
-                yield SideInfo("opp", id="opp-info", classes="info")
-                with Horizontal(id="opp-field", classes="field"):
-                    for i in range(7):
-                        yield CardSlot("opp", i, id=f"opp-{i}")
-                yield Static(id="battle")
-                with Horizontal(id="me-field", classes="field"):
-                    for i in range(7):
-                        yield CardSlot("me", i, id=f"me-{i}")
-                yield SideInfo("me", id="me-info", classes="info")
-                with Horizontal(id="hand-box"):
-                    yield HandCount(id="hand-count")
-                    with HandRow(id="hand"):
-                        for i in range(10):
-                            yield CardSlot("hand", i, id=f"hand-{i}")
+                yield from self.compose_board()
                 with Vertical(id="prompt"):
                     yield Static(id="prompt-text")
                     yield ChoiceList(id="choices")
             with Vertical(id="side"):
-                yield Inspector(self.db, id="inspector", keys="]")
+                yield Inspector(self.db, describe=self.describe, id="inspector", keys="]")
                 yield TextPane(follow=True, id="log", classes="log", keys="PgUp")
         yield KeyBar()
 
+    # ------------------------------------------------------------------ what a game's board gives
+    def compose_board(self) -> ComposeResult:
+        """The table above the prompt panel: both sides, `#battle` between them and the hand (`#hand-box` with
+        `HandCount` and `HandRow`); its card places are `CardSlot`s with the ids `{row}-{i}` of `ROWS`."""
+        raise NotImplementedError
+
+    def namer(self, view: dict) -> Any:
+        """The game's `Namer` for this view: card names as the seat reads them."""
+        raise NotImplementedError
+
+    def narrator(self, game: Game, seat: int) -> Any:
+        """The game's `Narrator`: the log in words for one seat."""
+        raise NotImplementedError
+
+    def command_words(self, cmd: Command, namer: Any) -> str:
+        raise NotImplementedError
+
+    def computer_words(self, cmd: Command, view: dict) -> str:
+        raise NotImplementedError
+
+    def status_when(self, v: dict) -> str:
+        """The header's phase or step: "Main Phase", "Block Step"."""
+        raise NotImplementedError
+
+    def status_legend(self) -> Text:
+        """What the board's marks mean, at the header's right end when there is room."""
+        return Text()
+
+    def render_sides(self) -> None:
+        """Both sides (their lines and fields) and the battle line from `self.view`."""
+        raise NotImplementedError
+
+    def field_cards(self, row: str) -> list[dict | None]:
+        """The cards of a row of `ROWS` as its places show them (None: an empty place)."""
+        raise NotImplementedError
+
+    def prompt_text(self, kind: str, prompt: dict, namer: Any) -> Text:
+        """The prompt panel's words for the seat's prompt."""
+        raise NotImplementedError
+
+    def prompt_choices(self, kind: str, options: list[Command], namer: Any) -> list[Choice]:
+        raise NotImplementedError
+
+    def card_commands(self, kind: str, options: list[Command], uid: int) -> list[Command]:
+        """The answers that concern one card (Enter on it)."""
+        raise NotImplementedError
+
+    def highlighted(self, kind: str, options: list[Command]) -> set[int]:
+        """Cards to mark as legal choices of the prompt."""
+        raise NotImplementedError
+
+    def actionable(self, kind: str, options: list[Command]) -> set[int]:
+        """Cards that can act now (marked in the Main Phase)."""
+        raise NotImplementedError
+
+    def why_not(self, card: dict, kind: str) -> str:
+        """The card under the cursor has nothing to do now: why, in words."""
+        raise NotImplementedError
+
+    def why_no_attack(self, card: dict) -> str:
+        raise NotImplementedError
+
+    def actions_left(self, options: list[Command]) -> str:
+        """The turn still offers these, in words ('' for nothing): asked before ending the turn."""
+        raise NotImplementedError
+
+    def battle_words(self, note: Any, namer: Any) -> str:
+        """How a battle ended, from its damage-step note."""
+        raise NotImplementedError
+
+    def palette_extra(self, prompt: dict) -> Any:
+        """The game's own entries of the command palette for the seat's prompt."""
+        return ()
+
+    def inspected_card(self) -> dict | None:
+        """The card the inspector shows: the one under the cursor."""
+        return self.cursor_card()
+
+    # ------------------------------------------------------------------ mounting
     def on_mount(self) -> None:
         self.query_one("#inspector").border_title = "Card"
         self.query_one("#log").border_title = "Game log"
@@ -369,8 +459,8 @@ class BoardScreen(Screen[None]):
         self.covered = True
         self.app.clear_notifications()  # a notice about one person's hand must not show to the other
         prompt = self.game.waiting
-        reason = COVER_REASONS.get(prompt.kind, "") if prompt else ""
-        if prompt and prompt.kind == "main":
+        reason = self.COVER_REASONS.get(prompt.kind, "") if prompt else ""
+        if prompt and prompt.kind in self.TURN_KINDS:
             reason = f"Turn {self.game.s.turn}: {reason}"
             battle = self.last_battle(self.game, seat)
             if battle:  # the turn goes on after the defender's answers: show the attacker how it ended
@@ -474,10 +564,7 @@ class BoardScreen(Screen[None]):
             if (ev.kind == "set" and ev.attr == "turn") or (ev.kind == "answer" and ev.cmd.player == seat and not ev.auto):
                 return ""
             if ev.kind == "note" and ev.what == "damage_step":
-                namer = Namer(game.view(seat), self.session.names)
-                ap, tp = ev.attacker_power, ev.target_power
-                outcome = "succeeded" if ap >= tp else "failed"
-                return f"Last battle: the attack {outcome} — {namer.target(ev.attacker)} {ap} vs {namer.target(ev.target)} {tp}."
+                return self.battle_words(ev, self.namer(game.view(seat)))
         return ""
 
     # ------------------------------------------------------------------ the computer
@@ -530,7 +617,7 @@ class BoardScreen(Screen[None]):
         if self.held is None:
             # In words from what the person watching may see (the played card is public by now).
             view = self.game.view(self.viewer if self.viewer is not None else 1 - seat)
-            self.message = f"{self.session.names[seat]}: {computer_words(cmd, view, self.session.names)}"
+            self.message = f"{self.session.names[seat]}: {self.computer_words(cmd, view)}"
         self.advance()
 
     def show_game_over(self) -> None:
@@ -590,10 +677,7 @@ class BoardScreen(Screen[None]):
         else:
             t.append(f" Turn {v['turn']} ", style="bold reverse")
             whose = "Your" if s.names[v["turn_player"]] == "You" else f"{s.names[v['turn_player']]}'s"
-            when = PHASES.get(v["phase"], v["phase"])
-            if v["battle"] is not None:  # a battle's steps, named by whose decision is awaited in it
-                when = BATTLE_STEPS.get(v["prompt"]["kind"] if v["prompt"] else "", "Battle")
-            t.append(f" {whose} turn · {when}")
+            t.append(f" {whose} turn · {self.status_when(v)}")
         if s.save_problem:  # stays in sight after the notice (a hot-seat cover clears notices)
             t.append(" ")
             t.append(" not saved ", style="bold white on red")
@@ -601,7 +685,7 @@ class BoardScreen(Screen[None]):
                 "puzzle": f"puzzle: {s.title}"}.get(s.mode, s.mode)
         # What fits after the turn, by importance: a puzzle's title, the DON!! legend (at the right end), the
         # game's mode, its seed.
-        about, seed, legend = Text(f"   {mode}", style="dim"), Text(f" · seed {s.seed}", style="dim"), don_legend()
+        about, seed, legend = Text(f"   {mode}", style="dim"), Text(f" · seed {s.seed}", style="dim"), self.status_legend()
         room = self.app.size.width - t.cell_len - 1
         shown = []
         for part in (about, legend, seed) if s.mode == "puzzle" else (legend, about, seed):
@@ -621,32 +705,14 @@ class BoardScreen(Screen[None]):
         if prompt is None:
             return set(), set(), {}
         opts = prompt["options"]
-        legal = highlighted(prompt["kind"], opts, self.selection, self.attacker)
-        can = actionable(prompt["kind"], opts) if self.attacker is None else set()
+        legal = self.highlighted(prompt["kind"], opts)
+        can = self.actionable(prompt["kind"], opts) if self.attacker is None else set()
         picked: dict[int, int] = {}
         if self.selection is not None:
             for item in self.selection.picked:
                 if isinstance(item, int):
                     picked[item] = picked.get(item, 0) + 1
         return legal, can, picked
-
-    def render_sides(self) -> None:
-        v = self.view
-        assert v is not None
-        me = v["players"][self.viewer]
-        opp = v["players"][1 - self.viewer]
-        names = self.session.names
-        self.query_one("#opp-info", SideInfo).set_player(names[1 - self.viewer], opp, False)
-        self.query_one("#me-info", SideInfo).set_player(names[self.viewer], me, True)
-        self.render_slots()
-        b = v["battle"]
-        battle = Text()
-        if b is not None:
-            battle = battle_line(b, Namer(v, names))
-        elif self.message:
-            battle.append(" " + self.message, style="italic cyan")
-        self.banner = battle
-        self.fit_banner()
 
     def fit_banner(self) -> None:
         """The battle (or the last message) above the player's side: one line, or two once it needs them (and
@@ -658,13 +724,6 @@ class BoardScreen(Screen[None]):
         if widget.styles.height is None or widget.styles.height.value != self.banner_lines:
             widget.styles.height = self.banner_lines
         update_static(widget, text)
-
-    def field_cards(self, row: str) -> list[dict | None]:
-        v = self.view
-        assert v is not None and self.viewer is not None
-        if row == "hand":
-            return list(v["players"][self.viewer]["hand"] or [])
-        return field_row(v["players"][self.viewer if row == "me" else 1 - self.viewer])
 
     def render_slots(self) -> None:
         legal, can, picked = self.slot_marks()
@@ -691,11 +750,7 @@ class BoardScreen(Screen[None]):
         self.render_inspector()
 
     def render_inspector(self) -> None:
-        card = self.cursor_card()
-        prompt = self.seat_prompt()
-        if prompt and prompt["kind"] == "trigger" and prompt.get("cards") and self.cursor[0] != "hand":
-            card = prompt["cards"][0]  # the Life card the [Trigger] is on
-        self.query_one(Inspector).show(card, "Move the cursor onto a card to read it here.")
+        self.query_one(Inspector).show(self.inspected_card(), "Move the cursor onto a card to read it here.")
 
     def render_prompt(self) -> None:
         panel = self.query_one("#prompt", Vertical)
@@ -719,51 +774,28 @@ class BoardScreen(Screen[None]):
             text.append("Waiting…", style="dim")
         else:
             kind = prompt["kind"]
-            namer = Namer(v, names)
+            namer = self.namer(v)
             who = f" — {names[self.viewer]}" if len(self.session.human_seats) == 2 else ""
-            panel.border_title = Text(PROMPT_TITLES.get(kind, kind) + who)
+            panel.border_title = Text(self.PROMPT_TITLES.get(kind, kind) + who)
             if kind == "main" and self.attacker is not None:
                 text.append(f"Attack with {namer.target(self.attacker)}: pick the target "
                             "(highlighted; Enter or its number). Esc cancels.")
-            elif kind in ("counter", "block") and v["battle"]:
-                text.append_text(self.battle_summary(v, namer, kind))
-            elif kind == "trigger" and prompt.get("cards"):
-                card = prompt["cards"][0]
-                text.append(f"Your Life card is {card['name']}. ", style="bold")
-                text.append(PROMPT_HELP["trigger"])
             elif kind == "main" and self.held is not None:
                 text.append("Nothing else can be done this turn: ", style="bold")
                 text.append("end it with e (or choose it below).")
-            elif kind == "main":
-                active = v["players"][self.viewer]["don_active"]
-                text.append(f"You have {active} active DON!!. ", style="bold")
-                text.append(PROMPT_HELP[kind])
-            elif kind in PROMPT_HELP:
-                text.append(PROMPT_HELP[kind])
             else:
-                text.append(prompt["text"])
-                if self.selection is not None:
-                    text.append("  Pick them one by one, then Confirm.", style="dim")
-            self.choices = prompt_choices(kind, prompt["options"], namer, self.selection, self.attacker)
+                text = self.prompt_text(kind, prompt, namer)
+            self.choices = self.prompt_choices(kind, prompt["options"], namer)
         update_static(self.query_one("#prompt-text", Static), text)
         self.render_choices()
         self.update_bindings()
 
-    def battle_summary(self, v: dict, namer: Namer, kind: str) -> Text:
-        b = v["battle"]
-        t = Text()
-        target = namer.target(b["target"])
-        ap, tp = b["attacker_power"], b["target_power"]
-        t.append(f"{namer.with_power(b['attacker'], ap)} attacks {namer.with_power(b['target'], tp)}. ",
-                 style="bold")
-        if kind == "block":
-            t.append("Block with a [Blocker], or not.")
-        elif ap >= tp:
-            need = (ap - tp) // 1000 * 1000 + 1000  # counters come in steps of 1000; a tie goes to the attacker
-            t.append(f"{target[:1].upper() + target[1:]} needs +{need} more power to survive.", style="yellow")
-        else:
-            t.append(f"{target[:1].upper() + target[1:]} is safe now ({tp} > {ap}).", style="green")
-        return t
+    def asked_text(self, prompt: dict) -> Text:
+        """A prompt in the engine's own words (an effect's choice), with how to pick several cards."""
+        text = Text(prompt["text"])
+        if self.selection is not None:
+            text.append("  Pick them one by one, then Confirm.", style="dim")
+        return text
 
     def render_choices(self) -> None:
         key = (self.nines, *((c.label, c.enabled) for c in self.choices))
@@ -789,7 +821,7 @@ class BoardScreen(Screen[None]):
         log = self.query_one("#log", TextPane)
         narrator = self.narrators.get(seat)
         if narrator is None:
-            narrator = self.narrators[seat] = Narrator(self.game, seat, self.session.names)
+            narrator = self.narrators[seat] = self.narrator(self.game, seat)
             self.log_pos[seat] = 0
             self.log_lines[seat] = []
         if self.log_seat != seat:  # each seat has its own log: what that seat may see
@@ -838,8 +870,8 @@ class BoardScreen(Screen[None]):
         legal, can, _ = self.slot_marks()
         wanted = legal or can
         if wanted:
-            for row in ("hand", "me", "opp") if self.seat_prompt() and self.seat_prompt()["kind"] in (
-                    "counter", "main", "mulligan") else ("me", "opp", "hand"):
+            for row in ("hand", "me", "opp") if self.seat_prompt() and self.seat_prompt()["kind"] in self.HAND_FIRST \
+                    else ("me", "opp", "hand"):
                 for i, card in enumerate(self.field_cards(row)):
                     if card is not None and card["uid"] in wanted:
                         self.cursor = (row, i)
@@ -859,9 +891,9 @@ class BoardScreen(Screen[None]):
             if 0 <= j < len(cards):
                 self.cursor = (row, j)
         else:
-            r = ROWS.index(row) + dy
-            while 0 <= r < len(ROWS):
-                target = ROWS[r]
+            r = self.ROWS.index(row) + dy
+            while 0 <= r < len(self.ROWS):
+                target = self.ROWS[r]
                 cards = self.field_cards(target)
                 present = [k for k, c in enumerate(cards) if c is not None]
                 if present:
@@ -934,7 +966,7 @@ class BoardScreen(Screen[None]):
         event.stop()
         i = event.index
         if not self.covered and i < len(self.choices) and self.choices[i].uid is not None and self.view is not None:
-            card = visible_cards(self.view).get(self.choices[i].uid)
+            card = self.namer(self.view).cards.get(self.choices[i].uid)
             if card is not None:
                 self.query_one(Inspector).show(card)
 
@@ -1035,10 +1067,10 @@ class BoardScreen(Screen[None]):
                     return
             self.say(f"{card['name']} cannot be attacked now.")
             return
-        cmds = card_commands(kind, opts, uid)
+        cmds = self.card_commands(kind, opts, uid)
         if not cmds and self.cursor[0] == "hand":  # the engine lists one copy of each card: this one's twin
             cmds = next((found for c in self.field_cards("hand") if c and c["number"] == card["number"]
-                         and (found := card_commands(kind, opts, c["uid"]))), [])
+                         and (found := self.card_commands(kind, opts, c["uid"]))), [])
         if not cmds:
             self.say(self.why_not(card, kind), timeout=4)
             return
@@ -1050,50 +1082,17 @@ class BoardScreen(Screen[None]):
             if cmd is not None:
                 self.submit(cmd)
 
-        namer = Namer(self.view, self.session.names)
+        namer = self.namer(self.view)
         if len(cmds) == 1:
             # Never act on Enter alone (an Enter meant for the hand-over screen once played a card): ask, with
             # Cancel the default.
-            words = command_words(cmds[0], namer)
+            words = self.command_words(cmds[0], namer)
             self.app.push_screen(ConfirmScreen(f"{words}?", "Yes", "Cancel", default=False),
                                  lambda yes: chosen(cmds[0] if yes else None))
             return
-        entries: list[tuple[str, Any]] = [(command_words(c, namer), c) for c in cmds]
+        entries: list[tuple[str, Any]] = [(self.command_words(c, namer), c) for c in cmds]
         entries.append(("Cancel", None))
         self.app.push_screen(MenuDialog(card["name"], entries), chosen)
-
-    def why_not(self, card: dict, kind: str) -> str:
-        """Why the card under the cursor has nothing to do now (for people learning the game)."""
-        v = self.view
-        assert v is not None
-        mine = card["uid"] in {c["uid"] for c in self.field_cards("me") if c} | {
-            c["uid"] for c in self.field_cards("hand") if c}
-        if kind == "main":
-            if card in self.field_cards("hand"):
-                if card["category"] == "event":
-                    return f"{card['name']} is not a [Main] Event you can use now."
-                return f"{card['name']} costs {card.get('cost')}: you have {v['players'][self.viewer]['don_active']} active DON!!."
-            if not mine:
-                return f"{card['name']} is not a target for any attack now (only the Leader and rested Characters are)."
-            return self.why_no_attack(card)
-        if kind == "counter":
-            return "Only cards with a Counter value and [Counter] Events in your hand can be used."
-        if kind == "block":
-            return "Only your active [Blocker] Characters can block."
-        return "Use the choices below the board (their numbers, or click them)."
-
-    def why_no_attack(self, card: dict) -> str:
-        v = self.view
-        assert v is not None
-        if card["category"] not in ("leader", "character"):
-            return f"{card['name']} cannot attack."
-        if v["turn"] <= 2:
-            return "Nobody can attack on their first turn."
-        if card.get("rested"):
-            return f"{card['name']} is rested: it has attacked already this turn (or was rested)."
-        if card.get("fresh") and "rush" not in card.get("keywords", ()):
-            return f"{card['name']} was played this turn: Characters can attack from your next turn."
-        return f"{card['name']} cannot attack now."
 
     def action_attack(self) -> None:
         prompt = self.my_prompt()
@@ -1119,20 +1118,6 @@ class BoardScreen(Screen[None]):
         self.say(self.why_no_attack(card) if card in self.field_cards("me") else
                     "Put the cursor on your Leader or one of your Characters to attack with it.", timeout=4)
 
-    def action_give(self) -> None:
-        prompt = self.my_prompt()
-        card = self.cursor_card()
-        if prompt is None or prompt["kind"] != "main" or card is None:
-            return
-        for o in prompt["options"]:
-            if o.kind == "give" and o.args == (card["uid"], 1):
-                self.submit(o)
-                return
-        if card in self.field_cards("me") and card["category"] != "stage":
-            self.say("You have no active DON!! left to give.", timeout=4)
-        else:
-            self.say("DON!! can be given to your Leader or your Characters.", timeout=4)
-
     def action_end_turn(self) -> None:
         prompt = self.my_prompt()
         if prompt is None or prompt["kind"] != "main":
@@ -1152,19 +1137,6 @@ class BoardScreen(Screen[None]):
         self.app.push_screen(ConfirmScreen(f"You can still {left}.\n\nEnd your turn anyway?",
                                            "End turn", "Keep playing", default=False), answer)
 
-    def actions_left(self, options: list[Command]) -> str:
-        """What the turn still offers, in words: 'attack with your Leader; play Nami, Usopp' ('' for nothing)."""
-        namer = Namer(self.view, self.session.names)
-
-        def cards(kind: str) -> str:
-            uids = dict.fromkeys(o.args[0] for o in options if o.kind == kind)
-            return ", ".join(namer.target(u) if kind != "play" else namer.name(u) for u in uids)
-
-        parts = [f"{verb} {names}" for verb, names in (
-            ("attack with", cards("attack")), ("use the [Activate: Main] effect of", cards("activate")),
-            ("play", cards("play"))) if names]
-        return "; ".join(parts)
-
     def action_toggle_choices(self) -> None:
         choices = self.query_one("#choices", ChoiceList)
         if choices.has_focus:
@@ -1177,7 +1149,8 @@ class BoardScreen(Screen[None]):
             return
         seat = self.viewer if side == 0 else 1 - self.viewer
         whose = "Your" if side == 0 else f"{self.session.names[seat]}'s"
-        self.app.push_screen(CardsViewer(f"{whose} trash", self.view["players"][seat]["trash"], self.db))
+        key, name = self.PILE
+        self.app.push_screen(CardsViewer(f"{whose} {name}", self.view["players"][seat][key], self.db, self.describe))
 
     def action_scroll_pane(self, pane: str, lines: int) -> None:
         self.query_one(f"#{pane}", TextPane).scroll_by(lines)
@@ -1290,8 +1263,6 @@ class BoardScreen(Screen[None]):
 
     def palette_commands(self):
         """The command palette (Ctrl+P): every action of the moment by name."""
-        from textual.app import SystemCommand
-
         if self.covered:
             return  # nothing of the person who just left
         for choice in self.choices:
@@ -1299,18 +1270,15 @@ class BoardScreen(Screen[None]):
                 yield SystemCommand(choice.label, "Choose it (as in the panel below the board)",
                                     lambda c=choice: self.run_choice(c))
         prompt = self.my_prompt()
-        if prompt and prompt["kind"] == "main":
-            namer = Namer(self.view, self.session.names)
-            for o in prompt["options"]:
-                if o.kind == "give":
-                    yield SystemCommand(command_words(o, namer), "Give DON!! (+1000 power each during your turn)",
-                                        lambda o=o: self.submit(o))
+        if prompt:
+            yield from self.palette_extra(prompt)
         if not self.game.over and self.undo_allowed:
             yield SystemCommand("Undo my last action", "Take back your last action of this turn (u)", self.action_undo)
         if not self.game.over:
             yield SystemCommand("Concede", "Give up this game", self.action_concede)
-        yield SystemCommand("Your trash", "Look through your trash", lambda: self.action_trash(0))
-        yield SystemCommand("Opponent's trash", "Look through the opponent's trash", lambda: self.action_trash(1))
+        name = self.PILE[1]
+        yield SystemCommand(f"Your {name}", f"Look through your {name}", lambda: self.action_trash(0))
+        yield SystemCommand(f"Opponent's {name}", f"Look through the opponent's {name}", lambda: self.action_trash(1))
         yield SystemCommand("Game menu", "Concede, leave, help", self.action_game_menu)
 
     def on_resize(self, event: events.Resize) -> None:
@@ -1343,3 +1311,200 @@ class BoardScreen(Screen[None]):
         room = self.query_one("#hand-box").size.width - self.query_one("#hand-count").size.width
         if field and room > 0:
             self.query_one("#hand", HandRow).fit(room, field)
+
+
+class OnePieceBoard(BoardScreen):
+    """ONE PIECE CARD GAME's board: Leader, 5 Characters and Stage a side, DON!! gauges, Life, the trash."""
+
+    BINDINGS = board_bindings([Binding("d", "give", "Give DON!!")], "Trash")
+    COVER_REASONS = COVER_REASONS
+    PROMPT_TITLES = PROMPT_TITLES
+    HAND_FIRST = ("counter", "main", "mulligan")
+
+    def compose_board(self) -> ComposeResult:
+        yield SideInfo("opp", id="opp-info", classes="info")
+        with Horizontal(id="opp-field", classes="field"):
+            for i in range(7):
+                yield CardSlot("opp", i, id=f"opp-{i}")
+        yield Static(id="battle")
+        with Horizontal(id="me-field", classes="field"):
+            for i in range(7):
+                yield CardSlot("me", i, id=f"me-{i}")
+        yield SideInfo("me", id="me-info", classes="info")
+        with Horizontal(id="hand-box"):
+            yield HandCount(id="hand-count")
+            with HandRow(id="hand"):
+                for i in range(10):
+                    yield CardSlot("hand", i, id=f"hand-{i}")
+
+    def namer(self, view: dict) -> Namer:
+        return Namer(view, self.session.names)
+
+    def narrator(self, game: Game, seat: int) -> Narrator:
+        return Narrator(game, seat, self.session.names)
+
+    def command_words(self, cmd: Command, namer: Namer) -> str:
+        return command_words(cmd, namer)
+
+    def computer_words(self, cmd: Command, view: dict) -> str:
+        return computer_words(cmd, view, self.session.names)
+
+    def status_when(self, v: dict) -> str:
+        if v["battle"] is not None:  # a battle's steps, named by whose decision is awaited in it
+            return BATTLE_STEPS.get(v["prompt"]["kind"] if v["prompt"] else "", "Battle")
+        return PHASES.get(v["phase"], v["phase"])
+
+    def status_legend(self) -> Text:
+        return don_legend()
+
+    def render_sides(self) -> None:
+        v = self.view
+        assert v is not None
+        me = v["players"][self.viewer]
+        opp = v["players"][1 - self.viewer]
+        names = self.session.names
+        self.query_one("#opp-info", SideInfo).set_player(names[1 - self.viewer], opp, False)
+        self.query_one("#me-info", SideInfo).set_player(names[self.viewer], me, True)
+        self.render_slots()
+        b = v["battle"]
+        battle = Text()
+        if b is not None:
+            battle = battle_line(b, self.namer(v))
+        elif self.message:
+            battle.append(" " + self.message, style="italic cyan")
+        self.banner = battle
+        self.fit_banner()
+
+    def field_cards(self, row: str) -> list[dict | None]:
+        v = self.view
+        assert v is not None and self.viewer is not None
+        if row == "hand":
+            return list(v["players"][self.viewer]["hand"] or [])
+        return field_row(v["players"][self.viewer if row == "me" else 1 - self.viewer])
+
+    def prompt_text(self, kind: str, prompt: dict, namer: Namer) -> Text:
+        v = self.view
+        assert v is not None
+        text = Text()
+        if kind in ("counter", "block") and v["battle"]:
+            text.append_text(self.battle_summary(v, namer, kind))
+        elif kind == "trigger" and prompt.get("cards"):
+            card = prompt["cards"][0]
+            text.append(f"Your Life card is {card['name']}. ", style="bold")
+            text.append(PROMPT_HELP["trigger"])
+        elif kind == "main":
+            active = v["players"][self.viewer]["don_active"]
+            text.append(f"You have {active} active DON!!. ", style="bold")
+            text.append(PROMPT_HELP[kind])
+        elif kind in PROMPT_HELP:
+            text.append(PROMPT_HELP[kind])
+        else:
+            text = self.asked_text(prompt)
+        return text
+
+    def battle_summary(self, v: dict, namer: Namer, kind: str) -> Text:
+        b = v["battle"]
+        t = Text()
+        target = namer.target(b["target"])
+        ap, tp = b["attacker_power"], b["target_power"]
+        t.append(f"{namer.with_power(b['attacker'], ap)} attacks {namer.with_power(b['target'], tp)}. ",
+                 style="bold")
+        if kind == "block":
+            t.append("Block with a [Blocker], or not.")
+        elif ap >= tp:
+            need = (ap - tp) // 1000 * 1000 + 1000  # counters come in steps of 1000; a tie goes to the attacker
+            t.append(f"{target[:1].upper() + target[1:]} needs +{need} more power to survive.", style="yellow")
+        else:
+            t.append(f"{target[:1].upper() + target[1:]} is safe now ({tp} > {ap}).", style="green")
+        return t
+
+    def prompt_choices(self, kind: str, options: list[Command], namer: Namer) -> list[Choice]:
+        return prompt_choices(kind, options, namer, self.selection, self.attacker)
+
+    def card_commands(self, kind: str, options: list[Command], uid: int) -> list[Command]:
+        return card_commands(kind, options, uid)
+
+    def highlighted(self, kind: str, options: list[Command]) -> set[int]:
+        return highlighted(kind, options, self.selection, self.attacker)
+
+    def actionable(self, kind: str, options: list[Command]) -> set[int]:
+        return actionable(kind, options)
+
+    def inspected_card(self) -> dict | None:
+        prompt = self.seat_prompt()
+        if prompt and prompt["kind"] == "trigger" and prompt.get("cards") and self.cursor[0] != "hand":
+            return prompt["cards"][0]  # the Life card the [Trigger] is on
+        return self.cursor_card()
+
+    def battle_words(self, note: Any, namer: Namer) -> str:
+        ap, tp = note.attacker_power, note.target_power
+        outcome = "succeeded" if ap >= tp else "failed"
+        return f"Last battle: the attack {outcome} — {namer.target(note.attacker)} {ap} vs {namer.target(note.target)} {tp}."
+
+    def why_not(self, card: dict, kind: str) -> str:
+        """Why the card under the cursor has nothing to do now (for people learning the game)."""
+        v = self.view
+        assert v is not None
+        mine = card["uid"] in {c["uid"] for c in self.field_cards("me") if c} | {
+            c["uid"] for c in self.field_cards("hand") if c}
+        if kind == "main":
+            if card in self.field_cards("hand"):
+                if card["category"] == "event":
+                    return f"{card['name']} is not a [Main] Event you can use now."
+                return f"{card['name']} costs {card.get('cost')}: you have {v['players'][self.viewer]['don_active']} active DON!!."
+            if not mine:
+                return f"{card['name']} is not a target for any attack now (only the Leader and rested Characters are)."
+            return self.why_no_attack(card)
+        if kind == "counter":
+            return "Only cards with a Counter value and [Counter] Events in your hand can be used."
+        if kind == "block":
+            return "Only your active [Blocker] Characters can block."
+        return "Use the choices below the board (their numbers, or click them)."
+
+    def why_no_attack(self, card: dict) -> str:
+        v = self.view
+        assert v is not None
+        if card["category"] not in ("leader", "character"):
+            return f"{card['name']} cannot attack."
+        if v["turn"] <= 2:
+            return "Nobody can attack on their first turn."
+        if card.get("rested"):
+            return f"{card['name']} is rested: it has attacked already this turn (or was rested)."
+        if card.get("fresh") and "rush" not in card.get("keywords", ()):
+            return f"{card['name']} was played this turn: Characters can attack from your next turn."
+        return f"{card['name']} cannot attack now."
+
+    def action_give(self) -> None:
+        prompt = self.my_prompt()
+        card = self.cursor_card()
+        if prompt is None or prompt["kind"] != "main" or card is None:
+            return
+        for o in prompt["options"]:
+            if o.kind == "give" and o.args == (card["uid"], 1):
+                self.submit(o)
+                return
+        if card in self.field_cards("me") and card["category"] != "stage":
+            self.say("You have no active DON!! left to give.", timeout=4)
+        else:
+            self.say("DON!! can be given to your Leader or your Characters.", timeout=4)
+
+    def actions_left(self, options: list[Command]) -> str:
+        """What the turn still offers, in words: 'attack with your Leader; play Nami, Usopp' ('' for nothing)."""
+        namer = self.namer(self.view)
+
+        def cards(kind: str) -> str:
+            uids = dict.fromkeys(o.args[0] for o in options if o.kind == kind)
+            return ", ".join(namer.target(u) if kind != "play" else namer.name(u) for u in uids)
+
+        parts = [f"{verb} {names}" for verb, names in (
+            ("attack with", cards("attack")), ("use the [Activate: Main] effect of", cards("activate")),
+            ("play", cards("play"))) if names]
+        return "; ".join(parts)
+
+    def palette_extra(self, prompt: dict) -> Any:
+        if prompt["kind"] == "main":
+            namer = self.namer(self.view)
+            for o in prompt["options"]:
+                if o.kind == "give":
+                    yield SystemCommand(command_words(o, namer), "Give DON!! (+1000 power each during your turn)",
+                                        lambda o=o: self.submit(o))

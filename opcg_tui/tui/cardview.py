@@ -136,7 +136,15 @@ class CardSlot(Widget):
         self.marks = {"cursor": cursor, "legal": legal, "selected": selected, "can": can}
         self.refresh()
 
-    def title(self) -> str:
+    def empty_label(self) -> str:
+        """What an empty place says: 'empty', 'no Stage'."""
+        return "empty" if self.index not in ROLE else "no " + ROLE[self.index]
+
+    def body(self, card: dict, width: int, name_rows: int) -> Text:
+        """The lines inside the box: the name, then power and the like."""
+        return card_body(card, width, in_hand=self.zone == "hand", name_rows=name_rows)
+
+    def title(self) -> str | Text:
         card = self.card
         if card is None:
             return ""
@@ -180,8 +188,7 @@ class CardSlot(Widget):
             if self.zone == "hand":
                 return Text()
             edge = Style(color=EMPTY_EDGE)
-            label = "empty" if self.index not in ROLE else "no " + ROLE[self.index]
-            body = card_body(None, inner, in_hand=False, empty_label=label)
+            body = card_body(None, inner, in_hand=False, empty_label=self.empty_label())
             return self._box(BOXES["round"], edge, edge, edge, body, "", "", inner, height)
         color = COLOR_HEX.get(card["colors"][0], "#808080") if card["colors"] else "#808080"
         box = BOXES["cursor"] if marks.get("cursor") else BOXES["rested"] if card.get("rested") else BOXES["round"]
@@ -198,14 +205,14 @@ class CardSlot(Widget):
         edge = base + Style(color="#ffffff" if marks.get("cursor") else color, bold=bool(marks.get("cursor")))
         title_style = base + Style(color=color, bold=True)
         sub_style = base + Style(color="#e8a33c" if card.get("rested") else "#9aa0a6", bold=bool(card.get("rested")))
-        body = card_body(card, inner, in_hand=self.zone == "hand", name_rows=2 if height > 4 else 1)
+        body = self.body(card, inner, name_rows=2 if height > 4 else 1)
         if card.get("rested"):
             body.stylize("dim")
         return self._box(box, edge, title_style, sub_style, body, self.title(), self.subtitle(inner - 4), inner,
                          height, base)
 
     @staticmethod
-    def _box(box: tuple, edge: Style, title_style: Style, sub_style: Style, body: Text, title: str, sub: str,
+    def _box(box: tuple, edge: Style, title_style: Style, sub_style: Style, body: Text, title: str | Text, sub: str,
              room: int, height: int, base: Style | None = None) -> Text:
         tl, top, tr, side, bl, br = box
         lines = body.split("\n", allow_blank=True)
@@ -214,7 +221,11 @@ class CardSlot(Widget):
         out.append(tl, edge)
         if title:
             out.append(top + " ", edge)
-            out.append(title, title_style)
+            if isinstance(title, Text):  # its own colours over the title's style
+                title.stylize_before(title_style)
+                out.append_text(title)
+            else:
+                out.append(title, title_style)
             out.append(" " + top * (room - len(title) - 3), edge)
         else:
             out.append(top * room, edge)

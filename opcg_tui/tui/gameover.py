@@ -29,8 +29,10 @@ def game_stats(session: Session, seat: int) -> list[dict]:
         if ev.kind == "answer" and ev.cmd.kind == "play" and not ev.auto:
             stats[ev.cmd.player]["played"] += 1
         elif ev.kind == "note" and ev.what == "damage_step":
-            won = ev.attacker_power >= ev.target_power and game.card(ev.target).category == "leader"
-            dealing = game.s.owner[ev.target] if won else None
+            # ONE PIECE's note names the target, Fusion World's the guard card
+            target, power = (ev.target, ev.target_power) if hasattr(ev, "target") else (ev.guard, ev.guard_power)
+            won = ev.attacker_power >= power and game.card(target).category == "leader"
+            dealing = game.s.owner[target] if won else None
         elif ev.kind == "note" and ev.what == "attack":
             dealing = None
             stats[game.s.owner[ev.attacker]]["attacks"] += 1
@@ -76,7 +78,7 @@ class GameOverScreen(Screen[str]):
             ("Cards played", *(str(x["played"]) for x in stats)),
             ("Attacks", *(str(x["attacks"]) for x in stats)),
             ("Damage dealt", *(str(x["hits"]) for x in stats)),
-            ("Characters K.O.'d", *(str(x["kos"]) for x in stats)),
+            ("Battle Cards KO'd" if view.get("game") == "dbsfw" else "Characters K.O.'d", *(str(x["kos"]) for x in stats)),
         ]
         for row in rows:
             table.add_row(*row)

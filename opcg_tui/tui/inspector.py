@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from rich.text import Text
 
 from ..cardinfo import COLOR_SYMBOL
@@ -64,13 +66,17 @@ def inspect_text(card: dict, db: CardDB, compact: bool = False) -> Text:
     return t
 
 
+Describe = Callable[[dict, CardDB, bool], Text]  # a card dict of a view, the game's cards, compact → its text
+
+
 class Inspector(TextPane):
     """Shows one card in full, or a hint when no card is focused."""
 
-    def __init__(self, db: CardDB, compact: bool = False, **kwargs) -> None:
+    def __init__(self, db: CardDB, compact: bool = False, describe: Describe | None = None, **kwargs) -> None:
         super().__init__(**kwargs)
         self.db = db
         self.compact = compact
+        self.describe = describe or inspect_text  # the game's card text (ONE PIECE's by default)
         self._key: object = None
 
     def show(self, card: dict | None, hint: str = "") -> None:
@@ -78,4 +84,4 @@ class Inspector(TextPane):
         if key == self._key:
             return
         self._key = key
-        self.set_text(inspect_text(card, self.db, self.compact) if card is not None else Text(hint, style="dim"))
+        self.set_text(self.describe(card, self.db, self.compact) if card is not None else Text(hint, style="dim"))

@@ -14,6 +14,8 @@ read it (beside the board from 100 columns, else in a window), a player's line f
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -32,9 +34,11 @@ from ..engine import Command, Game, game_from_header
 from ..engine.rulesets import DEFAULT_GAME, header_game
 from ..engine.view import visible_event
 from ..gamelog import EXPORT_VERSION, LogError, read_log
+from . import fw_board
 from .board import PHASES, BoardScreen, HandRow, SideInfo, battle_line, field_row, update_static
 from .cardview import CardSlot
-from .inspector import Inspector
+from .fw_words import FusionNamer, FusionNarrator
+from .inspector import Describe, Inspector
 from .keybar import KeyBar
 from .panes import TextPane
 from .viewer import CardsViewer
@@ -42,6 +46,30 @@ from .words import Namer, Narrator, computer_words
 
 SPEEDS = (2.0, 1.0, 0.5, 0.25, 0.1)  # seconds per step
 DEFAULT_NAMES = ("Player 1", "Player 2")
+
+
+@dataclass(frozen=True)
+class Look:
+    """How the replay draws one game's board: with that game's own board's pieces (board.py, fw_board.py)."""
+
+    info: type[SideInfo]  # a player's line
+    slot: type[CardSlot]  # a card place
+    field_row: Callable[[dict], list[dict | None]]  # a player's field as its places show it
+    namer: Callable[[dict, tuple[str, str]], Any]
+    battle: Callable[[dict, Any], Text]  # (view, namer): the battle's lines
+    battle_lines: int
+    narrator: type[Narrator]
+    phases: dict[str, str]
+    pile: tuple[str, str]  # the discard pile: its key in a player's view, its name
+    describe: Describe | None = None  # the inspector's card text (None: ONE PIECE's)
+
+
+LOOKS = {
+    DEFAULT_GAME: Look(SideInfo, CardSlot, field_row, Namer, lambda v, namer: battle_line(v["battle"], namer), 1,
+                       Narrator, PHASES, ("trash", "trash")),
+    "dbsfw": Look(fw_board.FusionSideInfo, fw_board.FusionSlot, fw_board.field_row, FusionNamer, fw_board.battle_banner,
+                  2, FusionNarrator, fw_board.PHASES, ("drop", "Drop"), fw_board.fusion_text),
+}
 
 
 def player_names(header: dict) -> tuple[str, str]:
@@ -64,8 +92,9 @@ class Frames:
     def __init__(self, names: tuple[str, str], *, games: list[Game] | None = None, final: Game | None = None,
                  marks: list[int] | None = None, views: list[dict] | None = None,
                  told: list[list[str]] | None = None, deciders: list[int | None] | None = None,
-                 seat: int = 0) -> None:
+                 seat: int = 0, game: str = DEFAULT_GAME) -> None:
         self.names = names
+        self.look = LOOKS[game]
         self.games, self.final, self.marks = games, final, marks or []
         self.views = views
         self.export_seat = seat
@@ -117,7 +146,7 @@ class Frames:
     def _narrate(self, seat: int) -> list[list[str]]:
         game = self.final
         assert game is not None
-        narrator = Narrator(game, seat, self.names)
+        narrator = self.look.narrator(game, seat, self.names)
         narrator.you = self.you
         out, start = [], 0
         for end in self.marks:
@@ -253,17 +282,13 @@ def load_frames(path: Path, db: CardDB) -> Frames:
     if path.suffix == ".json":
         return read_export(path)
     loaded = read_log(path, db)
-    name = header_game(loaded.game.header)
-    if name != DEFAULT_GAME:
-        raise LogError(path, None, f"a game of {name}: the replay viewer shows ONE PIECE CARD GAME logs only so far "
-                                   "(`opcg replay --verify FILE` checks it)")
-    game = game_from_header(loaded.game.header, db)
+    game = game_from_header(loaded.game.header, loaded.game.db)  # the log's own game's cards
     games, marks = [game.clone(record=False)], [len(game.log)]
     for cmd in loaded.game.commands():
         game.apply(cmd)
         games.append(game.clone(record=False))
         marks.append(len(game.log))
-    return Frames(player_names(loaded.header), games=games, final=game, marks=marks)
+    return Frames(player_names(loaded.header), games=games, final=game, marks=marks, game=header_game(game.header))
 
 
 class ReplayScreen(Screen[None]):
@@ -316,7 +341,8 @@ class ReplayScreen(Screen[None]):
     def __init__(self, frames: Frames, db: CardDB) -> None:
         super().__init__()
         self.frames = frames
-        self.db = db
+        self.look = frames.look
+        self.db = frames.final.db if frames.final is not None else db  # a log's own game's cards
         self.step = 0
         self.seat = frames.seats[0]
         self.both = False
@@ -329,24 +355,25 @@ class ReplayScreen(Screen[None]):
         yield Static(id="replay-status")
         with Horizontal(id="replay-body"):
             with Vertical(id="replay-table"):
-                yield SideInfo("opp", id="replay-opp-info", classes="info")
+                info, slot = self.look.info, self.look.slot
+                yield info("opp", id="replay-opp-info", classes="info")
                 yield Static(id="replay-opp-hand")
-                with Horizontal(classes="field"):
+                with Horizontal(classes="field", id="replay-opp-field"):
                     for i in range(7):
-                        yield CardSlot("opp", i, id=f"opp-{i}")
+                        yield slot("opp", i, id=f"opp-{i}")
                 yield Static(id="replay-battle")
-                with Horizontal(classes="field"):
+                with Horizontal(classes="field", id="replay-me-field"):
                     for i in range(7):
-                        yield CardSlot("me", i, id=f"me-{i}")
-                yield SideInfo("me", id="replay-me-info", classes="info")
+                        yield slot("me", i, id=f"me-{i}")
+                yield info("me", id="replay-me-info", classes="info")
                 with HandRow(id="replay-hand"):
                     for i in range(10):
-                        yield CardSlot("hand", i, id=f"hand-{i}")
+                        yield slot("hand", i, id=f"hand-{i}")
                 yield TextPane(id="replay-step", keys="↓")
                 yield Input(placeholder="Jump to turn: type its number, then Enter (Esc: back)", id="replay-turn",
                             type="integer", disabled=True)
             with Vertical(id="replay-side"):
-                yield Inspector(self.db, id="replay-inspector", keys="]")
+                yield Inspector(self.db, describe=self.look.describe, id="replay-inspector", keys="]")
                 yield TextPane(follow=True, id="replay-log", keys="PgUp")
         yield KeyBar()
 
@@ -354,6 +381,7 @@ class ReplayScreen(Screen[None]):
         self.query_one("#replay-inspector").border_title = "Card"
         self.query_one("#replay-log").border_title = "Game log"
         self.query_one(Inspector).show(None, "Click a card to read it here.")
+        self.query_one("#replay-battle").styles.height = self.look.battle_lines
         self.show()
 
     # ------------------------------------------------------------------ drawing
@@ -373,7 +401,7 @@ class ReplayScreen(Screen[None]):
         if v["turn"] == 0:
             t.append(" Setting up the game")
         else:
-            t.append(f" Turn {v['turn']} · {names[v['turn_player']]}'s turn · {PHASES.get(v['phase'], v['phase'])}")
+            t.append(f" Turn {v['turn']} · {names[v['turn_player']]}'s turn · {self.look.phases.get(v['phase'], v['phase'])}")
         if v["winner"] is not None:
             t.append(" · Game over: " + ("a draw" if v["winner"] == 2 else f"{names[v['winner']]} won"), style="bold")
         seen = "both hands open" if self.both else f"as {names[self.seat]} saw it"
@@ -386,11 +414,15 @@ class ReplayScreen(Screen[None]):
         self.query_one("#replay-opp-info", SideInfo).set_player(names[opp], v["players"][opp], False)
         self.query_one("#replay-me-info", SideInfo).set_player(names[me], v["players"][me], True)
         for row, seat in (("opp", opp), ("me", me)):
-            for i, card in enumerate(field_row(v["players"][seat])):
+            cards = self.look.field_row(v["players"][seat])
+            box = self.query_one(f"#replay-{row}-field", Horizontal)
+            if len(cards) > len(box.children):  # a Fusion World Battle Area that outgrew the places
+                box.mount_all([self.look.slot(row, i, id=f"{row}-{i}") for i in range(len(box.children), len(cards))])
+            for i, card in enumerate(cards):
                 self.query_one(f"#{row}-{i}", CardSlot).show(card)
-        namer = Namer(v, names)
+        namer = self.look.namer(v, names)
         namer.me = self.frames.you
-        battle = battle_line(v["battle"], namer) if v["battle"] else Text()
+        battle = self.look.battle(v, namer) if v["battle"] else Text()
         update_static(self.query_one("#replay-battle", Static), battle)
         self.render_hand(v["players"][me]["hand"] or [])
         opp_hand = self.query_one("#replay-opp-hand", Static)
@@ -406,7 +438,7 @@ class ReplayScreen(Screen[None]):
         box = self.query_one("#replay-hand", HandRow)
         slots = list(box.query(CardSlot).results(CardSlot))
         if len(slots) < len(hand):  # more cards than places: add places (10 are made at the start)
-            new = [CardSlot("hand", i, id=f"hand-{i}") for i in range(len(slots), len(hand))]
+            new = [self.look.slot("hand", i, id=f"hand-{i}") for i in range(len(slots), len(hand))]
             box.mount(*new)
             slots += new
         for i, slot in enumerate(slots):
@@ -551,23 +583,24 @@ class ReplayScreen(Screen[None]):
         self.query_one(f"#{pane}", TextPane).scroll_by(lines)
 
     def action_trash(self, side: int) -> None:
-        """A player's trash (clicked on the player's line)."""
+        """A player's trash (clicked on the player's line), or Drop."""
         seat = self.seat if side == 0 else 1 - self.seat
-        self.app.push_screen(CardsViewer(f"{self.frames.names[seat]}'s trash",
-                                         self.view["players"][seat]["trash"], self.db))
+        key, name = self.look.pile
+        self.app.push_screen(CardsViewer(f"{self.frames.names[seat]}'s {name}", self.view["players"][seat][key], self.db,
+                                         self.look.describe))
 
     def on_click(self, event: events.Click) -> None:
         if event.widget is not None and event.widget.id == "replay-opp-hand" and self.both:
             opp = 1 - self.seat
             self.app.push_screen(CardsViewer(f"{self.frames.names[opp]}'s hand", self.frames.hand(self.step, opp),
-                                             self.db))
+                                             self.db, self.look.describe))
 
     def on_card_slot_clicked(self, message: CardSlot.Clicked) -> None:
         card = message.slot.card
         if card is None:
             return
         if self.has_class("-narrow"):  # no inspector beside the board: the card in a window of its own
-            self.app.push_screen(CardsViewer(card["name"], [card], self.db))
+            self.app.push_screen(CardsViewer(card["name"], [card], self.db, self.look.describe))
         else:
             self.query_one(Inspector).show(card)
 

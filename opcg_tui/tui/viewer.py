@@ -12,7 +12,7 @@ from textual.widgets.option_list import Option
 
 from ..data.cards import CardDB
 from .cardview import symbols
-from .inspector import Inspector
+from .inspector import Describe, Inspector
 from .words import plural
 
 
@@ -20,9 +20,9 @@ class CardsViewer(ModalScreen[None]):
     DEFAULT_CSS = "CardsViewer #viewer-box { max-width: 100%; }"  # within an 80-column terminal too
     BINDINGS = [Binding("escape,q", "close", "Close")]
 
-    def __init__(self, title: str, cards: list[dict], db: CardDB) -> None:
+    def __init__(self, title: str, cards: list[dict], db: CardDB, describe: Describe | None = None) -> None:
         super().__init__()
-        self.title_text, self.cards, self.db = title, cards, db
+        self.title_text, self.cards, self.db, self.describe = title, cards, db, describe
 
     def compose(self) -> ComposeResult:
         with Vertical(id="viewer-box"):
@@ -34,7 +34,7 @@ class CardsViewer(ModalScreen[None]):
                                               id=str(i)) for i, c in enumerate(self.cards)], id="viewer-list")
                 else:
                     yield Static("(empty)", id="viewer-list")
-                yield Inspector(self.db, id="viewer-inspector")
+                yield Inspector(self.db, describe=self.describe, id="viewer-inspector")
             yield Static("↑↓ choose a card · Esc closes", classes="dialog-hint")
 
     def on_mount(self) -> None:

@@ -83,14 +83,6 @@ def test_deck_validate_fusion_world(tmp_path):
         assert clause in result.stderr
 
 
-def test_the_replay_viewer_says_it_shows_one_piece_logs_only(tmp_path):
-    assert opcg("simulate", "--game", "dbsfw", "--deck1", "FS01", "--deck2", "FS02", "--games", "1",
-                "--save-dir", str(tmp_path)).returncode == 0
-    result = opcg("replay", str(tmp_path / "game-00000.jsonl"))
-    assert result.returncode == 2 and "Traceback" not in result.stderr
-    assert "the replay viewer shows ONE PIECE CARD GAME logs only" in result.stderr
-
-
 def test_a_fusion_world_log_among_the_saves_is_read_as_its_game(tmp_path, db):
     from opcg_tui.saves import list_saves
 

@@ -1,0 +1,493 @@
+"""Fusion World's board (DRAGON BALL SUPER CARD GAME Fusion World): the game's side of `BoardScreen`.
+
+Each side: a line with Life, hand, deck, Drop and the Energy Area (active and rested cards in their
+colours, the energy markers), then its Leader (front or back side, "Awakened"), its Battle Area and
+its [Field] card. Between the sides, a battle with both Combo Areas. All of it from `game.view(seat)`
+(games/dbsfw/view.py): the opponent's hand, the decks and Life are counts only.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.containers import Horizontal
+from textual.widgets import Static
+
+from ..data.cards import CardDB
+from ..engine import Command, Game
+from ..games.dbsfw.cards import card_record
+from ..games.dbsfw.primitives import REGISTRY
+from .board import BoardScreen, HandCount, HandRow, SideInfo, board_bindings
+from .cardview import COLOR_HEX, CardSlot, name_lines, power_text, symbols
+from .choices import Choice, last_nothing, selection_choices
+from .fw_words import FusionNamer, FusionNarrator, combo_total, command_words, computer_words
+
+PHASES = {"setup": "Setting up", "charge": "Charge Phase", "main": "Main Phase", "end": "End Phase"}
+STEPS = {"attack": "Attack Step", "offense": "Offense Step", "defense": "Defense Step", "damage": "Damage Step",
+         "battle-end": "Battle End"}
+KEYWORD_SHORT = {"blocker": ("Blocker", "Blk"), "critical": ("Critical", "Crit"), "double_strike": ("Double Strike", "DS"),
+                 "triple_strike": ("Triple Strike", "TS"), "super_combo": ("Super Combo", "SC"),
+                 "dragon_ball": ("Dragon Ball", "DB"), "barrier": ("Barrier", "Bar")}
+ENERGY_MARKS = (("■", "active"), ("□", "rested"), ("◆", "marker"))  # the Energy Area's marks
+MARKER_STYLE = "bold #e0a030"
+PROMPT_HELP = {
+    "first-or-second": "The first player cannot attack on turn 1 (FW 7-3-4-3-1); the second player gets an "
+                       "energy marker (FW 6-2-1-10).",
+    "mulligan": "You may shuffle these cards into your deck and draw a new hand, once.",
+    "charge": "Charge a card from your hand as energy (it pays costs from now on), or none.",
+    "main": "Pick a card (←↑↓→) and press Enter, or choose below. a attack · e end turn.",
+}
+MAIN_ORDER = {"play": 0, "use": 1, "activate": 2, "awaken": 3, "attack": 4, "end": 5}
+COMBO_ORDER = {"pass": 0, "combo": 1, "use": 2, "activate": 3, "awaken": 4}
+
+
+def energy_marks(p: dict) -> Text:
+    """A player's Energy Area: ■ an active card, □ a rested one, in the cards' colours; ◆ an energy marker."""
+    t = Text()
+    for card in p["energy"]:
+        color = COLOR_HEX.get(card["colors"][0], "") if card["colors"] else ""
+        t.append("□" if card["rested"] else "■", style=f"dim {color}" if card["rested"] else f"bold {color}")
+    t.append("◆" * p["energy_markers"], style=MARKER_STYLE)
+    return t or Text("none", style="dim")
+
+
+def energy_legend() -> Text:
+    t = Text("Energy", style="bold")
+    for mark, word in ENERGY_MARKS:
+        t.append(" ")
+        t.append(mark, style=MARKER_STYLE if word == "marker" else "bold")
+        t.append(word, style="dim")
+    return t
+
+
+def field_row(p: dict, places: int = 7) -> list[dict | None]:
+    """A player's field in the order of the board's places: the Leader (with its side), the Battle Area,
+    then the [Field] card in the last place (more places when the Battle Area outgrows them)."""
+    battle = p["battle"]
+    room = max(places - 2, len(battle))
+    return [{**p["leader"], "side": p["side"]}, *[battle[i] if i < len(battle) else None for i in range(room)],
+            p["field"]]
+
+
+def battle_banner(v: dict, namer: FusionNamer) -> Text:
+    """The battle: attack card and guard card with their power, then both Combo Areas (FW 8-2 … 8-4)."""
+    b = v["battle"]
+    t = Text()
+    t.append(" BATTLE ", style="bold reverse red")
+    t.append(f" {namer.with_power(b['attacker'], b['attacker_power'])} attacks ")
+    t.append(namer.with_power(b["guard"], b["guard_power"]))
+    if b["blocked"]:
+        t.append("  (blocked)", style="italic")
+    attacker = v["players"][v["turn_player"]]
+    defender = v["players"][1 - v["turn_player"]]
+    added = v["step"] in ("damage", "battle-end")
+    t.append("\n Combo: ", style="bold")
+    for i, (who, p) in enumerate((("attack", attacker), ("guard", defender))):
+        if i:
+            t.append(" │ ")
+        total = combo_total(p)
+        t.append(f"{who} +{total}", style="bold cyan" if total else "dim")
+        if p["combo"]:
+            t.append(" (" + ", ".join(c["name"] for c in p["combo"]) + ")")
+    if added:
+        t.append("  added", style="italic")
+    return t
+
+
+def fusion_text(card: dict, db: CardDB, compact: bool = False) -> Text:
+    """Everything about one visible Fusion World card: its facts, its state now and its skills as printed."""
+    data = db.get(card["number"])
+    t = Text()
+    t.append(card["name"] + ("  " if compact else "\n"), style="bold")
+    t.append(f"{card['number']} · {card['category'].capitalize()}" + ("  " if compact else "\n"), style="dim")
+    t.append_text(colour_words(card["colors"]))
+    t.append("\n")
+    facts = []
+    if card.get("cost") is not None:
+        facts.append(f"Cost {card['cost']}" + (f" (orbs: {', '.join(card['orbs'])})" if card["orbs"] else ""))
+    if card.get("combo_power") is not None:
+        facts.append(f"Combo power +{card['combo_power']}")
+    if facts:
+        t.append(" · ".join(facts) + "\n")
+    if card.get("power") is not None:
+        t.append(f"Power {card['power']}", style="bold")
+        parts = card.get("power_parts") or []
+        if len(parts) > 1:
+            t.append(" = " + " ".join(f"{'+' if i and v >= 0 else ('−' if v < 0 else '')}{abs(v)} {label}"
+                                      for i, (label, v) in enumerate(parts)))
+        t.append("\n")
+    if data is not None and data.back is not None:
+        side = card.get("side")
+        t.append(f"Front {data.power} / back (Awakened) {data.back.power}" + (f" — {side} side up" if side else "") + "\n")
+    if card.get("rested"):
+        t.append("Now: rested\n", style="yellow")
+    if data is not None:
+        record = card_record(data)
+        if record["traits"]:
+            t.append("Traits " + "/".join(f"{{{x}}}" for x in record["traits"]) + "\n", style="dim")
+        labels = [REGISTRY.keywords[k].label for k in record["keywords"]]
+        lines = ([" ".join(labels)] if labels else []) + record["text"]
+        if lines:
+            t.append(("" if compact else "\n") + "\n".join(lines) + "\n")
+        helps = list(dict.fromkeys([*record["keywords"], *record["back_keywords"], *card.get("keywords", ())]))
+        if helps:
+            t.append("\n")
+            for k in helps:
+                keyword = REGISTRY.keywords[k]
+                t.append(f"{keyword.label} ", style="bold magenta")
+                t.append(f"({keyword.clause}) ", style="dim")
+                t.append(keyword.reminder + "\n")
+    return t
+
+
+def colour_words(colours: Any) -> Text:
+    t = Text()
+    for color in colours:
+        t.append(f"{symbols({'colors': [color]})} {color} ", style=COLOR_HEX.get(color, ""))
+    return t
+
+
+class FusionSlot(CardSlot):
+    """A Fusion World card place: cost and orbs (coloured) on top, name, power and combo power inside,
+    keywords (or the Leader's side) below."""
+
+    def empty_label(self) -> str:
+        last = self.parent is not None and self.parent.children[-1] is self and self.zone != "hand"
+        return "no Field" if last else "empty"
+
+    def title(self) -> str | Text:
+        card = self.card
+        if card is None:
+            return ""
+        t = Text(symbols(card))
+        if card.get("cost") is not None:  # "♦3●●": the cost, then one ● per orb in its colour (FW 1-2-3)
+            t.append(f"{card['cost']}")
+            for orb in card["orbs"]:
+                t.append("●", style=COLOR_HEX.get(orb, ""))
+        return t
+
+    def subtitle(self, room: int) -> str:
+        card = self.card
+        if card is None:
+            return ""
+        labels: list[tuple[str, str]] = []
+        picked = self.marks.get("selected", 0)
+        if picked:
+            labels.append((f"✓{picked if picked > 1 else ''}", "✓"))
+        if card.get("side") == "back":
+            labels.append(("Awakened", "Awk"))
+        if card.get("rested"):
+            labels.append(("RESTED", "REST"))
+        if self.zone != "hand":
+            labels += [KEYWORD_SHORT[k] for k in card.get("keywords", ()) if k in KEYWORD_SHORT]
+            if card["category"] == "leader" and not labels:
+                labels.append(("Leader", ""))
+            if card["category"] == "extra" and not labels:
+                labels.append(("Field", ""))
+        while labels:
+            for pick in (0, 1):
+                text = " ".join(x[pick] for x in labels if x[pick])
+                if len(text) <= room:
+                    return text
+            labels.pop()
+        return ""
+
+    def body(self, card: dict, width: int, name_rows: int) -> Text:
+        text = Text()
+        side = card.get("side")
+        if side and name_rows > 1:  # a Leader: its name on one line, its face-up side under it
+            text.append(name_lines(card["name"], width, 1)[0] + "\n", style="bold")
+            text.append(("Awakened" if side == "back" else "Front")[:width] + "\n",
+                        style="bold magenta" if side == "back" else "dim")
+        else:
+            for line in name_lines(card["name"], width, name_rows):
+                text.append(line + "\n", style="bold")
+        last = power_text(card)
+        if card.get("combo_power") is not None:  # power and combo power: in thousands ("20k +10k") when tight
+            combo = card["combo_power"]
+            word = f"+{combo}"
+            if last.cell_len + 1 + len(word) > width:
+                word = f"+{combo // 1000}k"
+                if card.get("power") is not None and last.cell_len + 1 + len(word) > width:
+                    last = Text(f"{card['power'] // 1000}k", style=last.style)
+            last.append(" " * max(width - last.cell_len - len(word), 1))
+            last.append(word, style="cyan")
+        last.truncate(width, overflow="ellipsis")
+        text.append_text(last)
+        return text
+
+
+class FusionSideInfo(SideInfo):
+    """One line per player: name, Life, hand, deck, Drop and the Energy Area. Click it for the Drop."""
+
+    def render(self) -> Text:
+        if self.data is None:
+            return Text()
+        name, p, me = self.data
+        t = Text(no_wrap=True, overflow="ellipsis")
+        t.append(("▼ " if me else "▲ ") + name, style="bold reverse" if me else "bold")
+        t.append(f" │ Life {p['life_count']}", style="bold red" if p["life_count"] <= 2 else "bold")
+        t.append(f" │ Hand {p['hand_count']} │ Deck {p['deck_count']} │ Drop {len(p['drop'])}")
+        t.append(" │ Energy ")
+        t.append_text(energy_marks(p))
+        active = sum(not c["rested"] for c in p["energy"])
+        more = f"  {active} active · {len(p['energy']) - active} rested · {p['energy_markers']} marker" + \
+            ("s" if p["energy_markers"] != 1 else "")
+        if t.cell_len + len(more) <= self.size.width:
+            t.append(more, style="dim")
+        return t
+
+
+class FusionBoard(BoardScreen):
+    """Fusion World's board: Leader, Battle Area and [Field] a side, Energy Areas, Life, Combo Areas, the Drop."""
+
+    BINDINGS = board_bindings([], "Drop")
+    COVER_REASONS = {
+        "first-or-second": "You decide who goes first.",
+        "mulligan": "Look at your opening hand: keep it, or draw a new one.",
+        "charge": "It is your turn: the Charge Phase.",
+        "main": "It is your turn.",
+        "block": "You are being attacked: decide whether to block.",
+        "offense": "Your attack: the Offense Step (combo, or pass).",
+        "defense": "You are being attacked: the Defense Step (combo, or pass).",
+        "choose": "A skill needs your decision.",
+        "yes-no": "A skill needs your decision.",
+    }
+    PROMPT_TITLES = {
+        "first-or-second": "Who goes first?", "mulligan": "Your opening hand", "charge": "Charge Phase",
+        "main": "Your Main Phase", "block": "Block Step", "offense": "Offense Step: combo",
+        "defense": "Defense Step: combo", "choose": "Choose", "yes-no": "Use this skill?",
+    }
+    HAND_FIRST = ("main", "mulligan", "charge", "offense", "defense")
+    TURN_KINDS = ("charge", "main")
+    PILE = ("drop", "Drop")
+    describe = staticmethod(fusion_text)
+
+    def compose_board(self) -> ComposeResult:
+        yield FusionSideInfo("opp", id="opp-info", classes="info")
+        with Horizontal(id="opp-field", classes="field"):
+            for i in range(7):
+                yield FusionSlot("opp", i, id=f"opp-{i}")
+        yield Static(id="battle")
+        with Horizontal(id="me-field", classes="field"):
+            for i in range(7):
+                yield FusionSlot("me", i, id=f"me-{i}")
+        yield FusionSideInfo("me", id="me-info", classes="info")
+        with Horizontal(id="hand-box"):
+            yield HandCount(id="hand-count")
+            with HandRow(id="hand"):
+                for i in range(10):
+                    yield FusionSlot("hand", i, id=f"hand-{i}")
+
+    # ------------------------------------------------------------------ words
+    def namer(self, view: dict) -> FusionNamer:
+        return FusionNamer(view, self.session.names)
+
+    def narrator(self, game: Game, seat: int) -> FusionNarrator:
+        return FusionNarrator(game, seat, self.session.names)
+
+    def command_words(self, cmd: Command, namer: FusionNamer) -> str:
+        return command_words(cmd, namer)
+
+    def computer_words(self, cmd: Command, view: dict) -> str:
+        return computer_words(cmd, view, self.session.names)
+
+    def status_when(self, v: dict) -> str:
+        kind = v["prompt"]["kind"] if v["prompt"] else ""
+        if v["battle"] is not None:
+            return "Block Step" if kind == "block" else STEPS.get(v["step"], "Battle")
+        return PHASES.get(v["phase"], v["phase"])
+
+    def status_legend(self) -> Text:
+        return energy_legend()
+
+    def battle_words(self, note: Any, namer: FusionNamer) -> str:
+        ap, gp = note.attacker_power, note.guard_power
+        outcome = "succeeded" if ap >= gp else "failed"
+        return f"Last battle: the attack {outcome} — {namer.target(note.attacker)} {ap} vs {namer.target(note.guard)} {gp}."
+
+    # ------------------------------------------------------------------ the table
+    def field_cards(self, row: str) -> list[dict | None]:
+        v = self.view
+        assert v is not None and self.viewer is not None
+        if row == "hand":
+            return list(v["players"][self.viewer]["hand"] or [])
+        return field_row(v["players"][self.viewer if row == "me" else 1 - self.viewer])
+
+    def render_sides(self) -> None:
+        v = self.view
+        assert v is not None
+        names = self.session.names
+        me, opp = self.viewer, 1 - self.viewer
+        self.query_one("#opp-info", FusionSideInfo).set_player(names[opp], v["players"][opp], False)
+        self.query_one("#me-info", FusionSideInfo).set_player(names[me], v["players"][me], True)
+        for row in ("opp", "me"):
+            self.make_places(row, len(self.field_cards(row)))
+        self.render_slots()
+        if v["battle"] is not None:
+            self.banner = battle_banner(v, self.namer(v))
+        else:
+            self.banner = Text(" " + self.message, style="italic cyan") if self.message else Text()
+        self.fit_banner()
+
+    def make_places(self, row: str, count: int) -> None:
+        """Places enough for a Battle Area that outgrew the 7 the board starts with (the [Field] stays last)."""
+        box = self.query_one(f"#{row}-field", Horizontal)
+        have = len(box.children)
+        if count > have:
+            box.mount_all([FusionSlot(row, i, id=f"{row}-{i}") for i in range(have, count)])
+
+    # ------------------------------------------------------------------ the prompt
+    def prompt_text(self, kind: str, prompt: dict, namer: FusionNamer) -> Text:
+        v = self.view
+        assert v is not None
+        text = Text()
+        p = v["players"][self.viewer]
+        if kind in ("block", "offense", "defense") and v["battle"]:
+            text.append_text(self.battle_summary(v, namer, kind))
+        elif kind in ("main", "charge"):
+            active = sum(not c["rested"] for c in p["energy"])
+            markers = p["energy_markers"]
+            text.append(f"{active} active energy, {markers} marker{'s' if markers != 1 else ''}. ", style="bold")
+            text.append(PROMPT_HELP[kind])
+        elif kind in PROMPT_HELP:
+            text.append(PROMPT_HELP[kind])
+        else:
+            text = self.asked_text(prompt)
+        return text
+
+    def battle_summary(self, v: dict, namer: FusionNamer, kind: str) -> Text:
+        """Who attacks whom, with the combo power each side has added so far, and what the guard needs."""
+        b = v["battle"]
+        attack = b["attacker_power"] + combo_total(v["players"][v["turn_player"]])
+        guard = b["guard_power"] + combo_total(v["players"][1 - v["turn_player"]])
+        t = Text()
+        t.append(f"{namer.target(b['attacker'])} attacks {namer.target(b['guard'])}: {attack} vs {guard} with the "
+                 "combos so far. ", style="bold")
+        if kind == "block":
+            t.append("Block with a [Blocker] (it becomes the guard card), or not.")
+        elif attack >= guard:  # FW 8-4-6: an attack at least as strong as the guard succeeds
+            t.append(f"The guard needs more than +{attack - guard} combo power.",
+                     style="yellow" if kind == "defense" else "green")
+        elif kind == "offense":
+            t.append(f"The attack needs +{guard - attack} more power.", style="yellow")
+        else:
+            t.append("The guard is safe now.", style="green")
+        return t
+
+    def prompt_choices(self, kind: str, options: list[Command], namer: FusionNamer) -> list[Choice]:
+        if kind == "main" and self.attacker is not None:
+            attacks = [o for o in options if o.kind == "attack" and o.args[0] == self.attacker]
+            return [Choice(command_words(o, namer), o, uid=o.args[1]) for o in attacks] + \
+                [Choice("Cancel (Esc)", action="cancel")]
+        if kind == "choose" and self.selection is not None:
+            return selection_choices(options, namer, self.selection)
+        listed = [o for o in options if o.kind != "concede"]
+        order = MAIN_ORDER if kind == "main" else COMBO_ORDER if kind in ("offense", "defense") else None
+        if order is not None:
+            listed.sort(key=lambda o: order.get(o.kind, len(order)))
+        result = []
+        for o in listed:
+            label = command_words(o, namer)
+            if o.kind == "choose" and len(o.args) == 1:
+                words = namer.item(o.args[0])
+                label = words[:1].upper() + words[1:]
+            result.append(Choice(label, o, uid=self.command_uid(o)))
+        return last_nothing(result)
+
+    def command_uid(self, cmd: Command) -> int | None:
+        """The card an answer is about (the one to inspect)."""
+        if cmd.kind == "awaken":
+            return self.own_leader()
+        if cmd.args and isinstance(cmd.args[0], int) and cmd.kind != "choose" or cmd.kind == "choose" and \
+                len(cmd.args) == 1 and isinstance(cmd.args[0], int):
+            return cmd.args[0]
+        return None
+
+    def own_leader(self) -> int | None:
+        return self.view["players"][self.viewer]["leader"]["uid"] if self.view and self.viewer is not None else None
+
+    # ------------------------------------------------------------------ the cards' actions
+    def card_commands(self, kind: str, options: list[Command], uid: int) -> list[Command]:
+        def about(o: Command) -> bool:
+            a = o.args
+            if o.kind == "awaken":
+                return uid == self.own_leader()
+            if o.kind == "attack":
+                return kind == "main" and uid in a
+            if o.kind == "choose":
+                return a == (uid,)
+            return o.kind in ("play", "use", "activate", "charge", "block", "combo") and a[0] == uid
+
+        found = [o for o in options if about(o)]
+        return found
+
+    def highlighted(self, kind: str, options: list[Command]) -> set[int]:
+        if kind == "main":
+            if self.attacker is not None:
+                return {o.args[1] for o in options if o.kind == "attack" and o.args[0] == self.attacker}
+            return set()
+        if kind == "choose" and self.selection is not None:
+            sel = self.selection
+            return {x for x in sel.items() if isinstance(x, int) and (sel.can_add(x) or sel.count(x))}
+        return {o.args[0] for o in options if o.kind in ("charge", "block", "combo", "choose")
+                and len(o.args) == 1 and isinstance(o.args[0], int)}
+
+    def actionable(self, kind: str, options: list[Command]) -> set[int]:
+        if kind not in ("main", "offense", "defense"):
+            return set()
+        can = {o.args[0] for o in options if o.kind in ("play", "use", "activate", "attack")}
+        if any(o.kind == "awaken" for o in options) and (leader := self.own_leader()) is not None:
+            can.add(leader)
+        return can
+
+    def why_not(self, card: dict, kind: str) -> str:
+        v = self.view
+        assert v is not None
+        p = v["players"][self.viewer]
+        if kind == "main":
+            if card in self.field_cards("hand"):
+                active = sum(not c["rested"] for c in p["energy"])
+                if card["category"] == "extra":
+                    return f"{card['name']} is not an Extra you can use now."
+                orbs = f" with orbs {', '.join(card['orbs'])}" if card["orbs"] else ""
+                return (f"{card['name']} costs {card.get('cost')}{orbs}: you have {active} active energy and "
+                        f"{p['energy_markers']} energy markers.")
+            if card not in self.field_cards("me"):
+                return f"{card['name']} is not a target for any attack now (only the Leader and rested Battle Cards are)."
+            return self.why_no_attack(card)
+        if kind == "charge":
+            return "Charge a card from your hand (or choose to charge none)."
+        if kind == "block":
+            return "Only your active [Blocker] Battle Cards can block."
+        if kind in ("offense", "defense"):
+            return ("A combo comes from your hand (a Battle Card) or is an active Battle Card of yours other than "
+                    "the attack and guard cards.")
+        return "Use the choices below the board (their numbers, or click them)."
+
+    def why_no_attack(self, card: dict) -> str:
+        v = self.view
+        assert v is not None
+        if card["category"] not in ("leader", "battle"):
+            return f"{card['name']} cannot attack."
+        if v["turn"] == 1:
+            return "The first player cannot attack on the first turn."
+        if card.get("rested"):
+            return f"{card['name']} is rested: it has attacked already this turn (or was rested)."
+        return f"{card['name']} cannot attack now."
+
+    def actions_left(self, options: list[Command]) -> str:
+        namer = self.namer(self.view)
+
+        def cards(kind: str) -> str:
+            uids = dict.fromkeys(o.args[0] for o in options if o.kind == kind)
+            return ", ".join(namer.target(u) if kind in ("attack", "activate") else namer.name(u) for u in uids)
+
+        parts = [f"{verb} {names}" for verb, names in (
+            ("attack with", cards("attack")), ("use the [Activate] skill of", cards("activate")),
+            ("play", cards("play")), ("use", cards("use"))) if names]
+        if any(o.kind == "awaken" for o in options):
+            parts.append("awaken your Leader")
+        return "; ".join(parts)

@@ -1,0 +1,72 @@
+"""`opcg replay` of a Fusion World game log: the Fusion World board of each step, as one seat saw it."""
+
+from __future__ import annotations
+
+import random
+from pathlib import Path
+
+import pytest
+
+from opcg_tui.engine import new_game
+from opcg_tui.gamelog import GameLog
+from opcg_tui.games.dbsfw import RULES, load_cards
+from opcg_tui.tui.cardview import CardSlot
+from opcg_tui.tui.fw_board import FusionSideInfo, FusionSlot, field_row
+from opcg_tui.tui.replay import ReplayApp, ReplayScreen, load_frames
+from opcg_tui.tui.viewer import CardsViewer
+
+from .helpers import run_async, screen_text
+
+PLAYERS = {"mode": "hotseat", "names": ["Ann", "Bob"], "levels": {}, "decks": ["FS01", "FS04"], "seed": 3, "title": ""}
+
+
+@pytest.fixture(scope="module")
+def fw_log(tmp_path_factory) -> Path:
+    """A whole Fusion World game, played at random (never conceding), saved as the app saves games."""
+    db = load_cards()
+    game = new_game(RULES.load_deck("FS01", db), RULES.load_deck("FS04", db), seed=3, db=db, game="dbsfw")
+    folder = tmp_path_factory.mktemp("fw-replay")
+    log = GameLog.create(game, PLAYERS, folder=folder, name="fw.jsonl")
+    rng = random.Random(3)
+    while not game.over:
+        game.apply(rng.choice([c for c in game.legal() if c.kind != "concede"]))
+        log.sync(game)
+    log.close()
+    return folder / "fw.jsonl"
+
+
+@run_async
+async def test_a_fusion_world_log_plays_on_the_fusion_world_board(fw_log, db):
+    frames = load_frames(fw_log, db)  # the viewer's cards are ONE PIECE's: the log brings its own game's
+    game = frames.final
+    assert game is not None and game.over and frames.names == ("Ann", "Bob")
+    battle = next(i for i, g in enumerate(frames.games) if g.s.battle is not None and g.s.players[1].combo)
+    async with ReplayApp(frames, db).run_test(size=(100, 30)) as pilot:
+        screen = pilot.app.screen
+        assert isinstance(screen, ReplayScreen)
+        screen.go_to(battle)
+        await pilot.pause()
+        for seat in (0, 1):
+            v = frames.view(battle, seat)
+            shown = {row: [s.card["uid"] if s.card else None for s in screen.query(f"#replay-{row}-field CardSlot")
+                           .results(CardSlot)] for row in ("me", "opp")}
+            assert shown["me"] == [c["uid"] if c else None for c in field_row(v["players"][seat])]
+            assert shown["opp"] == [c["uid"] if c else None for c in field_row(v["players"][1 - seat])]
+            assert all(isinstance(s, FusionSlot) for s in screen.query(CardSlot).results(CardSlot))
+            hand = [s.card["name"] for s in screen.query("#replay-hand CardSlot").results(CardSlot) if s.card]
+            assert hand == [c["name"] for c in v["players"][seat]["hand"]]  # the seat's own hand, not the other's
+            text = screen_text(pilot.app)
+            assert "BATTLE" in text and "Combo:" in text and "Energy" in text
+            assert all(c["name"] in text for c in v["players"][1]["combo"])
+            await pilot.press("s")
+            await pilot.pause()
+        assert isinstance(screen.query_one("#replay-me-info"), FusionSideInfo)
+        screen.action_trash(0)
+        await pilot.pause()
+        assert isinstance(pilot.app.screen, CardsViewer) and "'s Drop" in screen_text(pilot.app)
+        await pilot.press("escape")
+        screen.go_to(len(frames) - 1)
+        await pilot.pause()
+        assert "Game over" in screen_text(pilot.app)
+        told = [line for step in frames.words(0) for line in step]
+        assert any("charges" in line for line in told) and any("attacks" in line for line in told)
