@@ -128,9 +128,9 @@ class OpcgApp(App[None]):
 
             self.push_screen(DecksScreen(deck_entries(self.db, self.extra_decks), self.db))
         elif key == "help":
-            from .helpscreen import HelpScreen
+            from .helpscreen import menu_help
 
-            self.push_screen(HelpScreen())
+            self.push_screen(menu_help())
         elif key == "quit":
             self.exit()
 

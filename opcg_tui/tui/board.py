@@ -29,6 +29,7 @@ from ..ai import SeatView
 from ..data.cards import CardDB
 from ..engine import Command, Game, IllegalCommand
 from ..engine.view import visible_log
+from . import helpscreen
 from .cardview import CardSlot
 from .choices import (
     PROMPT_HELP,
@@ -282,8 +283,10 @@ class BoardScreen(Screen[None]):
     PROMPT_TITLES: dict[str, str] = {}  # the prompt panel's title by the prompt's kind
     HAND_FIRST: tuple[str, ...] = ()  # prompt kinds whose cards to act on are first looked for in the hand
     TURN_KINDS: tuple[str, ...] = ("main",)  # prompt kinds of the turn player's own turn (its cover names the turn)
-    PILE = ("trash", "trash")
-    ROWS = ("opp", "me", "hand")  # the cursor's rows, top to bottom  # the discard pile: its key in a player's view, its name
+    HOW_TO_PLAY = ""  # the help screen's rules summary (helpscreen holds each game's)
+    KEY_HELP = ""  # the help's rows for the game's own keys (board_bindings' game_keys)
+    PILE = ("trash", "trash")  # the discard pile: its key in a player's view, its name
+    ROWS = ("opp", "me", "hand")  # the cursor's rows, top to bottom
     describe: Describe | None = None  # the inspector's card text (None: ONE PIECE's)
 
     def __init__(self, session: Session, db: CardDB, pace: float = 0.8) -> None:
@@ -1163,9 +1166,7 @@ class BoardScreen(Screen[None]):
             self.add_class(f"-{pane}-open")
 
     def action_help(self) -> None:
-        from .helpscreen import HelpScreen
-
-        self.app.push_screen(HelpScreen())
+        self.app.push_screen(helpscreen.HelpScreen(self.HOW_TO_PLAY, self.KEY_HELP, self.PILE[1]))
 
     def action_escape(self) -> None:
         if self.has_class("-narrow") and (self.has_class("-card-open") or self.has_class("-log-open")):
@@ -1317,6 +1318,8 @@ class OnePieceBoard(BoardScreen):
     """ONE PIECE CARD GAME's board: Leader, 5 Characters and Stage a side, DON!! gauges, Life, the trash."""
 
     BINDINGS = board_bindings([Binding("d", "give", "Give DON!!")], "Trash")
+    HOW_TO_PLAY = helpscreen.ONE_PIECE
+    KEY_HELP = helpscreen.ONE_PIECE_KEYS
     COVER_REASONS = COVER_REASONS
     PROMPT_TITLES = PROMPT_TITLES
     HAND_FIRST = ("counter", "main", "mulligan")

@@ -19,6 +19,7 @@ from ..data.cards import CardDB
 from ..engine import Command, Game
 from ..games.dbsfw.cards import card_record
 from ..games.dbsfw.primitives import REGISTRY
+from . import helpscreen
 from .board import BoardScreen, HandCount, HandRow, SideInfo, board_bindings
 from .cardview import COLOR_HEX, CardSlot, name_lines, power_text, symbols
 from .choices import Choice, last_nothing, selection_choices
@@ -244,6 +245,7 @@ class FusionBoard(BoardScreen):
     """Fusion World's board: Leader, Battle Area and [Field] a side, Energy Areas, Life, Combo Areas, the Drop."""
 
     BINDINGS = board_bindings([], "Drop")
+    HOW_TO_PLAY = helpscreen.FUSION_WORLD
     COVER_REASONS = {
         "first-or-second": "You decide who goes first.",
         "mulligan": "Look at your opening hand: keep it, or draw a new one.",

@@ -199,6 +199,23 @@ async def test_the_drop_opens_with_the_card_text_of_fusion_world():
         assert "Your Drop" in text and top["name"] in text
 
 
+@run_async
+async def test_help_tells_how_fusion_world_is_played():
+    from textual.widgets import Markdown
+
+    from opcg_tui.tui.helpscreen import HelpScreen
+
+    app = OpcgApp(pace=0)
+    async with app.run_test(size=SIZE) as pilot:
+        await open_fw(pilot, fw_session("computer", seed=5))
+        await pilot.press("question_mark")
+        await pilot.pause()
+        assert isinstance(app.screen, HelpScreen)
+        text = app.screen.text
+        assert "Charge Phase" in text and "combo" in text and "your Drop / the opponent's Drop" in text
+        assert "DON!!" not in text and app.screen.query_one(Markdown).source == text
+
+
 def test_the_inspector_shows_the_rendered_card_text():
     from opcg_tui.games.dbsfw.cards import card_record
     from opcg_tui.tui.fw_board import fusion_text
