@@ -12,7 +12,7 @@ from rich.console import Console
 
 from .data.yamlfile import DataError
 
-app = typer.Typer(add_completion=False, no_args_is_help=False, help="The ONE PIECE CARD GAME in a terminal.",
+app = typer.Typer(add_completion=False, no_args_is_help=False, help="The ONE PIECE CARD GAME and DRAGON BALL SUPER CARD GAME Fusion World in a terminal.",
                   pretty_exceptions_enable=False)
 scenario_app = typer.Typer(help="Run scenario files (rules and card tests, puzzles).", no_args_is_help=True)
 deck_app = typer.Typer(help="Validate, import and export decks.", no_args_is_help=True)

@@ -46,7 +46,7 @@ class MenuScreen(Screen[None]):
     def compose(self) -> ComposeResult:
         with Middle(), Center(), Vertical(id="menu-box"):
             yield Static(Text(TITLE, style="bold red"), id="menu-logo")
-            yield Static(Text("ONE PIECE CARD GAME · in a terminal", style="bold"), id="menu-title")
+            yield Static(Text("ONE PIECE CARD GAME · Fusion World · in a terminal", style="bold"), id="menu-title")
             yield OptionList(id="menu")
             yield Static(Text("↑↓ and Enter, or click · ? help · q quit", style="dim"), id="menu-hint")
         yield KeyBar()
