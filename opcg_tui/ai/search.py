@@ -2,11 +2,13 @@
 
 For each decision: sample several full games consistent with what this seat knows
 (determinize.Sampler), and score each candidate move by playing on from it on every sample
-— both seats by the scripted policy, the opponent's replies included — to a horizon (the
-start of the turn after next), where the evaluation (weights.yaml) scores the position.
-Candidates that fall clearly behind are dropped between rounds (successive halving), and the
-best mean wins. The budget is a number of rollouts, for reproducible play; a time cap
-(`budget_ms`) stops early. Same seed and budget, same decisions.
+— both seats by the scripted policy made stochastic (a share of its decisions is another
+sensible answer, so more rollouts see more lines), the opponent's replies included — to a
+horizon (the start of the turn after next), where the evaluation (weights.yaml) scores the
+position. Candidates that fall clearly behind are dropped between rounds (successive halving);
+the best mean wins, equal means going to the better position right after the move. The budget
+is a number of rollouts, for reproducible play; a time cap (`budget_ms`) stops early. Same seed
+and budget, same decisions.
 """
 
 from __future__ import annotations
@@ -16,7 +18,7 @@ import time
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
-from ..engine import Command
+from ..engine import Command, Prompt
 from ..games.onepiece import ops
 from ..games.onepiece.rules import can_attack_with
 from .determinize import Sampler
@@ -31,6 +33,7 @@ DEFAULT_ROLLOUTS = 96  # rollouts per decision (spread over candidates)
 HALVING_ROUNDS = (2, 4, 8)
 MAX_CANDIDATES = 10
 ROLLOUT_DECISIONS = 400  # safety bound on one rollout
+PLAYOUT_NOISE = 0.1  # share of a playout's decisions taken at random among the sensible answers
 
 
 def _mix(*values: int) -> int:
@@ -54,6 +57,7 @@ class HardPlayer:
         self.rollouts = DEFAULT_ROLLOUTS if rollouts is None else rollouts
         self.policy = Policy(weights or load_weights())
         self.ev = self.policy.ev
+        self.playout_policy = Policy(evaluator=self.ev, lethal_first=True)
         self.stats: dict[str, int] = {"searched": 0, "rollouts": 0, "capped": 0}
 
     # ---------------------------------------------------------------- entry
@@ -129,8 +133,9 @@ class HardPlayer:
         capped = False
         while alive and (round_no == 0 or budget >= len(alive)) and not capped:
             det = sampler.sample(rng)
+            noise = rng.getrandbits(64)  # one playout randomness per round: common to the candidates
             for i in alive:
-                totals[i] += self.rollout(det, seat, cands[i], horizon, memo)
+                totals[i] += self.rollout(det, seat, cands[i], horizon, memo, random.Random(noise))
                 counts[i] += 1
                 budget -= 1
                 done += 1
@@ -145,19 +150,39 @@ class HardPlayer:
         self.stats["rollouts"] += done
         # Out of time in a round: only the candidates that have a score compete.
         scored = [i for i in alive if counts[i]] or [0]
-        best = max(scored, key=lambda i: (totals[i] / max(counts[i], 1), -i))
-        return cands[best]
+        top = max(totals[i] / max(counts[i], 1) for i in scored)
+        tied = [i for i in scored if totals[i] / max(counts[i], 1) >= top - 1e-9]
+        if len(tied) == 1:
+            return cands[tied[0]]
+        return max((cands[i] for i in tied), key=lambda c: self.policy.gain(position, seat, c, 0.0))
 
-    def rollout(self, det: Game, seat: int, cmd: Command, horizon: int, memo: dict) -> float:
+    def rollout(self, det: Game, seat: int, cmd: Command, horizon: int, memo: dict, rng: random.Random) -> float:
         g = det.clone(record=False)
         g.apply(cmd)
-        policy = self.policy
         s = g.s
         steps = 0
         while s.winner is None and steps < ROLLOUT_DECISIONS:
             pr = s.prompt
             if s.turn >= horizon and pr.kind == "main":
                 break
-            g.apply(policy.decide(g, pr.player, pr.options, memo))
+            g.apply(self.playout_move(g, pr, memo, rng))
             steps += 1
         return self.ev(g, seat)
+
+    def playout_move(self, g: Game, pr: Prompt, memo: dict, rng: random.Random) -> Command:
+        """The opponent model and rollout policy: the scripted one, but now and then another sensible answer."""
+        if rng.random() < PLAYOUT_NOISE:
+            sensible = sensible_answers(g, pr.options)
+            if len(sensible) > 1:
+                return sensible[rng.randrange(len(sensible))]
+        return self.playout_policy.decide(g, pr.player, pr.options, memo)
+
+
+def sensible_answers(g: Game, options: tuple[Command, ...] | list[Command]) -> list[Command]:
+    """The answers a player might reasonably give: in the Main Phase, a play, an activation, ending,
+    or an attack that can win its battle; elsewhere any answer. Never conceding."""
+    real = [c for c in options if c.kind != "concede"]
+    if g.s.prompt.kind != "main":
+        return real
+    return [c for c in real if c.kind in ("play", "activate", "end")
+            or c.kind == "attack" and ops.power(g, c.args[0]) >= ops.power(g, c.args[1])]

@@ -1,0 +1,288 @@
+"""The `expert` level: it plans the rest of the turn, whole sequences of decisions at a time.
+
+At each of its decisions it searches the lines of play from here to the end of the current turn
+(its own: plays, DON!!, activations, attacks and their order; the opponent's: its blocks and
+counters against every attack still to come), on a few games consistent with what it knows
+(determinize.Sampler, plus the cards it saw go back to the opponent's hand). The opponent's
+answers are the scripted policy's (`lethal_first`); the end of the turn is scored by the
+evaluation (weights.yaml).
+
+- **Lethal first.** On its own turn it first looks for a line that wins against every defence:
+  on the sample where the opponent holds the strongest Counters its decklist allows and its Life
+  the [Trigger] cards, every block, counter and [Trigger] answer of the opponent is searched
+  (minimum), not predicted. A line that wins there is played at once.
+- **Budget where the turn is decided.** Lines are searched by discrepancy from the policy's own
+  choice (limited discrepancy search, deepened while time remains): first the policy's line, then
+  every line that departs from it once, twice, ... Equal positions reached in another order (the
+  order of independent plays) are searched once (a table keyed by the state's signature).
+- **Generic.** The candidates at each decision come from the prompt: its kind and the options'
+  outcomes; no card is named anywhere.
+
+The budget is a time cap per decision (`budget_ms`); `nodes` bounds the positions searched, for
+reproducible play (tests). Same seed and bounds, same decisions.
+"""
+
+from __future__ import annotations
+
+import random
+import time
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any
+
+from ..engine import Command
+from ..games.onepiece import ops
+from ..games.onepiece.rules import can_attack_with
+from .determinize import Sampler
+from .evaluate import UNKNOWN_NUMBER, counter_event_power
+from .policy import Policy, _ceil_k
+from .search import _mix
+from .weights import Weights, load_weights
+
+if TYPE_CHECKING:
+    from ..engine import Game
+
+DEFAULT_BUDGET_MS = 1000
+SAMPLES = 3  # games consistent with the view, searched side by side
+MAX_DISCREPANCY = 4
+LETHAL_SHARE = 0.4  # of the budget, for the search of a line that wins against every defence
+MAX_ANSWERS = 8  # candidates at a prompt other than the Main Phase
+
+
+class OutOfBudget(Exception):
+    pass
+
+
+class Memory:
+    """What the player has seen: the opponent's cards that went from an open area into its hand.
+
+    Each decision's view is compared with the one before: a card seen face up then and now in the
+    opponent's hand is that card (a card keeps its identity when it moves; only shuffled cards,
+    which the hand is not, lose it)."""
+
+    def __init__(self) -> None:
+        self.open: dict[int, str] = {}  # the opponent's cards face up at the last decision
+        self.in_hand: dict[int, str] = {}
+
+    def observe(self, position: Game, seat: int) -> dict[int, str]:
+        """The known numbers of the opponent's hidden hand cards, after this view."""
+        s = position.s
+        opp = s.players[1 - seat]
+        hand = set(opp.hand)
+        self.in_hand = {u: n for u, n in self.in_hand.items() if u in hand and s.cards[u] == UNKNOWN_NUMBER}
+        for uid in opp.hand:
+            if s.cards[uid] == UNKNOWN_NUMBER and uid in self.open:
+                self.in_hand[uid] = self.open[uid]
+        self.open = {u: n for u, n in enumerate(s.cards) if s.owner[u] == 1 - seat and n != UNKNOWN_NUMBER
+                     and u not in hand}
+        return dict(self.in_hand)
+
+
+class ExpertPlayer:
+    name = "expert"
+
+    def __init__(self, seed: int = 0, budget_ms: int | None = None, weights: Weights | None = None,
+                 nodes: int | None = None, **_: Any) -> None:
+        self.seed = seed
+        self.budget_ms = DEFAULT_BUDGET_MS if budget_ms is None else budget_ms
+        self.nodes = nodes
+        self.policy = Policy(weights or load_weights(), lethal_first=True)
+        self.ev = self.policy.ev
+        self.win = self.ev.w.win
+        self.memory = Memory()
+        self.stats: dict[str, int] = {"searched": 0, "nodes": 0, "lethal": 0, "out_of_budget": 0}
+
+    # ---------------------------------------------------------------- entry
+    def decide(self, view: Mapping[str, Any], options: list[Command]) -> Command:
+        real = [c for c in options if c.kind != "concede"] or list(options)
+        seat = real[0].player
+        position = view["position"]
+        known = self.memory.observe(position, seat)
+        if len(real) == 1:
+            return real[0]
+        if position.s.prompt.kind in ("first-or-second", "mulligan"):
+            return self.policy.decide(position, seat, real)
+        if known:
+            position = position.with_cards(known)
+        decklists = [view["players"][p]["decklist"] for p in (0, 1)]
+        return self.plan(position, seat, real, decklists)
+
+    # ---------------------------------------------------------------- the search
+    def plan(self, position: Game, seat: int, options: list[Command], decklists: list[list[str]]) -> Command:
+        self.stats["searched"] += 1
+        s = position.s
+        self.seat, self.turn = seat, s.turn
+        self.deadline = time.perf_counter() + self.budget_ms / 1000
+        self.left = self.nodes if self.nodes is not None else 1 << 60
+        default = self.policy.decide(position, seat, options)
+        roots = self.candidates(position, options, default)
+        if len(roots) == 1:
+            return roots[0]
+        rng = random.Random(_mix(self.seed, s.turn, s.counter, len(s.players[seat].hand), len(options)))
+        sampler = Sampler(position, decklists)
+        try:
+            if s.turn_player == seat and self.lethal_possible(position):
+                lethal_deadline = time.perf_counter() + LETHAL_SHARE * self.budget_ms / 1000
+                found = self.find_lethal(self.strongest_defence(sampler, rng), roots, lethal_deadline)
+                if found is not None:
+                    self.stats["lethal"] += 1
+                    return found
+        except OutOfBudget:
+            pass
+        dets = [sampler.sample(rng) for _ in range(SAMPLES)]
+        best = default
+        tables: list[dict] = [{} for _ in dets]
+        for k in range(MAX_DISCREPANCY + 1):
+            try:
+                totals = [0.0] * len(roots)
+                for det, table in zip(dets, tables):
+                    for i, cmd in enumerate(roots):
+                        totals[i] += self.value(self.child(det, cmd), k, table, False)
+            except OutOfBudget:
+                self.stats["out_of_budget"] += 1
+                break
+            top = max(totals)
+            # Equal scores: the policy's choice, else the better position right after the move.
+            tied = [roots[i] for i, t in enumerate(totals) if t >= top - 1e-6]
+            best = default if default in tied else max(tied, key=lambda c: self.ev(self.child(position, c), seat))
+        return best
+
+    def find_lethal(self, det: Game, roots: list[Command], deadline: float) -> Command | None:
+        """A first move of a line that wins this turn whatever the opponent answers, on `det`."""
+        table: dict = {}
+        for k in range(MAX_DISCREPANCY + 1):
+            for cmd in roots:
+                if time.perf_counter() > deadline:
+                    return None
+                if self.value(self.child(det, cmd), k, table, True) >= self.win - 1e-6:
+                    return cmd
+        return None
+
+    def value(self, g: Game, k: int, table: dict, adversary: bool) -> float:
+        """The best this seat can reach by the end of the turn, departing at most `k` times from
+        the policy; the opponent answers as the policy, or (adversary) in its worst way for us."""
+        s = g.s
+        if s.winner is not None or s.turn != self.turn:
+            return self.ev(g, self.seat)
+        self.left -= 1
+        self.stats["nodes"] += 1
+        if self.left < 0 or time.perf_counter() > self.deadline:
+            raise OutOfBudget
+        key = (s.signature(), k)
+        found = table.get(key)
+        if found is not None:
+            return found
+        pr = s.prompt
+        options = [c for c in pr.options if c.kind != "concede"]
+        if pr.player != self.seat:
+            if adversary and pr.kind in ("block", "counter", "trigger"):
+                v = min(self.value(self.child(g, c), k, table, adversary) for c in self.defences(g, options))
+            else:
+                v = self.value(self.child(g, self.policy.decide(g, pr.player, options)), k, table, adversary)
+        else:
+            default = self.policy.decide(g, self.seat, options)
+            v = self.value(self.child(g, default), k, table, adversary)
+            if k > 0 and len(options) > 1:
+                for cmd in self.candidates(g, options, default)[1:]:
+                    v = max(v, self.value(self.child(g, cmd), k - 1, table, adversary))
+                    if v >= self.win - 1e-6:
+                        break
+        table[key] = v
+        return v
+
+    @staticmethod
+    def child(g: Game, cmd: Command) -> Game:
+        c = g.clone(record=False)
+        c.apply(cmd)
+        return c
+
+    # ---------------------------------------------------------------- what is searched
+    def candidates(self, g: Game, options: list[Command], default: Command) -> list[Command]:
+        """The policy's choice first, then the distinct alternatives worth a look."""
+        if g.s.prompt.kind != "main":
+            rest = [c for c in options if c != default]
+            return [default, *rest[:MAX_ANSWERS - 1]]
+        s = g.s
+        seat = g.s.prompt.player
+        opp = s.players[1 - seat]
+        lp = ops.power(g, opp.leader)
+        don = s.players[seat].don_active
+        out = [default]
+        played: set[str] = set()
+        for c in options:
+            if c.kind == "play":
+                number = s.cards[c.args[0]]
+                if number not in played:  # copies of a card in hand: one play
+                    played.add(number)
+                    out.append(c)
+            elif c.kind in ("activate", "end"):
+                out.append(c)
+            elif c.kind == "attack":
+                a, t = c.args
+                if t == opp.leader or ops.power(g, a) >= ops.power(g, t):
+                    out.append(c)
+        # DON!!: to an attacker, what reaches the Leader or a rested Character, one more, or all.
+        targets = [ops.power(g, t) for t in opp.chars if t in s.rested]
+        for c in options:
+            if c.kind != "give":
+                continue
+            uid, n = c.args
+            if not can_attack_with(g, uid):
+                continue
+            power = ops.power(g, uid)
+            wanted = {don} | {_ceil_k(lp - power) + extra for extra in (0, 1, 2)}
+            wanted |= {_ceil_k(tp - power) for tp in targets}
+            if n in wanted:
+                out.append(c)
+        return list(dict.fromkeys(out))
+
+    @staticmethod
+    def defences(g: Game, options: list[Command]) -> list[Command]:
+        """The opponent's answers searched for a lethal: not defending, every Blocker, the largest
+        Counter on the attacked card, every [Trigger] answer."""
+        kind = g.s.prompt.kind
+        if kind != "counter":
+            return options
+        b = g.s.battle
+        cards = [c for c in options if c.kind == "counter" and (len(c.args) < 2 or b is None or c.args[1] == b.target)]
+        passing = [c for c in options if c.kind != "counter"]
+
+        def boost(c: Command) -> int:
+            card = g.card(c.args[0])
+            return card.counter or (3000 if counter_event_power(card) < 0 else counter_event_power(card))
+
+        return passing + ([max(cards, key=boost)] if cards else [])
+
+    def lethal_possible(self, g: Game) -> bool:
+        """Could this turn's attacks outnumber the opponent's Life (and so be worth a lethal search)?"""
+        s = g.s
+        me, opp = s.players[self.seat], s.players[1 - self.seat]
+        ready = sum(1 for u in (me.leader, *me.chars) if can_attack_with(g, u))
+        rush = sum(1 for u in me.hand if "rush" in g.card(u).keywords)
+        return ready + rush > len(opp.life)
+
+    def strongest_defence(self, sampler: Sampler, rng: random.Random) -> Game:
+        """A sample whose opponent holds the strongest Counters of its remaining cards, its Life
+        the [Trigger] cards: a line that wins there wins against the hands the view allows."""
+        det = sampler.sample(rng)
+        s = det.s
+        opp = s.players[1 - self.seat]
+        unknown = set(sampler.unknown[1 - self.seat])
+        hand = [u for u in opp.hand if u in unknown]
+        life = [u for u in opp.life if u in unknown]
+        rest = [u for u in unknown if u not in hand and u not in life]
+        numbers = [s.cards[u] for u in unknown]
+
+        def defence(number: str) -> int:
+            card = det.db[number]
+            boost = counter_event_power(card)
+            return max(card.counter or 0, 3000 if boost < 0 else boost)
+
+        numbers.sort(key=defence, reverse=True)
+        chosen, numbers = numbers[:len(hand)], numbers[len(hand):]
+        numbers.sort(key=lambda n: det.db[n].trigger is None)
+        chosen += numbers[:len(life)]
+        numbers = numbers[len(life):]
+        rng.shuffle(numbers)
+        worst = det.with_cards(dict(zip(hand + life + sorted(rest), chosen + numbers)))
+        worst.s.rng = s.rng
+        return worst
