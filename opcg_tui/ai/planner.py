@@ -4,7 +4,8 @@ At each of its decisions it searches the lines of play from here to the end of t
 (its own: plays, DON!!, activations, attacks and their order; the opponent's: its blocks and
 counters against every attack still to come), on a few games consistent with what it knows
 (determinize.Sampler, plus the cards it saw go back to the opponent's hand). The opponent's
-answers are the scripted policy's (`lethal_first`); the end of the turn is scored by the
+answers are the scripted policy's (`lethal_first`); a line of its own turn ends with the
+opponent's reply played out by that policy, and is scored at its next Main Phase by the
 evaluation (weights.yaml).
 
 - **Lethal first.** On its own turn it first looks for a line that wins against every defence:
@@ -35,7 +36,7 @@ from ..games.onepiece.rules import can_attack_with
 from .determinize import Sampler
 from .evaluate import UNKNOWN_NUMBER, counter_event_power
 from .policy import Policy, _ceil_k
-from .search import _mix
+from .search import ROLLOUT_DECISIONS, _mix
 from .weights import Weights, load_weights
 
 if TYPE_CHECKING:
@@ -113,6 +114,7 @@ class ExpertPlayer:
         self.seat, self.turn = seat, s.turn
         self.deadline = time.perf_counter() + self.budget_ms / 1000
         self.left = self.nodes if self.nodes is not None else 1 << 60
+        self.rollout_memo: dict = {}
         default = self.policy.decide(position, seat, options)
         roots = self.candidates(position, options, default)
         if len(roots) == 1:
@@ -162,7 +164,7 @@ class ExpertPlayer:
         the policy; the opponent answers as the policy, or (adversary) in its worst way for us."""
         s = g.s
         if s.winner is not None or s.turn != self.turn:
-            return self.ev(g, self.seat)
+            return self.leaf(g, table)
         self.left -= 1
         self.stats["nodes"] += 1
         if self.left < 0 or time.perf_counter() > self.deadline:
@@ -188,6 +190,29 @@ class ExpertPlayer:
                         break
         table[key] = v
         return v
+
+    def leaf(self, g: Game, table: dict) -> float:
+        """A line's end: after its own turn, the opponent's reply is played out by the policy (its
+        threats count) and the position is scored at this seat's next Main Phase."""
+        s = g.s
+        if s.winner is not None or s.turn_player == self.seat:
+            return self.ev(g, self.seat)
+        key = s.signature()
+        found = table.get(key)
+        if found is not None:
+            return found
+        g = g.clone(record=False)
+        s = g.s
+        steps = 0
+        while s.winner is None and not (s.turn_player == self.seat and s.prompt.kind == "main") \
+                and steps < ROLLOUT_DECISIONS:
+            pr = s.prompt
+            g.apply(self.policy.decide(g, pr.player, pr.options, self.rollout_memo))
+            steps += 1
+            if time.perf_counter() > self.deadline:
+                raise OutOfBudget
+        value = table[key] = self.ev(g, self.seat)
+        return value
 
     @staticmethod
     def child(g: Game, cmd: Command) -> Game:
