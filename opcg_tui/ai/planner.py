@@ -20,7 +20,8 @@ evaluation (weights.yaml).
   outcomes; no card is named anywhere.
 
 The budget is a time cap per decision (`budget_ms`); `nodes` bounds the positions searched, for
-reproducible play (tests). Same seed and bounds, same decisions.
+reproducible play (tests), and `discrepancies` the departures from the policy in one line (`hard`
+asks for lethal lines of one departure). Same seed and bounds, same decisions.
 """
 
 from __future__ import annotations
@@ -33,10 +34,9 @@ from typing import TYPE_CHECKING, Any
 from ..engine import Command
 from ..games.onepiece import ops
 from ..games.onepiece.rules import can_attack_with
-from .determinize import Sampler
+from .determinize import Sampler, mix
 from .evaluate import UNKNOWN_NUMBER, counter_event_power
 from .policy import Policy, _ceil_k
-from .search import ROLLOUT_DECISIONS, _mix
 from .weights import Weights, load_weights
 
 if TYPE_CHECKING:
@@ -47,6 +47,7 @@ SAMPLES = 3  # games consistent with the view, searched side by side
 MAX_DISCREPANCY = 4
 LETHAL_SHARE = 0.4  # of the budget, for the search of a line that wins against every defence
 MAX_ANSWERS = 8  # candidates at a prompt other than the Main Phase
+LEAF_DECISIONS = 400  # safety bound on the opponent's reply played out at a line's end
 
 
 class OutOfBudget(Exception):
@@ -82,8 +83,9 @@ class ExpertPlayer:
     name = "expert"
 
     def __init__(self, seed: int = 0, budget_ms: int | None = None, weights: Weights | None = None,
-                 nodes: int | None = None, **_: Any) -> None:
+                 nodes: int | None = None, discrepancies: int = MAX_DISCREPANCY, **_: Any) -> None:
         self.seed = seed
+        self.discrepancies = discrepancies
         self.budget_ms = DEFAULT_BUDGET_MS if budget_ms is None else budget_ms
         self.nodes = nodes
         self.policy = Policy(weights or load_weights(), lethal_first=True)
@@ -110,30 +112,20 @@ class ExpertPlayer:
     # ---------------------------------------------------------------- the search
     def plan(self, position: Game, seat: int, options: list[Command], decklists: list[list[str]]) -> Command:
         self.stats["searched"] += 1
-        s = position.s
-        self.seat, self.turn = seat, s.turn
-        self.deadline = time.perf_counter() + self.budget_ms / 1000
-        self.left = self.nodes if self.nodes is not None else 1 << 60
-        self.rollout_memo: dict = {}
+        self.begin(position, seat, self.budget_ms)
         default = self.policy.decide(position, seat, options)
         roots = self.candidates(position, options, default)
         if len(roots) == 1:
             return roots[0]
-        rng = random.Random(_mix(self.seed, s.turn, s.counter, len(s.players[seat].hand), len(options)))
-        sampler = Sampler(position, decklists)
-        try:
-            if s.turn_player == seat and self.lethal_possible(position):
-                lethal_deadline = time.perf_counter() + LETHAL_SHARE * self.budget_ms / 1000
-                found = self.find_lethal(self.strongest_defence(sampler, rng), roots, lethal_deadline)
-                if found is not None:
-                    self.stats["lethal"] += 1
-                    return found
-        except OutOfBudget:
-            pass
+        rng, sampler = self.sampling(position, seat, options, decklists)
+        found = self.lethal(position, roots, sampler, rng, LETHAL_SHARE * self.budget_ms)
+        if found is not None:
+            return found
+        self.deadline = self.started + self.budget_ms / 1000
         dets = [sampler.sample(rng) for _ in range(SAMPLES)]
         best = default
         tables: list[dict] = [{} for _ in dets]
-        for k in range(MAX_DISCREPANCY + 1):
+        for k in range(self.discrepancies + 1):
             try:
                 totals = [0.0] * len(roots)
                 for det, table in zip(dets, tables):
@@ -148,15 +140,44 @@ class ExpertPlayer:
             best = default if default in tied else max(tied, key=lambda c: self.ev(self.child(position, c), seat))
         return best
 
-    def find_lethal(self, det: Game, roots: list[Command], deadline: float) -> Command | None:
-        """A first move of a line that wins this turn whatever the opponent answers, on `det`."""
+    def lethal_move(self, position: Game, seat: int, options: list[Command], decklists: list[list[str]],
+                    budget_ms: float) -> Command | None:
+        """Only the search for a line that wins this turn against every defence (`hard` asks it first)."""
+        self.begin(position, seat, budget_ms)
+        roots = self.candidates(position, options, self.policy.decide(position, seat, options))
+        rng, sampler = self.sampling(position, seat, options, decklists)
+        return self.lethal(position, roots, sampler, rng, budget_ms)
+
+    def begin(self, position: Game, seat: int, budget_ms: float) -> None:
+        self.seat, self.turn = seat, position.s.turn
+        self.started = time.perf_counter()
+        self.deadline = self.started + budget_ms / 1000
+        self.left = self.nodes if self.nodes is not None else 1 << 60
+        self.rollout_memo: dict = {}
+
+    def sampling(self, position: Game, seat: int, options: list[Command],
+                 decklists: list[list[str]]) -> tuple[random.Random, Sampler]:
+        s = position.s
+        rng = random.Random(mix(self.seed, s.turn, s.counter, len(s.players[seat].hand), len(options)))
+        return rng, Sampler(position, decklists)
+
+    def lethal(self, position: Game, roots: list[Command], sampler: Sampler, rng: random.Random,
+               budget_ms: float) -> Command | None:
+        """A first move of a line that wins this turn whatever the opponent answers (on the sample
+        of the strongest defence), searched within `budget_ms`."""
+        if position.s.turn_player != self.seat or not self.lethal_possible(position):
+            return None
+        self.deadline = min(self.deadline, time.perf_counter() + budget_ms / 1000)
+        det = self.strongest_defence(sampler, rng)
         table: dict = {}
-        for k in range(MAX_DISCREPANCY + 1):
-            for cmd in roots:
-                if time.perf_counter() > deadline:
-                    return None
-                if self.value(self.child(det, cmd), k, table, True) >= self.win - 1e-6:
-                    return cmd
+        try:
+            for k in range(self.discrepancies + 1):
+                for cmd in roots:
+                    if self.value(self.child(det, cmd), k, table, True) >= self.win - 1e-6:
+                        self.stats["lethal"] += 1
+                        return cmd
+        except OutOfBudget:
+            pass
         return None
 
     def value(self, g: Game, k: int, table: dict, adversary: bool) -> float:
@@ -164,7 +185,7 @@ class ExpertPlayer:
         the policy; the opponent answers as the policy, or (adversary) in its worst way for us."""
         s = g.s
         if s.winner is not None or s.turn != self.turn:
-            return self.leaf(g, table)
+            return self.ev(g, self.seat) if adversary else self.leaf(g, table)
         self.left -= 1
         self.stats["nodes"] += 1
         if self.left < 0 or time.perf_counter() > self.deadline:
@@ -205,7 +226,7 @@ class ExpertPlayer:
         s = g.s
         steps = 0
         while s.winner is None and not (s.turn_player == self.seat and s.prompt.kind == "main") \
-                and steps < ROLLOUT_DECISIONS:
+                and steps < LEAF_DECISIONS:
             pr = s.prompt
             g.apply(self.policy.decide(g, pr.player, pr.options, self.rollout_memo))
             steps += 1

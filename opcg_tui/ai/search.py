@@ -1,7 +1,9 @@
 """The `hard` level: determinized rollout search over its own candidate moves.
 
-For each decision: sample several full games consistent with what this seat knows
-(determinize.Sampler), and score each candidate move by playing on from it on every sample
+On its own Main Phase it first asks the planner (planner.py) for a line that wins this turn
+against every defence and departs from the policy at most once after its first move, within a
+quarter of its budget. Otherwise, for each decision: sample several full games consistent with
+what this seat knows (determinize.Sampler), and score each candidate move by playing on from it on every sample
 — both seats by the scripted policy made stochastic (a share of its decisions is another
 sensible answer, so more rollouts see more lines), the opponent's replies included — to a
 horizon (the start of the turn after next), where the evaluation (weights.yaml) scores the
@@ -21,7 +23,8 @@ from typing import TYPE_CHECKING, Any
 from ..engine import Command, Prompt
 from ..games.onepiece import ops
 from ..games.onepiece.rules import can_attack_with
-from .determinize import Sampler
+from .determinize import Sampler, mix
+from .planner import ExpertPlayer
 from .policy import Policy
 from .weights import Weights, load_weights
 
@@ -33,18 +36,9 @@ DEFAULT_ROLLOUTS = 96  # rollouts per decision (spread over candidates)
 HALVING_ROUNDS = (2, 4, 8)
 MAX_CANDIDATES = 10
 ROLLOUT_DECISIONS = 400  # safety bound on one rollout
+LETHAL_SHARE = 0.25  # of the budget, first, for a line that wins this turn against every defence (planner)
+LETHAL_NODES = 1500  # and at most these many positions
 PLAYOUT_NOISE = 0.1  # share of a playout's decisions taken at random among the sensible answers
-
-
-def _mix(*values: int) -> int:
-    """A stable 64-bit seed from integers (not Python's salted hash)."""
-    x = 0x9E3779B97F4A7C15
-    for v in values:
-        x ^= (v & 0xFFFFFFFFFFFFFFFF) + 0x9E3779B97F4A7C15 + ((x << 6) & 0xFFFFFFFFFFFFFFFF) + (x >> 2)
-        x &= 0xFFFFFFFFFFFFFFFF
-        x = (x * 0xBF58476D1CE4E5B9) & 0xFFFFFFFFFFFFFFFF
-        x ^= x >> 31
-    return x
 
 
 class HardPlayer:
@@ -58,10 +52,12 @@ class HardPlayer:
         self.policy = Policy(weights or load_weights())
         self.ev = self.policy.ev
         self.playout_policy = Policy(evaluator=self.ev, lethal_first=True)
+        self.lethal = ExpertPlayer(seed=seed, weights=weights, nodes=LETHAL_NODES, discrepancies=1)
         self.stats: dict[str, int] = {"searched": 0, "rollouts": 0, "capped": 0}
 
     # ---------------------------------------------------------------- entry
     def decide(self, view: Mapping[str, Any], options: list[Command]) -> Command:
+        start = time.perf_counter()
         real = [c for c in options if c.kind != "concede"] or list(options)
         if len(real) == 1:
             return real[0]
@@ -72,7 +68,11 @@ class HardPlayer:
         if len(cands) == 1:
             return cands[0]
         decklists = [view["players"][p]["decklist"] for p in (0, 1)]
-        return self.search(position, seat, cands, decklists)
+        if position.s.prompt.kind == "main":
+            found = self.lethal.lethal_move(position, seat, real, decklists, LETHAL_SHARE * self.budget_ms)
+            if found is not None:
+                return found
+        return self.search(position, seat, cands, decklists, start)
 
     # ---------------------------------------------------------------- candidates
     def candidates(self, g: Game, seat: int, options: list[Command], default: Command) -> list[Command]:
@@ -107,17 +107,17 @@ class HardPlayer:
                 continue
             uid, n = c.args
             need = max(0, -(-(lp - ops.power(g, uid)) // 1000))
-            if n in (need, need + 1) and n > 0 and can_attack_with(g, uid):
+            if n in (need, need + 1, g.s.players[seat].don_active) and n > 0 and can_attack_with(g, uid):
                 cands.append(c)
         cands = list(dict.fromkeys(cands))
         return cands[: MAX_CANDIDATES + 4]
 
     # ---------------------------------------------------------------- search
-    def search(self, position: Game, seat: int, cands: list[Command], decklists: list[list[str]]) -> Command:
-        start = time.perf_counter()
+    def search(self, position: Game, seat: int, cands: list[Command], decklists: list[list[str]],
+               start: float) -> Command:
         deadline = start + self.budget_ms / 1000
         s = position.s
-        rng = random.Random(_mix(self.seed, s.turn, s.counter, len(s.players[seat].hand), len(cands)))
+        rng = random.Random(mix(self.seed, s.turn, s.counter, len(s.players[seat].hand), len(cands)))
         sampler = Sampler(position, decklists)
         horizon = s.turn + 2
         totals = [0.0] * len(cands)

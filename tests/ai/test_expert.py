@@ -46,23 +46,37 @@ def play_turn(game: Game, player) -> Game:
     return game
 
 
-def test_expert_finds_the_lethal_the_other_levels_miss(db):
-    players = {"normal": make_player("normal"), "hard": HardPlayer(seed=1, budget_ms=60_000, rollouts=24),
-               "expert": ExpertPlayer(seed=1, budget_ms=60_000, nodes=2000)}
-    winners = {kind: play_turn(position(db, ALL_IN), p).winner for kind, p in players.items()}
+def levels():
+    return {"normal": make_player("normal"), "hard": HardPlayer(seed=1, budget_ms=60_000, rollouts=24),
+            "expert": ExpertPlayer(seed=1, budget_ms=60_000, nodes=3000)}
+
+
+def counters(n: int) -> dict:
+    """ALL_IN with `n` 2000 Counters in the opponent's hand."""
+    return {**ALL_IN, "p2": {**ALL_IN["p2"], "hand": ["ST01-011"] * n}}
+
+
+def test_hard_and_expert_find_the_lethal_normal_misses(db):
+    players = levels()
+    winners = {kind: play_turn(position(db, counters(2)), p).winner for kind, p in players.items()}
+    assert winners == {"normal": None, "hard": 0, "expert": 0}
+    assert players["expert"].stats["lethal"] >= 1
+
+
+def test_expert_finds_the_lethal_hard_and_normal_miss(db):
+    # Three 2000 Counters: all 5 DON!! (10000) lose to 11000. The win takes two departures from the
+    # policy: 2 DON!! and attack (7000: two Counters needed), set the Leader active again (3 DON!!,
+    # the Event trashed), attack again with 7000 against the last Counter.
+    players = levels()
+    winners = {kind: play_turn(position(db, counters(3)), p).winner for kind, p in players.items()}
     assert winners == {"normal": None, "hard": None, "expert": 0}
     assert players["expert"].stats["lethal"] >= 1
 
 
 def test_the_lethal_is_searched_against_every_defence(db):
-    # Three 2000 Counters still lose (two against a first attack of 7000, the Leader set active again,
-    # the last one cannot stop a second 7000); with four possible no line wins, and expert claims none.
-    lethal = ExpertPlayer(seed=1, budget_ms=60_000, nodes=2000)
-    assert play_turn(position(db, {**ALL_IN, "p2": {**ALL_IN["p2"], "hand": ["ST01-011"] * 3}}), lethal).winner == 0
-    assert lethal.stats["lethal"] >= 1
-    raw = {**ALL_IN, "p2": {**ALL_IN["p2"], "hand": ["ST01-011"] * 4}}
-    expert = ExpertPlayer(seed=1, budget_ms=60_000, nodes=2000)
-    play_turn(position(db, raw), expert)
+    # Four Counters possible: no line wins against every defence, and expert claims none.
+    expert = ExpertPlayer(seed=1, budget_ms=60_000, nodes=3000)
+    play_turn(position(db, counters(4)), expert)
     assert expert.stats["lethal"] == 0
 
 
