@@ -185,7 +185,9 @@ class ExpertPlayer:
         the policy; the opponent answers as the policy, or (adversary) in its worst way for us."""
         s = g.s
         if s.winner is not None or s.turn != self.turn:
-            return self.ev(g, self.seat) if adversary else self.leaf(g, table)
+            if adversary:  # a lethal line wins within this turn (not by a deck-out to come, say)
+                return self.win if s.winner == self.seat and s.turn == self.turn else 0.0
+            return self.leaf(g, table)
         self.left -= 1
         self.stats["nodes"] += 1
         if self.left < 0 or time.perf_counter() > self.deadline:
@@ -266,17 +268,19 @@ class ExpertPlayer:
                 a, t = c.args
                 if t == opp.leader or ops.power(g, a) >= ops.power(g, t):
                     out.append(c)
-        # DON!!: to an attacker, what reaches the Leader or a rested Character, one more, or all.
+        # DON!!: to an attacker, what reaches the Leader or a rested Character, one more, or all;
+        # to another card, what a [DON!! x1] or [DON!! x2] condition asks.
         targets = [ops.power(g, t) for t in opp.chars if t in s.rested]
         for c in options:
             if c.kind != "give":
                 continue
             uid, n = c.args
-            if not can_attack_with(g, uid):
-                continue
-            power = ops.power(g, uid)
-            wanted = {don} | {_ceil_k(lp - power) + extra for extra in (0, 1, 2)}
-            wanted |= {_ceil_k(tp - power) for tp in targets}
+            if can_attack_with(g, uid):
+                power = ops.power(g, uid)
+                wanted = {don} | {_ceil_k(lp - power) + extra for extra in (0, 1, 2)}
+                wanted |= {_ceil_k(tp - power) for tp in targets}
+            else:
+                wanted = {1, 2}
             if n in wanted:
                 out.append(c)
         return list(dict.fromkeys(out))
@@ -299,12 +303,13 @@ class ExpertPlayer:
         return passing + ([max(cards, key=boost)] if cards else [])
 
     def lethal_possible(self, g: Game) -> bool:
-        """Could this turn's attacks outnumber the opponent's Life (and so be worth a lethal search)?"""
+        """Could this turn's attacks outnumber the opponent's Life (and so be worth a lethal search)?
+        Any attacker might gain [Double Attack], any Character in hand attack at once ([Rush])."""
         s = g.s
         me, opp = s.players[self.seat], s.players[1 - self.seat]
         ready = sum(1 for u in (me.leader, *me.chars) if can_attack_with(g, u))
-        rush = sum(1 for u in me.hand if "rush" in g.card(u).keywords)
-        return ready + rush > len(opp.life)
+        chars = sum(1 for u in me.hand if g.card(u).category == "character")
+        return 2 * ready + chars > len(opp.life)
 
     def strongest_defence(self, sampler: Sampler, rng: random.Random) -> Game:
         """A sample whose opponent holds the strongest Counters of its remaining cards, its Life
