@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 from .base import GAME_PLAYERS, PLAYERS, Player, RandomPlayer, SeatView, make_player, player_kinds
+from .expert import ExpertPlayer
 from .fusion import FusionEasyPlayer, FusionHardPlayer, FusionNormalPlayer
-from .planner import ExpertPlayer
 from .scripted import EasyPlayer, NormalPlayer
 from .search import HardPlayer
 

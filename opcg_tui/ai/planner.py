@@ -1,17 +1,17 @@
-"""The `expert` level: it plans the rest of the turn, whole sequences of decisions at a time.
+"""The turn planner of `expert` (and the lethal search of `hard`): whole lines of play to the end
+of the turn, searched rather than sampled one move at a time.
 
-At each of its decisions it searches the lines of play from here to the end of the current turn
-(its own: plays, DON!!, activations, attacks and their order; the opponent's: its blocks and
-counters against every attack still to come), on a few games consistent with what it knows
-(determinize.Sampler, plus the cards it saw go back to the opponent's hand). The opponent's
-answers are the scripted policy's (`lethal_first`); a line of its own turn ends with the
-opponent's reply played out by that policy, and is scored at its next Main Phase by the
-evaluation (weights.yaml).
+From a decision it searches the lines of play to the end of the current turn (its own: plays,
+DON!!, activations, attacks and their order; the opponent's: its blocks and counters against
+every attack still to come), on a few games consistent with what it knows (determinize.Sampler).
+The opponent's answers are the scripted policy's (`lethal_first`); a line of its own turn ends
+with the opponent's reply played out by that policy, and is scored at its next Main Phase by
+the evaluation (weights.yaml).
 
-- **Lethal first.** On its own turn it first looks for a line that wins against every defence:
-  on the sample where the opponent holds the strongest Counters its decklist allows and its Life
-  the [Trigger] cards, every block, counter and [Trigger] answer of the opponent is searched
-  (minimum), not predicted. A line that wins there is played at once.
+- **Lethal first.** On its own turn it first looks for a line that wins this turn against every
+  defence: on the sample where the opponent holds the strongest Counters its decklist allows and
+  its Life the [Trigger] cards, every block, counter and [Trigger] answer of the opponent is
+  searched (minimum), not predicted.
 - **Budget where the turn is decided.** Lines are searched by discrepancy from the policy's own
   choice (limited discrepancy search, deepened while time remains): first the policy's line, then
   every line that departs from it once, twice, ... Equal positions reached in another order (the
@@ -19,30 +19,28 @@ evaluation (weights.yaml).
 - **Generic.** The candidates at each decision come from the prompt: its kind and the options'
   outcomes; no card is named anywhere.
 
-The budget is a time cap per decision (`budget_ms`); `nodes` bounds the positions searched, for
-reproducible play (tests), and `discrepancies` the departures from the policy in one line (`hard`
-asks for lethal lines of one departure). Same seed and bounds, same decisions.
+A time cap per search (`budget_ms`); `nodes` bounds the positions searched, for reproducible
+play (tests), and `discrepancies` the departures from the policy in one line (`hard` asks for
+lethal lines of one departure). Same seed and bounds, same result.
 """
 
 from __future__ import annotations
 
 import random
 import time
-from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from ..engine import Command
 from ..games.onepiece import ops
 from ..games.onepiece.rules import can_attack_with
 from .determinize import Sampler, mix
-from .evaluate import UNKNOWN_NUMBER, counter_event_power
+from .evaluate import counter_event_power
 from .policy import Policy, _ceil_k
 from .weights import Weights, load_weights
 
 if TYPE_CHECKING:
     from ..engine import Game
 
-DEFAULT_BUDGET_MS = 1000
 SAMPLES = 3  # games consistent with the view, searched side by side
 MAX_DISCREPANCY = 4
 LETHAL_SHARE = 0.4  # of the budget, for the search of a line that wins against every defence
@@ -54,76 +52,37 @@ class OutOfBudget(Exception):
     pass
 
 
-class Memory:
-    """What the player has seen: the opponent's cards that went from an open area into its hand.
+class Planner:
+    """The turn search: `plan` ranks the answers of a prompt, `lethal_move` looks only for a lethal."""
 
-    Each decision's view is compared with the one before: a card seen face up then and now in the
-    opponent's hand is that card (a card keeps its identity when it moves; only shuffled cards,
-    which the hand is not, lose it)."""
-
-    def __init__(self) -> None:
-        self.open: dict[int, str] = {}  # the opponent's cards face up at the last decision
-        self.in_hand: dict[int, str] = {}
-
-    def observe(self, position: Game, seat: int) -> dict[int, str]:
-        """The known numbers of the opponent's hidden hand cards, after this view."""
-        s = position.s
-        opp = s.players[1 - seat]
-        hand = set(opp.hand)
-        self.in_hand = {u: n for u, n in self.in_hand.items() if u in hand and s.cards[u] == UNKNOWN_NUMBER}
-        for uid in opp.hand:
-            if s.cards[uid] == UNKNOWN_NUMBER and uid in self.open:
-                self.in_hand[uid] = self.open[uid]
-        self.open = {u: n for u, n in enumerate(s.cards) if s.owner[u] == 1 - seat and n != UNKNOWN_NUMBER
-                     and u not in hand}
-        return dict(self.in_hand)
-
-
-class ExpertPlayer:
-    name = "expert"
-
-    def __init__(self, seed: int = 0, budget_ms: int | None = None, weights: Weights | None = None,
-                 nodes: int | None = None, discrepancies: int = MAX_DISCREPANCY, **_: Any) -> None:
+    def __init__(self, seed: int = 0, weights: Weights | None = None, nodes: int | None = None,
+                 discrepancies: int = MAX_DISCREPANCY) -> None:
         self.seed = seed
         self.discrepancies = discrepancies
-        self.budget_ms = DEFAULT_BUDGET_MS if budget_ms is None else budget_ms
         self.nodes = nodes
         self.policy = Policy(weights or load_weights(), lethal_first=True)
         self.ev = self.policy.ev
         self.win = self.ev.w.win
-        self.memory = Memory()
         self.stats: dict[str, int] = {"searched": 0, "nodes": 0, "lethal": 0, "out_of_budget": 0}
 
-    # ---------------------------------------------------------------- entry
-    def decide(self, view: Mapping[str, Any], options: list[Command]) -> Command:
-        real = [c for c in options if c.kind != "concede"] or list(options)
-        seat = real[0].player
-        position = view["position"]
-        known = self.memory.observe(position, seat)
-        if len(real) == 1:
-            return real[0]
-        if position.s.prompt.kind in ("first-or-second", "mulligan"):
-            return self.policy.decide(position, seat, real)
-        if known:
-            position = position.with_cards(known)
-        decklists = [view["players"][p]["decklist"] for p in (0, 1)]
-        return self.plan(position, seat, real, decklists)
-
     # ---------------------------------------------------------------- the search
-    def plan(self, position: Game, seat: int, options: list[Command], decklists: list[list[str]]) -> Command:
+    def plan(self, position: Game, seat: int, options: list[Command], decklists: list[list[str]],
+             budget_ms: float) -> list[Command]:
+        """The answers worth playing, best first: a lethal line's first move alone when there is
+        one, else the candidates by the value of their best lines (the policy's first among equals)."""
         self.stats["searched"] += 1
-        self.begin(position, seat, self.budget_ms)
+        self.begin(position, seat, budget_ms)
         default = self.policy.decide(position, seat, options)
         roots = self.candidates(position, options, default)
         if len(roots) == 1:
-            return roots[0]
+            return roots
         rng, sampler = self.sampling(position, seat, options, decklists)
-        found = self.lethal(position, roots, sampler, rng, LETHAL_SHARE * self.budget_ms)
+        found = self.lethal(position, roots, sampler, rng, LETHAL_SHARE * budget_ms)
         if found is not None:
-            return found
-        self.deadline = self.started + self.budget_ms / 1000
+            return [found]
+        self.deadline = self.started + budget_ms / 1000
         dets = [sampler.sample(rng) for _ in range(SAMPLES)]
-        best = default
+        ranked = roots
         tables: list[dict] = [{} for _ in dets]
         for k in range(self.discrepancies + 1):
             try:
@@ -134,11 +93,9 @@ class ExpertPlayer:
             except OutOfBudget:
                 self.stats["out_of_budget"] += 1
                 break
-            top = max(totals)
-            # Equal scores: the policy's choice, else the better position right after the move.
-            tied = [roots[i] for i, t in enumerate(totals) if t >= top - 1e-6]
-            best = default if default in tied else max(tied, key=lambda c: self.ev(self.child(position, c), seat))
-        return best
+            order = sorted(range(len(roots)), key=lambda i: (-round(totals[i], 6), i))  # roots[0] is the policy's
+            ranked = [roots[i] for i in order]
+        return ranked
 
     def lethal_move(self, position: Game, seat: int, options: list[Command], decklists: list[list[str]],
                     budget_ms: float) -> Command | None:

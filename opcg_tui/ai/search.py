@@ -24,7 +24,7 @@ from ..engine import Command, Prompt
 from ..games.onepiece import ops
 from ..games.onepiece.rules import can_attack_with
 from .determinize import Sampler, mix
-from .planner import ExpertPlayer
+from .planner import Planner
 from .policy import Policy
 from .weights import Weights, load_weights
 
@@ -52,7 +52,7 @@ class HardPlayer:
         self.policy = Policy(weights or load_weights())
         self.ev = self.policy.ev
         self.playout_policy = Policy(evaluator=self.ev, lethal_first=True)
-        self.lethal = ExpertPlayer(seed=seed, weights=weights, nodes=LETHAL_NODES, discrepancies=1)
+        self.lethal = Planner(seed, weights, nodes=LETHAL_NODES, discrepancies=1)
         self.stats: dict[str, int] = {"searched": 0, "rollouts": 0, "capped": 0}
 
     # ---------------------------------------------------------------- entry

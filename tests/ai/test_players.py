@@ -7,7 +7,7 @@ import random
 import pytest
 
 from opcg_tui.ai import SeatView, make_player, player_kinds
-from opcg_tui.ai.planner import ExpertPlayer
+from opcg_tui.ai.expert import ExpertPlayer
 from opcg_tui.ai.search import HardPlayer
 from opcg_tui.engine import Game, new_game
 
@@ -22,7 +22,7 @@ def small_hard(seed: int = 0) -> HardPlayer:
 
 def small_expert(seed: int = 0) -> ExpertPlayer:
     # A bound on the positions searched and no effective time cap: the decision depends on the position only.
-    return ExpertPlayer(seed=seed, budget_ms=60_000, nodes=300)
+    return ExpertPlayer(seed=seed, budget_ms=60_000, nodes=300, rollouts=12)
 
 
 def fresh(kind: str, seed: int = 7):
