@@ -1,9 +1,5 @@
-"""The `expert` level: the turn planner (planner.py) proposes, the rollout search (search.py) decides.
-
-At each decision the planner searches whole lines of play to the end of the turn — a lethal
-against every defence first, played at once when found — and ranks the answers by their best
-lines; the few best go to `hard`'s rollout search, which plays each out to the turn after next on
-sampled games with stochastic playouts, and the best mean wins. Half the time budget each.
+"""The `expert` level: it plans the rest of the turn with the turn planner (planner.py) and plays
+the first move of the best line — a lethal against every defence first, played at once when found.
 
 It remembers the opponent's cards it saw go back to its hand, and reads nothing else that its
 view does not show.
@@ -11,22 +7,18 @@ view does not show.
 
 from __future__ import annotations
 
-import time
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
 from ..engine import Command
 from .evaluate import UNKNOWN_NUMBER
 from .planner import Planner
-from .search import HardPlayer
 from .weights import Weights, load_weights
 
 if TYPE_CHECKING:
     from ..engine import Game
 
-DEFAULT_BUDGET_MS = 1200
-PLAN_SHARE = 0.5  # of the budget, for the planner; the rest for the rollouts of its best answers
-FINALISTS = 3
+DEFAULT_BUDGET_MS = 1000
 
 
 class Memory:
@@ -58,17 +50,14 @@ class ExpertPlayer:
     name = "expert"
 
     def __init__(self, seed: int = 0, budget_ms: int | None = None, weights: Weights | None = None,
-                 nodes: int | None = None, rollouts: int | None = None, **_: Any) -> None:
+                 nodes: int | None = None, **_: Any) -> None:
         self.budget_ms = DEFAULT_BUDGET_MS if budget_ms is None else budget_ms
-        weights = weights or load_weights()
-        self.planner = Planner(seed, weights, nodes)
-        self.rollouts = HardPlayer(seed=seed, budget_ms=self.budget_ms, weights=weights, rollouts=rollouts)
+        self.planner = Planner(seed, weights or load_weights(), nodes)
         self.policy = self.planner.policy
         self.memory = Memory()
         self.stats = self.planner.stats
 
     def decide(self, view: Mapping[str, Any], options: list[Command]) -> Command:
-        start = time.perf_counter()
         real = [c for c in options if c.kind != "concede"] or list(options)
         seat = real[0].player
         position = view["position"]
@@ -80,7 +69,4 @@ class ExpertPlayer:
         if known:
             position = position.with_cards(known)
         decklists = [view["players"][p]["decklist"] for p in (0, 1)]
-        ranked = self.planner.plan(position, seat, real, decklists, PLAN_SHARE * self.budget_ms)
-        if len(ranked) == 1:
-            return ranked[0]
-        return self.rollouts.search(position, seat, ranked[:FINALISTS], decklists, start)
+        return self.planner.plan(position, seat, real, decklists, self.budget_ms)[0]

@@ -93,7 +93,8 @@ class Planner:
             except OutOfBudget:
                 self.stats["out_of_budget"] += 1
                 break
-            order = sorted(range(len(roots)), key=lambda i: (-round(totals[i], 6), i))  # roots[0] is the policy's
+            # Equal values: the policy's choice (roots[0]), then the better position right after the move.
+            order = sorted(range(len(roots)), key=lambda i: (-round(totals[i], 6), i != 0, -self.after(position, roots[i])))
             ranked = [roots[i] for i in order]
         return ranked
 
@@ -193,6 +194,9 @@ class Planner:
                 raise OutOfBudget
         value = table[key] = self.ev(g, self.seat)
         return value
+
+    def after(self, g: Game, cmd: Command) -> float:
+        return self.ev(self.child(g, cmd), self.seat)
 
     @staticmethod
     def child(g: Game, cmd: Command) -> Game:
