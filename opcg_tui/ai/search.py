@@ -2,7 +2,7 @@
 
 On its own Main Phase it first asks the planner (planner.py) for a line that wins this turn
 against every defence and departs from the policy at most once after its first move, within a
-quarter of its budget. Otherwise, for each decision: sample several full games consistent with
+sixth of its budget. Otherwise, for each decision: sample several full games consistent with
 what this seat knows (determinize.Sampler), and score each candidate move by playing on from it on every sample
 — both seats by the scripted policy made stochastic (a share of its decisions is another
 sensible answer, so more rollouts see more lines), the opponent's replies included — to a
@@ -36,8 +36,8 @@ DEFAULT_ROLLOUTS = 96  # rollouts per decision (spread over candidates)
 HALVING_ROUNDS = (2, 4, 8)
 MAX_CANDIDATES = 10
 ROLLOUT_DECISIONS = 400  # safety bound on one rollout
-LETHAL_SHARE = 0.25  # of the budget, first, for a line that wins this turn against every defence (planner)
-LETHAL_NODES = 1500  # and at most these many positions
+LETHAL_SHARE = 0.15  # of the budget, first, for a line that wins this turn against every defence (planner)
+LETHAL_NODES = 500  # and at most these many positions
 PLAYOUT_NOISE = 0.1  # share of a playout's decisions taken at random among the sensible answers
 
 
