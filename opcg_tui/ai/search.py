@@ -4,8 +4,9 @@ On its own Main Phase it first asks the planner (planner.py) for a line that win
 against every defence and departs from the policy at most once after its first move, within a
 sixth of its budget. Otherwise, for each decision: sample several full games consistent with
 what this seat knows (determinize.Sampler), and score each candidate move by playing on from it on every sample
-— both seats by the scripted policy made stochastic (a share of its decisions is another
-sensible answer, so more rollouts see more lines), the opponent's replies included — to a
+— this seat by the scripted policy made stochastic (a share of its decisions is another
+sensible answer, so more rollouts see more of its lines) and aware of its wins, the opponent
+by the scripted policy — to a
 horizon (the start of the turn after next), where the evaluation (weights.yaml) scores the
 position. Candidates that fall clearly behind are dropped between rounds (successive halving);
 the best mean wins, equal means going to the better position right after the move. The budget
@@ -165,12 +166,16 @@ class HardPlayer:
             pr = s.prompt
             if s.turn >= horizon and pr.kind == "main":
                 break
-            g.apply(self.playout_move(g, pr, memo, rng))
+            g.apply(self.playout_move(g, seat, pr, memo, rng))
             steps += 1
         return self.ev(g, seat)
 
-    def playout_move(self, g: Game, pr: Prompt, memo: dict, rng: random.Random) -> Command:
-        """The opponent model and rollout policy: the scripted one, but now and then another sensible answer."""
+    def playout_move(self, g: Game, seat: int, pr: Prompt, memo: dict, rng: random.Random) -> Command:
+        """A playout's decision. This seat's: the scripted policy that takes a win when its attacks
+        have one, now and then another sensible answer (so that more playouts see more of its
+        lines). The opponent's: the scripted policy (the opponent model)."""
+        if pr.player != seat:
+            return self.policy.decide(g, pr.player, pr.options, memo)
         if rng.random() < PLAYOUT_NOISE:
             sensible = sensible_answers(g, pr.options)
             if len(sensible) > 1:

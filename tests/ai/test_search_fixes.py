@@ -1,5 +1,5 @@
-"""What issue 13 found wrong with `hard`, fixed: Blockers valued by what they block, an opponent model
-that takes the Leader hits that win, playouts that are not all the same, ties not cut by list order."""
+"""What issue 13 found wrong with `hard`, fixed: Blockers valued by what they block, playouts that take
+the Leader hits that win, playouts that are not all the same."""
 
 from __future__ import annotations
 
@@ -33,7 +33,7 @@ def test_a_blocker_is_worth_what_it_blocks(db):
     assert rested < first - 0.5  # a rested Blocker blocks nothing in the opponent's turn
 
 
-def test_the_opponent_model_takes_the_leader_hits_that_win(db):
+def test_the_playout_policy_takes_the_leader_hits_that_win(db):
     # Two attackers, 2 DON!!, the opponent at 1 Life with a rested Franky worth a K.O.
     game = position(db, {"turn": 3, "p1": {"characters": ["ST01-013"], "don": 2},
                          "p2": {"life": ["ST01-004"], "characters": [{"card": "ST01-010", "rested": True}]}})
@@ -42,7 +42,7 @@ def test_the_opponent_model_takes_the_leader_hits_that_win(db):
     scripted = Policy().attack_plan(game, 0, options)
     model = Policy(lethal_first=True).attack_plan(game, 0, options)
     assert any(t != leader for _, t, _ in scripted)  # `normal` goes for the K.O. ...
-    assert [t for _, t, _ in model] == [leader, leader]  # ... the searching levels' opponent model for the win
+    assert [t for _, t, _ in model] == [leader, leader]  # ... the searching levels' playouts for the win
 
 
 def test_playouts_differ_with_their_randomness(decks):
