@@ -43,7 +43,7 @@ if TYPE_CHECKING:
 
 SAMPLES = 3  # games consistent with the view, searched side by side
 MAX_DISCREPANCY = 4
-LETHAL_SHARE = 0.4  # of the budget, for the search of a line that wins against every defence
+LETHAL_SHARE = 0.2  # of the budget, for the search of a line that wins against every defence
 MAX_ANSWERS = 8  # candidates at a prompt other than the Main Phase
 LEAF_DECISIONS = 400  # safety bound on the opponent's reply played out at a line's end
 

@@ -39,7 +39,7 @@ MAX_CANDIDATES = 10
 ROLLOUT_DECISIONS = 400  # safety bound on one rollout
 LETHAL_SHARE = 0.15  # of the budget, first, for a line that wins this turn against every defence (planner)
 LETHAL_NODES = 500  # and at most these many positions
-PLAYOUT_NOISE = 0.1  # share of a playout's decisions taken at random among the sensible answers
+PLAYOUT_NOISE = 0.05  # share of a playout's decisions taken at random among the sensible answers
 
 
 class HardPlayer:
