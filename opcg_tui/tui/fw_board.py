@@ -11,16 +11,13 @@ from __future__ import annotations
 from typing import Any
 
 from rich.text import Text
-from textual.app import ComposeResult
-from textual.containers import Horizontal
-from textual.widgets import Static
 
 from ..data.cards import CardDB
-from ..engine import Command, Game
+from ..engine import Command
 from ..games.dbsfw.cards import card_record
 from ..games.dbsfw.primitives import REGISTRY
 from . import helpscreen
-from .board import BoardScreen, HandCount, HandRow, SideInfo, board_bindings
+from .board import BoardScreen, SideInfo, board_bindings
 from .cardview import COLOR_HEX, CardSlot, name_lines, power_text, symbols
 from .choices import Choice, last_nothing, selection_choices
 from .fw_words import FusionNamer, FusionNarrator, combo_total, command_words, computer_words
@@ -266,36 +263,16 @@ class FusionBoard(BoardScreen):
     TURN_KINDS = ("charge", "main")
     PILE = ("drop", "Drop")
     describe = staticmethod(fusion_text)
-
-    def compose_board(self) -> ComposeResult:
-        yield FusionSideInfo("opp", id="opp-info", classes="info")
-        with Horizontal(id="opp-field", classes="field"):
-            for i in range(7):
-                yield FusionSlot("opp", i, id=f"opp-{i}")
-        yield Static(id="battle")
-        with Horizontal(id="me-field", classes="field"):
-            for i in range(7):
-                yield FusionSlot("me", i, id=f"me-{i}")
-        yield FusionSideInfo("me", id="me-info", classes="info")
-        with Horizontal(id="hand-box"):
-            yield HandCount(id="hand-count")
-            with HandRow(id="hand"):
-                for i in range(10):
-                    yield FusionSlot("hand", i, id=f"hand-{i}")
+    SIDE_INFO = FusionSideInfo
+    SLOT = FusionSlot
+    NAMER = FusionNamer
+    NARRATOR = FusionNarrator
+    field_row = staticmethod(field_row)
+    battle_banner = staticmethod(battle_banner)
+    command_words = staticmethod(command_words)
+    computer_words = staticmethod(computer_words)
 
     # ------------------------------------------------------------------ words
-    def namer(self, view: dict) -> FusionNamer:
-        return FusionNamer(view, self.session.names)
-
-    def narrator(self, game: Game, seat: int) -> FusionNarrator:
-        return FusionNarrator(game, seat, self.session.names)
-
-    def command_words(self, cmd: Command, namer: FusionNamer) -> str:
-        return command_words(cmd, namer)
-
-    def computer_words(self, cmd: Command, view: dict) -> str:
-        return computer_words(cmd, view, self.session.names)
-
     def status_when(self, v: dict) -> str:
         kind = v["prompt"]["kind"] if v["prompt"] else ""
         if v["battle"] is not None:
@@ -309,37 +286,6 @@ class FusionBoard(BoardScreen):
         ap, gp = note.attacker_power, note.guard_power
         outcome = "succeeded" if ap >= gp else "failed"
         return f"Last battle: the attack {outcome} — {namer.target(note.attacker)} {ap} vs {namer.target(note.guard)} {gp}."
-
-    # ------------------------------------------------------------------ the table
-    def field_cards(self, row: str) -> list[dict | None]:
-        v = self.view
-        assert v is not None and self.viewer is not None
-        if row == "hand":
-            return list(v["players"][self.viewer]["hand"] or [])
-        return field_row(v["players"][self.viewer if row == "me" else 1 - self.viewer])
-
-    def render_sides(self) -> None:
-        v = self.view
-        assert v is not None
-        names = self.session.names
-        me, opp = self.viewer, 1 - self.viewer
-        self.query_one("#opp-info", FusionSideInfo).set_player(names[opp], v["players"][opp], False)
-        self.query_one("#me-info", FusionSideInfo).set_player(names[me], v["players"][me], True)
-        for row in ("opp", "me"):
-            self.make_places(row, len(self.field_cards(row)))
-        self.render_slots()
-        if v["battle"] is not None:
-            self.banner = battle_banner(v, self.namer(v))
-        else:
-            self.banner = Text(" " + self.message, style="italic cyan") if self.message else Text()
-        self.fit_banner()
-
-    def make_places(self, row: str, count: int) -> None:
-        """Places enough for a Battle Area that outgrew the 7 the board starts with (the [Field] stays last)."""
-        box = self.query_one(f"#{row}-field", Horizontal)
-        have = len(box.children)
-        if count > have:
-            box.mount_all([FusionSlot(row, i, id=f"{row}-{i}") for i in range(have, count)])
 
     # ------------------------------------------------------------------ the prompt
     def prompt_text(self, kind: str, prompt: dict, namer: FusionNamer) -> Text:
