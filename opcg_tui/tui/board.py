@@ -131,7 +131,11 @@ def battle_line(b: dict, namer: Namer) -> Text:
 
 
 class SideInfo(Static):
-    """One line per player: name, Life, hand, deck, trash, and the DON!! gauge. Click it for the trash."""
+    """One line per player: name, Life, hand, deck, trash, and the DON!! gauge. Click it for the trash.
+
+    ONE PIECE's; another game's line (`fw_board.FusionSideInfo`) gives its `LOW_LIFE` and `counts`."""
+
+    LOW_LIFE = 1  # Life shows in red at this or less
 
     def __init__(self, side: str, **kwargs) -> None:
         super().__init__(**kwargs)
@@ -151,7 +155,14 @@ class SideInfo(Static):
         name, p, me = self.data
         t = Text(no_wrap=True, overflow="ellipsis")
         t.append(("▼ " if me else "▲ ") + name, style="bold reverse" if me else "bold")
-        t.append(f" │ Life {p['life_count']}", style="bold red" if p["life_count"] <= 1 else "bold")
+        t.append(f" │ Life {p['life_count']}", style="bold red" if p["life_count"] <= self.LOW_LIFE else "bold")
+        more = self.counts(t, p)
+        if t.cell_len + len(more) <= self.size.width:
+            t.append(more, style="dim")
+        return t
+
+    def counts(self, t: Text, p: dict) -> str:
+        """Add the rest of the player's line to `t`; return what its marks mean, shown when there is room."""
         faceup = [c["name"] for _, c in p["life_faceup"]]
         if faceup:
             t.append(f" (face up: {', '.join(faceup)})")
@@ -159,11 +170,8 @@ class SideInfo(Static):
         t.append(f" │ Trash {p['trash'].__len__()}")
         t.append(" │ DON!! ")
         t.append_text(don_gauge(p))
-        more = (f"  {p['don_active']} active · {p['don_rested']} rested · {p['don_given']} given · "
+        return (f"  {p['don_active']} active · {p['don_rested']} rested · {p['don_given']} given · "
                 f"{p['don_deck']} in DON!! deck")
-        if t.cell_len + len(more) <= self.size.width:
-            t.append(more, style="dim")
-        return t
 
     def on_click(self) -> None:
         self.screen.action_trash(0 if self.side == "me" else 1)  # type: ignore[attr-defined]
@@ -281,6 +289,8 @@ class BoardScreen(Screen[None]):
     AUTO_FOCUS = ""
     COVER_REASONS: dict[str, str] = {}  # by the prompt's kind: what the person is handed the terminal for
     PROMPT_TITLES: dict[str, str] = {}  # the prompt panel's title by the prompt's kind
+    PROMPT_HELP: dict[str, str] = {}  # the prompt panel's help by the prompt's kind
+    BATTLE_KINDS: tuple[str, ...] = ()  # prompt kinds of a battle (the panel sums the battle up)
     HAND_FIRST: tuple[str, ...] = ()  # prompt kinds whose cards to act on are first looked for in the hand
     TURN_KINDS: tuple[str, ...] = ("main",)  # prompt kinds of the turn player's own turn (its cover names the turn)
     HOW_TO_PLAY = ""  # the help screen's rules summary (helpscreen holds each game's)
@@ -383,7 +393,26 @@ class BoardScreen(Screen[None]):
         raise NotImplementedError
 
     def prompt_text(self, kind: str, prompt: dict, namer: Any) -> Text:
-        """The prompt panel's words for the seat's prompt."""
+        """The prompt panel's words for the seat's prompt: the battle, else `prompt_lead` and the kind's help,
+        else what the prompt asks."""
+        v = self.view
+        assert v is not None
+        text = Text()
+        if kind in self.BATTLE_KINDS and v["battle"]:
+            text.append_text(self.battle_summary(v, namer, kind))
+            return text
+        text = self.prompt_lead(kind, prompt)
+        if kind in self.PROMPT_HELP:
+            text.append(self.PROMPT_HELP[kind])
+            return text
+        return self.asked_text(prompt)
+
+    def prompt_lead(self, kind: str, prompt: dict) -> Text:
+        """What the prompt panel says before the kind's help: the seat's resources, the card concerned."""
+        return Text()
+
+    def battle_summary(self, v: dict, namer: Any, kind: str) -> Text:
+        """The battle under way as the prompt panel sums it up: who attacks whom, what the defender needs."""
         raise NotImplementedError
 
     def prompt_choices(self, kind: str, options: list[Command], namer: Any) -> list[Choice]:
@@ -1368,6 +1397,8 @@ class OnePieceBoard(BoardScreen):
     KEY_HELP = helpscreen.ONE_PIECE_KEYS
     COVER_REASONS = COVER_REASONS
     PROMPT_TITLES = PROMPT_TITLES
+    PROMPT_HELP = PROMPT_HELP
+    BATTLE_KINDS = ("counter", "block")
     HAND_FIRST = ("counter", "main", "mulligan")
     command_words = staticmethod(command_words)
     computer_words = staticmethod(computer_words)
@@ -1383,24 +1414,13 @@ class OnePieceBoard(BoardScreen):
     def battle_banner(self, v: dict, namer: Namer) -> Text:
         return battle_line(v["battle"], namer)
 
-    def prompt_text(self, kind: str, prompt: dict, namer: Namer) -> Text:
-        v = self.view
-        assert v is not None
+    def prompt_lead(self, kind: str, prompt: dict) -> Text:
         text = Text()
-        if kind in ("counter", "block") and v["battle"]:
-            text.append_text(self.battle_summary(v, namer, kind))
-        elif kind == "trigger" and prompt.get("cards"):
-            card = prompt["cards"][0]
-            text.append(f"Your Life card is {card['name']}. ", style="bold")
-            text.append(PROMPT_HELP["trigger"])
+        if kind == "trigger" and prompt.get("cards"):
+            text.append(f"Your Life card is {prompt['cards'][0]['name']}. ", style="bold")
         elif kind == "main":
-            active = v["players"][self.viewer]["don_active"]
-            text.append(f"You have {active} active DON!!. ", style="bold")
-            text.append(PROMPT_HELP[kind])
-        elif kind in PROMPT_HELP:
-            text.append(PROMPT_HELP[kind])
-        else:
-            text = self.asked_text(prompt)
+            assert self.view is not None
+            text.append(f"You have {self.view['players'][self.viewer]['don_active']} active DON!!. ", style="bold")
         return text
 
     def battle_summary(self, v: dict, namer: Namer, kind: str) -> Text:
