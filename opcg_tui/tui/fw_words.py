@@ -11,7 +11,7 @@ from typing import Any
 from ..engine import Command
 from ..games.dbsfw.energy import MARKER
 from ..games.dbsfw.primitives import REGISTRY
-from .words import Namer, Narrator, ordinal, plural
+from .words import ANSWER_WORDS, THIRD_PERSON, Namer, Narrator, answer_words, computer_action, ordinal, plural
 
 AREA_WORDS = {"deck": "deck", "hand": "hand", "drop": "Drop", "life": "Life", "battle": "Battle Area",
               "combo": "Combo Area", "energy": "Energy Area", "leader": "Leader Area", "field": "Battle Area"}
@@ -88,14 +88,16 @@ def cost_words(card: dict) -> str:
     return f"cost {card['cost']}{orbs}"
 
 
+FUSION_ANSWERS = {**ANSWER_WORDS, "no-charge": "Charge no card", "awaken": "Awaken your Leader: flip it to its back side",
+                  "pass": "Pass: no more combos", "mulligan": "Mulligan: shuffle it into the deck and draw a new hand"}
+
+
 def command_words(cmd: Command, namer: FusionNamer) -> str:
     """A legal answer as the line or menu entry that offers it."""
     k, a, n = cmd.kind, cmd.args, namer
     card = n.cards.get(a[0]) or {} if a and isinstance(a[0], int) else {}
     if k == "charge":
         return f"Charge {n.name(a[0])} as energy"
-    if k == "no-charge":
-        return "Charge no card"
     if k == "play":
         return f"Play {n.name(a[0])} ({cost_words(card)})"
     if k == "use":
@@ -103,53 +105,27 @@ def command_words(cmd: Command, namer: FusionNamer) -> str:
     if k == "activate":
         which = f" {a[1] + 1}" if len(a) > 1 else ""
         return f"Use {n.target(a[0])}'s [Activate] skill{which}"
-    if k == "awaken":
-        return "Awaken your Leader: flip it to its back side"
-    if k == "attack":
-        return f"Attack {n.with_power(a[1], (n.cards.get(a[1]) or {}).get('power'))} with {n.target(a[0])}"
-    if k == "end":
-        return "End your turn"
-    if k == "block":
-        return f"Block with {n.name(a[0])} ({card.get('power')} power)"
-    if k == "no-block":
-        return "Don't block"
     if k == "combo":
         where = "your hand" if n.area_of(a[0]) == (n.me, "hand") else "your Battle Area"
         return f"Combo {n.name(a[0])} from {where} (+{card.get('combo_power') or 0})"
-    if k == "pass":
-        return "Pass: no more combos"
-    if k == "choose":
-        return "Choose " + n.items(a)
-    return {"yes": "Yes", "no": "No", "first": "Go first", "second": "Go second", "keep": "Keep this hand",
-            "mulligan": "Mulligan: shuffle it into the deck and draw a new hand", "concede": "Concede the game"
-            }.get(k, " ".join([k, *map(str, a)]))
+    return answer_words(cmd, namer, FUSION_ANSWERS)
 
 
-THIRD_PERSON = {
-    "end": "ends the turn", "no-block": "does not block", "pass": "passes (no more combos)", "no-charge": "charges no card",
-    "yes": "uses the skill", "no": "does not use the skill", "first": "goes first", "second": "goes second",
-    "keep": "keeps the opening hand", "mulligan": "redraws the opening hand", "concede": "concedes",
-    "awaken": "awakens the Leader",
-}
+FUSION_THIRD_PERSON = {**THIRD_PERSON, "pass": "passes (no more combos)", "no-charge": "charges no card",
+                       "yes": "uses the skill", "no": "does not use the skill", "awaken": "awakens the Leader"}
 
 
 def computer_words(cmd: Command, view: dict, names: tuple[str, str]) -> str:
     """The computer's action as the person watching reads it ("plays Krillin", "Goku attacks your Leader")."""
     namer = FusionNamer(view, names)
     k, a = cmd.kind, cmd.args
-    if k in THIRD_PERSON:
-        return THIRD_PERSON[k]
-    if k == "attack":
-        return f"{namer.target(a[0])} attacks {namer.target(a[1])}"
     if k in ("play", "charge", "combo", "block", "use"):
         verb = {"play": "plays", "charge": "charges", "combo": "combos with", "block": "blocks with",
                 "use": "uses the Extra"}[k]
         return f"{verb} {namer.target(a[0])}"
     if k == "activate":
         return f"uses {namer.target(a[0])}'s skill"
-    if k == "choose":
-        return "chooses " + namer.items(a)
-    return k
+    return computer_action(cmd, namer, FUSION_THIRD_PERSON)
 
 
 class FusionNarrator(Narrator):

@@ -7,7 +7,7 @@ from `visible_log(game, seat, ...)` (a card hidden from the seat arrives without
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Mapping
 from typing import Any
 
 from ..engine import Command, Game
@@ -152,6 +152,42 @@ class Namer:
         return ", ".join(self.item(x, n) for x, n in Counter(items).items()) or "nothing"
 
 
+ANSWER_WORDS = {"end": "End your turn", "no-block": "Don't block", "yes": "Yes", "no": "No", "first": "Go first",
+                "second": "Go second", "keep": "Keep this hand", "concede": "Concede the game"}  # in every game
+THIRD_PERSON = {"end": "ends the turn", "no-block": "does not block", "first": "goes first", "second": "goes second",
+                "keep": "keeps the opening hand", "mulligan": "redraws the opening hand", "concede": "concedes"}
+
+
+def answer_words(cmd: Command, namer: Namer, fixed: Mapping[str, str]) -> str:
+    """An answer every game words alike (an attack, a block, a choice) or one of `fixed` words, as the button or
+    menu line that offers it (a game's `command_words` tells its own answers first)."""
+    k, a, n = cmd.kind, cmd.args, namer
+    if k == "attack":
+        return f"Attack {n.with_power(a[1], (n.cards.get(a[1]) or {}).get('power'))} with {n.target(a[0])}"
+    if k == "block":
+        return f"Block with {n.name(a[0])} ({(n.cards.get(a[0]) or {}).get('power')} power)"
+    if k == "choose":
+        return "Choose " + n.items(a)
+    return fixed.get(k, " ".join([k, *map(str, a)]))
+
+
+def computer_action(cmd: Command, namer: Namer, third_person: Mapping[str, str]) -> str:
+    """The computer's answer every game words alike ("Kid attacks your Leader", "chooses ...") or one of
+    `third_person` words (a game's `computer_words` tells its own answers first)."""
+    k, a = cmd.kind, cmd.args
+    if k == "attack":
+        return f"{namer.target(a[0])} attacks {namer.target(a[1])}"
+    if k == "choose":
+        return "chooses " + namer.items(a)
+    return third_person.get(k, k)
+
+
+ONE_PIECE_ANSWERS = {**ANSWER_WORDS, "pass": "No more counters: go on to damage",
+                     "trigger": "Reveal it and activate its [Trigger]",
+                     "no-trigger": "Add it to your hand without its [Trigger]",
+                     "mulligan": "Mulligan: return it and draw 5 new cards"}
+
+
 def command_words(cmd: Command, namer: Namer) -> str:
     """A legal answer as the button or menu line that offers it."""
     k, a = cmd.kind, cmd.args
@@ -165,43 +201,12 @@ def command_words(cmd: Command, namer: Namer) -> str:
         return f"Use {n.target(a[0])}'s [Activate: Main] effect"
     if k == "give":
         return f"Give {plural(a[1], 'DON!! card')} to {n.target(a[0])}"
-    if k == "attack":
-        return f"Attack {n.with_power(a[1], (n.cards.get(a[1]) or {}).get('power'))} with {n.target(a[0])}"
-    if k == "end":
-        return "End your turn"
-    if k == "block":
-        card = n.cards.get(a[0]) or {}
-        return f"Block with {n.name(a[0])} ({card.get('power')} power)"
-    if k == "no-block":
-        return "Don't block"
     if k == "counter":
         card = n.cards.get(a[0]) or {}
         if len(a) == 1:
             return f"Use the [Counter] Event {n.name(a[0])} (cost {card.get('cost')})"
         return f"{n.name(a[0])}: +{card.get('counter')} power to {n.target(a[1])}"
-    if k == "pass":
-        return "No more counters: go on to damage"
-    if k == "trigger":
-        return "Reveal it and activate its [Trigger]"
-    if k == "no-trigger":
-        return "Add it to your hand without its [Trigger]"
-    if k == "choose":
-        return "Choose " + n.items(a)
-    if k == "yes":
-        return "Yes"
-    if k == "no":
-        return "No"
-    if k == "first":
-        return "Go first"
-    if k == "second":
-        return "Go second"
-    if k == "keep":
-        return "Keep this hand"
-    if k == "mulligan":
-        return "Mulligan: return it and draw 5 new cards"
-    if k == "concede":
-        return "Concede the game"
-    return " ".join([k, *map(str, a)])
+    return answer_words(cmd, namer, ONE_PIECE_ANSWERS)
 
 
 # ------------------------------------------------------------------------- the game log
@@ -574,22 +579,15 @@ class Narrator:
                 self.say(f"{self.verb(value, 'win', 'wins')} ({reason}).")
 
 
-THIRD_PERSON = {
-    "end": "ends the turn", "no-block": "does not block", "pass": "uses no more counters",
-    "trigger": "uses the [Trigger]", "no-trigger": "does not use the [Trigger]", "yes": "uses the effect",
-    "no": "does not use the effect", "first": "goes first", "second": "goes second",
-    "keep": "keeps the opening hand", "mulligan": "redraws the opening hand", "concede": "concedes",
-}
+ONE_PIECE_THIRD_PERSON = {**THIRD_PERSON, "pass": "uses no more counters", "trigger": "uses the [Trigger]",
+                          "no-trigger": "does not use the [Trigger]", "yes": "uses the effect",
+                          "no": "does not use the effect"}
 
 
 def computer_words(cmd: Command, view: dict, names: tuple[str, str]) -> str:
     """The computer's action as the person watching reads it ("plays Killer", "Kid attacks your Leader")."""
     namer = Namer(view, names)
     k, a = cmd.kind, cmd.args
-    if k in THIRD_PERSON:
-        return THIRD_PERSON[k]
-    if k == "attack":
-        return f"{namer.target(a[0])} attacks {namer.target(a[1])}"
     if k == "play":
         return f"plays {namer.name(a[0])}"
     if k == "activate":
@@ -600,6 +598,4 @@ def computer_words(cmd: Command, view: dict, names: tuple[str, str]) -> str:
         return f"blocks with {namer.target(a[0])}"
     if k == "counter":
         return f"uses {namer.name(a[0])}" + (f" as a counter for {namer.target(a[1])}" if len(a) > 1 else "")
-    if k == "choose":
-        return "chooses " + namer.items(a)
-    return k
+    return computer_action(cmd, namer, ONE_PIECE_THIRD_PERSON)
