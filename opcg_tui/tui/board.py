@@ -296,6 +296,8 @@ class BoardScreen(Screen[None]):
     HOW_TO_PLAY = ""  # the help screen's rules summary (helpscreen holds each game's)
     KEY_HELP = ""  # the help's rows for the game's own keys (board_bindings' game_keys)
     PILE = ("trash", "trash")  # the discard pile: its key in a player's view, its name
+    PHASES: dict[str, str] = {}  # the phases' names by their key in a view
+    BATTLE_LINES = 1  # the lines a battle takes (a replay keeps them)
     ROWS = ("opp", "me", "hand")  # the cursor's rows, top to bottom
     describe: Describe | None = None  # the inspector's card text (None: ONE PIECE's)
     SIDE_INFO: type[SideInfo] = SideInfo  # a player's line
@@ -388,8 +390,9 @@ class BoardScreen(Screen[None]):
         """What the board's marks mean, at the header's right end when there is room."""
         return Text()
 
-    def battle_banner(self, v: dict, namer: Any) -> Text:
-        """The battle under way, above the seat's field."""
+    @staticmethod
+    def battle_banner(v: dict, namer: Any) -> Text:
+        """The battle under way (`v`'s), above the seat's field."""
         raise NotImplementedError
 
     def prompt_text(self, kind: str, prompt: dict, namer: Any) -> Text:
@@ -1400,6 +1403,7 @@ class OnePieceBoard(BoardScreen):
     PROMPT_HELP = PROMPT_HELP
     BATTLE_KINDS = ("counter", "block")
     HAND_FIRST = ("counter", "main", "mulligan")
+    PHASES = PHASES
     command_words = staticmethod(command_words)
     computer_words = staticmethod(computer_words)
 
@@ -1411,7 +1415,8 @@ class OnePieceBoard(BoardScreen):
     def status_legend(self) -> Text:
         return don_legend()
 
-    def battle_banner(self, v: dict, namer: Namer) -> Text:
+    @staticmethod
+    def battle_banner(v: dict, namer: Namer) -> Text:
         return battle_line(v["battle"], namer)
 
     def prompt_lead(self, kind: str, prompt: dict) -> Text:

@@ -223,6 +223,8 @@ class FusionBoard(BoardScreen):
     PROMPT_HELP = PROMPT_HELP
     BATTLE_KINDS = ("block", "offense", "defense")
     PILE = ("drop", "Drop")
+    PHASES = PHASES
+    BATTLE_LINES = 2
     describe = staticmethod(fusion_text)
     SIDE_INFO = FusionSideInfo
     SLOT = FusionSlot
