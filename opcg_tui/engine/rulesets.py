@@ -53,6 +53,29 @@ def load_state(raw_state: Any, line: int | None, path: Path, load_deck: Callable
     return position
 
 
+def position_problem(position: Any, load_player: Callable[[dict[str, Any], str], dict[str, Any]]) -> str:
+    """Why a normalized position (a log header's) is not one a scenario sets up ('' when it is), in any game:
+    each player, read by the game's `load_player(spec, who)` as a scenario's player block, must load to itself."""
+    from ..data.yamlfile import DataError
+
+    if not isinstance(position, dict) or set(position) != {"turn", "p1", "p2"}:
+        return "the position must hold turn, p1 and p2"
+    turn = position["turn"]
+    if isinstance(turn, bool) or not isinstance(turn, int) or turn < 1:
+        return "the position's turn must be a whole number of 1 or more"
+    for who in ("p1", "p2"):
+        spec = position[who]
+        if not isinstance(spec, dict):
+            return f"{who} must be a mapping"
+        try:
+            loaded = load_player(spec, who)
+        except DataError as exc:
+            return exc.problem
+        if loaded != spec:
+            return f"{who} is not a position as opcg writes it"
+    return ""
+
+
 def load_new_game(ng: Any, path: Path, line: int | None, load_deck: Callable[[str], Any], example: str) -> dict[str, Any]:
     """A scenario's `state: {new_game: {p1, p2, chooser, shuffle}}` (spec/scenarios.md), checked, in any
     game: `load_deck(ref)` raises DataError for a deck the game does not have; `example` shows two of its ids."""

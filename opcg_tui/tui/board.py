@@ -131,7 +131,11 @@ def battle_line(b: dict, namer: Namer) -> Text:
 
 
 class SideInfo(Static):
-    """One line per player: name, Life, hand, deck, trash, and the DON!! gauge. Click it for the trash."""
+    """One line per player: name, Life, hand, deck, trash, and the DON!! gauge. Click it for the trash.
+
+    ONE PIECE's; another game's line (`fw_board.FusionSideInfo`) gives its `LOW_LIFE` and `counts`."""
+
+    LOW_LIFE = 1  # Life shows in red at this or less
 
     def __init__(self, side: str, **kwargs) -> None:
         super().__init__(**kwargs)
@@ -151,7 +155,14 @@ class SideInfo(Static):
         name, p, me = self.data
         t = Text(no_wrap=True, overflow="ellipsis")
         t.append(("▼ " if me else "▲ ") + name, style="bold reverse" if me else "bold")
-        t.append(f" │ Life {p['life_count']}", style="bold red" if p["life_count"] <= 1 else "bold")
+        t.append(f" │ Life {p['life_count']}", style="bold red" if p["life_count"] <= self.LOW_LIFE else "bold")
+        more = self.counts(t, p)
+        if t.cell_len + len(more) <= self.size.width:
+            t.append(more, style="dim")
+        return t
+
+    def counts(self, t: Text, p: dict) -> str:
+        """Add the rest of the player's line to `t`; return what its marks mean, shown when there is room."""
         faceup = [c["name"] for _, c in p["life_faceup"]]
         if faceup:
             t.append(f" (face up: {', '.join(faceup)})")
@@ -159,11 +170,8 @@ class SideInfo(Static):
         t.append(f" │ Trash {p['trash'].__len__()}")
         t.append(" │ DON!! ")
         t.append_text(don_gauge(p))
-        more = (f"  {p['don_active']} active · {p['don_rested']} rested · {p['don_given']} given · "
+        return (f"  {p['don_active']} active · {p['don_rested']} rested · {p['don_given']} given · "
                 f"{p['don_deck']} in DON!! deck")
-        if t.cell_len + len(more) <= self.size.width:
-            t.append(more, style="dim")
-        return t
 
     def on_click(self) -> None:
         self.screen.action_trash(0 if self.side == "me" else 1)  # type: ignore[attr-defined]
@@ -281,13 +289,22 @@ class BoardScreen(Screen[None]):
     AUTO_FOCUS = ""
     COVER_REASONS: dict[str, str] = {}  # by the prompt's kind: what the person is handed the terminal for
     PROMPT_TITLES: dict[str, str] = {}  # the prompt panel's title by the prompt's kind
+    PROMPT_HELP: dict[str, str] = {}  # the prompt panel's help by the prompt's kind
+    BATTLE_KINDS: tuple[str, ...] = ()  # prompt kinds of a battle (the panel sums the battle up)
     HAND_FIRST: tuple[str, ...] = ()  # prompt kinds whose cards to act on are first looked for in the hand
     TURN_KINDS: tuple[str, ...] = ("main",)  # prompt kinds of the turn player's own turn (its cover names the turn)
     HOW_TO_PLAY = ""  # the help screen's rules summary (helpscreen holds each game's)
     KEY_HELP = ""  # the help's rows for the game's own keys (board_bindings' game_keys)
     PILE = ("trash", "trash")  # the discard pile: its key in a player's view, its name
+    PHASES: dict[str, str] = {}  # the phases' names by their key in a view
+    BATTLE_LINES = 1  # the lines a battle takes (a replay keeps them)
     ROWS = ("opp", "me", "hand")  # the cursor's rows, top to bottom
     describe: Describe | None = None  # the inspector's card text (None: ONE PIECE's)
+    SIDE_INFO: type[SideInfo] = SideInfo  # a player's line
+    SLOT: type[CardSlot] = CardSlot  # a card place
+    NAMER: type[Namer] = Namer  # card names as the seat reads them
+    NARRATOR: type[Narrator] = Narrator  # the log in words for one seat
+    field_row = staticmethod(field_row)  # a player's field as its places show it
 
     def __init__(self, session: Session, db: CardDB, pace: float = 0.8) -> None:
         super().__init__()
@@ -335,21 +352,34 @@ class BoardScreen(Screen[None]):
     # ------------------------------------------------------------------ what a game's board gives
     def compose_board(self) -> ComposeResult:
         """The table above the prompt panel: both sides, `#battle` between them and the hand (`#hand-box` with
-        `HandCount` and `HandRow`); its card places are `CardSlot`s with the ids `{row}-{i}` of `ROWS`."""
-        raise NotImplementedError
+        `HandCount` and `HandRow`); its card places are `SLOT`s with the ids `{row}-{i}` of `ROWS`."""
+        yield self.SIDE_INFO("opp", id="opp-info", classes="info")
+        with Horizontal(id="opp-field", classes="field"):
+            for i in range(7):
+                yield self.SLOT("opp", i, id=f"opp-{i}")
+        yield Static(id="battle")
+        with Horizontal(id="me-field", classes="field"):
+            for i in range(7):
+                yield self.SLOT("me", i, id=f"me-{i}")
+        yield self.SIDE_INFO("me", id="me-info", classes="info")
+        with Horizontal(id="hand-box"):
+            yield HandCount(id="hand-count")
+            with HandRow(id="hand"):
+                for i in range(10):
+                    yield self.SLOT("hand", i, id=f"hand-{i}")
 
     def namer(self, view: dict) -> Any:
         """The game's `Namer` for this view: card names as the seat reads them."""
-        raise NotImplementedError
+        return self.NAMER(view, self.session.names)
 
     def narrator(self, game: Game, seat: int) -> Any:
         """The game's `Narrator`: the log in words for one seat."""
-        raise NotImplementedError
+        return self.NARRATOR(game, seat, self.session.names)
 
     def command_words(self, cmd: Command, namer: Any) -> str:
         raise NotImplementedError
 
-    def computer_words(self, cmd: Command, view: dict) -> str:
+    def computer_words(self, cmd: Command, view: dict, names: tuple[str, str]) -> str:
         raise NotImplementedError
 
     def status_when(self, v: dict) -> str:
@@ -360,16 +390,32 @@ class BoardScreen(Screen[None]):
         """What the board's marks mean, at the header's right end when there is room."""
         return Text()
 
-    def render_sides(self) -> None:
-        """Both sides (their lines and fields) and the battle line from `self.view`."""
-        raise NotImplementedError
-
-    def field_cards(self, row: str) -> list[dict | None]:
-        """The cards of a row of `ROWS` as its places show them (None: an empty place)."""
+    @staticmethod
+    def battle_banner(v: dict, namer: Any) -> Text:
+        """The battle under way (`v`'s), above the seat's field."""
         raise NotImplementedError
 
     def prompt_text(self, kind: str, prompt: dict, namer: Any) -> Text:
-        """The prompt panel's words for the seat's prompt."""
+        """The prompt panel's words for the seat's prompt: the battle, else `prompt_lead` and the kind's help,
+        else what the prompt asks."""
+        v = self.view
+        assert v is not None
+        text = Text()
+        if kind in self.BATTLE_KINDS and v["battle"]:
+            text.append_text(self.battle_summary(v, namer, kind))
+            return text
+        text = self.prompt_lead(kind, prompt)
+        if kind in self.PROMPT_HELP:
+            text.append(self.PROMPT_HELP[kind])
+            return text
+        return self.asked_text(prompt)
+
+    def prompt_lead(self, kind: str, prompt: dict) -> Text:
+        """What the prompt panel says before the kind's help: the seat's resources, the card concerned."""
+        return Text()
+
+    def battle_summary(self, v: dict, namer: Any, kind: str) -> Text:
+        """The battle under way as the prompt panel sums it up: who attacks whom, what the defender needs."""
         raise NotImplementedError
 
     def prompt_choices(self, kind: str, options: list[Command], namer: Any) -> list[Choice]:
@@ -620,7 +666,7 @@ class BoardScreen(Screen[None]):
         if self.held is None:
             # In words from what the person watching may see (the played card is public by now).
             view = self.game.view(self.viewer if self.viewer is not None else 1 - seat)
-            self.message = f"{self.session.names[seat]}: {self.computer_words(cmd, view)}"
+            self.message = f"{self.session.names[seat]}: {self.computer_words(cmd, view, self.session.names)}"
         self.advance()
 
     def show_game_over(self) -> None:
@@ -717,6 +763,38 @@ class BoardScreen(Screen[None]):
                     picked[item] = picked.get(item, 0) + 1
         return legal, can, picked
 
+    def render_sides(self) -> None:
+        """Both sides (their lines and fields) and the battle line from `self.view`."""
+        v = self.view
+        assert v is not None and self.viewer is not None
+        names = self.session.names
+        me, opp = self.viewer, 1 - self.viewer
+        self.query_one("#opp-info", SideInfo).set_player(names[opp], v["players"][opp], False)
+        self.query_one("#me-info", SideInfo).set_player(names[me], v["players"][me], True)
+        for row in ("opp", "me"):
+            self.make_places(row, len(self.field_cards(row)))
+        self.render_slots()
+        if v["battle"] is not None:
+            self.banner = self.battle_banner(v, self.namer(v))
+        else:
+            self.banner = Text(" " + self.message, style="italic cyan") if self.message else Text()
+        self.fit_banner()
+
+    def field_cards(self, row: str) -> list[dict | None]:
+        """The cards of a row of `ROWS` as its places show them (None: an empty place)."""
+        v = self.view
+        assert v is not None and self.viewer is not None
+        if row == "hand":
+            return list(v["players"][self.viewer]["hand"] or [])
+        return self.field_row(v["players"][self.viewer if row == "me" else 1 - self.viewer])
+
+    def make_places(self, row: str, count: int) -> None:
+        """Places enough for a field that outgrew the 7 the board starts with (a Fusion World Battle Area)."""
+        box = self.query_one(f"#{row}-field", Horizontal)
+        have = len(box.children)
+        if count > have:
+            box.mount_all([self.SLOT(row, i, id=f"{row}-{i}") for i in range(have, count)])
+
     def fit_banner(self) -> None:
         """The battle (or the last message) above the player's side: one line, or two once it needs them (and
         from then on, until the terminal is resized: growing and shrinking, it would move the board each time)."""
@@ -743,7 +821,7 @@ class BoardScreen(Screen[None]):
         box = self.query_one("#hand", HandRow)
         slots = list(box.query(CardSlot).results(CardSlot))
         if len(slots) < len(hand):  # more cards than places: add places (10 are made at the start)
-            new = [CardSlot("hand", i, id=f"hand-{i}") for i in range(len(slots), len(hand))]
+            new = [self.SLOT("hand", i, id=f"hand-{i}") for i in range(len(slots), len(hand))]
             box.mount(*new)
             slots += new
             self.call_after_refresh(self.fit_hand)
@@ -1322,35 +1400,12 @@ class OnePieceBoard(BoardScreen):
     KEY_HELP = helpscreen.ONE_PIECE_KEYS
     COVER_REASONS = COVER_REASONS
     PROMPT_TITLES = PROMPT_TITLES
+    PROMPT_HELP = PROMPT_HELP
+    BATTLE_KINDS = ("counter", "block")
     HAND_FIRST = ("counter", "main", "mulligan")
-
-    def compose_board(self) -> ComposeResult:
-        yield SideInfo("opp", id="opp-info", classes="info")
-        with Horizontal(id="opp-field", classes="field"):
-            for i in range(7):
-                yield CardSlot("opp", i, id=f"opp-{i}")
-        yield Static(id="battle")
-        with Horizontal(id="me-field", classes="field"):
-            for i in range(7):
-                yield CardSlot("me", i, id=f"me-{i}")
-        yield SideInfo("me", id="me-info", classes="info")
-        with Horizontal(id="hand-box"):
-            yield HandCount(id="hand-count")
-            with HandRow(id="hand"):
-                for i in range(10):
-                    yield CardSlot("hand", i, id=f"hand-{i}")
-
-    def namer(self, view: dict) -> Namer:
-        return Namer(view, self.session.names)
-
-    def narrator(self, game: Game, seat: int) -> Narrator:
-        return Narrator(game, seat, self.session.names)
-
-    def command_words(self, cmd: Command, namer: Namer) -> str:
-        return command_words(cmd, namer)
-
-    def computer_words(self, cmd: Command, view: dict) -> str:
-        return computer_words(cmd, view, self.session.names)
+    PHASES = PHASES
+    command_words = staticmethod(command_words)
+    computer_words = staticmethod(computer_words)
 
     def status_when(self, v: dict) -> str:
         if v["battle"] is not None:  # a battle's steps, named by whose decision is awaited in it
@@ -1360,49 +1415,17 @@ class OnePieceBoard(BoardScreen):
     def status_legend(self) -> Text:
         return don_legend()
 
-    def render_sides(self) -> None:
-        v = self.view
-        assert v is not None
-        me = v["players"][self.viewer]
-        opp = v["players"][1 - self.viewer]
-        names = self.session.names
-        self.query_one("#opp-info", SideInfo).set_player(names[1 - self.viewer], opp, False)
-        self.query_one("#me-info", SideInfo).set_player(names[self.viewer], me, True)
-        self.render_slots()
-        b = v["battle"]
-        battle = Text()
-        if b is not None:
-            battle = battle_line(b, self.namer(v))
-        elif self.message:
-            battle.append(" " + self.message, style="italic cyan")
-        self.banner = battle
-        self.fit_banner()
+    @staticmethod
+    def battle_banner(v: dict, namer: Namer) -> Text:
+        return battle_line(v["battle"], namer)
 
-    def field_cards(self, row: str) -> list[dict | None]:
-        v = self.view
-        assert v is not None and self.viewer is not None
-        if row == "hand":
-            return list(v["players"][self.viewer]["hand"] or [])
-        return field_row(v["players"][self.viewer if row == "me" else 1 - self.viewer])
-
-    def prompt_text(self, kind: str, prompt: dict, namer: Namer) -> Text:
-        v = self.view
-        assert v is not None
+    def prompt_lead(self, kind: str, prompt: dict) -> Text:
         text = Text()
-        if kind in ("counter", "block") and v["battle"]:
-            text.append_text(self.battle_summary(v, namer, kind))
-        elif kind == "trigger" and prompt.get("cards"):
-            card = prompt["cards"][0]
-            text.append(f"Your Life card is {card['name']}. ", style="bold")
-            text.append(PROMPT_HELP["trigger"])
+        if kind == "trigger" and prompt.get("cards"):
+            text.append(f"Your Life card is {prompt['cards'][0]['name']}. ", style="bold")
         elif kind == "main":
-            active = v["players"][self.viewer]["don_active"]
-            text.append(f"You have {active} active DON!!. ", style="bold")
-            text.append(PROMPT_HELP[kind])
-        elif kind in PROMPT_HELP:
-            text.append(PROMPT_HELP[kind])
-        else:
-            text = self.asked_text(prompt)
+            assert self.view is not None
+            text.append(f"You have {self.view['players'][self.viewer]['don_active']} active DON!!. ", style="bold")
         return text
 
     def battle_summary(self, v: dict, namer: Namer, kind: str) -> Text:

@@ -140,6 +140,21 @@ class CardSlot(Widget):
         """What an empty place says: 'empty', 'no Stage'."""
         return "empty" if self.index not in ROLE else "no " + ROLE[self.index]
 
+    def labels(self, card: dict) -> list[tuple[str, str]]:
+        """RESTED, new, keywords: (long, short) each."""
+        labels: list[tuple[str, str]] = []
+        if card.get("rested"):
+            labels.append(("RESTED", "REST"))
+        elif card.get("fresh") and card["category"] == "character" and self.zone != "hand":
+            labels.append(("new", "new"))
+        if self.zone != "hand":
+            labels += [KEYWORD_SHORT[k] for k in card.get("keywords", ()) if k in KEYWORD_SHORT]
+        return labels
+
+    def role(self, card: dict) -> str:
+        """What the place is for, shown on a field card without labels: 'Leader', 'Stage'."""
+        return ROLE.get(self.index, "")
+
     def body(self, card: dict, width: int, name_rows: int) -> Text:
         """The lines inside the box: the name, then power and the like."""
         return card_body(card, width, in_hand=self.zone == "hand", name_rows=name_rows)
@@ -154,7 +169,7 @@ class CardSlot(Widget):
         return title
 
     def subtitle(self, room: int) -> str:
-        """✓ picked, RESTED, new, keywords, Leader/Stage: as many as fit, shortened if need be."""
+        """✓ picked, the card's `labels`, else its `role`: as many as fit, shortened if need be."""
         card = self.card
         if card is None:
             return ""
@@ -162,14 +177,9 @@ class CardSlot(Widget):
         picked = self.marks.get("selected", 0)
         if picked:
             labels.append((f"✓{picked if picked > 1 else ''}", "✓"))
-        if card.get("rested"):
-            labels.append(("RESTED", "REST"))
-        elif card.get("fresh") and card["category"] == "character" and self.zone != "hand":
-            labels.append(("new", "new"))
-        if self.zone != "hand":
-            labels += [KEYWORD_SHORT[k] for k in card.get("keywords", ()) if k in KEYWORD_SHORT]
-            if self.index in ROLE and not labels:
-                labels.append((ROLE[self.index], ""))
+        labels += self.labels(card)
+        if not labels and self.zone != "hand" and self.role(card):
+            labels.append((self.role(card), ""))
         while labels:
             for pick in (0, 1):
                 text = " ".join(x[pick] for x in labels if x[pick])

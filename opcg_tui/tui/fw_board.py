@@ -11,19 +11,17 @@ from __future__ import annotations
 from typing import Any
 
 from rich.text import Text
-from textual.app import ComposeResult
-from textual.containers import Horizontal
-from textual.widgets import Static
 
 from ..data.cards import CardDB
-from ..engine import Command, Game
+from ..engine import Command
 from ..games.dbsfw.cards import card_record
 from ..games.dbsfw.primitives import REGISTRY
 from . import helpscreen
-from .board import BoardScreen, HandCount, HandRow, SideInfo, board_bindings
+from .board import BoardScreen, SideInfo, board_bindings
 from .cardview import COLOR_HEX, CardSlot, name_lines, power_text, symbols
 from .choices import Choice, last_nothing, selection_choices
 from .fw_words import FusionNamer, FusionNarrator, combo_total, command_words, computer_words
+from .inspector import card_head, glossary_lines, power_line
 
 PHASES = {"setup": "Setting up", "charge": "Charge Phase", "main": "Main Phase", "end": "End Phase"}
 STEPS = {"attack": "Attack Step", "offense": "Offense Step", "defense": "Defense Step", "damage": "Damage Step",
@@ -100,11 +98,7 @@ def battle_banner(v: dict, namer: FusionNamer) -> Text:
 def fusion_text(card: dict, db: CardDB, compact: bool = False) -> Text:
     """Everything about one visible Fusion World card: its facts, its state now and its skills as printed."""
     data = db.get(card["number"])
-    t = Text()
-    t.append(card["name"] + ("  " if compact else "\n"), style="bold")
-    t.append(f"{card['number']} · {card['category'].capitalize()}" + ("  " if compact else "\n"), style="dim")
-    t.append_text(colour_words(card["colors"]))
-    t.append("\n")
+    t = card_head(card, compact)
     facts = []
     if card.get("cost") is not None:
         facts.append(f"Cost {card['cost']}" + (f" (orbs: {', '.join(card['orbs'])})" if card["orbs"] else ""))
@@ -112,13 +106,7 @@ def fusion_text(card: dict, db: CardDB, compact: bool = False) -> Text:
         facts.append(f"Combo power +{card['combo_power']}")
     if facts:
         t.append(" · ".join(facts) + "\n")
-    if card.get("power") is not None:
-        t.append(f"Power {card['power']}", style="bold")
-        parts = card.get("power_parts") or []
-        if len(parts) > 1:
-            t.append(" = " + " ".join(f"{'+' if i and v >= 0 else ('−' if v < 0 else '')}{abs(v)} {label}"
-                                      for i, (label, v) in enumerate(parts)))
-        t.append("\n")
+    power_line(t, card)
     if data is not None and data.back is not None:
         side = card.get("side")
         t.append(f"Front {data.power} / back (Awakened) {data.back.power}" + (f" — {side} side up" if side else "") + "\n")
@@ -133,20 +121,8 @@ def fusion_text(card: dict, db: CardDB, compact: bool = False) -> Text:
         if lines:
             t.append(("" if compact else "\n") + "\n".join(lines) + "\n")
         helps = list(dict.fromkeys([*record["keywords"], *record["back_keywords"], *card.get("keywords", ())]))
-        if helps:
-            t.append("\n")
-            for k in helps:
-                keyword = REGISTRY.keywords[k]
-                t.append(f"{keyword.label} ", style="bold magenta")
-                t.append(f"({keyword.clause}) ", style="dim")
-                t.append(keyword.reminder + "\n")
-    return t
-
-
-def colour_words(colours: Any) -> Text:
-    t = Text()
-    for color in colours:
-        t.append(f"{symbols({'colors': [color]})} {color} ", style=COLOR_HEX.get(color, ""))
+        glossary_lines(t, [(REGISTRY.keywords[k].label, REGISTRY.keywords[k].clause, REGISTRY.keywords[k].reminder)
+                           for k in helps])
     return t
 
 
@@ -169,31 +145,18 @@ class FusionSlot(CardSlot):
                 t.append("●", style=COLOR_HEX.get(orb, ""))
         return t
 
-    def subtitle(self, room: int) -> str:
-        card = self.card
-        if card is None:
-            return ""
+    def labels(self, card: dict) -> list[tuple[str, str]]:
         labels: list[tuple[str, str]] = []
-        picked = self.marks.get("selected", 0)
-        if picked:
-            labels.append((f"✓{picked if picked > 1 else ''}", "✓"))
         if card.get("side") == "back":
             labels.append(("Awakened", "Awk"))
         if card.get("rested"):
             labels.append(("RESTED", "REST"))
         if self.zone != "hand":
             labels += [KEYWORD_SHORT[k] for k in card.get("keywords", ()) if k in KEYWORD_SHORT]
-            if card["category"] == "leader" and not labels:
-                labels.append(("Leader", ""))
-            if card["category"] == "extra" and not labels:
-                labels.append(("Field", ""))
-        while labels:
-            for pick in (0, 1):
-                text = " ".join(x[pick] for x in labels if x[pick])
-                if len(text) <= room:
-                    return text
-            labels.pop()
-        return ""
+        return labels
+
+    def role(self, card: dict) -> str:
+        return {"leader": "Leader", "extra": "Field"}.get(card["category"], "")
 
     def body(self, card: dict, width: int, name_rows: int) -> Text:
         text = Text()
@@ -223,22 +186,15 @@ class FusionSlot(CardSlot):
 class FusionSideInfo(SideInfo):
     """One line per player: name, Life, hand, deck, Drop and the Energy Area. Click it for the Drop."""
 
-    def render(self) -> Text:
-        if self.data is None:
-            return Text()
-        name, p, me = self.data
-        t = Text(no_wrap=True, overflow="ellipsis")
-        t.append(("▼ " if me else "▲ ") + name, style="bold reverse" if me else "bold")
-        t.append(f" │ Life {p['life_count']}", style="bold red" if p["life_count"] <= 2 else "bold")
+    LOW_LIFE = 2
+
+    def counts(self, t: Text, p: dict) -> str:
         t.append(f" │ Hand {p['hand_count']} │ Deck {p['deck_count']} │ Drop {len(p['drop'])}")
         t.append(" │ Energy ")
         t.append_text(energy_marks(p))
         active = sum(not c["rested"] for c in p["energy"])
-        more = f"  {active} active · {len(p['energy']) - active} rested · {p['energy_markers']} marker" + \
+        return f"  {active} active · {len(p['energy']) - active} rested · {p['energy_markers']} marker" + \
             ("s" if p["energy_markers"] != 1 else "")
-        if t.cell_len + len(more) <= self.size.width:
-            t.append(more, style="dim")
-        return t
 
 
 class FusionBoard(BoardScreen):
@@ -264,38 +220,22 @@ class FusionBoard(BoardScreen):
     }
     HAND_FIRST = ("main", "mulligan", "charge", "offense", "defense")
     TURN_KINDS = ("charge", "main")
+    PROMPT_HELP = PROMPT_HELP
+    BATTLE_KINDS = ("block", "offense", "defense")
     PILE = ("drop", "Drop")
+    PHASES = PHASES
+    BATTLE_LINES = 2
     describe = staticmethod(fusion_text)
-
-    def compose_board(self) -> ComposeResult:
-        yield FusionSideInfo("opp", id="opp-info", classes="info")
-        with Horizontal(id="opp-field", classes="field"):
-            for i in range(7):
-                yield FusionSlot("opp", i, id=f"opp-{i}")
-        yield Static(id="battle")
-        with Horizontal(id="me-field", classes="field"):
-            for i in range(7):
-                yield FusionSlot("me", i, id=f"me-{i}")
-        yield FusionSideInfo("me", id="me-info", classes="info")
-        with Horizontal(id="hand-box"):
-            yield HandCount(id="hand-count")
-            with HandRow(id="hand"):
-                for i in range(10):
-                    yield FusionSlot("hand", i, id=f"hand-{i}")
+    SIDE_INFO = FusionSideInfo
+    SLOT = FusionSlot
+    NAMER = FusionNamer
+    NARRATOR = FusionNarrator
+    field_row = staticmethod(field_row)
+    battle_banner = staticmethod(battle_banner)
+    command_words = staticmethod(command_words)
+    computer_words = staticmethod(computer_words)
 
     # ------------------------------------------------------------------ words
-    def namer(self, view: dict) -> FusionNamer:
-        return FusionNamer(view, self.session.names)
-
-    def narrator(self, game: Game, seat: int) -> FusionNarrator:
-        return FusionNarrator(game, seat, self.session.names)
-
-    def command_words(self, cmd: Command, namer: FusionNamer) -> str:
-        return command_words(cmd, namer)
-
-    def computer_words(self, cmd: Command, view: dict) -> str:
-        return computer_words(cmd, view, self.session.names)
-
     def status_when(self, v: dict) -> str:
         kind = v["prompt"]["kind"] if v["prompt"] else ""
         if v["battle"] is not None:
@@ -310,54 +250,15 @@ class FusionBoard(BoardScreen):
         outcome = "succeeded" if ap >= gp else "failed"
         return f"Last battle: the attack {outcome} — {namer.target(note.attacker)} {ap} vs {namer.target(note.guard)} {gp}."
 
-    # ------------------------------------------------------------------ the table
-    def field_cards(self, row: str) -> list[dict | None]:
-        v = self.view
-        assert v is not None and self.viewer is not None
-        if row == "hand":
-            return list(v["players"][self.viewer]["hand"] or [])
-        return field_row(v["players"][self.viewer if row == "me" else 1 - self.viewer])
-
-    def render_sides(self) -> None:
-        v = self.view
-        assert v is not None
-        names = self.session.names
-        me, opp = self.viewer, 1 - self.viewer
-        self.query_one("#opp-info", FusionSideInfo).set_player(names[opp], v["players"][opp], False)
-        self.query_one("#me-info", FusionSideInfo).set_player(names[me], v["players"][me], True)
-        for row in ("opp", "me"):
-            self.make_places(row, len(self.field_cards(row)))
-        self.render_slots()
-        if v["battle"] is not None:
-            self.banner = battle_banner(v, self.namer(v))
-        else:
-            self.banner = Text(" " + self.message, style="italic cyan") if self.message else Text()
-        self.fit_banner()
-
-    def make_places(self, row: str, count: int) -> None:
-        """Places enough for a Battle Area that outgrew the 7 the board starts with (the [Field] stays last)."""
-        box = self.query_one(f"#{row}-field", Horizontal)
-        have = len(box.children)
-        if count > have:
-            box.mount_all([FusionSlot(row, i, id=f"{row}-{i}") for i in range(have, count)])
-
     # ------------------------------------------------------------------ the prompt
-    def prompt_text(self, kind: str, prompt: dict, namer: FusionNamer) -> Text:
-        v = self.view
-        assert v is not None
+    def prompt_lead(self, kind: str, prompt: dict) -> Text:
         text = Text()
-        p = v["players"][self.viewer]
-        if kind in ("block", "offense", "defense") and v["battle"]:
-            text.append_text(self.battle_summary(v, namer, kind))
-        elif kind in ("main", "charge"):
+        if kind in ("main", "charge"):
+            assert self.view is not None
+            p = self.view["players"][self.viewer]
             active = sum(not c["rested"] for c in p["energy"])
             markers = p["energy_markers"]
             text.append(f"{active} active energy, {markers} marker{'s' if markers != 1 else ''}. ", style="bold")
-            text.append(PROMPT_HELP[kind])
-        elif kind in PROMPT_HELP:
-            text.append(PROMPT_HELP[kind])
-        else:
-            text = self.asked_text(prompt)
         return text
 
     def battle_summary(self, v: dict, namer: FusionNamer, kind: str) -> Text:

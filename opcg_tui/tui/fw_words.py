@@ -11,25 +11,11 @@ from typing import Any
 from ..engine import Command
 from ..games.dbsfw.energy import MARKER
 from ..games.dbsfw.primitives import REGISTRY
-from .words import Narrator, ordinal, plural
+from .words import ANSWER_WORDS, THIRD_PERSON, Namer, Narrator, answer_words, computer_action, ordinal, plural
 
 AREA_WORDS = {"deck": "deck", "hand": "hand", "drop": "Drop", "life": "Life", "battle": "Battle Area",
               "combo": "Combo Area", "energy": "Energy Area", "leader": "Leader Area", "field": "Battle Area"}
 SIDE_WORDS = {"front": "front side", "back": "back side (Awakened)"}
-
-
-def visible_cards(view: dict) -> dict[int, dict]:
-    """Every card dict a Fusion World view holds, by uid (the open areas, the own hand, the prompt's cards)."""
-    found: dict[int, dict] = {}
-    for p in view["players"]:
-        for card in [p["leader"], *p["battle"], p["field"], *p["combo"], *p["energy"], *(p["hand"] or ()), *p["drop"]]:
-            if card is not None:
-                found[card["uid"]] = card
-    for card in view["looking"]:
-        found[card["uid"]] = card
-    for card in (view.get("prompt") or {}).get("cards", ()):
-        found[card["uid"]] = card
-    return found
 
 
 def combo_total(p: dict) -> int:
@@ -37,18 +23,17 @@ def combo_total(p: dict) -> int:
     return sum(c["combo_power"] or 0 for c in p["combo"])
 
 
-class FusionNamer:
+class FusionNamer(Namer):
     """Card names as a seat reads them: 'your Leader', 'Vegeta (Leader)', 'your Goku (2nd)', 'Krillin'."""
 
-    def __init__(self, view: dict, names: tuple[str, str]) -> None:
-        self.view = view
-        self.me = view["me"]
-        self.names = names
-        self.cards = visible_cards(view)
+    @staticmethod
+    def open_cards(p: dict) -> list[dict | None]:
+        """A player's cards the view shows: the open areas and the own hand."""
+        return [p["leader"], *p["battle"], p["field"], *p["combo"], *p["energy"], *(p["hand"] or ()), *p["drop"]]
 
-    def name(self, uid: Any) -> str:
-        card = self.cards.get(uid)
-        return card["name"] if card else "a card"
+    def owner_of(self, uid: int) -> int | None:
+        where = self.area_of(uid)
+        return None if where is None else where[0]
 
     def area_of(self, uid: int) -> tuple[int, str] | None:
         """(owner, area) of an open card or a card in the seat's own hand."""
@@ -62,15 +47,14 @@ class FusionNamer:
                 return i, "field"
         return None
 
-    def target(self, uid: int) -> str:
-        """A card on the field named with whose it is, told apart from cards of the same name beside it."""
+    def marks(self, uid: int, owner: int | None) -> list[str]:
+        """What tells a card apart: the area it is in (energy, combo, Drop), and beside a card of the same name
+        in the same area its place from the left and whether it is rested."""
         where = self.area_of(uid)
         if where is None:
-            return self.name(uid)
+            return []
         owner, area = where
         p = self.view["players"][owner]
-        if area == "leader":
-            return "your Leader" if owner == self.me else f"{p['leader']['name']} (Leader)"
         name = self.name(uid)
         marks = {"energy": ["energy"], "drop": ["in the Drop"], "combo": ["combo"]}.get(area, [])
         row = p[area] if area in ("battle", "combo", "hand", "energy") else []
@@ -79,15 +63,7 @@ class FusionNamer:
             marks.append(ordinal(place) if area == "battle" else f"{ordinal(place)} in the {AREA_WORDS[area]}")
             if self.cards[uid].get("rested"):
                 marks.append("rested")
-        label = f"{name} ({', '.join(marks)})" if marks else name
-        return f"your {label}" if owner == self.me else label
-
-    def with_power(self, uid: int, power: Any) -> str:
-        label = self.target(uid)
-        return f"{label[:-1]}, {power})" if label.endswith(")") else f"{label} ({power})"
-
-    def whose(self, player: int) -> str:
-        return "your" if player == self.me else f"{self.names[player]}'s"
+        return marks
 
     def item(self, item: Any, n: int = 1) -> str:
         """A `choose` argument (`n` times): a card, an energy marker or an option of a skill."""
@@ -97,17 +73,11 @@ class FusionNamer:
             return f"option {item[1]}: {item[2]}"
         if isinstance(item, str):
             return item
-        return self.target(item) if self.area_of(item) is not None else self.name(item)
+        return self.target(item) if self.owner_of(item) is not None else self.name(item)
 
     def pool(self, item: tuple) -> str:
         """Where a counted item comes from: 'your energy markers'."""
         return f"{self.whose(item[1])} energy markers"
-
-    def items(self, items: Any) -> str:
-        counts: dict[Any, int] = {}
-        for x in items:
-            counts[x] = counts.get(x, 0) + 1
-        return ", ".join(self.item(x, n) for x, n in counts.items()) or "nothing"
 
 
 def cost_words(card: dict) -> str:
@@ -118,14 +88,16 @@ def cost_words(card: dict) -> str:
     return f"cost {card['cost']}{orbs}"
 
 
+FUSION_ANSWERS = {**ANSWER_WORDS, "no-charge": "Charge no card", "awaken": "Awaken your Leader: flip it to its back side",
+                  "pass": "Pass: no more combos", "mulligan": "Mulligan: shuffle it into the deck and draw a new hand"}
+
+
 def command_words(cmd: Command, namer: FusionNamer) -> str:
     """A legal answer as the line or menu entry that offers it."""
     k, a, n = cmd.kind, cmd.args, namer
     card = n.cards.get(a[0]) or {} if a and isinstance(a[0], int) else {}
     if k == "charge":
         return f"Charge {n.name(a[0])} as energy"
-    if k == "no-charge":
-        return "Charge no card"
     if k == "play":
         return f"Play {n.name(a[0])} ({cost_words(card)})"
     if k == "use":
@@ -133,102 +105,48 @@ def command_words(cmd: Command, namer: FusionNamer) -> str:
     if k == "activate":
         which = f" {a[1] + 1}" if len(a) > 1 else ""
         return f"Use {n.target(a[0])}'s [Activate] skill{which}"
-    if k == "awaken":
-        return "Awaken your Leader: flip it to its back side"
-    if k == "attack":
-        return f"Attack {n.with_power(a[1], (n.cards.get(a[1]) or {}).get('power'))} with {n.target(a[0])}"
-    if k == "end":
-        return "End your turn"
-    if k == "block":
-        return f"Block with {n.name(a[0])} ({card.get('power')} power)"
-    if k == "no-block":
-        return "Don't block"
     if k == "combo":
         where = "your hand" if n.area_of(a[0]) == (n.me, "hand") else "your Battle Area"
         return f"Combo {n.name(a[0])} from {where} (+{card.get('combo_power') or 0})"
-    if k == "pass":
-        return "Pass: no more combos"
-    if k == "choose":
-        return "Choose " + n.items(a)
-    return {"yes": "Yes", "no": "No", "first": "Go first", "second": "Go second", "keep": "Keep this hand",
-            "mulligan": "Mulligan: shuffle it into the deck and draw a new hand", "concede": "Concede the game"
-            }.get(k, " ".join([k, *map(str, a)]))
+    return answer_words(cmd, namer, FUSION_ANSWERS)
 
 
-THIRD_PERSON = {
-    "end": "ends the turn", "no-block": "does not block", "pass": "passes (no more combos)", "no-charge": "charges no card",
-    "yes": "uses the skill", "no": "does not use the skill", "first": "goes first", "second": "goes second",
-    "keep": "keeps the opening hand", "mulligan": "redraws the opening hand", "concede": "concedes",
-    "awaken": "awakens the Leader",
-}
+FUSION_THIRD_PERSON = {**THIRD_PERSON, "pass": "passes (no more combos)", "no-charge": "charges no card",
+                       "yes": "uses the skill", "no": "does not use the skill", "awaken": "awakens the Leader"}
 
 
 def computer_words(cmd: Command, view: dict, names: tuple[str, str]) -> str:
     """The computer's action as the person watching reads it ("plays Krillin", "Goku attacks your Leader")."""
     namer = FusionNamer(view, names)
     k, a = cmd.kind, cmd.args
-    if k in THIRD_PERSON:
-        return THIRD_PERSON[k]
-    if k == "attack":
-        return f"{namer.target(a[0])} attacks {namer.target(a[1])}"
     if k in ("play", "charge", "combo", "block", "use"):
         verb = {"play": "plays", "charge": "charges", "combo": "combos with", "block": "blocks with",
                 "use": "uses the Extra"}[k]
         return f"{verb} {namer.target(a[0])}"
     if k == "activate":
         return f"uses {namer.target(a[0])}'s skill"
-    if k == "choose":
-        return "chooses " + namer.items(a)
-    return k
+    return computer_action(cmd, namer, FUSION_THIRD_PERSON)
 
 
 class FusionNarrator(Narrator):
     """The Fusion World log in sentences, one line each (the grouping and the point of view are `Narrator`'s)."""
 
-    PHASES = {"charge": "Charge Phase", "main": "Main Phase", "end": "End Phase"}
+    AREA_WORDS = AREA_WORDS
+    UNOWNED = "extra"
+    SKILL = "skill"
+    DECISIONS = ("play", "use", "activate", "awaken", "attack", "end", "block", "combo", "pass", "charge")
+    TOLD_EFFECT = ("activate", "use")
+    TOLD_REVEAL = ("play", "use", "combo")
+    TOLD_MOVE = ("play", "charge", "use")
+    KO = "KO'd"
+    CALM_PHASES = ("charge", "end")
 
-    def named(self, uid: int) -> str:
-        owner = self.owner(uid)
-        card = self.game.card(uid)
-        if card.category == "leader":
-            return "your Leader" if owner == self.you else f"{card.name} (Leader)"
-        if card.category == "extra":
-            return card.name
-        return f"your {card.name}" if owner == self.you else card.name
+    def _life_to_hand(self, owner: int, count: int, shown: str) -> str:
+        return f"{self.verb(owner, 'take', 'takes')} {plural(count, 'damage', 'damage')}: " \
+               f"{plural(count, 'Life card')} to the hand{shown}."
 
-    def _group_text(self, owner: int, src: str, dst: str, count: int, names: list[str]) -> str:
-        shown = f": {', '.join(names)}" if names and len(names) == count else ""
-        if (src, dst) == ("deck", "hand"):
-            if self.effect:
-                return f"{self.verb(owner, 'add', 'adds')} {plural(count, 'card')} from the deck to the hand{shown}."
-            return f"{self.verb(owner, 'draw', 'draws')} {plural(count, 'card')}{shown}."
-        if (src, dst) == ("deck", "life"):
-            return f"{self.verb(owner, 'place', 'places')} {plural(count, 'Life card')} face down."
-        if (src, dst) == ("hand", "deck"):
-            return f"{self.verb(owner, 'return', 'returns')} {plural(count, 'card')} from the hand to the deck."
-        if (src, dst) == ("deck", "deck"):
-            return f"{self.verb(owner, 'place', 'places')} {plural(count, 'card')} at the bottom of the deck."
-        if (src, dst) == ("life", "hand"):
-            return f"{self.verb(owner, 'take', 'takes')} {plural(count, 'damage', 'damage')}: " \
-                   f"{plural(count, 'Life card')} to the hand{shown}."
-        return (f"{plural(count, 'card')} of {self.whose(owner)} move from the {AREA_WORDS.get(src, src)} "
-                f"to the {AREA_WORDS.get(dst, dst)}{shown}.")
-
-    def _ev_answer(self, ev: Any) -> None:
-        cmd, auto = ev.cmd, ev.auto
-        self.last = cmd
-        k, a, p = cmd.kind, cmd.args, cmd.player
-        if k in ("play", "use", "activate", "awaken", "attack", "end", "block", "combo", "pass", "charge"):
-            self.effect = False
-        if auto and k != "end":  # a forced End turn is still told: its player ended it on the board
-            return
-        if k in ("first", "second"):
-            self.say(f"{self.verb(p, 'choose', 'chooses')} to go {k}.")
-        elif k == "keep":
-            self.say(f"{self.verb(p, 'keep', 'keeps')} the opening hand.")
-        elif k == "mulligan":
-            self.say(f"{self.verb(p, 'redraw', 'redraws')} the opening hand (mulligan).")
-        elif k == "charge":
+    def _answer(self, k: str, a: tuple, p: int) -> None:
+        if k == "charge":
             self.say(f"{self.verb(p, 'charge', 'charges')} {self.card(a[0])} as energy.")
         elif k == "no-charge":
             self.say(f"{self.verb(p, 'charge', 'charges')} no card.")
@@ -240,36 +158,19 @@ class FusionNarrator(Narrator):
             self.say(f"{self.verb(p, 'use', 'uses')} {self.named(a[0])}'s [Activate] skill.")
         elif k == "awaken":
             self.say(f"{self.verb(p, 'awaken', 'awakens')} the Leader.")
-        elif k == "end":
-            self.say(f"{self.verb(p, 'end', 'ends')} the turn.")
-        elif k == "no-block":
-            self.say(f"{self.verb(p, 'do', 'does')} not block.")
         elif k == "pass":
             self.say(f"{self.verb(p, 'pass', 'passes')}: no more combos.")
-        elif k == "choose" and p == self.seat:
-            self.say(f"{self.verb(p, 'choose', 'chooses')} {self._chosen(a)}.")
-        elif k == "yes":
-            self.say(f"{self.verb(p, 'use', 'uses')} the skill.")
-        elif k == "no":
-            self.say(f"{self.verb(p, 'do', 'does')} not use the skill.")
 
-    def _chosen(self, args: tuple) -> str:
-        counts: dict[Any, int] = {}
-        for x in args:
-            counts[x] = counts.get(x, 0) + 1
-        words = []
-        for x, n in counts.items():
-            if isinstance(x, tuple) and x[0] == MARKER:
-                words.append(plural(n, "energy marker"))
-            elif isinstance(x, tuple) and x[0] == "option":
-                words.append(f"option {x[1]} ({x[2]})")
-            elif isinstance(x, int):
-                words.append(self.named(x))
-            else:
-                words.append(str(x))
-        return ", ".join(words) or "nothing"
+    def _item(self, item: Any, n: int = 1) -> str:
+        if isinstance(item, tuple) and item[0] == MARKER:
+            return plural(n, "energy marker")
+        if isinstance(item, tuple) and item[0] == "option":
+            return f"option {item[1]} ({item[2]})"
+        if isinstance(item, int):
+            return self.named(item)
+        return str(item)
 
-    def _ev_note(self, ev: Any) -> None:
+    def _note(self, ev: Any) -> None:
         kind = ev.what
         if kind == "attack":
             self.effect = False
@@ -280,23 +181,10 @@ class FusionNarrator(Narrator):
             card = self.game.card(ev.card)
             self.say(f"{self.verb(self.owner(ev.card), 'combo', 'combos')} with {card.name}: "
                      f"+{card.combo_power or 0} combo power to {self.named(ev.receiver)}.")
-        elif kind == "ko":
-            self.ko.add(ev.uid)
-            self.say(f"{self._cap(self.named(ev.uid))} is KO'd.")
-        elif kind == "effect":
-            self.effect = True
-            last = self.last
-            if last is not None and last.kind in ("activate", "use") and last.args[:1] == (ev.uid,):
-                return  # the decision already told it
-            self.say(f"{self._cap(self.named(ev.uid))}'s {self._timing(ev.uid, ev.idx)}skill activates.")
         elif kind == "damage_step":
             ap, gp = ev.attacker_power, ev.guard_power
             outcome = "the attack succeeds" if ap >= gp else "the attack fails"
             self.say(f"{self._cap(self.named(ev.attacker))} {ap} vs {self.named(ev.guard)} {gp}: {outcome}.")
-        elif kind == "concede":
-            self.say(f"{self.verb(ev.player, 'concede', 'concedes')}.")
-        elif kind == "option":
-            self.say(f"{self.verb(ev.player, 'choose', 'chooses')}: {ev.text}")
 
     def _timing(self, uid: int, idx: Any) -> str:
         card = self.game.card(uid)
@@ -304,29 +192,11 @@ class FusionNarrator(Narrator):
             return REGISTRY.timings[card.effects[idx].timing].label + " "
         return ""
 
-    def _ev_reveal(self, ev: Any) -> None:
-        last = self.last
-        if last is not None and last.kind in ("play", "use", "combo") and last.args and last.args[0] == ev.uid:
-            return  # told with the decision
-        self.say(f"{self.verb(ev.player, 'reveal', 'reveals')} {self.card(ev.uid)}.")
-
-    def _ev_move(self, ev: Any) -> None:
-        if ev.uid is None:  # a card this seat may not see: only its areas and owner
-            self.group(ev.owner, ev.src, ev.dst, None)
-            return
+    def _move(self, ev: Any, owner: int, name: str) -> None:
         uid, src, dst = ev.uid, ev.src, ev.dst
-        owner = self.owner(uid)
-        name = self.card(uid)
-        last = self.last
-        by_decision = last is not None and last.kind in ("play", "charge", "use") and last.args[:1] == (uid,)
-        if by_decision and src == "hand":
-            return  # told with the decision
         if dst == "combo" or src == "battle" and dst == "drop" and uid in self.ko:
             self.ko.discard(uid)
             return  # told with the combo note or the KO
-        if (src, dst) in (("deck", "hand"), ("deck", "life"), ("hand", "deck"), ("life", "hand"), ("deck", "deck")):
-            self.group(owner, src, dst, name if owner == self.seat or dst != "hand" else None)
-            return
         if src == "combo" and dst == "drop":
             return  # the Combo Area empties after every battle (FW 8-5-4)
         if dst == "battle":
@@ -377,10 +247,3 @@ class FusionNarrator(Narrator):
     def _ev_don(self, ev: Any) -> None:
         return  # no DON!! in Fusion World
 
-    def _ev_set(self, ev: Any) -> None:
-        if ev.attr == "phase":
-            self.phase = ev.value
-            if ev.value in ("charge", "end"):
-                self.effect = False
-        else:
-            super()._ev_set(ev)

@@ -13,16 +13,43 @@ from .cardview import COLOR_HEX
 from .panes import TextPane
 
 
-def inspect_text(card: dict, db: CardDB, compact: bool = False) -> Text:
-    """Everything about one visible card (a card dict from a view); `compact` puts the name, number
-    and colours on one line and the text right under the facts (a short pane)."""
-    data = db.get(card["number"])
+def card_head(card: dict, compact: bool) -> Text:
+    """A card's name, number, category and colours, each on its line (`compact`: on one line)."""
     t = Text()
     t.append(card["name"] + ("  " if compact else "\n"), style="bold")
     t.append(f"{card['number']} · {card['category'].capitalize()}" + ("  " if compact else "\n"), style="dim")
     for color in card["colors"]:
         t.append(f"{COLOR_SYMBOL.get(color, '?')} {color} ", style=COLOR_HEX.get(color, ""))
     t.append("\n")
+    return t
+
+
+def power_line(t: Text, card: dict) -> None:
+    """Add a card's power now, and what it is made of when more than its printed power, to `t`."""
+    if card.get("power") is not None:
+        t.append(f"Power {card['power']}", style="bold")
+        parts = card.get("power_parts") or []
+        if len(parts) > 1:
+            t.append(" = " + " ".join(
+                f"{'+' if i and v >= 0 else ('−' if v < 0 else '')}{abs(v)} {label}" for i, (label, v) in enumerate(parts)))
+        t.append("\n")
+
+
+def glossary_lines(t: Text, entries: list[tuple[str, str, str]]) -> None:
+    """Add the keywords a card has, explained (title, rule clause, explanation), to `t`."""
+    if entries:
+        t.append("\n")
+        for title, clause, explanation in entries:
+            t.append(f"{title} ", style="bold magenta")
+            t.append(f"({clause}) ", style="dim")
+            t.append(explanation + "\n")
+
+
+def inspect_text(card: dict, db: CardDB, compact: bool = False) -> Text:
+    """Everything about one visible card (a card dict from a view); `compact` puts the name, number
+    and colours on one line and the text right under the facts (a short pane)."""
+    data = db.get(card["number"])
+    t = card_head(card, compact)
     facts = []
     if data is not None and data.life is not None:
         facts.append(f"Life {data.life}")
@@ -32,13 +59,7 @@ def inspect_text(card: dict, db: CardDB, compact: bool = False) -> Text:
         facts.append(f"Counter +{card['counter']}")
     if facts:
         t.append(" · ".join(facts) + "\n")
-    if card.get("power") is not None:
-        t.append(f"Power {card['power']}", style="bold")
-        parts = card.get("power_parts") or []
-        if len(parts) > 1:
-            t.append(" = " + " ".join(
-                f"{'+' if i and v >= 0 else ('−' if v < 0 else '')}{abs(v)} {label}" for i, (label, v) in enumerate(parts)))
-        t.append("\n")
+    power_line(t, card)
     state = []
     if card.get("rested"):
         state.append("rested")
@@ -55,14 +76,8 @@ def inspect_text(card: dict, db: CardDB, compact: bool = False) -> Text:
         if text:
             t.append(("" if compact else "\n") + text + "\n")
         keys = list(dict.fromkeys([*glossary_keys(data), *card.get("keywords", ())]))
-        helps = [k for k in keys if k in GLOSSARY]
-        if helps:
-            t.append("\n")
-            for k in helps:
-                title, clause, explanation = GLOSSARY[k]
-                t.append(f"{title} ", style="bold magenta")
-                t.append(f"(CR {clause}) ", style="dim")
-                t.append(explanation + "\n")
+        glossary_lines(t, [(title, f"CR {clause}", explanation) for title, clause, explanation in
+                           (GLOSSARY[k] for k in keys if k in GLOSSARY)])
     return t
 
 

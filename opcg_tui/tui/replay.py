@@ -14,8 +14,6 @@ read it (beside the board from 100 columns, else in a window), a player's line f
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -34,42 +32,20 @@ from ..engine import Command, Game, game_from_header
 from ..engine.rulesets import DEFAULT_GAME, header_game
 from ..engine.view import visible_event
 from ..gamelog import EXPORT_VERSION, LogError, read_log
-from . import fw_board
-from .board import PHASES, BoardScreen, HandRow, SideInfo, battle_line, field_row, update_static
+from .board import BoardScreen, HandRow, OnePieceBoard, SideInfo, update_static
 from .cardview import CardSlot
-from .fw_words import FusionNamer, FusionNarrator
-from .inspector import Describe, Inspector
+from .fw_board import FusionBoard
+from .inspector import Inspector
 from .keybar import KeyBar
 from .panes import TextPane
 from .viewer import CardsViewer
-from .words import Namer, Narrator, computer_words
+from .words import computer_words
 
 SPEEDS = (2.0, 1.0, 0.5, 0.25, 0.1)  # seconds per step
 DEFAULT_NAMES = ("Player 1", "Player 2")
 
 
-@dataclass(frozen=True)
-class Look:
-    """How the replay draws one game's board: with that game's own board's pieces (board.py, fw_board.py)."""
-
-    info: type[SideInfo]  # a player's line
-    slot: type[CardSlot]  # a card place
-    field_row: Callable[[dict], list[dict | None]]  # a player's field as its places show it
-    namer: Callable[[dict, tuple[str, str]], Any]
-    battle: Callable[[dict, Any], Text]  # (view, namer): the battle's lines
-    battle_lines: int
-    narrator: type[Narrator]
-    phases: dict[str, str]
-    pile: tuple[str, str]  # the discard pile: its key in a player's view, its name
-    describe: Describe | None = None  # the inspector's card text (None: ONE PIECE's)
-
-
-LOOKS = {
-    DEFAULT_GAME: Look(SideInfo, CardSlot, field_row, Namer, lambda v, namer: battle_line(v["battle"], namer), 1,
-                       Narrator, PHASES, ("trash", "trash")),
-    "dbsfw": Look(fw_board.FusionSideInfo, fw_board.FusionSlot, fw_board.field_row, FusionNamer, fw_board.battle_banner,
-                  2, FusionNarrator, fw_board.PHASES, ("drop", "Drop"), fw_board.fusion_text),
-}
+LOOKS: dict[str, type[BoardScreen]] = {DEFAULT_GAME: OnePieceBoard, "dbsfw": FusionBoard}  # each game's board's pieces
 
 
 def player_names(header: dict) -> tuple[str, str]:
@@ -146,7 +122,7 @@ class Frames:
     def _narrate(self, seat: int) -> list[list[str]]:
         game = self.final
         assert game is not None
-        narrator = self.look.narrator(game, seat, self.names)
+        narrator = self.look.NARRATOR(game, seat, self.names)
         narrator.you = self.you
         out, start = [], 0
         for end in self.marks:
@@ -355,7 +331,7 @@ class ReplayScreen(Screen[None]):
         yield Static(id="replay-status")
         with Horizontal(id="replay-body"):
             with Vertical(id="replay-table"):
-                info, slot = self.look.info, self.look.slot
+                info, slot = self.look.SIDE_INFO, self.look.SLOT
                 yield info("opp", id="replay-opp-info", classes="info")
                 yield Static(id="replay-opp-hand")
                 with Horizontal(classes="field", id="replay-opp-field"):
@@ -381,7 +357,7 @@ class ReplayScreen(Screen[None]):
         self.query_one("#replay-inspector").border_title = "Card"
         self.query_one("#replay-log").border_title = "Game log"
         self.query_one(Inspector).show(None, "Click a card to read it here.")
-        self.query_one("#replay-battle").styles.height = self.look.battle_lines
+        self.query_one("#replay-battle").styles.height = self.look.BATTLE_LINES
         self.show()
 
     # ------------------------------------------------------------------ drawing
@@ -401,7 +377,7 @@ class ReplayScreen(Screen[None]):
         if v["turn"] == 0:
             t.append(" Setting up the game")
         else:
-            t.append(f" Turn {v['turn']} · {names[v['turn_player']]}'s turn · {self.look.phases.get(v['phase'], v['phase'])}")
+            t.append(f" Turn {v['turn']} · {names[v['turn_player']]}'s turn · {self.look.PHASES.get(v['phase'], v['phase'])}")
         if v["winner"] is not None:
             t.append(" · Game over: " + ("a draw" if v["winner"] == 2 else f"{names[v['winner']]} won"), style="bold")
         seen = "both hands open" if self.both else f"as {names[self.seat]} saw it"
@@ -417,12 +393,12 @@ class ReplayScreen(Screen[None]):
             cards = self.look.field_row(v["players"][seat])
             box = self.query_one(f"#replay-{row}-field", Horizontal)
             if len(cards) > len(box.children):  # a Fusion World Battle Area that outgrew the places
-                box.mount_all([self.look.slot(row, i, id=f"{row}-{i}") for i in range(len(box.children), len(cards))])
+                box.mount_all([self.look.SLOT(row, i, id=f"{row}-{i}") for i in range(len(box.children), len(cards))])
             for i, card in enumerate(cards):
                 self.query_one(f"#{row}-{i}", CardSlot).show(card)
-        namer = self.look.namer(v, names)
+        namer = self.look.NAMER(v, names)
         namer.me = self.frames.you
-        battle = self.look.battle(v, namer) if v["battle"] else Text()
+        battle = self.look.battle_banner(v, namer) if v["battle"] else Text()
         update_static(self.query_one("#replay-battle", Static), battle)
         self.render_hand(v["players"][me]["hand"] or [])
         opp_hand = self.query_one("#replay-opp-hand", Static)
@@ -438,7 +414,7 @@ class ReplayScreen(Screen[None]):
         box = self.query_one("#replay-hand", HandRow)
         slots = list(box.query(CardSlot).results(CardSlot))
         if len(slots) < len(hand):  # more cards than places: add places (10 are made at the start)
-            new = [self.look.slot("hand", i, id=f"hand-{i}") for i in range(len(slots), len(hand))]
+            new = [self.look.SLOT("hand", i, id=f"hand-{i}") for i in range(len(slots), len(hand))]
             box.mount(*new)
             slots += new
         for i, slot in enumerate(slots):
@@ -585,7 +561,7 @@ class ReplayScreen(Screen[None]):
     def action_trash(self, side: int) -> None:
         """A player's trash (clicked on the player's line), or Drop."""
         seat = self.seat if side == 0 else 1 - self.seat
-        key, name = self.look.pile
+        key, name = self.look.PILE
         self.app.push_screen(CardsViewer(f"{self.frames.names[seat]}'s {name}", self.view["players"][seat][key], self.db,
                                          self.look.describe))
 

@@ -6,6 +6,8 @@ from `visible_log(game, seat, ...)` (a card hidden from the seat arrives without
 
 from __future__ import annotations
 
+from collections import Counter
+from collections.abc import Callable, Iterable, Mapping
 from typing import Any
 
 from ..engine import Command, Game
@@ -26,18 +28,15 @@ def ordinal(n: int) -> str:
     return f"{n}{'th' if 10 <= n % 100 <= 20 else {1: 'st', 2: 'nd', 3: 'rd'}.get(n % 10, 'th')}"
 
 
-def visible_cards(view: dict) -> dict[int, dict]:
-    """Every card dict a view holds, by uid (field, own hand, trash, face-up Life, looked-at, prompt)."""
+def visible_cards(view: dict, open_cards: Callable[[dict], Iterable[dict | None]]) -> dict[int, dict]:
+    """Every card dict a view holds, by uid: each player's `open_cards` (the game's), the looked-at cards and
+    the prompt's."""
     found: dict[int, dict] = {}
     for p in view["players"]:
-        for card in [p["leader"], *p["characters"], p["stage"], *(p["hand"] or ()), *p["trash"],
-                     *(c for _, c in p["life_faceup"])]:
+        for card in open_cards(p):
             if card is not None:
                 found[card["uid"]] = card
-    for card in view["looking"]:
-        found[card["uid"]] = card
-    prompt = view.get("prompt") or {}
-    for card in prompt.get("cards", ()):
+    for card in [*view["looking"], *(view.get("prompt") or {}).get("cards", ())]:
         found[card["uid"]] = card
     return found
 
@@ -60,13 +59,26 @@ def duration_words(until: Any) -> str:
 
 
 class Namer:
-    """Card names as a seat reads them: 'your Leader', 'Kaido (Leader)', 'your Zoro', 'Killer'."""
+    """Card names as a seat reads them: 'your Leader', 'Kaido (Leader)', 'your Zoro', 'Killer'.
+
+    ONE PIECE's; another game's namer (`fw_words.FusionNamer`) gives its own `open_cards`, `owner_of`,
+    `marks`, `item` and `pool`."""
 
     def __init__(self, view: dict, names: tuple[str, str]) -> None:
         self.view = view
         self.me = view["me"]
         self.names = names
-        self.cards = visible_cards(view)
+        self.cards = visible_cards(view, self.open_cards)
+
+    @staticmethod
+    def open_cards(p: dict) -> list[dict | None]:
+        """A player's cards the view shows: field, own hand, trash, face-up Life."""
+        return [p["leader"], *p["characters"], p["stage"], *(p["hand"] or ()), *p["trash"],
+                *(c for _, c in p["life_faceup"])]
+
+    def owner_of(self, uid: int) -> int | None:
+        """The owner of a card on the field or in the seat's own hand (None for any other)."""
+        return owner_in_view(self.view, uid)
 
     def name(self, uid: Any) -> str:
         card = self.cards.get(uid)
@@ -74,15 +86,13 @@ class Namer:
 
     def target(self, uid: int) -> str:
         """A card on the field named with whose it is, told apart from cards that would read the same."""
-        me, view = self.me, self.view
-        for i, p in enumerate(view["players"]):
-            if p["leader"]["uid"] == uid:
-                return "your Leader" if i == me else f"{p['leader']['name']} (Leader)"
-        owner = owner_in_view(view, uid)
+        owner = self.owner_of(uid)
+        if owner is not None and (leader := self.view["players"][owner]["leader"])["uid"] == uid:
+            return "your Leader" if owner == self.me else f"{leader['name']} (Leader)"
         name = self.name(uid)
         marks = self.marks(uid, owner)
         label = f"{name} ({', '.join(marks)})" if marks else name
-        return f"your {label}" if owner == me else label
+        return f"your {label}" if owner == self.me else label
 
     def marks(self, uid: int, owner: int | None) -> list[str]:
         """What tells a card apart from another of the same name: 'Character' beside a Leader of that name,
@@ -126,7 +136,7 @@ class Namer:
             if kind == "option":  # a "Choose one" option: its number and its words
                 return f"option {player}: {where}"
             return f"the top card of {self.whose(player)} Life"
-        return self.target(item) if owner_in_view(self.view, item) is not None else self.name(item)
+        return self.target(item) if self.owner_of(item) is not None else self.name(item)
 
     def pool(self, item: tuple) -> str:
         """Where a DON!! item is taken from: 'your rested DON!!', 'DON!! from Kid's DON!! deck'."""
@@ -139,10 +149,43 @@ class Namer:
 
     def items(self, items: Any) -> str:
         """Several `choose` arguments: the same one picked twice is told once with its count."""
-        counts: dict[Any, int] = {}
-        for x in items:
-            counts[x] = counts.get(x, 0) + 1
-        return ", ".join(self.item(x, n) for x, n in counts.items()) or "nothing"
+        return ", ".join(self.item(x, n) for x, n in Counter(items).items()) or "nothing"
+
+
+ANSWER_WORDS = {"end": "End your turn", "no-block": "Don't block", "yes": "Yes", "no": "No", "first": "Go first",
+                "second": "Go second", "keep": "Keep this hand", "concede": "Concede the game"}  # in every game
+THIRD_PERSON = {"end": "ends the turn", "no-block": "does not block", "first": "goes first", "second": "goes second",
+                "keep": "keeps the opening hand", "mulligan": "redraws the opening hand", "concede": "concedes"}
+
+
+def answer_words(cmd: Command, namer: Namer, fixed: Mapping[str, str]) -> str:
+    """An answer every game words alike (an attack, a block, a choice) or one of `fixed` words, as the button or
+    menu line that offers it (a game's `command_words` tells its own answers first)."""
+    k, a, n = cmd.kind, cmd.args, namer
+    if k == "attack":
+        return f"Attack {n.with_power(a[1], (n.cards.get(a[1]) or {}).get('power'))} with {n.target(a[0])}"
+    if k == "block":
+        return f"Block with {n.name(a[0])} ({(n.cards.get(a[0]) or {}).get('power')} power)"
+    if k == "choose":
+        return "Choose " + n.items(a)
+    return fixed.get(k, " ".join([k, *map(str, a)]))
+
+
+def computer_action(cmd: Command, namer: Namer, third_person: Mapping[str, str]) -> str:
+    """The computer's answer every game words alike ("Kid attacks your Leader", "chooses ...") or one of
+    `third_person` words (a game's `computer_words` tells its own answers first)."""
+    k, a = cmd.kind, cmd.args
+    if k == "attack":
+        return f"{namer.target(a[0])} attacks {namer.target(a[1])}"
+    if k == "choose":
+        return "chooses " + namer.items(a)
+    return third_person.get(k, k)
+
+
+ONE_PIECE_ANSWERS = {**ANSWER_WORDS, "pass": "No more counters: go on to damage",
+                     "trigger": "Reveal it and activate its [Trigger]",
+                     "no-trigger": "Add it to your hand without its [Trigger]",
+                     "mulligan": "Mulligan: return it and draw 5 new cards"}
 
 
 def command_words(cmd: Command, namer: Namer) -> str:
@@ -158,43 +201,12 @@ def command_words(cmd: Command, namer: Namer) -> str:
         return f"Use {n.target(a[0])}'s [Activate: Main] effect"
     if k == "give":
         return f"Give {plural(a[1], 'DON!! card')} to {n.target(a[0])}"
-    if k == "attack":
-        return f"Attack {n.with_power(a[1], (n.cards.get(a[1]) or {}).get('power'))} with {n.target(a[0])}"
-    if k == "end":
-        return "End your turn"
-    if k == "block":
-        card = n.cards.get(a[0]) or {}
-        return f"Block with {n.name(a[0])} ({card.get('power')} power)"
-    if k == "no-block":
-        return "Don't block"
     if k == "counter":
         card = n.cards.get(a[0]) or {}
         if len(a) == 1:
             return f"Use the [Counter] Event {n.name(a[0])} (cost {card.get('cost')})"
         return f"{n.name(a[0])}: +{card.get('counter')} power to {n.target(a[1])}"
-    if k == "pass":
-        return "No more counters: go on to damage"
-    if k == "trigger":
-        return "Reveal it and activate its [Trigger]"
-    if k == "no-trigger":
-        return "Add it to your hand without its [Trigger]"
-    if k == "choose":
-        return "Choose " + n.items(a)
-    if k == "yes":
-        return "Yes"
-    if k == "no":
-        return "No"
-    if k == "first":
-        return "Go first"
-    if k == "second":
-        return "Go second"
-    if k == "keep":
-        return "Keep this hand"
-    if k == "mulligan":
-        return "Mulligan: return it and draw 5 new cards"
-    if k == "concede":
-        return "Concede the game"
-    return " ".join([k, *map(str, a)])
+    return answer_words(cmd, namer, ONE_PIECE_ANSWERS)
 
 
 # ------------------------------------------------------------------------- the game log
@@ -203,7 +215,20 @@ class Narrator:
 
     It keeps a little context (the last decision, whether an effect is resolving) so that the
     mechanics of an action already told ("You play Zoro") are not told again.
+
+    ONE PIECE's; another game's narrator (`fw_words.FusionNarrator`) gives the class attributes below and
+    its own `_answer`, `_note`, `_move`, `_item` and `_life_to_hand`.
     """
+
+    AREA_WORDS = ZONE_WORDS  # the areas' names in sentences
+    UNOWNED = "event"  # the category of card named without whose it is
+    SKILL = "effect"  # what a card's ability is called
+    DECISIONS = ("play", "activate", "attack", "end", "block", "counter", "pass", "give")  # they end an effect
+    TOLD_EFFECT = ("play", "activate", "counter")  # decisions that tell the effect they start
+    TOLD_REVEAL = ("play", "counter")  # decisions that tell the card they reveal
+    TOLD_MOVE = ("play", "counter")  # decisions that tell the card they move from the hand
+    KO = "K.O.'d"
+    CALM_PHASES = ("refresh", "end")  # phases no effect resolves across
 
     def __init__(self, game: Game, seat: int, names: tuple[str, str]) -> None:
         self.game = game
@@ -241,7 +266,7 @@ class Narrator:
         card = self.game.card(uid)
         if card.category == "leader":
             return "your Leader" if owner == self.you else f"{card.name} (Leader)"
-        if card.category == "event":
+        if card.category == self.UNOWNED:
             return card.name
         return f"your {card.name}" if owner == self.you else card.name
 
@@ -280,11 +305,14 @@ class Narrator:
         if (src, dst) == ("deck", "deck"):
             return f"{self.verb(owner, 'place', 'places')} {plural(count, 'card')} at the bottom of the deck."
         if (src, dst) == ("life", "hand"):
-            return f"{self.verb(owner, 'add', 'adds')} {plural(count, 'Life card')} to the hand{shown}."
+            return self._life_to_hand(owner, count, shown)
         if (src, dst) == ("life", "life"):
             return f"{self.verb(owner, 'place', 'places')} {plural(count, 'Life card')} back in the Life area."
-        return (f"{plural(count, 'card')} of {self.whose(owner)} move from the {ZONE_WORDS[src]} "
-                f"to the {ZONE_WORDS[dst]}{shown}.")
+        return (f"{plural(count, 'card')} of {self.whose(owner)} move from the {self.AREA_WORDS.get(src, src)} "
+                f"to the {self.AREA_WORDS.get(dst, dst)}{shown}.")
+
+    def _life_to_hand(self, owner: int, count: int, shown: str) -> str:
+        return f"{self.verb(owner, 'add', 'adds')} {plural(count, 'Life card')} to the hand{shown}."
 
     # events ---------------------------------------------------------------------
     def feed(self, events: list) -> list[str]:
@@ -301,17 +329,33 @@ class Narrator:
         cmd, auto = ev.cmd, ev.auto
         self.last = cmd
         k, a, p = cmd.kind, cmd.args, cmd.player
-        if k in ("play", "activate", "attack", "end", "block", "counter", "pass", "give"):
+        if k in self.DECISIONS:
             self.effect = False
         if auto and k != "end":  # a forced End turn is still told: its player ended it on the board
             return
-        if k == "first" or k == "second":
+        if k in ("first", "second"):
             self.say(f"{self.verb(p, 'choose', 'chooses')} to go {k}.")
         elif k == "keep":
             self.say(f"{self.verb(p, 'keep', 'keeps')} the opening hand.")
         elif k == "mulligan":
             self.say(f"{self.verb(p, 'redraw', 'redraws')} the opening hand (mulligan).")
-        elif k == "play":
+        elif k == "end":
+            self.say(f"{self.verb(p, 'end', 'ends')} the turn.")
+        elif k == "no-block":
+            self.say(f"{self.verb(p, 'do', 'does')} not block.")
+        elif k == "choose":
+            if p == self.seat:
+                self.say(f"{self.verb(p, 'choose', 'chooses')} {self._chosen(a)}.")
+        elif k == "yes":
+            self.say(f"{self.verb(p, 'use', 'uses')} the {self.SKILL}.")
+        elif k == "no":
+            self.say(f"{self.verb(p, 'do', 'does')} not use the {self.SKILL}.")
+        else:
+            self._answer(k, a, p)
+
+    def _answer(self, k: str, a: tuple, p: int) -> None:
+        """The game's own decisions in words."""
+        if k == "play":
             card = self.game.card(a[0])
             what = {"event": "the Event ", "stage": "the Stage "}.get(card.category, "")
             self.say(f"{self.verb(p, 'play', 'plays')} {what}{card.name}.")
@@ -319,10 +363,6 @@ class Narrator:
             self.say(f"{self.verb(p, 'use', 'uses')} {self.named(a[0])}'s [Activate: Main] effect.")
         elif k == "give":
             self.say(f"{self.verb(p, 'give', 'gives')} {plural(a[1], 'DON!! card')} to {self.named(a[0])}.")
-        elif k == "end":
-            self.say(f"{self.verb(p, 'end', 'ends')} the turn.")
-        elif k == "no-block":
-            self.say(f"{self.verb(p, 'do', 'does')} not block.")
         elif k == "counter" and len(a) == 1:
             self.say(f"{self.verb(p, 'use', 'uses')} the [Counter] Event {self.card(a[0])}.")
         elif k == "pass":
@@ -331,16 +371,10 @@ class Narrator:
             self.say(f"{self.verb(p, 'activate', 'activates')} a [Trigger].")
         elif k == "no-trigger":
             self.say(f"{self.verb(p, 'do', 'does')} not use the [Trigger].")
-        elif k == "choose" and p == self.seat:
-            counts: dict[Any, int] = {}
-            for x in a:
-                counts[x] = counts.get(x, 0) + 1
-            chosen = ", ".join(self._item(x, n) for x, n in counts.items()) if a else "nothing"
-            self.say(f"{self.verb(p, 'choose', 'chooses')} {chosen}.")
-        elif k == "yes":
-            self.say(f"{self.verb(p, 'use', 'uses')} the effect.")
-        elif k == "no":
-            self.say(f"{self.verb(p, 'do', 'does')} not use the effect.")
+
+    def _chosen(self, args: tuple) -> str:
+        """What the seat chose, the same argument picked twice told once with its count."""
+        return ", ".join(self._item(x, n) for x, n in Counter(args).items()) or "nothing"
 
     def _item(self, item: Any, n: int = 1) -> str:
         """A chosen `choose` argument (`n` times), worded as the choice offered it (`Namer.item`)."""
@@ -362,6 +396,25 @@ class Narrator:
 
     def _ev_note(self, ev: Any) -> None:
         kind = ev.what
+        if kind == "ko":
+            self.ko.add(ev.uid)
+            self.say(f"{self._cap(self.named(ev.uid))} is {self.KO}.")
+        elif kind == "effect":
+            self.effect = True
+            last = self.last
+            if last is not None and last.kind in self.TOLD_EFFECT and last.args[:1] == (ev.uid,):
+                return  # the decision already told it
+            self.say(f"{self._cap(self.named(ev.uid))}'s {self._timing(ev.uid, ev.idx)}{self.SKILL} activates.")
+        elif kind == "concede":
+            self.say(f"{self.verb(ev.player, 'concede', 'concedes')}.")
+        elif kind == "option":
+            self.say(f"{self.verb(ev.player, 'choose', 'chooses')}: {ev.text}")
+        else:
+            self._note(ev)
+
+    def _note(self, ev: Any) -> None:
+        """The game's own notes (battles, counters) in words."""
+        kind = ev.what
         if kind == "attack":
             self.effect = False
             self.say(f"{self._cap(self.named(ev.attacker))} attacks {self.named(ev.target)} "
@@ -372,15 +425,6 @@ class Narrator:
             card = self.game.card(ev.card)
             self.say(f"{self.verb(self.owner(ev.card), 'use', 'uses')} {card.name} as a counter: "
                      f"+{card.counter} power to {self.named(ev.receiver)}.")
-        elif kind == "ko":
-            self.ko.add(ev.uid)
-            self.say(f"{self._cap(self.named(ev.uid))} is K.O.'d.")
-        elif kind == "effect":
-            self.effect = True
-            last = self.last
-            if last is not None and last.kind in ("play", "activate", "counter") and last.args[:1] == (ev.uid,):
-                return  # the decision already told it
-            self.say(f"{self._cap(self.named(ev.uid))}'s {self._timing(ev.uid, ev.idx)}effect activates.")
         elif kind == "replaced":
             self.effect = True
             what = "K.O.'d" if ev.event == "ko" else "removed from the field"
@@ -390,10 +434,6 @@ class Narrator:
             ap, tp = ev.attacker_power, ev.target_power
             outcome = "the attack succeeds" if ap >= tp else "the attack fails"
             self.say(f"{self._cap(self.named(ev.attacker))} {ap} vs {self.named(ev.target)} {tp}: {outcome}.")
-        elif kind == "concede":
-            self.say(f"{self.verb(ev.player, 'concede', 'concedes')}.")
-        elif kind == "option":
-            self.say(f"{self.verb(ev.player, 'choose', 'chooses')}: {ev.text}")
 
     def _timing(self, uid: int, idx: int) -> str:
         return effect_label(self.game.card(uid), idx)
@@ -404,30 +444,31 @@ class Narrator:
 
     def _ev_reveal(self, ev: Any) -> None:
         last = self.last
-        if last is not None and last.kind in ("play", "counter") and last.args and last.args[0] == ev.uid:
-            return
+        if last is not None and last.kind in self.TOLD_REVEAL and last.args[:1] == (ev.uid,):
+            return  # told with the decision
         self.say(f"{self.verb(ev.player, 'reveal', 'reveals')} {self.card(ev.uid)}.")
 
     def _ev_move(self, ev: Any) -> None:
         if ev.uid is None:  # a card this seat may not see: only its areas and owner
             self.group(ev.owner, ev.src, ev.dst, None)
             return
-        uid, src, dst, where = ev.uid, ev.src, ev.dst, ev.where
+        uid, src, dst = ev.uid, ev.src, ev.dst
         owner = self.owner(uid)
         name = self.card(uid)
         last = self.last
-        by_decision = last is not None and last.kind in ("play", "counter") and last.args and last.args[0] == uid
-        if by_decision and src == "hand":
+        if src == "hand" and last is not None and last.kind in self.TOLD_MOVE and last.args[:1] == (uid,):
             return  # told with the decision
+        if (src, dst) in (("deck", "hand"), ("deck", "life"), ("hand", "deck"), ("life", "hand"), ("deck", "deck")):
+            self.group(owner, src, dst, name if owner == self.seat or dst != "hand" else None)
+            return
+        self._move(ev, owner, name)
+
+    def _move(self, ev: Any, owner: int, name: str) -> None:
+        """A seen card's move between the game's own areas in words."""
+        uid, src, dst, where = ev.uid, ev.src, ev.dst, ev.where
         if src == "chars" and dst == "trash" and uid in self.ko:
             self.ko.discard(uid)
             return  # told with the K.O.
-        if (src, dst) in (("deck", "hand"), ("deck", "life"), ("hand", "deck"), ("life", "hand")):
-            self.group(owner, src, dst, name if owner == self.seat or dst != "hand" else None)
-            return
-        if src == "deck" and dst == "deck":
-            self.group(owner, src, dst, None)
-            return
         if dst in ("chars", "stage"):
             where = "" if src in ("hand", "limbo") else f" from the {ZONE_WORDS[src]}"
             self.say(f"{self.verb(owner, 'play', 'plays')} {name}{where}.")
@@ -524,7 +565,7 @@ class Narrator:
         key, value = ev.attr, ev.value
         if key == "phase":
             self.phase = value
-            if value in ("refresh", "end"):
+            if value in self.CALM_PHASES:
                 self.effect = False
         elif key == "turn_player":
             self.turn_player = value
@@ -538,22 +579,15 @@ class Narrator:
                 self.say(f"{self.verb(value, 'win', 'wins')} ({reason}).")
 
 
-THIRD_PERSON = {
-    "end": "ends the turn", "no-block": "does not block", "pass": "uses no more counters",
-    "trigger": "uses the [Trigger]", "no-trigger": "does not use the [Trigger]", "yes": "uses the effect",
-    "no": "does not use the effect", "first": "goes first", "second": "goes second",
-    "keep": "keeps the opening hand", "mulligan": "redraws the opening hand", "concede": "concedes",
-}
+ONE_PIECE_THIRD_PERSON = {**THIRD_PERSON, "pass": "uses no more counters", "trigger": "uses the [Trigger]",
+                          "no-trigger": "does not use the [Trigger]", "yes": "uses the effect",
+                          "no": "does not use the effect"}
 
 
 def computer_words(cmd: Command, view: dict, names: tuple[str, str]) -> str:
     """The computer's action as the person watching reads it ("plays Killer", "Kid attacks your Leader")."""
     namer = Namer(view, names)
     k, a = cmd.kind, cmd.args
-    if k in THIRD_PERSON:
-        return THIRD_PERSON[k]
-    if k == "attack":
-        return f"{namer.target(a[0])} attacks {namer.target(a[1])}"
     if k == "play":
         return f"plays {namer.name(a[0])}"
     if k == "activate":
@@ -564,6 +598,4 @@ def computer_words(cmd: Command, view: dict, names: tuple[str, str]) -> str:
         return f"blocks with {namer.target(a[0])}"
     if k == "counter":
         return f"uses {namer.name(a[0])}" + (f" as a counter for {namer.target(a[1])}" if len(a) > 1 else "")
-    if k == "choose":
-        return "chooses " + namer.items(a)
-    return k
+    return computer_action(cmd, namer, ONE_PIECE_THIRD_PERSON)

@@ -53,6 +53,18 @@ def board_of(app: OpcgApp) -> BoardScreen | None:
     return None
 
 
+def check_covered(app: OpcgApp, board: BoardScreen) -> str:
+    """Under a cover: it waits for the person to act, whose board (drawn underneath or not) answers nothing
+    and shows none of their hand. Returns what the screen shows."""
+    seat = board.game.waiting.player
+    assert isinstance(app.screen, CoverScreen) and app.screen.person == board.session.names[seat]
+    assert board.covered and board.my_prompt() is None and list(board.palette_commands()) == []
+    text = screen_text(app)
+    for card in board.game.view(seat)["players"][seat]["hand"]:
+        assert card["name"] not in text
+    return text
+
+
 def next_key(app: OpcgApp) -> str | None:
     """The key an eager player presses now: uncover, confirm, or the first choice offered.
 

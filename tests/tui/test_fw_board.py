@@ -14,7 +14,7 @@ from opcg_tui.tui.gameover import GameOverScreen
 from opcg_tui.tui.session import Session
 
 from .conftest import COMPACT, SIZE
-from .helpers import board_of, play_to_end, press_until, run_async, screen_text, settle
+from .helpers import board_of, check_covered, play_to_end, press_until, run_async, screen_text, settle
 from .test_layout import check_fits
 
 FW_DB = load_cards()
@@ -46,15 +46,10 @@ def check_fw_board(app, seen: dict) -> None:
     game = board.game
     if isinstance(app.screen, CoverScreen):
         seen["covers"] += 1
-        seat = game.waiting.player
         seen["covered kinds"].add(game.waiting.kind)
         if game.waiting.kind == "charge":
             assert app.screen.reason == f"Turn {game.s.turn}: It is your turn: the Charge Phase."
-        assert app.screen.person == board.session.names[seat]
-        assert board.covered and board.my_prompt() is None and list(board.palette_commands()) == []
-        text = screen_text(app)
-        for card in game.view(seat)["players"][seat]["hand"]:
-            assert card["name"] not in text
+        check_covered(app, board)
         return
     if not isinstance(app.screen, BoardScreen) or game.over:
         return

@@ -10,7 +10,7 @@ from opcg_tui.tui.gameover import GameOverScreen
 from opcg_tui.tui.session import latest_saved
 
 from .conftest import SIZE
-from .helpers import board_of, play_to_end, run_async, screen_text
+from .helpers import board_of, check_covered, play_to_end, run_async, screen_text
 
 
 def check_board(app, key: str, seen: dict) -> None:
@@ -22,14 +22,9 @@ def check_board(app, key: str, seen: dict) -> None:
         seen["covers"] += 1
         # The person the cover waits for is the one to act. The board may already be drawn for them
         # underneath (so lifting is quick), but nothing of theirs shows, and nothing of the board answers.
-        seat = game.waiting.player
-        assert app.screen.person == board.session.names[seat]
-        assert board.covered and board.my_prompt() is None and list(board.palette_commands()) == []
+        text = check_covered(app, board)
         assert not any(board.check_action(a, (0,)) for a in ("pick", "confirm", "attack", "give", "end_turn"))
-        text = screen_text(app)
         assert "Pass the terminal to" in text
-        for card in game.view(seat)["players"][seat]["hand"]:
-            assert card["name"] not in text
         return
     if not isinstance(app.screen, BoardScreen) or game.over:
         return

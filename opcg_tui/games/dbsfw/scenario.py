@@ -9,7 +9,7 @@ from pathlib import Path
 from typing import Any
 
 from ...data.yamlfile import DataError, line_of
-from ...engine import PLAYER_NAMES, Command, Game, from_position, new_game
+from ...engine import PLAYER_NAMES, Command, Game, from_position, new_game, rulesets
 from ...engine.rulesets import ScenarioDialect, load_state
 from . import ops
 from .decks import load_deck
@@ -163,21 +163,8 @@ def _load_player(spec: Any, line: int | None, path: Path, db: Mapping[str, Any],
 
 def position_problem(position: Any, db: Mapping[str, Any]) -> str:
     """Why a normalized position (a log header's) is not one a scenario sets up ('' when it is):
-    each player must load, as a scenario's player block, to itself."""
-    if not isinstance(position, dict) or set(position) != {"turn", "p1", "p2"}:
-        return "the position must hold turn, p1 and p2"
-    turn = position["turn"]
-    if isinstance(turn, bool) or not isinstance(turn, int) or turn < 1:
-        return "the position's turn must be a whole number of 1 or more"
-    for who in ("p1", "p2"):
-        spec = position[who]
-        try:
-            loaded = _load_player(spec, None, Path("header"), db, FILLER, who)
-        except DataError as exc:
-            return exc.problem
-        if loaded != spec:
-            return f"{who} is not a position as opcg writes it"
-    return ""
+    each player must load, as a scenario's player block, to itself (`rulesets.position_problem`)."""
+    return rulesets.position_problem(position, lambda spec, who: _load_player(spec, None, Path("header"), db, FILLER, who))
 
 
 # ================================================================ checks

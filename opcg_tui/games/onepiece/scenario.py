@@ -10,7 +10,7 @@ from typing import Any
 
 from ...data.inputs import MAX_COUNT
 from ...data.yamlfile import DataError, line_of
-from ...engine import PLAYER_NAMES, Command, Game, from_position, new_game
+from ...engine import PLAYER_NAMES, Command, Game, from_position, new_game, rulesets
 from ...engine.rulesets import ScenarioDialect, load_state
 from . import ops
 from .decks import load_deck
@@ -139,29 +139,17 @@ def _load_player(spec: Any, line: int | None, path: Path, db: Mapping[str, Any],
 
 def position_problem(position: Any, db: Mapping[str, Any]) -> str:
     """Why a normalized position (a log header's) is not one a scenario sets up ('' when it is):
-    each player, written back as a scenario would, must load to itself."""
-    if not isinstance(position, dict) or set(position) != {"turn", "p1", "p2"}:
-        return "the position must hold turn, p1 and p2"
-    turn = position["turn"]
-    if isinstance(turn, bool) or not isinstance(turn, int) or turn < 1:
-        return "the position's turn must be a whole number of 1 or more"
-    for who in ("p1", "p2"):
-        spec = position[who]
-        if not isinstance(spec, dict):
-            return f"{who} must be a mapping"
+    each player, written back as a scenario would, must load to itself (`rulesets.position_problem`)."""
+    def load(spec: dict[str, Any], who: str) -> dict[str, Any]:
         written = dict(spec)
         written["leader"] = _fields(spec.get("leader"), ("card", "rested", "don"))
         chars = spec.get("characters")
         written["characters"] = [_fields(c, ("card", "rested", "don", "fresh")) for c in chars] \
             if isinstance(chars, list) else chars
         written["stage"] = _fields(spec.get("stage"), ("card", "rested"))
-        try:
-            loaded = _load_player(written, None, Path("header"), db, "ST01-003", who)
-        except DataError as exc:
-            return exc.problem
-        if loaded != spec:
-            return f"{who} is not a position as opcg writes it"
-    return ""
+        return _load_player(written, None, Path("header"), db, "ST01-003", who)
+
+    return rulesets.position_problem(position, load)
 
 
 def _fields(value: Any, keys: tuple[str, ...]) -> Any:
