@@ -9,6 +9,7 @@ defends when its Life runs low.
 from __future__ import annotations
 
 import random
+import time
 from collections.abc import Mapping
 from typing import Any
 
@@ -199,7 +200,7 @@ def _guard_total(view: Mapping[str, Any], cards: dict[int, Any]) -> int:
 
 
 class FusionHardPlayer(FusionNormalPlayer):
-    """Searches its Main Phase and block decisions: on a few samples of the hidden cards
+    """Searches its Main Phase, charge and block decisions: on a few samples of the hidden cards
     (determinize.Sampler: the open decklists less what it sees), each candidate answer is played
     on, both seats by the normal rules, to the start of the turn after next; the position is then
     scored (a win or a loss first, then Life, Battle Area power and cards in hand). The best mean
@@ -207,56 +208,125 @@ class FusionHardPlayer(FusionNormalPlayer):
     Same seed, same decisions."""
 
     name = "hard"
-    SEARCHED = ("main", "block")
 
-    def __init__(self, seed: int = 0, samples: int = 4, **_: Any) -> None:
+    def __init__(self, seed: int = 0, samples: int = 4, budget_ms: int | None = None, eps: float = 0.0,
+                 searched: tuple[str, ...] = ("main", "block"), weights: dict | None = None,
+                 tie_normal: bool = False, **_: Any) -> None:
         super().__init__(seed)
         self.samples = samples
         self.rng = random.Random(seed)
+        self.budget = (budget_ms or 1000) / 1000
+        self.eps = eps
+        self.searched = tuple(searched)
+        self.weights = {**WEIGHTS, **(weights or {})}
+        self.tie_normal = tie_normal
 
     def decide(self, view: Mapping[str, Any], options: list[Command]) -> Command:
         real = [c for c in options if c.kind != "concede"] or list(options)
-        if len(real) == 1 or view["prompt"]["kind"] not in self.SEARCHED:
+        if len(real) == 1 or view["prompt"]["kind"] not in self.searched:
             return super().decide(view, options)
         from .determinize import Sampler
 
+        start = time.perf_counter()
         position = view["position"]
         me = view["me"]
         sampler = Sampler(position, [p["decklist"] for p in view["players"]])
-        games = [sampler.sample(random.Random(self.rng.getrandbits(64))) for _ in range(self.samples)]
-        best, best_score = real[0], float("-inf")
-        for cmd in real:
-            score = sum(_rollout(game.clone(record=False), cmd, me) for game in games)
-            if score > best_score:
-                best, best_score = cmd, score
-        return best
+        totals = [0.0] * len(real)
+        rounds = 0
+        while rounds < self.samples and (rounds == 0 or time.perf_counter() - start < self.budget):
+            game = sampler.sample(random.Random(self.rng.getrandbits(64)))
+            seed = self.rng.getrandbits(32)
+            for i, cmd in enumerate(real):
+                totals[i] += _rollout(game.clone(record=False), cmd, me, random.Random(seed), self.eps, self.weights)
+            rounds += 1
+        default = super().decide(view, options) if self.tie_normal else real[0]
+        best = max(range(len(real)), key=lambda i: (totals[i], real[i] == default))
+        return real[best]
 
 
-def _rollout(game: Any, cmd: Command, me: int) -> float:
-    from .base import SeatView
+WEIGHTS = {"life_low": 3.0, "life_high": 0.5, "hand": 1.0, "energy": 0.5, "board": 1.0}
 
-    players = [FusionNormalPlayer(), FusionNormalPlayer()]
+
+class _EpsilonNormal(FusionNormalPlayer):
+    def __init__(self, rng: random.Random, eps: float) -> None:
+        super().__init__()
+        self.rng, self.eps = rng, eps
+
+    def decide(self, view: Mapping[str, Any], options: list[Command]) -> Command:
+        if self.eps and self.rng.random() < self.eps:
+            real = [c for c in options if c.kind != "concede"] or list(options)
+            return real[self.rng.randrange(len(real))]
+        return super().decide(view, options)
+
+
+def _light_view(g: Any, me: int) -> dict[str, Any]:
+    """The parts of `me`'s view the normal rules read, without what only a person reads (names,
+    power parts, keywords, the decklists): a rollout builds one per decision, so it must be cheap.
+    Same values as the view's for every key it has (tests/dbsfw/test_fw_ai.py)."""
+    from ..engine.view import prompt_view
+    from ..games.dbsfw import ops
+
+    def card(g: Any, uid: int) -> dict[str, Any]:
+        c = g.card(uid)
+        return {"uid": uid, "number": c.number, "category": c.category,
+                "cost": ops.cost(g, uid) if c.cost is not None else None,
+                "power": ops.power(g, uid) if c.power is not None else None,
+                "combo_power": ops.combo_power(g, uid) if c.category == "battle" else None,
+                "rested": uid in g.s.rested}
+
+    def printed(g: Any, uid: int) -> dict[str, Any]:  # Energy and Drop: no effect changes these numbers
+        c = g.card(uid)
+        return {"uid": uid, "number": c.number, "category": c.category, "cost": c.cost, "power": c.power,
+                "combo_power": (c.combo_power or 0) if c.category == "battle" else None,
+                "rested": uid in g.s.rested}
+
+    s = g.s
+    players = []
+    for p in (0, 1):
+        ps = s.players[p]
+        players.append({
+            "leader": card(g, ps.leader), "battle": [card(g, u) for u in ps.battle],
+            "field": card(g, ps.field) if ps.field is not None else None,
+            "combo": [card(g, u) for u in ps.combo], "energy": [printed(g, u) for u in ps.energy],
+            "energy_markers": ps.markers, "hand": [card(g, u) for u in ps.hand] if p == me else None,
+            "hand_count": len(ps.hand), "deck_count": len(ps.deck), "life_count": len(ps.life),
+            "drop": [printed(g, u) for u in ps.drop]})
+    b = s.battle
+    battle = None if b is None else {"attacker": b.attacker, "guard": b.guard, "blocked": b.blocked,
+                                     "attacker_power": ops.power(g, b.attacker),
+                                     "guard_power": ops.power(g, b.guard)}
+    return {"me": me, "turn": s.turn, "turn_player": s.turn_player, "players": players, "battle": battle,
+            "prompt": prompt_view(g, me, card), "looking": [card(g, u) for u in s.looking.get(me, ())]}
+
+
+def _rollout(game: Any, cmd: Command, me: int, rng: random.Random, eps: float, weights: dict) -> float:
+    players = [_EpsilonNormal(rng, eps), _EpsilonNormal(rng, eps)]
     horizon = game.s.turn + 2
     game.apply(cmd)
     decisions = 0
     while not game.over and game.s.turn < horizon and decisions < 300:
         seat = game.waiting.player
         options = [c for c in game.legal() if c.player == seat]
-        game.apply(players[seat].decide(SeatView(game, seat), options))
+        real = [c for c in options if c.kind != "concede"]
+        choice = real[0] if len(real) == 1 else players[seat].decide(_light_view(game, seat), options)
+        game.apply(choice)
         decisions += 1
     if game.over:
         return 1000.0 if game.winner == me else -1000.0 if game.winner == 1 - me else 0.0
-    return _score(game.view(me), me)
+    return _score(_light_view(game, me), me, weights)
 
 
-def _score(view: Mapping[str, Any], me: int) -> float:
+def _score(view: Mapping[str, Any], me: int, w: dict = WEIGHTS) -> float:
     mine, theirs = view["players"][me], view["players"][1 - me]
 
     def board(p: Mapping[str, Any]) -> float:
         return sum((c["power"] or 0) for c in p["battle"]) / 10000
 
     def life(n: int) -> float:  # Life is cards to come: each is worth most when few are left
-        return 3 * min(n, 4) + 0.5 * max(n - 4, 0)
+        return w["life_low"] * min(n, 4) + w["life_high"] * max(n - 4, 0)
 
-    return (life(mine["life_count"]) - life(theirs["life_count"]) + board(mine) - board(theirs)
-            + 1.0 * (mine["hand_count"] - theirs["hand_count"]) + 0.5 * (len(mine["energy"]) - len(theirs["energy"])))
+    def energy(p: Mapping[str, Any]) -> float:
+        return len(p["energy"]) + p["energy_markers"]
+
+    return (life(mine["life_count"]) - life(theirs["life_count"]) + w["board"] * (board(mine) - board(theirs))
+            + w["hand"] * (mine["hand_count"] - theirs["hand_count"]) + w["energy"] * (energy(mine) - energy(theirs)))
