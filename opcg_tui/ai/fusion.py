@@ -225,6 +225,12 @@ class FusionHardPlayer(FusionNormalPlayer):
         real = [c for c in options if c.kind != "concede"] or list(options)
         if len(real) == 1 or view["prompt"]["kind"] not in self.searched:
             return super().decide(view, options)
+        if view["prompt"]["kind"] == "charge":
+            # Whether to charge is the normal rules' (its worth shows after the horizon); which card is searched.
+            plain = super().decide(view, options)
+            real = [c for c in real if c.kind == "charge"]
+            if plain.kind != "charge" or len(real) == 1:
+                return plain
         from .determinize import Sampler
 
         start = time.perf_counter()
