@@ -200,69 +200,47 @@ def _guard_total(view: Mapping[str, Any], cards: dict[int, Any]) -> int:
 
 
 class FusionHardPlayer(FusionNormalPlayer):
-    """Searches its Main Phase, charge and block decisions: on a few samples of the hidden cards
+    """Searches its Main Phase, block and charge decisions: on a few samples of the hidden cards
     (determinize.Sampler: the open decklists less what it sees), each candidate answer is played
     on, both seats by the normal rules, to the start of the turn after next; the position is then
-    scored (a win or a loss first, then Life, Battle Area power and cards in hand). The best mean
-    wins; other decisions (combos included: searching them measured worse) are the normal rules'.
-    Same seed, same decisions."""
+    scored (`_score`: a win or a loss first, then Life, Battle Area power, cards in hand, Energy).
+    The best total wins, a tie goes to the normal rules' answer. Whether to charge, combos (searching
+    them measured worse) and every other decision are the normal rules'. The samples stop early
+    when a decision has used its time (`budget_ms`, 1 s by default); with time enough, the same
+    seed gives the same decisions."""
 
     name = "hard"
+    SEARCHED = ("main", "block", "charge")
 
-    def __init__(self, seed: int = 0, samples: int = 4, budget_ms: int | None = None, eps: float = 0.0,
-                 searched: tuple[str, ...] = ("main", "block"), weights: dict | None = None,
-                 tie_normal: bool = False, **_: Any) -> None:
+    def __init__(self, seed: int = 0, samples: int = 4, budget_ms: int | None = None, **_: Any) -> None:
         super().__init__(seed)
         self.samples = samples
         self.rng = random.Random(seed)
         self.budget = (budget_ms or 1000) / 1000
-        self.eps = eps
-        self.searched = tuple(searched)
-        self.weights = {**WEIGHTS, **(weights or {})}
-        self.tie_normal = tie_normal
 
     def decide(self, view: Mapping[str, Any], options: list[Command]) -> Command:
         real = [c for c in options if c.kind != "concede"] or list(options)
-        if len(real) == 1 or view["prompt"]["kind"] not in self.searched:
+        if len(real) == 1 or view["prompt"]["kind"] not in self.SEARCHED:
             return super().decide(view, options)
+        plain = super().decide(view, options)
         if view["prompt"]["kind"] == "charge":
-            # Whether to charge is the normal rules' (its worth shows after the horizon); which card is searched.
-            plain = super().decide(view, options)
+            # Whether to charge stays the normal rules' (its worth shows after the horizon); which card is searched.
             real = [c for c in real if c.kind == "charge"]
             if plain.kind != "charge" or len(real) == 1:
                 return plain
         from .determinize import Sampler
 
         start = time.perf_counter()
-        position = view["position"]
         me = view["me"]
-        sampler = Sampler(position, [p["decklist"] for p in view["players"]])
+        sampler = Sampler(view["position"], [p["decklist"] for p in view["players"]])
         totals = [0.0] * len(real)
-        rounds = 0
-        while rounds < self.samples and (rounds == 0 or time.perf_counter() - start < self.budget):
+        for done in range(self.samples):
+            if done and time.perf_counter() - start > self.budget:
+                break
             game = sampler.sample(random.Random(self.rng.getrandbits(64)))
-            seed = self.rng.getrandbits(32)
             for i, cmd in enumerate(real):
-                totals[i] += _rollout(game.clone(record=False), cmd, me, random.Random(seed), self.eps, self.weights)
-            rounds += 1
-        default = super().decide(view, options) if self.tie_normal else real[0]
-        best = max(range(len(real)), key=lambda i: (totals[i], real[i] == default))
-        return real[best]
-
-
-WEIGHTS = {"life_low": 3.0, "life_high": 0.5, "hand": 1.0, "energy": 0.5, "board": 1.0}
-
-
-class _EpsilonNormal(FusionNormalPlayer):
-    def __init__(self, rng: random.Random, eps: float) -> None:
-        super().__init__()
-        self.rng, self.eps = rng, eps
-
-    def decide(self, view: Mapping[str, Any], options: list[Command]) -> Command:
-        if self.eps and self.rng.random() < self.eps:
-            real = [c for c in options if c.kind != "concede"] or list(options)
-            return real[self.rng.randrange(len(real))]
-        return super().decide(view, options)
+                totals[i] += _rollout(game.clone(record=False), cmd, me)
+        return real[max(range(len(real)), key=lambda i: (totals[i], real[i] == plain))]
 
 
 def _light_view(g: Any, me: int) -> dict[str, Any]:
@@ -274,17 +252,15 @@ def _light_view(g: Any, me: int) -> dict[str, Any]:
 
     def card(g: Any, uid: int) -> dict[str, Any]:
         c = g.card(uid)
-        return {"uid": uid, "number": c.number, "category": c.category,
+        return {"uid": uid, "category": c.category,
                 "cost": ops.cost(g, uid) if c.cost is not None else None,
                 "power": ops.power(g, uid) if c.power is not None else None,
-                "combo_power": ops.combo_power(g, uid) if c.category == "battle" else None,
-                "rested": uid in g.s.rested}
+                "combo_power": ops.combo_power(g, uid) if c.category == "battle" else None}
 
     def printed(g: Any, uid: int) -> dict[str, Any]:  # Energy and Drop: no effect changes these numbers
         c = g.card(uid)
-        return {"uid": uid, "number": c.number, "category": c.category, "cost": c.cost, "power": c.power,
-                "combo_power": (c.combo_power or 0) if c.category == "battle" else None,
-                "rested": uid in g.s.rested}
+        return {"uid": uid, "category": c.category, "cost": c.cost, "power": c.power,
+                "combo_power": (c.combo_power or 0) if c.category == "battle" else None}
 
     s = g.s
     players = []
@@ -295,18 +271,17 @@ def _light_view(g: Any, me: int) -> dict[str, Any]:
             "field": card(g, ps.field) if ps.field is not None else None,
             "combo": [card(g, u) for u in ps.combo], "energy": [printed(g, u) for u in ps.energy],
             "energy_markers": ps.markers, "hand": [card(g, u) for u in ps.hand] if p == me else None,
-            "hand_count": len(ps.hand), "deck_count": len(ps.deck), "life_count": len(ps.life),
+            "hand_count": len(ps.hand), "life_count": len(ps.life),
             "drop": [printed(g, u) for u in ps.drop]})
     b = s.battle
-    battle = None if b is None else {"attacker": b.attacker, "guard": b.guard, "blocked": b.blocked,
-                                     "attacker_power": ops.power(g, b.attacker),
+    battle = None if b is None else {"guard": b.guard, "attacker_power": ops.power(g, b.attacker),
                                      "guard_power": ops.power(g, b.guard)}
-    return {"me": me, "turn": s.turn, "turn_player": s.turn_player, "players": players, "battle": battle,
+    return {"me": me, "turn_player": s.turn_player, "players": players, "battle": battle,
             "prompt": prompt_view(g, me, card), "looking": [card(g, u) for u in s.looking.get(me, ())]}
 
 
-def _rollout(game: Any, cmd: Command, me: int, rng: random.Random, eps: float, weights: dict) -> float:
-    players = [_EpsilonNormal(rng, eps), _EpsilonNormal(rng, eps)]
+def _rollout(game: Any, cmd: Command, me: int) -> float:
+    players = [FusionNormalPlayer(), FusionNormalPlayer()]
     horizon = game.s.turn + 2
     game.apply(cmd)
     decisions = 0
@@ -319,20 +294,22 @@ def _rollout(game: Any, cmd: Command, me: int, rng: random.Random, eps: float, w
         decisions += 1
     if game.over:
         return 1000.0 if game.winner == me else -1000.0 if game.winner == 1 - me else 0.0
-    return _score(_light_view(game, me), me, weights)
+    return _score(_light_view(game, me), me)
 
 
-def _score(view: Mapping[str, Any], me: int, w: dict = WEIGHTS) -> float:
+def _score(view: Mapping[str, Any], me: int) -> float:
     mine, theirs = view["players"][me], view["players"][1 - me]
 
     def board(p: Mapping[str, Any]) -> float:
         return sum((c["power"] or 0) for c in p["battle"]) / 10000
 
-    def life(n: int) -> float:  # Life is cards to come: each is worth most when few are left
-        return w["life_low"] * min(n, 4) + w["life_high"] * max(n - 4, 0)
+    def life(n: int) -> float:
+        # Life is cards to come: each is worth most when few are left, and always more than the card
+        # in hand it turns into when lost (FW 14-3-2), or losing Life would look like a gain.
+        return 3 * min(n, 4) + 1.5 * max(n - 4, 0)
 
-    def energy(p: Mapping[str, Any]) -> float:
+    def energy(p: Mapping[str, Any]) -> int:
         return len(p["energy"]) + p["energy_markers"]
 
-    return (life(mine["life_count"]) - life(theirs["life_count"]) + w["board"] * (board(mine) - board(theirs))
-            + w["hand"] * (mine["hand_count"] - theirs["hand_count"]) + w["energy"] * (energy(mine) - energy(theirs)))
+    return (life(mine["life_count"]) - life(theirs["life_count"]) + board(mine) - board(theirs)
+            + 1.0 * (mine["hand_count"] - theirs["hand_count"]) + 0.5 * (energy(mine) - energy(theirs)))
