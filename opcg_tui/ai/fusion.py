@@ -205,9 +205,9 @@ class FusionHardPlayer(FusionNormalPlayer):
     on, both seats by the normal rules, to the start of the turn after next; the position is then
     scored (`_score`: a win or a loss first, then Life, Battle Area power, cards in hand, Energy).
     The best total wins, a tie goes to the normal rules' answer. Whether to charge, combos (searching
-    them measured worse) and every other decision are the normal rules'. The samples stop early
-    when a decision has used its time (`budget_ms`, 1 s by default); with time enough, the same
-    seed gives the same decisions."""
+    them measured worse) and every other decision are the normal rules'. No further sample is
+    taken when it would likely overrun the decision's time (`budget_ms`, 1 s by default; the
+    first always is); with time enough, the same seed gives the same decisions."""
 
     name = "hard"
     SEARCHED = ("main", "block", "charge")
@@ -219,6 +219,7 @@ class FusionHardPlayer(FusionNormalPlayer):
         self.budget = (budget_ms or 1000) / 1000
 
     def decide(self, view: Mapping[str, Any], options: list[Command]) -> Command:
+        start = time.perf_counter()
         real = [c for c in options if c.kind != "concede"] or list(options)
         if len(real) == 1 or view["prompt"]["kind"] not in self.SEARCHED:
             return super().decide(view, options)
@@ -230,13 +231,13 @@ class FusionHardPlayer(FusionNormalPlayer):
                 return plain
         from .determinize import Sampler
 
-        start = time.perf_counter()
         me = view["me"]
         sampler = Sampler(view["position"], [p["decklist"] for p in view["players"]])
         totals = [0.0] * len(real)
         for done in range(self.samples):
-            if done and time.perf_counter() - start > self.budget:
-                break
+            spent = time.perf_counter() - start
+            if done and spent + spent / done > self.budget:
+                break  # another sample would likely overrun the decision's time
             game = sampler.sample(random.Random(self.rng.getrandbits(64)))
             for i, cmd in enumerate(real):
                 totals[i] += _rollout(game.clone(record=False), cmd, me)
