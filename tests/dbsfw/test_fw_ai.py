@@ -1,4 +1,5 @@
-"""Fusion World's `normal` computer player: it beats random play and reads only its seat's view."""
+"""Fusion World's computer players: `normal` beats random play and reads only its seat's view; `hard`
+searches from samples of what it cannot see, never from the game itself, and finds what the normal rules miss."""
 
 from __future__ import annotations
 
@@ -82,14 +83,14 @@ def test_hard_searches_to_a_legal_reproducible_answer(fw):
         game.apply(rnd.decide(SeatView(game, seat), [c for c in game.legal() if c.player == seat]))
     seat = game.waiting.player
     options = [c for c in game.legal() if c.player == seat]
-    answers = {make_player("hard", seed=9, game="dbsfw").decide(SeatView(game, seat), options) for _ in range(2)}
+    answers = {make_player("hard", seed=9, budget_ms=60_000, game="dbsfw").decide(SeatView(game, seat), options) for _ in range(2)}
     assert len(answers) == 1 and answers <= set(options)
 
     state = FusionScenarios().load_state({"p1": {"battle": ["FS01-11"]}, "p2": {"life": 1, "leader": "FS02-01"}},
                                          {}, "t.yaml", db, {})
     lethal = from_position(state, db, game="dbsfw")
     options = [c for c in lethal.legal() if c.player == 0]
-    choice = make_player("hard", seed=3, game="dbsfw").decide(SeatView(lethal, 0), options)
+    choice = make_player("hard", seed=3, budget_ms=60_000, game="dbsfw").decide(SeatView(lethal, 0), options)
     assert choice.kind == "attack" and lethal.s.cards[choice.args[1]] == "FS02-01"
 
 
@@ -134,21 +135,19 @@ def test_rollouts_light_view_is_the_views_values_and_decides_alike(fw):
 
 
 def hard_spots(fw) -> list:
-    """Positions from normal-v-normal games where hard searches (Main Phase, charge) and the opponent's hand is hidden."""
+    """Positions from normal-v-normal games where hard searches: Main Phase and charge decisions of several answers."""
     db, decks = fw
     spots = []
     for i, (d1, d2) in enumerate([("FS01", "FS02"), ("FS03", "FS04"), ("FS02", "FS03")]):
         game = new_game(decks[d1], decks[d2], seed=70 + i, db=db, game="dbsfw", record=False)
         game = play_normal(game, 40)
-        kinds: dict[str, int] = {}
-        while not game.over and len(kinds) < 2 or min(kinds.values(), default=0) < 2:
-            if game.over:
-                break
+        kinds = {"main": 0, "charge": 0}
+        while not game.over and min(kinds.values()) < 2:
             seat = game.waiting.player
             options = [c for c in game.legal() if c.player == seat and c.kind != "concede"]
             kind = game.waiting.kind
-            if kind in ("main", "charge") and len(options) > 2 and kinds.get(kind, 0) < 2:
-                kinds[kind] = kinds.get(kind, 0) + 1
+            if kind in kinds and len(options) > 2 and kinds[kind] < 2:
+                kinds[kind] += 1
                 spots.append((game.clone(record=False), seat))
             play_normal(game, 1)
     return spots
@@ -170,8 +169,8 @@ def test_hard_never_peeks(fw):
         assert other.s.cards != game.s.cards
         assert SeatView(other, seat)["players"] == SeatView(game, seat)["players"]
         options = [c for c in game.legal() if c.player == seat]
-        first = FusionHardPlayer(seed=4, samples=2, budget_ms=60_000).decide(SeatView(game, seat), options)
-        second = FusionHardPlayer(seed=4, samples=2, budget_ms=60_000).decide(SeatView(other, seat), options)
+        first = FusionHardPlayer(seed=4, samples=1, budget_ms=60_000).decide(SeatView(game, seat), options)
+        second = FusionHardPlayer(seed=4, samples=1, budget_ms=60_000).decide(SeatView(other, seat), options)
         assert first == second and first in options
         caught += Peeker().decide(SeatView(game, seat), options) != Peeker().decide(SeatView(other, seat), options)
     assert caught >= 1
@@ -191,9 +190,29 @@ def test_hard_wins_where_the_greedy_attack_loses(fw):
     position = from_position(state, db, game="dbsfw")
     options = [c for c in position.legal() if c.player == 0]
     greedy = make_player("normal", game="dbsfw").decide(SeatView(position, 0), options)
-    smart = make_player("hard", seed=3, game="dbsfw").decide(SeatView(position, 0), options)
+    smart = make_player("hard", seed=3, budget_ms=60_000, game="dbsfw").decide(SeatView(position, 0), options)
     assert greedy.kind == smart.kind == "attack" and greedy != smart
     for choice, winner in ((greedy, 1), (smart, 0)):
         game = position.clone(record=False)
         game.apply(choice)
         assert play_normal(game, 200).winner == winner, choice
+
+
+def test_losing_a_life_card_never_scores_as_a_gain(fw):
+    """A Life card lost goes to the hand (FW 14-3-2): hard's score must still fall, at any Life."""
+    import copy
+
+    from opcg_tui.ai.fusion import _light_view, _score
+
+    db, decks = fw
+    view = _light_view(play_normal(new_game(decks["FS01"], decks["FS04"], seed=8, db=db, game="dbsfw",
+                                            record=False), 50), 0)
+    for me in (0, 1):
+        for life in range(1, 9):
+            before = copy.deepcopy(view)
+            before["players"][me]["life_count"] = life
+            after = copy.deepcopy(before)
+            after["players"][me]["life_count"] -= 1
+            after["players"][me]["hand_count"] += 1
+            assert _score(after, me) < _score(before, me), life
+            assert _score(after, 1 - me) > _score(before, 1 - me), life
