@@ -1,7 +1,8 @@
-"""Fusion World's `normal` and `easy` computer players: a few plain rules over what their seat sees
-(the view and the prompt's answers), never the game itself (hidden information stays hidden).
+"""Fusion World's computer players: `normal` and `easy`, a few plain rules over what their seat sees
+(the view and the prompt's answers), never the game itself (hidden information stays hidden); `hard`,
+which plays the normal rules on from samples of what it cannot see (FusionHardPlayer).
 
-It keeps its hand, plays its biggest Battle Card, awakens when it can, attacks the Leader (or a
+`normal` keeps its hand, plays its biggest Battle Card, awakens when it can, attacks the Leader (or a
 rested Battle Card it beats), combos only where a combo changes the battle's result, and blocks or
 defends when its Life runs low.
 """
