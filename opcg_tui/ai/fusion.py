@@ -213,7 +213,7 @@ class FusionHardPlayer(FusionNormalPlayer):
     name = "hard"
     SEARCHED = ("main", "block", "charge")
 
-    def __init__(self, seed: int = 0, samples: int = 4, budget_ms: int | None = None, **_: Any) -> None:
+    def __init__(self, seed: int = 0, samples: int = 8, budget_ms: int | None = None, **_: Any) -> None:
         super().__init__(seed)
         self.samples = samples
         self.rng = random.Random(seed)
