@@ -1,7 +1,8 @@
-"""Fusion World's `normal` and `easy` computer players: a few plain rules over what their seat sees
-(the view and the prompt's answers), never the game itself (hidden information stays hidden).
+"""Fusion World's computer players: `normal` and `easy`, a few plain rules over what their seat sees
+(the view and the prompt's answers), never the game itself (hidden information stays hidden); `hard`,
+which plays the normal rules on from samples of what it cannot see (FusionHardPlayer).
 
-It keeps its hand, plays its biggest Battle Card, awakens when it can, attacks the Leader (or a
+`normal` keeps its hand, plays its biggest Battle Card, awakens when it can, attacks the Leader (or a
 rested Battle Card it beats), combos only where a combo changes the battle's result, and blocks or
 defends when its Life runs low.
 """
@@ -9,6 +10,7 @@ defends when its Life runs low.
 from __future__ import annotations
 
 import random
+import time
 from collections.abc import Mapping
 from typing import Any
 
@@ -199,42 +201,88 @@ def _guard_total(view: Mapping[str, Any], cards: dict[int, Any]) -> int:
 
 
 class FusionHardPlayer(FusionNormalPlayer):
-    """Searches its Main Phase and block decisions: on a few samples of the hidden cards
+    """Searches its Main Phase, block and charge decisions: on a few samples of the hidden cards
     (determinize.Sampler: the open decklists less what it sees), each candidate answer is played
     on, both seats by the normal rules, to the start of the turn after next; the position is then
-    scored (a win or a loss first, then Life, Battle Area power and cards in hand). The best mean
-    wins; other decisions (combos included: searching them measured worse) are the normal rules'.
-    Same seed, same decisions."""
+    scored (`_score`: a win or a loss first, then Life, Battle Area power, cards in hand, Energy).
+    The best total wins, a tie goes to the normal rules' answer. Whether to charge, combos (searching
+    them measured worse) and every other decision are the normal rules'. No further sample is
+    taken when it would likely overrun the decision's time (`budget_ms`, 1 s by default; the
+    first always is); with time enough, the same seed gives the same decisions."""
 
     name = "hard"
-    SEARCHED = ("main", "block")
+    SEARCHED = ("main", "block", "charge")
 
-    def __init__(self, seed: int = 0, samples: int = 4, **_: Any) -> None:
+    def __init__(self, seed: int = 0, samples: int = 8, budget_ms: int | None = None, **_: Any) -> None:
         super().__init__(seed)
         self.samples = samples
         self.rng = random.Random(seed)
+        self.budget = (budget_ms or 1000) / 1000
 
     def decide(self, view: Mapping[str, Any], options: list[Command]) -> Command:
+        start = time.perf_counter()
         real = [c for c in options if c.kind != "concede"] or list(options)
         if len(real) == 1 or view["prompt"]["kind"] not in self.SEARCHED:
             return super().decide(view, options)
+        plain = super().decide(view, options)
+        if view["prompt"]["kind"] == "charge":
+            # Whether to charge stays the normal rules' (its worth shows after the horizon); which card is searched.
+            real = [c for c in real if c.kind == "charge"]
+            if plain.kind != "charge" or len(real) == 1:
+                return plain
         from .determinize import Sampler
 
-        position = view["position"]
         me = view["me"]
-        sampler = Sampler(position, [p["decklist"] for p in view["players"]])
-        games = [sampler.sample(random.Random(self.rng.getrandbits(64))) for _ in range(self.samples)]
-        best, best_score = real[0], float("-inf")
-        for cmd in real:
-            score = sum(_rollout(game.clone(record=False), cmd, me) for game in games)
-            if score > best_score:
-                best, best_score = cmd, score
-        return best
+        sampler = Sampler(view["position"], [p["decklist"] for p in view["players"]])
+        totals = [0.0] * len(real)
+        for done in range(self.samples):
+            spent = time.perf_counter() - start
+            if done and spent + spent / done > self.budget:
+                break  # another sample would likely overrun the decision's time
+            game = sampler.sample(random.Random(self.rng.getrandbits(64)))
+            for i, cmd in enumerate(real):
+                totals[i] += _rollout(game.clone(record=False), cmd, me)
+        return real[max(range(len(real)), key=lambda i: (totals[i], real[i] == plain))]
+
+
+def _light_view(g: Any, me: int) -> dict[str, Any]:
+    """The parts of `me`'s view the normal rules read, without what only a person reads (names,
+    power parts, keywords, the decklists): a rollout builds one per decision, so it must be cheap.
+    Same values as the view's for every key it has (tests/dbsfw/test_fw_ai.py)."""
+    from ..engine.view import prompt_view
+    from ..games.dbsfw import ops
+
+    def card(g: Any, uid: int) -> dict[str, Any]:
+        c = g.card(uid)
+        return {"uid": uid, "category": c.category,
+                "cost": ops.cost(g, uid) if c.cost is not None else None,
+                "power": ops.power(g, uid) if c.power is not None else None,
+                "combo_power": ops.combo_power(g, uid) if c.category == "battle" else None}
+
+    def printed(g: Any, uid: int) -> dict[str, Any]:  # Energy and Drop: no effect changes these numbers
+        c = g.card(uid)
+        return {"uid": uid, "category": c.category, "cost": c.cost, "power": c.power,
+                "combo_power": (c.combo_power or 0) if c.category == "battle" else None}
+
+    s = g.s
+    players = []
+    for p in (0, 1):
+        ps = s.players[p]
+        players.append({
+            "leader": card(g, ps.leader), "battle": [card(g, u) for u in ps.battle],
+            "field": card(g, ps.field) if ps.field is not None else None,
+            "combo": [card(g, u) for u in ps.combo], "energy": [printed(g, u) for u in ps.energy],
+            "energy_markers": ps.markers, "hand": [card(g, u) for u in ps.hand] if p == me else None,
+            "hand_count": len(ps.hand), "life_count": len(ps.life),
+            "drop": [printed(g, u) for u in ps.drop]})
+    b = s.battle
+    battle = None if b is None else {"guard": b.guard, "attacker_power": ops.power(g, b.attacker),
+                                     "guard_power": ops.power(g, b.guard)}
+    return {"me": me, "turn_player": s.turn_player, "players": players, "battle": battle,
+            "prompt": prompt_view(g, me, card), "looking": [card(g, u) for u in s.looking.get(me, ())]}
 
 
 def _rollout(game: Any, cmd: Command, me: int) -> float:
-    from .base import SeatView
-
     players = [FusionNormalPlayer(), FusionNormalPlayer()]
     horizon = game.s.turn + 2
     game.apply(cmd)
@@ -242,11 +290,13 @@ def _rollout(game: Any, cmd: Command, me: int) -> float:
     while not game.over and game.s.turn < horizon and decisions < 300:
         seat = game.waiting.player
         options = [c for c in game.legal() if c.player == seat]
-        game.apply(players[seat].decide(SeatView(game, seat), options))
+        real = [c for c in options if c.kind != "concede"]
+        choice = real[0] if len(real) == 1 else players[seat].decide(_light_view(game, seat), options)
+        game.apply(choice)
         decisions += 1
     if game.over:
         return 1000.0 if game.winner == me else -1000.0 if game.winner == 1 - me else 0.0
-    return _score(game.view(me), me)
+    return _score(_light_view(game, me), me)
 
 
 def _score(view: Mapping[str, Any], me: int) -> float:
@@ -255,8 +305,13 @@ def _score(view: Mapping[str, Any], me: int) -> float:
     def board(p: Mapping[str, Any]) -> float:
         return sum((c["power"] or 0) for c in p["battle"]) / 10000
 
-    def life(n: int) -> float:  # Life is cards to come: each is worth most when few are left
-        return 3 * min(n, 4) + 0.5 * max(n - 4, 0)
+    def life(n: int) -> float:
+        # Life is cards to come: each is worth most when few are left, and always more than the card
+        # in hand it turns into when lost (FW 14-3-2), or losing Life would look like a gain.
+        return 3 * min(n, 4) + 1.5 * max(n - 4, 0)
+
+    def energy(p: Mapping[str, Any]) -> int:
+        return len(p["energy"]) + p["energy_markers"]
 
     return (life(mine["life_count"]) - life(theirs["life_count"]) + board(mine) - board(theirs)
-            + 1.0 * (mine["hand_count"] - theirs["hand_count"]) + 0.5 * (len(mine["energy"]) - len(theirs["energy"])))
+            + 1.0 * (mine["hand_count"] - theirs["hand_count"]) + 0.5 * (energy(mine) - energy(theirs)))
