@@ -55,6 +55,16 @@ def crowded_app(tmp_path: Path, db, monkeypatch) -> OpcgApp:
     return OpcgApp(start=("puzzle", load_scenario(path, db)), pace=0)
 
 
+async def past_the_cover(pilot, *keys: str) -> BoardScreen:
+    """The crowded puzzle's board once its cover is passed (Enter), then `keys` pressed."""
+    await settle(pilot)
+    await pilot.press("enter", *keys)
+    await pilot.pause()
+    board = pilot.app.screen
+    assert isinstance(board, BoardScreen)
+    return board
+
+
 def check_fits(board: BoardScreen) -> None:
     """Every essential part is on the screen, whole, and none covers another; the choices have rows."""
     screen = Region(0, 0, *board.app.size)
@@ -111,10 +121,7 @@ async def test_a_crowded_board_fits_and_the_hand_scrolls_with_its_count(tmp_path
     for size in (COMPACT, SIZE, (140, 40)):
         app = crowded_app(tmp_path, db, monkeypatch)
         async with app.run_test(size=size) as pilot:
-            await settle(pilot)
-            await pilot.press("enter")  # the cover
-            await pilot.pause()
-            board = app.screen
+            board = await past_the_cover(pilot)  # the cover
             assert isinstance(board, BoardScreen) and len(board.field_cards("hand")) == 9
             check_fits(board)
             count = board.query_one(HandCount)
@@ -144,10 +151,7 @@ async def test_the_footer_shows_every_working_key_at_both_sizes(tmp_path, db, mo
     for size, overlays in ((COMPACT, True), (SIZE, False), ((140, 40), False)):
         app = crowded_app(tmp_path, db, monkeypatch)
         async with app.run_test(size=size) as pilot:
-            await settle(pilot)
-            await pilot.press("enter")
-            await pilot.pause()
-            board = app.screen
+            board = await past_the_cover(pilot)
             assert prompt_kind(app) == "main"
             keys = footer(app)
             for words in ("Move", "Actions", "Choose", "a Attack", "d Give DON!!", "e End turn", "t Trash",
@@ -167,10 +171,7 @@ async def test_the_footer_shows_every_working_key_at_both_sizes(tmp_path, db, mo
 async def test_compact_card_and_log_open_over_the_board(tmp_path, db, monkeypatch):
     app = crowded_app(tmp_path, db, monkeypatch)
     async with app.run_test(size=COMPACT) as pilot:
-        await settle(pilot)
-        await pilot.press("enter")
-        await pilot.pause()
-        board = app.screen
+        board = await past_the_cover(pilot)
         side = board.query_one("#side")
         assert not side.display or side.region.area == 0  # nothing over the board at first
         board.cursor = ("me", 4)  # Brook
@@ -194,10 +195,7 @@ async def test_compact_card_and_log_open_over_the_board(tmp_path, db, monkeypatc
         assert app.screen is board and not board.query_one("#inspector").region.area
     app = crowded_app(tmp_path, db, monkeypatch)
     async with app.run_test(size=SIZE) as pilot:  # the full layout has both beside the table
-        await settle(pilot)
-        await pilot.press("enter", "i")
-        await pilot.pause()
-        board = app.screen
+        board = await past_the_cover(pilot, "i")
         assert not board.has_class("-card-open")
         assert board.query_one("#inspector").region.area and board.query_one("#log").region.area
 
@@ -206,10 +204,7 @@ async def test_compact_card_and_log_open_over_the_board(tmp_path, db, monkeypatc
 async def test_the_header_names_the_battle_step_and_the_don_legend(tmp_path, db, monkeypatch):
     app = crowded_app(tmp_path, db, monkeypatch)
     async with app.run_test(size=COMPACT) as pilot:
-        await settle(pilot)
-        await pilot.press("enter")
-        await pilot.pause()
-        board = app.screen
+        board = await past_the_cover(pilot)
 
         def status() -> str:
             return board.query_one("#status").render().plain
@@ -237,10 +232,7 @@ async def test_the_battle_line_wraps_to_two_lines_and_fits(tmp_path, db, monkeyp
     for size in (COMPACT, SIZE):
         app = crowded_app(tmp_path, db, monkeypatch)
         async with app.run_test(size=size) as pilot:
-            await settle(pilot)
-            await pilot.press("enter")
-            await pilot.pause()
-            board = app.screen
+            board = await past_the_cover(pilot)
             names = ["Monkey.D.Luffy", "Roronoa Zoro", "Nefeltari Vivi", "Tony Tony.Chopper", "Nico Robin"]
             board.message = "Computer: chooses " + ", ".join(names)
             board.render_sides()
