@@ -1,12 +1,17 @@
 """The `hard` level: determinized rollout search over its own candidate moves.
 
-For each decision: sample several full games consistent with what this seat knows
-(determinize.Sampler), and score each candidate move by playing on from it on every sample
-— both seats by the scripted policy, the opponent's replies included — to a horizon (the
-start of the turn after next), where the evaluation (weights.yaml) scores the position.
-Candidates that fall clearly behind are dropped between rounds (successive halving), and the
-best mean wins. The budget is a number of rollouts, for reproducible play; a time cap
-(`budget_ms`) stops early. Same seed and budget, same decisions.
+On its own Main Phase it first asks the planner (planner.py) for a line that wins this turn
+against every defence and departs from the policy at most once after its first move, within a
+sixth of its budget. Otherwise, for each decision: sample several full games consistent with
+what this seat knows (determinize.Sampler), and score each candidate move by playing on from it on every sample
+— this seat by the scripted policy made stochastic (a share of its decisions is another
+sensible answer, so more rollouts see more of its lines) and aware of its wins, the opponent
+by the scripted policy — to a
+horizon (the start of the turn after next), where the evaluation (weights.yaml) scores the
+position. Candidates that fall clearly behind are dropped between rounds (successive halving);
+the best mean wins, equal means going to the better position right after the move. The budget
+is a number of rollouts, for reproducible play; a time cap (`budget_ms`) stops early. Same seed
+and budget, same decisions.
 """
 
 from __future__ import annotations
@@ -16,10 +21,11 @@ import time
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
-from ..engine import Command
+from ..engine import Command, Prompt
 from ..games.onepiece import ops
 from ..games.onepiece.rules import can_attack_with
-from .determinize import Sampler
+from .determinize import Sampler, mix
+from .planner import Planner
 from .policy import Policy
 from .weights import Weights, load_weights
 
@@ -31,17 +37,9 @@ DEFAULT_ROLLOUTS = 96  # rollouts per decision (spread over candidates)
 HALVING_ROUNDS = (2, 4, 8)
 MAX_CANDIDATES = 10
 ROLLOUT_DECISIONS = 400  # safety bound on one rollout
-
-
-def _mix(*values: int) -> int:
-    """A stable 64-bit seed from integers (not Python's salted hash)."""
-    x = 0x9E3779B97F4A7C15
-    for v in values:
-        x ^= (v & 0xFFFFFFFFFFFFFFFF) + 0x9E3779B97F4A7C15 + ((x << 6) & 0xFFFFFFFFFFFFFFFF) + (x >> 2)
-        x &= 0xFFFFFFFFFFFFFFFF
-        x = (x * 0xBF58476D1CE4E5B9) & 0xFFFFFFFFFFFFFFFF
-        x ^= x >> 31
-    return x
+LETHAL_SHARE = 0.15  # of the budget, first, for a line that wins this turn against every defence (planner)
+LETHAL_NODES = 500  # and at most these many positions
+PLAYOUT_NOISE = 0.05  # share of a playout's decisions taken at random among the sensible answers
 
 
 class HardPlayer:
@@ -54,10 +52,13 @@ class HardPlayer:
         self.rollouts = DEFAULT_ROLLOUTS if rollouts is None else rollouts
         self.policy = Policy(weights or load_weights())
         self.ev = self.policy.ev
+        self.playout_policy = Policy(evaluator=self.ev, lethal_first=True)
+        self.lethal = Planner(seed, weights, nodes=LETHAL_NODES, discrepancies=1)
         self.stats: dict[str, int] = {"searched": 0, "rollouts": 0, "capped": 0}
 
     # ---------------------------------------------------------------- entry
     def decide(self, view: Mapping[str, Any], options: list[Command]) -> Command:
+        start = time.perf_counter()
         real = [c for c in options if c.kind != "concede"] or list(options)
         if len(real) == 1:
             return real[0]
@@ -68,7 +69,11 @@ class HardPlayer:
         if len(cands) == 1:
             return cands[0]
         decklists = [view["players"][p]["decklist"] for p in (0, 1)]
-        return self.search(position, seat, cands, decklists)
+        if position.s.prompt.kind == "main":
+            found = self.lethal.lethal_move(position, seat, real, decklists, LETHAL_SHARE * self.budget_ms)
+            if found is not None:
+                return found
+        return self.search(position, seat, cands, decklists, start)
 
     # ---------------------------------------------------------------- candidates
     def candidates(self, g: Game, seat: int, options: list[Command], default: Command) -> list[Command]:
@@ -103,17 +108,17 @@ class HardPlayer:
                 continue
             uid, n = c.args
             need = max(0, -(-(lp - ops.power(g, uid)) // 1000))
-            if n in (need, need + 1) and n > 0 and can_attack_with(g, uid):
+            if n in (need, need + 1, g.s.players[seat].don_active) and n > 0 and can_attack_with(g, uid):
                 cands.append(c)
         cands = list(dict.fromkeys(cands))
         return cands[: MAX_CANDIDATES + 4]
 
     # ---------------------------------------------------------------- search
-    def search(self, position: Game, seat: int, cands: list[Command], decklists: list[list[str]]) -> Command:
-        start = time.perf_counter()
+    def search(self, position: Game, seat: int, cands: list[Command], decklists: list[list[str]],
+               start: float) -> Command:
         deadline = start + self.budget_ms / 1000
         s = position.s
-        rng = random.Random(_mix(self.seed, s.turn, s.counter, len(s.players[seat].hand), len(cands)))
+        rng = random.Random(mix(self.seed, s.turn, s.counter, len(s.players[seat].hand), len(cands)))
         sampler = Sampler(position, decklists)
         horizon = s.turn + 2
         totals = [0.0] * len(cands)
@@ -129,8 +134,9 @@ class HardPlayer:
         capped = False
         while alive and (round_no == 0 or budget >= len(alive)) and not capped:
             det = sampler.sample(rng)
+            noise = rng.getrandbits(64)  # one playout randomness per round: common to the candidates
             for i in alive:
-                totals[i] += self.rollout(det, seat, cands[i], horizon, memo)
+                totals[i] += self.rollout(det, seat, cands[i], horizon, memo, random.Random(noise))
                 counts[i] += 1
                 budget -= 1
                 done += 1
@@ -145,19 +151,43 @@ class HardPlayer:
         self.stats["rollouts"] += done
         # Out of time in a round: only the candidates that have a score compete.
         scored = [i for i in alive if counts[i]] or [0]
-        best = max(scored, key=lambda i: (totals[i] / max(counts[i], 1), -i))
-        return cands[best]
+        top = max(totals[i] / max(counts[i], 1) for i in scored)
+        tied = [i for i in scored if totals[i] / max(counts[i], 1) >= top - 1e-9]
+        if len(tied) == 1:
+            return cands[tied[0]]
+        return max((cands[i] for i in tied), key=lambda c: self.policy.gain(position, seat, c, 0.0))
 
-    def rollout(self, det: Game, seat: int, cmd: Command, horizon: int, memo: dict) -> float:
+    def rollout(self, det: Game, seat: int, cmd: Command, horizon: int, memo: dict, rng: random.Random) -> float:
         g = det.clone(record=False)
         g.apply(cmd)
-        policy = self.policy
         s = g.s
         steps = 0
         while s.winner is None and steps < ROLLOUT_DECISIONS:
             pr = s.prompt
             if s.turn >= horizon and pr.kind == "main":
                 break
-            g.apply(policy.decide(g, pr.player, pr.options, memo))
+            g.apply(self.playout_move(g, seat, pr, memo, rng))
             steps += 1
         return self.ev(g, seat)
+
+    def playout_move(self, g: Game, seat: int, pr: Prompt, memo: dict, rng: random.Random) -> Command:
+        """A playout's decision. This seat's: the scripted policy that takes a win when its attacks
+        have one, now and then another sensible answer (so that more playouts see more of its
+        lines). The opponent's: the scripted policy (the opponent model)."""
+        if pr.player != seat:
+            return self.policy.decide(g, pr.player, pr.options, memo)
+        if rng.random() < PLAYOUT_NOISE:
+            sensible = sensible_answers(g, pr.options)
+            if len(sensible) > 1:
+                return sensible[rng.randrange(len(sensible))]
+        return self.playout_policy.decide(g, pr.player, pr.options, memo)
+
+
+def sensible_answers(g: Game, options: tuple[Command, ...] | list[Command]) -> list[Command]:
+    """The answers a player might reasonably give: in the Main Phase, a play, an activation, ending,
+    or an attack that can win its battle; elsewhere any answer. Never conceding."""
+    real = [c for c in options if c.kind != "concede"]
+    if g.s.prompt.kind != "main":
+        return real
+    return [c for c in real if c.kind in ("play", "activate", "end")
+            or c.kind == "attack" and ops.power(g, c.args[0]) >= ops.power(g, c.args[1])]
