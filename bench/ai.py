@@ -19,8 +19,8 @@ asserts nothing.
     python bench/ai.py --expert [--expert-games 4] [--expert-decks ST-01,ST-02,ST-03,ST-04] [--jobs 2]
 
 instead runs the levels of issue 13: `expert` vs `hard` and `hard` vs `normal` over every matchup
-(mirrors included) of the first four starter decks — of the 36 starters that ship, the whole
-round robin (666 matchups) is beyond this machine — seats alternating, with Wilson 95 % intervals
+of the first four starter decks in both directions (16, mirrors included) — of the 36 starters
+that ship, the whole round robin is beyond this machine — seats alternating, with Wilson 95 % intervals
 and each level's decision times. Targets: expert beats hard >= 65 %, hard beats normal >= 85 %;
 expert p95 <= 1.5 s and max <= 3 s, hard p95 <= 1.0 s.
 """
@@ -32,7 +32,7 @@ import json
 import sys
 import time
 from collections import defaultdict
-from itertools import combinations_with_replacement
+from itertools import product
 from pathlib import Path
 
 from opcg_tui.ai import make_player, player_kinds
@@ -122,8 +122,9 @@ EXPERT_DECKS = ("ST-01", "ST-02", "ST-03", "ST-04")
 
 
 def expert_levels(decks: tuple[str, ...], games: int, seed: int, jobs: int) -> dict:
-    """expert vs hard and hard vs normal over every pairing of `decks` (issue 13)."""
-    pairs = list(combinations_with_replacement(decks, 2))
+    """expert vs hard and hard vs normal over every ordered pairing of `decks` (issue 13): each level
+    plays each deck against each, so no deck's strength leans the result."""
+    pairs = list(product(decks, repeat=2))
     out: dict = {}
     for players, key in (("expert,hard", "expert_vs_hard"), ("hard,normal", "hard_vs_normal")):
         results = {}

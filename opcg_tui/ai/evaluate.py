@@ -74,8 +74,7 @@ class Evaluator:
                 v = w.stage
             else:
                 v = w.char_base + w.char_power_per_1000 * (card.power or 0) / 1000 + w.char_cost * (card.cost or 0)
-                # A Blocker is worth what it blocks in the position (side), not a flat bonus.
-                v += sum(REGISTRY.keywords[k].worth for k in card.keywords if k != "blocker")
+                v += sum(REGISTRY.keywords[k].worth for k in card.keywords)
                 if any(REGISTRY.timings[e.timing].lasting for e in card.effects):
                     v += w.char_effect
             self._field[card.number] = v
@@ -84,12 +83,6 @@ class Evaluator:
     def life_value(self, n: int) -> float:
         cum = self.life_cum
         return cum[n] if n < len(cum) else cum[-1] + (n - len(cum) + 1) * self.w.life[-1]
-
-    def guard_value(self, life: int, blockers: int) -> float:
-        """What `blockers` active Blockers are worth: a share of the Leader hit each may stop, the
-        first the most (the only Blocker of a side at 1 Life is worth far more than a third one)."""
-        hit = self.life_value(life) - self.life_value(life - 1) if life else self.w.win / 100
-        return self.w.blocker_hit_share * hit * sum(self.w.blocker_decay ** i for i in range(min(blockers, 4)))
 
     # ---------------------------------------------------------------- positions
     def evaluate(self, g: Game, seat: int) -> float:
@@ -113,13 +106,9 @@ class Evaluator:
             v += hv(card[uid])
         fv = self.field_value
         rested = s.rested
-        guards = 0
         for uid in ps.chars:
             c = fv(card[uid])
             v += c * (1.0 - w.rested_risk) if uid in rested else c
-            guards += uid not in rested and "blocker" in card[uid].keywords
-        if guards:
-            v += self.guard_value(len(ps.life), guards)
         if ps.stage is not None:
             v += fv(card[ps.stage])
         don = ps.don_active + ps.don_rested

@@ -1,24 +1,24 @@
-"""The `expert` level: it plans the rest of the turn with the turn planner (planner.py) and plays
-the first move of the best line — a lethal against every defence first, played at once when found.
+"""The `expert` level: `hard`'s search, given more to work with, and a memory.
 
-It remembers the opponent's cards it saw go back to its hand, and reads nothing else that its
-view does not show.
+- **Lethal first, deeper.** On its Main Phase the lethal search (lethal.py) looks for a line of
+  the whole turn that wins against every defence, departing from the policy up to twice after
+  its first move (`hard`: once), over many more positions.
+- **More samples, a wider look.** Four times `hard`'s rollouts per decision (within its time
+  budget, 1.3 s), so each candidate is judged on more of the hands the opponent may hold, and
+  more candidates are searched.
+- **Remembers.** Cards it saw go from an open area into the opponent's hand are known to it
+  (Memory); it reads nothing else that its view does not show.
 """
 
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
-from ..engine import Command
+from ..engine import Command, Game
 from .evaluate import UNKNOWN_NUMBER
-from .planner import Planner
-from .weights import Weights, load_weights
-
-if TYPE_CHECKING:
-    from ..engine import Game
-
-DEFAULT_BUDGET_MS = 1000
+from .search import HardPlayer
+from .weights import Weights
 
 
 class Memory:
@@ -46,27 +46,25 @@ class Memory:
         return dict(self.in_hand)
 
 
-class ExpertPlayer:
+class ExpertPlayer(HardPlayer):
     name = "expert"
+    budget_default = 1300
+    rollouts_default = 4 * HardPlayer.rollouts_default
+    max_candidates = 16
+    lethal_nodes = 3000
+    lethal_discrepancies = 2
 
     def __init__(self, seed: int = 0, budget_ms: int | None = None, weights: Weights | None = None,
-                 nodes: int | None = None, **_: Any) -> None:
-        self.budget_ms = DEFAULT_BUDGET_MS if budget_ms is None else budget_ms
-        self.planner = Planner(seed, weights or load_weights(), nodes)
-        self.policy = self.planner.policy
+                 rollouts: int | None = None, nodes: int | None = None, **_: Any) -> None:
+        if nodes is not None:
+            self.lethal_nodes = nodes
+        super().__init__(seed, budget_ms, weights, rollouts)
         self.memory = Memory()
-        self.stats = self.planner.stats
 
     def decide(self, view: Mapping[str, Any], options: list[Command]) -> Command:
-        real = [c for c in options if c.kind != "concede"] or list(options)
-        seat = real[0].player
+        seat = options[0].player
         position = view["position"]
-        known = self.memory.observe(position, seat)
-        if len(real) == 1:
-            return real[0]
-        if position.s.prompt.kind in ("first-or-second", "mulligan"):
-            return self.policy.decide(position, seat, real)
+        known = self.memory.observe(position, seat)  # every view is seen, forced answers included
         if known:
-            position = position.with_cards(known)
-        decklists = [view["players"][p]["decklist"] for p in (0, 1)]
-        return self.planner.plan(position, seat, real, decklists, self.budget_ms)[0]
+            view = {**view, "position": position.with_cards(known)}
+        return super().decide(view, options)

@@ -1,17 +1,16 @@
 """The `hard` level: determinized rollout search over its own candidate moves.
 
-On its own Main Phase it first asks the planner (planner.py) for a line that wins this turn
+On its own Main Phase it first asks the lethal search (lethal.py) for a line that wins this turn
 against every defence and departs from the policy at most once after its first move, within a
 sixth of its budget. Otherwise, for each decision: sample several full games consistent with
-what this seat knows (determinize.Sampler), and score each candidate move by playing on from it on every sample
-— this seat by the scripted policy made stochastic (a share of its decisions is another
-sensible answer, so more rollouts see more of its lines) and aware of its wins, the opponent
-by the scripted policy — to a
-horizon (the start of the turn after next), where the evaluation (weights.yaml) scores the
-position. Candidates that fall clearly behind are dropped between rounds (successive halving);
-the best mean wins, equal means going to the better position right after the move. The budget
-is a number of rollouts, for reproducible play; a time cap (`budget_ms`) stops early. Same seed
-and budget, same decisions.
+what this seat knows (determinize.Sampler), and score each candidate move by playing on from it
+on every sample to a horizon (the start of the turn after next), where the evaluation
+(weights.yaml) scores the position. In the playouts the opponent is the scripted policy (the
+opponent model) and this seat the scripted policy that takes a win when its attacks have one.
+Candidates that fall clearly behind are dropped between rounds (successive halving); the best
+mean wins, equal means going to the policy's estimate of the move. The budget is a number of
+rollouts, for reproducible play; a time cap (`budget_ms`) stops early. Same seed and budget, same
+decisions.
 """
 
 from __future__ import annotations
@@ -21,11 +20,11 @@ import time
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
-from ..engine import Command, Prompt
+from ..engine import Command
 from ..games.onepiece import ops
 from ..games.onepiece.rules import can_attack_with
 from .determinize import Sampler, mix
-from .planner import Planner
+from .lethal import LethalSearch
 from .policy import Policy
 from .weights import Weights, load_weights
 
@@ -37,23 +36,30 @@ DEFAULT_ROLLOUTS = 96  # rollouts per decision (spread over candidates)
 HALVING_ROUNDS = (2, 4, 8)
 MAX_CANDIDATES = 10
 ROLLOUT_DECISIONS = 400  # safety bound on one rollout
-LETHAL_SHARE = 0.15  # of the budget, first, for a line that wins this turn against every defence (planner)
+LETHAL_SHARE = 0.15  # of the budget, first, for a line that wins this turn against every defence (lethal.py)
 LETHAL_NODES = 500  # and at most these many positions
-PLAYOUT_NOISE = 0.05  # share of a playout's decisions taken at random among the sensible answers
 
 
 class HardPlayer:
     name = "hard"
+    # What a level searches with: its time cap and rollouts per decision, and how far the lethal
+    # search looks (positions, departures from the policy after the first move).
+    budget_default = DEFAULT_BUDGET_MS
+    rollouts_default = DEFAULT_ROLLOUTS
+    lethal_nodes = LETHAL_NODES
+    lethal_discrepancies = 1
+    max_candidates = MAX_CANDIDATES
+    horizon_turns = 2  # playouts stop at the Main Phase this many turns on
 
     def __init__(self, seed: int = 0, budget_ms: int | None = None, weights: Weights | None = None,
                  rollouts: int | None = None, **_: Any) -> None:
         self.seed = seed
-        self.budget_ms = DEFAULT_BUDGET_MS if budget_ms is None else budget_ms
-        self.rollouts = DEFAULT_ROLLOUTS if rollouts is None else rollouts
+        self.budget_ms = self.budget_default if budget_ms is None else budget_ms
+        self.rollouts = self.rollouts_default if rollouts is None else rollouts
         self.policy = Policy(weights or load_weights())
         self.ev = self.policy.ev
         self.playout_policy = Policy(evaluator=self.ev, lethal_first=True)
-        self.lethal = Planner(seed, weights, nodes=LETHAL_NODES, discrepancies=1)
+        self.lethal = LethalSearch(seed, weights, nodes=self.lethal_nodes, discrepancies=self.lethal_discrepancies)
         self.stats: dict[str, int] = {"searched": 0, "rollouts": 0, "capped": 0}
 
     # ---------------------------------------------------------------- entry
@@ -70,7 +76,7 @@ class HardPlayer:
             return cands[0]
         decklists = [view["players"][p]["decklist"] for p in (0, 1)]
         if position.s.prompt.kind == "main":
-            found = self.lethal.lethal_move(position, seat, real, decklists, LETHAL_SHARE * self.budget_ms)
+            found = self.lethal.find(position, seat, real, decklists, LETHAL_SHARE * self.budget_ms)
             if found is not None:
                 return found
         return self.search(position, seat, cands, decklists, start)
@@ -78,8 +84,10 @@ class HardPlayer:
     # ---------------------------------------------------------------- candidates
     def candidates(self, g: Game, seat: int, options: list[Command], default: Command) -> list[Command]:
         """The moves worth a search: the policy's, and the distinct alternatives of this prompt."""
-        kind = g.s.prompt.kind
-        if kind in ("first-or-second",) or g.s.prompt.purpose in ("order_bottom", "effect_order"):
+        pr = g.s.prompt
+        assert pr is not None
+        kind = pr.kind
+        if kind in ("first-or-second",) or pr.purpose in ("order_bottom", "effect_order"):
             return [default]
         if kind in ("counter", "block"):
             b = g.s.battle
@@ -89,7 +97,7 @@ class HardPlayer:
                 options = [c for c in options if len(c.args) < 2 or c.args[1] == b.target]
         if kind != "main":
             cands = [default] + [c for c in options if c != default]
-            return cands[:MAX_CANDIDATES]
+            return cands[:self.max_candidates]
         cands = [default]
         opp = g.s.players[1 - seat]
         lp = ops.power(g, opp.leader)
@@ -111,7 +119,7 @@ class HardPlayer:
             if n in (need, need + 1, g.s.players[seat].don_active) and n > 0 and can_attack_with(g, uid):
                 cands.append(c)
         cands = list(dict.fromkeys(cands))
-        return cands[: MAX_CANDIDATES + 4]
+        return cands[: self.max_candidates + 4]
 
     # ---------------------------------------------------------------- search
     def search(self, position: Game, seat: int, cands: list[Command], decklists: list[list[str]],
@@ -120,7 +128,7 @@ class HardPlayer:
         s = position.s
         rng = random.Random(mix(self.seed, s.turn, s.counter, len(s.players[seat].hand), len(cands)))
         sampler = Sampler(position, decklists)
-        horizon = s.turn + 2
+        horizon = s.turn + self.horizon_turns
         totals = [0.0] * len(cands)
         counts = [0] * len(cands)
         alive = list(range(len(cands)))
@@ -134,9 +142,8 @@ class HardPlayer:
         capped = False
         while alive and (round_no == 0 or budget >= len(alive)) and not capped:
             det = sampler.sample(rng)
-            noise = rng.getrandbits(64)  # one playout randomness per round: common to the candidates
             for i in alive:
-                totals[i] += self.rollout(det, seat, cands[i], horizon, memo, random.Random(noise))
+                totals[i] += self.rollout(det, seat, cands[i], horizon, memo)
                 counts[i] += 1
                 budget -= 1
                 done += 1
@@ -157,37 +164,17 @@ class HardPlayer:
             return cands[tied[0]]
         return max((cands[i] for i in tied), key=lambda c: self.policy.gain(position, seat, c, 0.0))
 
-    def rollout(self, det: Game, seat: int, cmd: Command, horizon: int, memo: dict, rng: random.Random) -> float:
+    def rollout(self, det: Game, seat: int, cmd: Command, horizon: int, memo: dict) -> float:
         g = det.clone(record=False)
         g.apply(cmd)
         s = g.s
         steps = 0
         while s.winner is None and steps < ROLLOUT_DECISIONS:
             pr = s.prompt
+            assert pr is not None
             if s.turn >= horizon and pr.kind == "main":
                 break
-            g.apply(self.playout_move(g, seat, pr, memo, rng))
+            policy = self.playout_policy if pr.player == seat else self.policy
+            g.apply(policy.decide(g, pr.player, pr.options, memo))
             steps += 1
         return self.ev(g, seat)
-
-    def playout_move(self, g: Game, seat: int, pr: Prompt, memo: dict, rng: random.Random) -> Command:
-        """A playout's decision. This seat's: the scripted policy that takes a win when its attacks
-        have one, now and then another sensible answer (so that more playouts see more of its
-        lines). The opponent's: the scripted policy (the opponent model)."""
-        if pr.player != seat:
-            return self.policy.decide(g, pr.player, pr.options, memo)
-        if rng.random() < PLAYOUT_NOISE:
-            sensible = sensible_answers(g, pr.options)
-            if len(sensible) > 1:
-                return sensible[rng.randrange(len(sensible))]
-        return self.playout_policy.decide(g, pr.player, pr.options, memo)
-
-
-def sensible_answers(g: Game, options: tuple[Command, ...] | list[Command]) -> list[Command]:
-    """The answers a player might reasonably give: in the Main Phase, a play, an activation, ending,
-    or an attack that can win its battle; elsewhere any answer. Never conceding."""
-    real = [c for c in options if c.kind != "concede"]
-    if g.s.prompt.kind != "main":
-        return real
-    return [c for c in real if c.kind in ("play", "activate", "end")
-            or c.kind == "attack" and ops.power(g, c.args[0]) >= ops.power(g, c.args[1])]

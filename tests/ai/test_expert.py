@@ -48,7 +48,7 @@ def play_turn(game: Game, player) -> Game:
 
 def levels():
     return {"normal": make_player("normal"), "hard": HardPlayer(seed=1, budget_ms=60_000, rollouts=24),
-            "expert": ExpertPlayer(seed=1, budget_ms=60_000, nodes=3000)}
+            "expert": ExpertPlayer(seed=1, budget_ms=60_000, rollouts=24, nodes=3000)}
 
 
 def counters(n: int) -> dict:
@@ -60,7 +60,7 @@ def test_hard_and_expert_find_the_lethal_normal_misses(db):
     players = levels()
     winners = {kind: play_turn(position(db, counters(2)), p).winner for kind, p in players.items()}
     assert winners == {"normal": None, "hard": 0, "expert": 0}
-    assert players["expert"].stats["lethal"] >= 1
+    assert players["expert"].lethal.stats["lethal"] >= 1
 
 
 def test_expert_finds_the_lethal_hard_and_normal_miss(db):
@@ -70,20 +70,20 @@ def test_expert_finds_the_lethal_hard_and_normal_miss(db):
     players = levels()
     winners = {kind: play_turn(position(db, counters(3)), p).winner for kind, p in players.items()}
     assert winners == {"normal": None, "hard": None, "expert": 0}
-    assert players["expert"].stats["lethal"] >= 1
+    assert players["expert"].lethal.stats["lethal"] >= 1
 
 
 def test_the_lethal_is_searched_against_every_defence(db):
     # Four Counters possible: no line wins against every defence, and expert claims none.
-    expert = ExpertPlayer(seed=1, budget_ms=60_000, nodes=3000)
+    expert = ExpertPlayer(seed=1, budget_ms=60_000, rollouts=24, nodes=3000)
     play_turn(position(db, counters(4)), expert)
-    assert expert.stats["lethal"] == 0
+    assert expert.lethal.stats["lethal"] == 0
 
 
 def test_expert_remembers_a_card_sent_back_to_the_opponents_hand(db):
     game = position(db, BOUNCE)
     king = game.s.players[1].chars[0]
-    expert = ExpertPlayer(seed=1, budget_ms=60_000, nodes=50)
+    expert = ExpertPlayer(seed=1, budget_ms=60_000, rollouts=24, nodes=50)
     expert.decide(SeatView(game, 0), options_of(game, 0))  # sees King on the field
     sables = next(c for c in options_of(game, 0) if c.kind == "play")
     game.apply(sables)
@@ -93,7 +93,7 @@ def test_expert_remembers_a_card_sent_back_to_the_opponents_hand(db):
     assert SeatView(game, 0)["position"].s.cards[king] == "?"  # the view hides it ...
     expert.decide(SeatView(game, 0), options_of(game, 0))
     assert expert.memory.in_hand == {king: "ST04-004"}  # ... but expert saw it go there
-    stranger = ExpertPlayer(seed=1, budget_ms=60_000, nodes=50)
+    stranger = ExpertPlayer(seed=1, budget_ms=60_000, rollouts=24, nodes=50)
     stranger.decide(SeatView(game, 0), options_of(game, 0))
     assert stranger.memory.in_hand == {}
 
@@ -110,14 +110,14 @@ def test_expert_keeps_to_its_time_budget(decks, budget_ms):
         if seat == 0:
             slowest = max(slowest, time.perf_counter() - start)
         game.apply(cmd)
-    assert players[0].stats["out_of_budget"] > 0  # the cap was reached, and kept
+    assert players[0].stats["capped"] > 0  # the cap was reached, and kept
     assert slowest < budget_ms / 1000 * 2 + 0.3  # the slack: one last position, and a shared machine
 
 
 def test_expert_only_answers_legally(decks):
     # A whole game against `random` (wild positions): every answer is one of the options offered.
     game = new_game(decks["ST-03"], decks["ST-04"], seed=9, record=False)
-    players = [ExpertPlayer(seed=2, budget_ms=60_000, nodes=60), make_player("random", seed=5)]
+    players = [ExpertPlayer(seed=2, budget_ms=60_000, rollouts=24, nodes=60), make_player("random", seed=5)]
     while not game.over:
         seat = game.waiting.player
         opts = options_of(game, seat)

@@ -22,7 +22,7 @@ def small_hard(seed: int = 0) -> HardPlayer:
 
 def small_expert(seed: int = 0) -> ExpertPlayer:
     # A bound on the positions searched and no effective time cap: the decision depends on the position only.
-    return ExpertPlayer(seed=seed, budget_ms=60_000, nodes=300)
+    return ExpertPlayer(seed=seed, budget_ms=60_000, rollouts=24, nodes=300)
 
 
 def fresh(kind: str, seed: int = 7):
