@@ -34,8 +34,9 @@ def _ceil_k(x: int) -> int:
 class Policy:
     def __init__(self, weights: Weights | None = None, evaluator: Evaluator | None = None,
                  lethal_first: bool = False) -> None:
-        """`lethal_first`: no K.O. attack while the Leader attacks alone could win (the opponent
-        model of the searching levels: it must not underrate the attacks that end the game)."""
+        """`lethal_first`: no K.O. attack while the Leader attacks alone could win (the searching
+        levels' own seat in their playouts and lines: they must not underrate the attacks that end
+        the game)."""
         self.memo: dict | None = None
         self.lethal_first = lethal_first
         self.ev = evaluator or Evaluator(weights)
