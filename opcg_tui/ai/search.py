@@ -2,15 +2,15 @@
 
 On its own Main Phase it first asks the lethal search (lethal.py) for a line that wins this turn
 against every defence and departs from the policy at most once after its first move, within a
-sixth of its budget. Otherwise, for each decision: sample several full games consistent with
+15 % of its budget. Otherwise, for each decision: sample several full games consistent with
 what this seat knows (determinize.Sampler), and score each candidate move by playing on from it
 on every sample to a horizon (the start of the turn after next), where the evaluation
 (weights.yaml) scores the position. In the playouts the opponent is the scripted policy (the
 opponent model) and this seat the scripted policy that takes a win when its attacks have one.
 Candidates that fall clearly behind are dropped between rounds (successive halving); the best
-mean wins, equal means going to the policy's estimate of the move. The budget is a number of
-rollouts, for reproducible play; a time cap (`budget_ms`) stops early. Same seed and budget, same
-decisions.
+mean wins. Among equal means the policy's own answer wins, else the one the policy rates best
+(not the first in the list). The budget is a number of rollouts, for reproducible play; a time
+cap (`budget_ms`) stops early. Same seed and budget, same decisions.
 """
 
 from __future__ import annotations
@@ -160,6 +160,8 @@ class HardPlayer:
         scored = [i for i in alive if counts[i]] or [0]
         top = max(totals[i] / max(counts[i], 1) for i in scored)
         tied = [i for i in scored if totals[i] / max(counts[i], 1) >= top - 1e-9]
+        if 0 in tied:  # the policy's own answer (cands[0]) first among equals
+            return cands[0]
         if len(tied) == 1:
             return cands[tied[0]]
         return max((cands[i] for i in tied), key=lambda c: self.policy.gain(position, seat, c, 0.0))
