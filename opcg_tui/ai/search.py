@@ -1,7 +1,7 @@
 """The `hard` level: determinized rollout search over its own candidate moves.
 
 On its own Main Phase it first asks the lethal search (lethal.py) for a line that wins this turn
-against every defence and departs from the policy at most once after its first move, within a
+against every defence and departs from the policy at most once after its first move, within
 15 % of its budget. Otherwise, for each decision: sample several full games consistent with
 what this seat knows (determinize.Sampler), and score each candidate move by playing on from it
 on every sample to a horizon (the start of the turn after next), where the evaluation
