@@ -15,6 +15,14 @@ puzzles it fails.
 Targets: normal beats random >= 95 %; hard beats normal >= 75 %; normal p95 <= 20 ms; hard p95
 <= 1.0 s; expert solves >= 95 % of lethal and survive puzzles, hard >= 85 %. Prints numbers;
 asserts nothing.
+
+    python bench/ai.py --expert [--expert-games 4] [--expert-decks ST-01,ST-02,ST-03,ST-04] [--jobs 2]
+
+instead runs the levels of issue 13: `expert` vs `hard` and `hard` vs `normal` over every matchup
+of the first four starter decks in both directions (16, mirrors included) — of the 36 starters
+that ship, the whole round robin is beyond this machine — seats alternating, with Wilson 95 % intervals
+and each level's decision times. Targets: expert beats hard >= 65 %, hard beats normal >= 85 %;
+expert p95 <= 1.5 s and max <= 3 s, hard p95 <= 1.0 s.
 """
 
 from __future__ import annotations
@@ -24,6 +32,7 @@ import json
 import sys
 import time
 from collections import defaultdict
+from itertools import product
 from pathlib import Path
 
 from opcg_tui.ai import make_player, player_kinds
@@ -109,6 +118,29 @@ def puzzles(levels: list[str], seed: int, budget_ms: int | None) -> dict:
     return out
 
 
+EXPERT_DECKS = ("ST-01", "ST-02", "ST-03", "ST-04")
+
+
+def expert_levels(decks: tuple[str, ...], games: int, seed: int, jobs: int) -> dict:
+    """expert vs hard and hard vs normal over every ordered pairing of `decks` (issue 13): each level
+    plays each deck against each, so no deck's strength leans the result."""
+    pairs = list(product(decks, repeat=2))
+    out: dict = {}
+    for players, key in (("expert,hard", "expert_vs_hard"), ("hard,normal", "hard_vs_normal")):
+        results = {}
+        for n, (d1, d2) in enumerate(pairs):
+            start = time.perf_counter()
+            results[(d1, d2)] = summary = run_simulation(d1, d2, players, games, seed * 100 + n, jobs=jobs,
+                                                         progress=False)
+            print(f"  {players:14} {d1} vs {d2}: {summary['win_rate']['player1']['rate']:6.1%} of {games}"
+                  f"  ({time.perf_counter() - start:6.1f} s)", file=sys.stderr, flush=True)
+        first, second = players.split(",")
+        out[key] = table(f"{first} vs {second} ({games} games per matchup, {len(pairs)} matchups)", results)
+        out[f"{key}_latency"] = {first: latency(results, "player1", first),
+                                 second: latency(results, "player2", second)}
+    return out
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--quick", action="store_true", help="a small run (minutes, not an hour)")
@@ -124,7 +156,18 @@ def main() -> None:
     parser.add_argument("--skip-puzzles", action="store_true", help="only the games")
     parser.add_argument("--levels", type=str, default=",".join(player_kinds()),
                         help="the levels measured on the puzzles (default: every level)")
+    parser.add_argument("--expert", action="store_true", help="the issue-13 levels: expert vs hard, hard vs normal")
+    parser.add_argument("--expert-games", type=int, default=4, help="games per matchup with --expert")
+    parser.add_argument("--expert-decks", type=str, default=",".join(EXPERT_DECKS))
     args = parser.parse_args()
+    if args.expert:
+        start = time.perf_counter()
+        out = expert_levels(tuple(args.expert_decks.split(",")), args.expert_games, args.seed, args.jobs)
+        print(f"\n({time.perf_counter() - start:.0f} s, jobs={args.jobs}, seed={args.seed})")
+        if args.json:
+            with open(args.json, "w") as f:
+                json.dump(out, f, indent=1)
+        return
     decks = tuple(args.decks.split(","))
     random_games = args.random_games or (6 if args.quick else 20)
     hard_games = args.hard_games or (2 if args.quick else 6)

@@ -115,7 +115,7 @@ def simulate(
     seed: Annotated[int, typer.Option()] = 1,
     jobs: Annotated[int, typer.Option(min=1, help="Processes to spread games over.")] = 1,
     json_out: Annotated[bool, typer.Option("--json", help="Print one JSON object.")] = False,
-    budget_ms: Annotated[int | None, typer.Option(help="Time cap per decision of the hard level.")] = None,
+    budget_ms: Annotated[int | None, typer.Option(help="Time cap per decision of the hard and expert levels.")] = None,
     save_dir: Annotated[Path | None, typer.Option("--save-dir", help="Write each game's log here.")] = None,
     decks: DecksOpt = None,
     game: Annotated[str, typer.Option("--game", help="The game: opcg, or dbsfw (Fusion World).")] = "opcg",
@@ -149,7 +149,7 @@ def simulate(
 @app.command()
 def play(
     hotseat: Annotated[bool, typer.Option("--hotseat", help="Two people on one keyboard.")] = False,
-    vs: Annotated[str | None, typer.Option("--vs", help="Computer level: random, easy, normal, hard.")] = None,
+    vs: Annotated[str | None, typer.Option("--vs", help="Computer level: random, easy, normal, hard, expert (ONE PIECE).")] = None,
     deck: Annotated[str | None, typer.Option("--deck", help="Your deck (id or file; ST-01, or FS01 in dbsfw, by default).")] = None,
     opponent_deck: Annotated[str | None, typer.Option("--opponent-deck", help="The other deck (ST-02, or FS02 in dbsfw, by default).")] = None,
     seed: Annotated[int | None, typer.Option()] = None,

@@ -63,3 +63,14 @@ class Sampler:
         # The future shuffles are unknown too: the sample gets its own random generator state.
         game.s.rng = rng.getrandbits(64)
         return game
+
+
+def mix(*values: int) -> int:
+    """A stable 64-bit seed from integers (not Python's salted hash)."""
+    x = 0x9E3779B97F4A7C15
+    for v in values:
+        x ^= (v & 0xFFFFFFFFFFFFFFFF) + 0x9E3779B97F4A7C15 + ((x << 6) & 0xFFFFFFFFFFFFFFFF) + (x >> 2)
+        x &= 0xFFFFFFFFFFFFFFFF
+        x = (x * 0xBF58476D1CE4E5B9) & 0xFFFFFFFFFFFFFFFF
+        x ^= x >> 31
+    return x

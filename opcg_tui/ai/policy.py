@@ -32,8 +32,13 @@ def _ceil_k(x: int) -> int:
 
 
 class Policy:
-    def __init__(self, weights: Weights | None = None, evaluator: Evaluator | None = None) -> None:
+    def __init__(self, weights: Weights | None = None, evaluator: Evaluator | None = None,
+                 lethal_first: bool = False) -> None:
+        """`lethal_first`: no K.O. attack while the Leader attacks alone could win (the searching
+        levels' own seat in their playouts and lines: they must not underrate the attacks that end
+        the game)."""
         self.memo: dict | None = None
+        self.lethal_first = lethal_first
         self.ev = evaluator or Evaluator(weights)
         self.p = self.ev.weights.policy
         self.handlers = {
@@ -218,8 +223,9 @@ class Policy:
         budget = max(0, me.don_active - self.reserve(g, seat))
         power = {a: ops.power(g, a) for a in attackers}
         plan: list[tuple[int, int, int]] = []
+        lp = ops.power(g, opp.leader)
         # K.O. attacks on valuable rested Characters (not when every Leader hit could win).
-        if opp.life:
+        if opp.life and not (self.lethal_first and self.could_win(g, attackers, pairs, power, lp, budget)):
             targets = [t for t in opp.chars if t in s.rested]
             targets.sort(key=lambda t: -self.ev.field_value(g.card(t)))
             for t in targets:
@@ -243,7 +249,6 @@ class Policy:
                     budget -= need
                     attackers.remove(a)
         # Leader attacks: those that can reach its power, cheapest first; spare DON!! raise them.
-        lp = ops.power(g, opp.leader)
         face = []
         for a in attackers:
             if (a, opp.leader) in pairs:
@@ -266,6 +271,21 @@ class Policy:
         live.sort(key=lambda it: (it[0] == me.leader, power[it[0]] + 1000 * it[1]))
         plan += [(a, opp.leader, n) for a, n in live]
         return plan
+
+    @staticmethod
+    def could_win(g: Game, attackers: list[int], pairs: set, power: dict[int, int], lp: int, budget: int) -> bool:
+        """Are there more attackers able to reach the opposing Leader than it has Life?"""
+        opp = g.s.players[1 - g.s.owner[attackers[0]]] if attackers else None
+        if opp is None:
+            return False
+        needs = sorted(_ceil_k(lp - power[a]) for a in attackers if (a, opp.leader) in pairs)
+        reach = 0
+        for need in needs:
+            if need > budget:
+                break
+            budget -= need
+            reach += 1
+        return reach > len(opp.life)
 
     # ================================================================ defence
     def damage_stake(self, g: Game, seat: int, attacker: int) -> float:

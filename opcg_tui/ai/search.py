@@ -1,12 +1,16 @@
 """The `hard` level: determinized rollout search over its own candidate moves.
 
-For each decision: sample several full games consistent with what this seat knows
-(determinize.Sampler), and score each candidate move by playing on from it on every sample
-— both seats by the scripted policy, the opponent's replies included — to a horizon (the
-start of the turn after next), where the evaluation (weights.yaml) scores the position.
-Candidates that fall clearly behind are dropped between rounds (successive halving), and the
-best mean wins. The budget is a number of rollouts, for reproducible play; a time cap
-(`budget_ms`) stops early. Same seed and budget, same decisions.
+On its own Main Phase it first asks the lethal search (lethal.py) for a line that wins this turn
+against every defence and departs from the policy at most once after its first move, within
+15 % of its budget. Otherwise, for each decision: sample several full games consistent with
+what this seat knows (determinize.Sampler), and score each candidate move by playing on from it
+on every sample to a horizon (the start of the turn after next), where the evaluation
+(weights.yaml) scores the position. In the playouts the opponent is the scripted policy (the
+opponent model) and this seat the scripted policy that takes a win when its attacks have one.
+Candidates that fall clearly behind are dropped between rounds (successive halving); the best
+mean wins. Among equal means the policy's own answer wins, else the one the policy rates best
+(not the first in the list). The budget is a number of rollouts, for reproducible play; a time
+cap (`budget_ms`) stops early. Same seed and budget, same decisions.
 """
 
 from __future__ import annotations
@@ -19,7 +23,8 @@ from typing import TYPE_CHECKING, Any
 from ..engine import Command
 from ..games.onepiece import ops
 from ..games.onepiece.rules import can_attack_with
-from .determinize import Sampler
+from .determinize import Sampler, mix
+from .lethal import LethalSearch
 from .policy import Policy
 from .weights import Weights, load_weights
 
@@ -31,33 +36,35 @@ DEFAULT_ROLLOUTS = 96  # rollouts per decision (spread over candidates)
 HALVING_ROUNDS = (2, 4, 8)
 MAX_CANDIDATES = 10
 ROLLOUT_DECISIONS = 400  # safety bound on one rollout
-
-
-def _mix(*values: int) -> int:
-    """A stable 64-bit seed from integers (not Python's salted hash)."""
-    x = 0x9E3779B97F4A7C15
-    for v in values:
-        x ^= (v & 0xFFFFFFFFFFFFFFFF) + 0x9E3779B97F4A7C15 + ((x << 6) & 0xFFFFFFFFFFFFFFFF) + (x >> 2)
-        x &= 0xFFFFFFFFFFFFFFFF
-        x = (x * 0xBF58476D1CE4E5B9) & 0xFFFFFFFFFFFFFFFF
-        x ^= x >> 31
-    return x
+LETHAL_SHARE = 0.15  # of the budget, first, for a line that wins this turn against every defence (lethal.py)
+LETHAL_NODES = 500  # and at most these many positions
 
 
 class HardPlayer:
     name = "hard"
+    # What a level searches with: its time cap and rollouts per decision, and how far the lethal
+    # search looks (positions, departures from the policy after the first move).
+    budget_default = DEFAULT_BUDGET_MS
+    rollouts_default = DEFAULT_ROLLOUTS
+    lethal_nodes = LETHAL_NODES
+    lethal_discrepancies = 1
+    max_candidates = MAX_CANDIDATES
+    horizon_turns = 2  # playouts stop at the Main Phase this many turns on
 
     def __init__(self, seed: int = 0, budget_ms: int | None = None, weights: Weights | None = None,
                  rollouts: int | None = None, **_: Any) -> None:
         self.seed = seed
-        self.budget_ms = DEFAULT_BUDGET_MS if budget_ms is None else budget_ms
-        self.rollouts = DEFAULT_ROLLOUTS if rollouts is None else rollouts
+        self.budget_ms = self.budget_default if budget_ms is None else budget_ms
+        self.rollouts = self.rollouts_default if rollouts is None else rollouts
         self.policy = Policy(weights or load_weights())
         self.ev = self.policy.ev
+        self.playout_policy = Policy(evaluator=self.ev, lethal_first=True)
+        self.lethal = LethalSearch(seed, weights, nodes=self.lethal_nodes, discrepancies=self.lethal_discrepancies)
         self.stats: dict[str, int] = {"searched": 0, "rollouts": 0, "capped": 0}
 
     # ---------------------------------------------------------------- entry
     def decide(self, view: Mapping[str, Any], options: list[Command]) -> Command:
+        start = time.perf_counter()
         real = [c for c in options if c.kind != "concede"] or list(options)
         if len(real) == 1:
             return real[0]
@@ -68,13 +75,19 @@ class HardPlayer:
         if len(cands) == 1:
             return cands[0]
         decklists = [view["players"][p]["decklist"] for p in (0, 1)]
-        return self.search(position, seat, cands, decklists)
+        if position.s.prompt.kind == "main":
+            found = self.lethal.find(position, seat, real, decklists, LETHAL_SHARE * self.budget_ms)
+            if found is not None:
+                return found
+        return self.search(position, seat, cands, decklists, start)
 
     # ---------------------------------------------------------------- candidates
     def candidates(self, g: Game, seat: int, options: list[Command], default: Command) -> list[Command]:
         """The moves worth a search: the policy's, and the distinct alternatives of this prompt."""
-        kind = g.s.prompt.kind
-        if kind in ("first-or-second",) or g.s.prompt.purpose in ("order_bottom", "effect_order"):
+        pr = g.s.prompt
+        assert pr is not None
+        kind = pr.kind
+        if kind in ("first-or-second",) or pr.purpose in ("order_bottom", "effect_order"):
             return [default]
         if kind in ("counter", "block"):
             b = g.s.battle
@@ -84,7 +97,7 @@ class HardPlayer:
                 options = [c for c in options if len(c.args) < 2 or c.args[1] == b.target]
         if kind != "main":
             cands = [default] + [c for c in options if c != default]
-            return cands[:MAX_CANDIDATES]
+            return cands[:self.max_candidates]
         cands = [default]
         opp = g.s.players[1 - seat]
         lp = ops.power(g, opp.leader)
@@ -103,19 +116,19 @@ class HardPlayer:
                 continue
             uid, n = c.args
             need = max(0, -(-(lp - ops.power(g, uid)) // 1000))
-            if n in (need, need + 1) and n > 0 and can_attack_with(g, uid):
+            if n in (need, need + 1, g.s.players[seat].don_active) and n > 0 and can_attack_with(g, uid):
                 cands.append(c)
         cands = list(dict.fromkeys(cands))
-        return cands[: MAX_CANDIDATES + 4]
+        return cands[: self.max_candidates + 4]
 
     # ---------------------------------------------------------------- search
-    def search(self, position: Game, seat: int, cands: list[Command], decklists: list[list[str]]) -> Command:
-        start = time.perf_counter()
+    def search(self, position: Game, seat: int, cands: list[Command], decklists: list[list[str]],
+               start: float) -> Command:
         deadline = start + self.budget_ms / 1000
         s = position.s
-        rng = random.Random(_mix(self.seed, s.turn, s.counter, len(s.players[seat].hand), len(cands)))
+        rng = random.Random(mix(self.seed, s.turn, s.counter, len(s.players[seat].hand), len(cands)))
         sampler = Sampler(position, decklists)
-        horizon = s.turn + 2
+        horizon = s.turn + self.horizon_turns
         totals = [0.0] * len(cands)
         counts = [0] * len(cands)
         alive = list(range(len(cands)))
@@ -145,19 +158,25 @@ class HardPlayer:
         self.stats["rollouts"] += done
         # Out of time in a round: only the candidates that have a score compete.
         scored = [i for i in alive if counts[i]] or [0]
-        best = max(scored, key=lambda i: (totals[i] / max(counts[i], 1), -i))
-        return cands[best]
+        top = max(totals[i] / max(counts[i], 1) for i in scored)
+        tied = [i for i in scored if totals[i] / max(counts[i], 1) >= top - 1e-9]
+        if 0 in tied:  # the policy's own answer (cands[0]) first among equals
+            return cands[0]
+        if len(tied) == 1:
+            return cands[tied[0]]
+        return max((cands[i] for i in tied), key=lambda c: self.policy.gain(position, seat, c, 0.0))
 
     def rollout(self, det: Game, seat: int, cmd: Command, horizon: int, memo: dict) -> float:
         g = det.clone(record=False)
         g.apply(cmd)
-        policy = self.policy
         s = g.s
         steps = 0
         while s.winner is None and steps < ROLLOUT_DECISIONS:
             pr = s.prompt
+            assert pr is not None
             if s.turn >= horizon and pr.kind == "main":
                 break
+            policy = self.playout_policy if pr.player == seat else self.policy
             g.apply(policy.decide(g, pr.player, pr.options, memo))
             steps += 1
         return self.ev(g, seat)

@@ -7,10 +7,12 @@ import random
 import pytest
 
 from opcg_tui.ai import SeatView, make_player, player_kinds
+from opcg_tui.ai.expert import ExpertPlayer
 from opcg_tui.ai.search import HardPlayer
 from opcg_tui.engine import Game, new_game
 
-LEVELS = ("easy", "normal", "hard")
+LEVELS = ("easy", "normal", "hard", "expert")
+SEARCHING = ("hard", "expert")
 
 
 def small_hard(seed: int = 0) -> HardPlayer:
@@ -18,8 +20,15 @@ def small_hard(seed: int = 0) -> HardPlayer:
     return HardPlayer(seed=seed, budget_ms=60_000, rollouts=24)
 
 
+def small_expert(seed: int = 0) -> ExpertPlayer:
+    # A bound on the positions searched and no effective time cap: the decision depends on the position only.
+    return ExpertPlayer(seed=seed, budget_ms=60_000, rollouts=24, nodes=300)
+
+
 def fresh(kind: str, seed: int = 7):
-    return small_hard(seed) if kind == "hard" else make_player(kind, seed=seed)
+    if kind == "hard":
+        return small_hard(seed)
+    return small_expert(seed) if kind == "expert" else make_player(kind, seed=seed)
 
 
 def options_of(game: Game, seat: int) -> list:
@@ -85,7 +94,7 @@ def test_no_peeking(kind, spots):
     rng = random.Random(3)
     checked = 0
     changed_hidden = 0
-    picked = spots if kind != "hard" else spots[::4]
+    picked = spots if kind not in SEARCHING else spots[::4]
     for game, seat in picked:
         other = swap_hidden(game, seat, rng)
         assert other.s.cards != game.s.cards or not game.hidden_from(seat)
@@ -99,7 +108,7 @@ def test_no_peeking(kind, spots):
         second = fresh(kind).decide(SeatView(other, seat), opts)
         assert first == second, (kind, game.waiting.kind, first, second)
         checked += 1
-    assert checked >= (5 if kind == "hard" else 15)
+    assert checked >= (5 if kind in SEARCHING else 15)
     assert changed_hidden == checked
 
 
@@ -129,7 +138,7 @@ def test_kinds_of_decisions_covered(spots):
 
 def record(decks, kinds: tuple[str, str], seed: int, limit: int = 10_000) -> list:
     game = new_game(decks["ST-03"], decks["ST-04"], seed=seed, record=False)
-    players = [small_hard(seed) if k == "hard" else make_player(k, seed=seed + s) for s, k in enumerate(kinds)]
+    players = [fresh(k, seed) if k in SEARCHING else make_player(k, seed=seed + s) for s, k in enumerate(kinds)]
     moves = []
     while not game.over and len(moves) < limit:
         seat = game.waiting.player
@@ -139,9 +148,9 @@ def record(decks, kinds: tuple[str, str], seed: int, limit: int = 10_000) -> lis
     return moves
 
 
-@pytest.mark.parametrize("kinds", [("easy", "normal"), ("hard", "easy")])
+@pytest.mark.parametrize("kinds", [("easy", "normal"), ("hard", "easy"), ("expert", "easy")])
 def test_same_seed_same_decisions(decks, kinds):
-    limit = 10_000 if "hard" not in kinds else 60
+    limit = 60 if set(kinds) & set(SEARCHING) else 10_000
     assert record(decks, kinds, 11, limit) == record(decks, kinds, 11, limit)
 
 
@@ -163,7 +172,7 @@ def test_normal_beats_easy_more_often_than_not():
     assert summary["wins"]["player1"] > summary["wins"]["player2"]
 
 
-@pytest.mark.parametrize("players", ["easy,hard", "hard,normal"])
+@pytest.mark.parametrize("players", ["easy,hard", "hard,normal", "expert,easy"])
 def test_simulate_cli_every_level(players):
     from typer.testing import CliRunner
 
