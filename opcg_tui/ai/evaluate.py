@@ -111,11 +111,7 @@ class Evaluator:
             v += c * (1.0 - w.rested_risk) if uid in rested else c
         if ps.stage is not None:
             v += fv(card[ps.stage])
-        don = ps.don_active + ps.don_rested
-        if s.given:
-            owner = s.owner
-            don += sum(n for uid, n in s.given.items() if owner[uid] == p)
-        v += w.don * don
+        v += w.don * ops.don_on_field(g, p)
         deck = len(ps.deck)
         if deck < w.deck_danger:
             v -= (w.deck_danger - deck) * w.deck_penalty

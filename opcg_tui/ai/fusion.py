@@ -105,7 +105,7 @@ class FusionNormalPlayer:
         best, best_score = None, None
         for cmd, out in zip(options, outcomes or [None] * len(options)):
             if not cmd.args:
-                score = 0
+                score = 0.0
             else:
                 card = cards.get(cmd.args[0]) if isinstance(cmd.args[0], int) else None
                 good = out.for_owner if out is not None else 0

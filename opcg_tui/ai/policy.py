@@ -38,6 +38,7 @@ class Policy:
         levels' own seat in their playouts and lines: they must not underrate the attacks that end
         the game)."""
         self.memo: dict | None = None
+        self._base: float | None = None
         self.lethal_first = lethal_first
         self.ev = evaluator or Evaluator(weights)
         self.p = self.ev.weights.policy
@@ -62,6 +63,7 @@ class Policy:
             return real[0]
         self.memo = memo
         self._base = None
+        assert g.s.prompt is not None  # a decision is asked of a prompt
         handler = self.handlers.get(g.s.prompt.kind)
         if handler is None:
             return real[0]
@@ -422,8 +424,8 @@ class Policy:
                 break
         if best is None:
             return None
-        combo = sorted(best[1], key=lambda it: -it[0])
-        return best[0][0], [it[3] for it in combo]
+        chosen = sorted(best[1], key=lambda it: -it[0])
+        return best[0][0], [it[3] for it in chosen]
 
     def _removal_hits(self, g: Game, uid: int, attacker: int) -> bool:
         """Can the [Counter] Event `uid` take the attacker away?"""
@@ -498,6 +500,7 @@ class Policy:
         """Decided from what the prompt is for (its purpose) and what each answer does (its
         outcome), never from engine internals; a selection comes one card at a time."""
         prompt = g.s.prompt
+        assert prompt is not None
         purpose = prompt.purpose
         how = self.PURPOSES[purpose]
         if purpose == "give_don":
