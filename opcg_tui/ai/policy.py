@@ -22,6 +22,7 @@ from .weights import Weights
 
 if TYPE_CHECKING:
     from ..engine import Game
+    from ..games.onepiece.state import OnePiecePlayer
 
 INF = float("inf")
 
@@ -227,7 +228,7 @@ class Policy:
         plan: list[tuple[int, int, int]] = []
         lp = ops.power(g, opp.leader)
         # K.O. attacks on valuable rested Characters (not when every Leader hit could win).
-        if opp.life and not (self.lethal_first and self.could_win(g, attackers, pairs, power, lp, budget)):
+        if opp.life and not (self.lethal_first and self.could_win(opp, attackers, pairs, power, lp, budget)):
             targets = [t for t in opp.chars if t in s.rested]
             targets.sort(key=lambda t: -self.ev.field_value(g.card(t)))
             for t in targets:
@@ -275,11 +276,8 @@ class Policy:
         return plan
 
     @staticmethod
-    def could_win(g: Game, attackers: list[int], pairs: set, power: dict[int, int], lp: int, budget: int) -> bool:
-        """Are there more attackers able to reach the opposing Leader than it has Life?"""
-        opp = g.s.players[1 - g.s.owner[attackers[0]]] if attackers else None
-        if opp is None:
-            return False
+    def could_win(opp: OnePiecePlayer, attackers: list[int], pairs: set, power: dict[int, int], lp: int, budget: int) -> bool:
+        """Are there more attackers able to reach the opposing Leader (`opp`'s) than it has Life?"""
         needs = sorted(_ceil_k(lp - power[a]) for a in attackers if (a, opp.leader) in pairs)
         reach = 0
         for need in needs:

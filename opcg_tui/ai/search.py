@@ -49,7 +49,6 @@ class HardPlayer:
     lethal_nodes = LETHAL_NODES
     lethal_discrepancies = 1
     max_candidates = MAX_CANDIDATES
-    horizon_turns = 2  # playouts stop at the Main Phase this many turns on
 
     def __init__(self, seed: int = 0, budget_ms: int | None = None, weights: Weights | None = None,
                  rollouts: int | None = None, **_: Any) -> None:
@@ -128,7 +127,7 @@ class HardPlayer:
         s = position.s
         rng = random.Random(mix(self.seed, s.turn, s.counter, len(s.players[seat].hand), len(cands)))
         sampler = Sampler(position, decklists)
-        horizon = s.turn + self.horizon_turns
+        horizon = s.turn + 2
         totals = [0.0] * len(cands)
         counts = [0] * len(cands)
         alive = list(range(len(cands)))
