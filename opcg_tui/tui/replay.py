@@ -14,8 +14,9 @@ read it (beside the board from 100 columns, else in a window), a player's line f
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
-from typing import Any
+from typing import Any, NamedTuple
 
 from rich.text import Text
 from textual import events
@@ -39,7 +40,6 @@ from .inspector import Inspector
 from .keybar import KeyBar
 from .panes import TextPane
 from .viewer import CardsViewer
-from .words import computer_words
 
 SPEEDS = (2.0, 1.0, 0.5, 0.25, 0.1)  # seconds per step
 DEFAULT_NAMES = ("Player 1", "Player 2")
@@ -138,13 +138,38 @@ def _tuples(value: Any) -> Any:
     return tuple(_tuples(v) for v in value) if isinstance(value, list) else value
 
 
-# What the viewer reads of an export's views: their fields and types (a view is plain data, see engine/view.py).
+# What the viewer reads of an export's views, per game: their fields and types (a view is plain data,
+# see each game's view.py), and the cards in a player's part of the view.
+class ViewFields(NamedTuple):
+    card: dict[str, type]
+    player: dict[str, type]
+    battle: dict[str, type]
+    cards: Callable[[dict], list]  # the cards of one player's part of a view whose fields are checked
+
+
+VIEW_FIELDS = {"turn": int, "turn_player": int, "phase": str, "players": list, "looking": list}
 CARD_FIELDS = {"uid": int, "number": str, "name": str, "category": str, "colors": list, "keywords": list,
                "power_parts": list}
-PLAYER_FIELDS = {"characters": list, "trash": list, "life_faceup": list, "hand_count": int, "deck_count": int,
-                 "life_count": int, "don_active": int, "don_rested": int, "don_given": int, "don_deck": int}
-BATTLE_FIELDS = {"attacker": int, "target": int, "attacker_power": int, "target_power": int}
-VIEW_FIELDS = {"turn": int, "turn_player": int, "phase": str, "players": list, "looking": list}
+VIEWS = {
+    DEFAULT_GAME: ViewFields(
+        CARD_FIELDS,
+        {"characters": list, "trash": list, "life_faceup": list, "hand_count": int, "deck_count": int,
+         "life_count": int, "don_active": int, "don_rested": int, "don_given": int, "don_deck": int},
+        {"attacker": int, "target": int, "attacker_power": int, "target_power": int},
+        lambda player: [player.get("leader"), *player["characters"],
+                        *([player["stage"]] if player.get("stage") is not None else []), *(player.get("hand") or []),
+                        *player["trash"],
+                        *(pair[1] if isinstance(pair, list) and len(pair) == 2 else None
+                          for pair in player["life_faceup"])]),
+    "dbsfw": ViewFields(
+        CARD_FIELDS,
+        {"battle": list, "combo": list, "energy": list, "drop": list, "hand_count": int, "deck_count": int,
+         "life_count": int, "energy_markers": int, "side": str},
+        {"attacker": int, "guard": int, "attacker_power": int, "guard_power": int},
+        lambda player: [player.get("leader"), *player["battle"], *player["combo"], *player["energy"],
+                        *([player["field"]] if player.get("field") is not None else []), *(player.get("hand") or []),
+                        *player["drop"]]),
+}
 
 
 def _fields(value: Any, fields: dict[str, type], what: str) -> str:
@@ -168,10 +193,13 @@ def _card_problem(card: Any, whose: str) -> str:
     return ""
 
 
-def _view_problem(view: Any) -> str:
+def _view_problem(view: Any, game: str) -> str:
+    fields = VIEWS[game]
     problem = _fields(view, VIEW_FIELDS, "the view")
     if problem:
         return problem
+    if view.get("game", DEFAULT_GAME) != game:
+        return f"the view is of another game ({view.get('game')!r}, the first step's is {game!r})"
     if len(view["players"]) != 2 or view["turn_player"] not in (0, 1) or view.get("winner") not in (None, 0, 1, 2):
         return "the view's players, turn player or winner are not a game's"
     prompt = view.get("prompt")
@@ -184,26 +212,24 @@ def _view_problem(view: Any) -> str:
             return problem
     battle = view.get("battle")
     if battle is not None:
-        problem = _fields(battle, BATTLE_FIELDS, "the battle")
+        problem = _fields(battle, fields.battle, "the battle")
         if problem:
             return problem
     for p, player in enumerate(view["players"]):
-        problem = _fields(player, PLAYER_FIELDS, f"player {p + 1}")
+        problem = _fields(player, fields.player, f"player {p + 1}")
         if problem:
             return problem
         hand = player.get("hand")
         if hand is not None and not isinstance(hand, list):
             return f"player {p + 1}'s hand is not a list"
-        faceup = [pair[1] if isinstance(pair, list) and len(pair) == 2 else None for pair in player["life_faceup"]]
-        stage = [player["stage"]] if player.get("stage") is not None else []
-        for card in [player.get("leader"), *player["characters"], *stage, *(hand or []), *player["trash"], *faceup]:
+        for card in fields.cards(player):
             problem = _card_problem(card, f"player {p + 1}")
             if problem:
                 return problem
     return ""
 
 
-def _decisions(events: list, view: dict) -> list[tuple[int, str]]:
+def _decisions(events: list, view: dict, game: str) -> list[tuple[int, str]]:
     """An export step's decisions (its "answer" events not forced by the rules): who, and in words as the game
     tells the computer's (an export has no game to narrate from). ValueError if one is not a decision."""
     found = []
@@ -216,7 +242,7 @@ def _decisions(events: list, view: dict) -> list[tuple[int, str]]:
         if not event[2]:
             cmd = Command(event[1]["player"], event[1]["kind"], _tuples(event[1]["args"]))
             try:
-                found.append((cmd.player, computer_words(cmd, {**view, "me": None}, DEFAULT_NAMES)))  # nobody is "you"
+                found.append((cmd.player, LOOKS[game].computer_words(cmd, {**view, "me": None}, DEFAULT_NAMES)))  # nobody is "you"
             except (IndexError, TypeError, ValueError, KeyError, AttributeError):
                 raise ValueError(f"the decision {event[1]!r} is not one of the game's") from None
     return found
@@ -235,6 +261,10 @@ def read_export(path: Path) -> Frames:
     steps = data.get("steps")
     if data.get("seat") not in (0, 1) or not isinstance(steps, list) or not steps:
         raise LogError(path, None, "an export needs \"seat\" (0 or 1) and a list of \"steps\"")
+    first = steps[0].get("view") if isinstance(steps[0], dict) else None
+    game = first.get("game", DEFAULT_GAME) if isinstance(first, dict) else DEFAULT_GAME  # older exports: ONE PIECE
+    if game not in VIEWS:
+        raise LogError(path, None, f"step 0: the view's game {game!r} is not one this program plays")
     told: list[list[str]] = []
     deciders: list[int | None] = []
     for i, step in enumerate(steps):
@@ -242,16 +272,16 @@ def read_export(path: Path) -> Frames:
             if not isinstance(step, dict) or not isinstance(step.get("events"), list):
                 raise ValueError("a step must be {\"view\": ..., \"events\": [...]}")
             view = step.get("view")
-            problem = _view_problem(view)
+            problem = _view_problem(view, game)
             if problem:
                 raise ValueError(problem)
-            decisions = _decisions(step["events"], view)
+            decisions = _decisions(step["events"], view, game)
         except ValueError as exc:
             raise LogError(path, None, f"step {i}: {exc}") from None
         told.append([f"{DEFAULT_NAMES[player]}: {words}." for player, words in decisions])
         deciders.append(decisions[0][0] if decisions else None)
     return Frames(DEFAULT_NAMES, views=[step["view"] for step in steps], told=told, deciders=deciders,
-                  seat=data["seat"])
+                  seat=data["seat"], game=game)
 
 
 def load_frames(path: Path, db: CardDB) -> Frames:

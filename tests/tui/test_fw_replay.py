@@ -2,16 +2,17 @@
 
 from __future__ import annotations
 
+import json
 import random
 from pathlib import Path
 
 import pytest
 
 from opcg_tui.engine import new_game
-from opcg_tui.gamelog import GameLog
+from opcg_tui.gamelog import GameLog, LogError, export_redacted
 from opcg_tui.games.dbsfw import RULES, load_cards
 from opcg_tui.tui.cardview import CardSlot
-from opcg_tui.tui.fw_board import FusionSideInfo, FusionSlot, field_row
+from opcg_tui.tui.fw_board import FusionBoard, FusionSideInfo, FusionSlot, field_row
 from opcg_tui.tui.replay import ReplayApp, ReplayScreen, load_frames
 from opcg_tui.tui.viewer import CardsViewer
 
@@ -70,3 +71,45 @@ async def test_a_fusion_world_log_plays_on_the_fusion_world_board(fw_log, db):
         assert "Game over" in screen_text(pilot.app)
         told = [line for step in frames.words(0) for line in step]
         assert any("charges" in line for line in told) and any("attacks" in line for line in told)
+
+
+@run_async
+async def test_a_fusion_world_export_plays_its_one_seat_on_the_fusion_world_board(fw_log, db, tmp_path):
+    frames = load_frames(fw_log, db)
+    assert frames.final is not None
+    path = tmp_path / "export.json"
+    path.write_text(json.dumps(export_redacted(frames.final, 1)))
+    export = load_frames(path, db)
+    assert export.look is FusionBoard and export.seats == (1,) and not export.can_open_hands
+    assert any("charges" in line for step in export.words(1) for line in step)
+    battle = next(i for i, g in enumerate(frames.games) if g.s.battle is not None and g.s.players[0].battle)
+    async with ReplayApp(export, db).run_test(size=(100, 30)) as pilot:
+        screen = pilot.app.screen
+        assert isinstance(screen, ReplayScreen)
+        screen.go_to(battle)
+        await pilot.pause()
+        v = frames.view(battle, 1)
+        shown = [s.card["uid"] if s.card else None for s in screen.query("#replay-opp-field CardSlot").results(CardSlot)]
+        assert shown == [c["uid"] if c else None for c in field_row(v["players"][0])]
+        hand = [s.card["name"] for s in screen.query("#replay-hand CardSlot").results(CardSlot) if s.card]
+        assert hand == [c["name"] for c in v["players"][1]["hand"]]
+        assert "BATTLE" in screen_text(pilot.app)
+
+
+FW_DAMAGES = [  # (what is done to a good Fusion World export, what the message says)
+    (lambda d: d["steps"][3]["view"]["players"][1].pop("battle"), "step 3: player 2: 'battle' is missing"),
+    (lambda d: d["steps"][3]["view"].update(game="opcg"), r"step 3: the view is of another game \('opcg'"),
+    (lambda d: d["steps"][0]["view"].update(game="chess"), "step 0: the view's game 'chess' is not one"),
+]
+
+
+@pytest.mark.parametrize("damage, message", FW_DAMAGES)
+def test_a_damaged_fusion_world_export_is_named_not_shown(fw_log, db, tmp_path, damage, message):
+    game = load_frames(fw_log, db).final
+    assert game is not None
+    data = json.loads(json.dumps(export_redacted(game, 0)))
+    damage(data)
+    path = tmp_path / "bad.json"
+    path.write_text(json.dumps(data))
+    with pytest.raises(LogError, match=message):
+        load_frames(path, db)
