@@ -5,6 +5,10 @@ from __future__ import annotations
 import asyncio
 import functools
 import io
+import json
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
 
 from rich.console import Console
 
@@ -133,3 +137,15 @@ def prompt_kind(app) -> str | None:
     if isinstance(screen, BoardScreen) and screen.my_prompt():
         return screen.my_prompt()["kind"]
     return None
+
+
+def load_damaged_export(game: Any, damage: Callable[[dict], Any], folder: Path, db: Any) -> Any:
+    """Export `game` as seat 0 saw it, damage the export's data (`damage` edits it in place), and load it."""
+    from opcg_tui.gamelog import export_redacted
+    from opcg_tui.tui.replay import load_frames
+
+    data = json.loads(json.dumps(export_redacted(game, 0)))
+    damage(data)
+    path = folder / "bad.json"
+    path.write_text(json.dumps(data))
+    return load_frames(path, db)

@@ -16,7 +16,7 @@ from opcg_tui.tui.fw_board import FusionBoard, FusionSideInfo, FusionSlot, field
 from opcg_tui.tui.replay import ReplayApp, ReplayScreen, load_frames
 from opcg_tui.tui.viewer import CardsViewer
 
-from .helpers import run_async, screen_text
+from .helpers import load_damaged_export, run_async, screen_text
 
 PLAYERS = {"mode": "hotseat", "names": ["Ann", "Bob"], "levels": {}, "decks": ["FS01", "FS04"], "seed": 3, "title": ""}
 
@@ -107,9 +107,5 @@ FW_DAMAGES = [  # (what is done to a good Fusion World export, what the message 
 def test_a_damaged_fusion_world_export_is_named_not_shown(fw_log, db, tmp_path, damage, message):
     game = load_frames(fw_log, db).final
     assert game is not None
-    data = json.loads(json.dumps(export_redacted(game, 0)))
-    damage(data)
-    path = tmp_path / "bad.json"
-    path.write_text(json.dumps(data))
     with pytest.raises(LogError, match=message):
-        load_frames(path, db)
+        load_damaged_export(game, damage, tmp_path, db)

@@ -16,7 +16,7 @@ from opcg_tui.tui.inspector import Inspector
 from opcg_tui.tui.replay import Frames, ReplayApp, ReplayScreen, load_frames
 from opcg_tui.tui.viewer import CardsViewer
 
-from .helpers import run_async, screen_text
+from .helpers import load_damaged_export, run_async, screen_text
 
 NAMES = {"mode": "hotseat", "names": ["Ann", "Bob"], "levels": {}, "decks": ["ST-01", "ST-04"], "seed": 5,
          "title": ""}
@@ -210,12 +210,8 @@ DAMAGES = [  # (what is done to a good export, what the message says)
 @pytest.mark.parametrize("damage, message", DAMAGES)
 def test_a_damaged_export_is_named_not_shown(finished, tmp_path, db, damage, message):
     _, game = finished
-    data = json.loads(json.dumps(export_redacted(game, 0)))
-    damage(data)
-    path = tmp_path / "bad.json"
-    path.write_text(json.dumps(data))
     with pytest.raises(LogError, match=message):
-        load_frames(path, db)
+        load_damaged_export(game, damage, tmp_path, db)
 
 
 def test_opcg_replay_of_a_damaged_export_says_what_and_exits_2(finished, tmp_path):
