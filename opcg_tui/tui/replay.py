@@ -139,9 +139,8 @@ def _tuples(value: Any) -> Any:
 
 
 # What the viewer reads of an export's views, per game: their fields and types (a view is plain data,
-# see each game's view.py), and the cards in a player's part of the view.
+# see each game's view.py), and the cards in a player's part of the view (every card has CARD_FIELDS).
 class ViewFields(NamedTuple):
-    card: dict[str, type]
     player: dict[str, type]
     battle: dict[str, type]
     cards: Callable[[dict], list]  # the cards of one player's part of a view whose fields are checked
@@ -152,7 +151,6 @@ CARD_FIELDS = {"uid": int, "number": str, "name": str, "category": str, "colors"
                "power_parts": list}
 VIEWS = {
     DEFAULT_GAME: ViewFields(
-        CARD_FIELDS,
         {"characters": list, "trash": list, "life_faceup": list, "hand_count": int, "deck_count": int,
          "life_count": int, "don_active": int, "don_rested": int, "don_given": int, "don_deck": int},
         {"attacker": int, "target": int, "attacker_power": int, "target_power": int},
@@ -162,7 +160,6 @@ VIEWS = {
                         *(pair[1] if isinstance(pair, list) and len(pair) == 2 else None
                           for pair in player["life_faceup"])]),
     "dbsfw": ViewFields(
-        CARD_FIELDS,
         {"battle": list, "combo": list, "energy": list, "drop": list, "hand_count": int, "deck_count": int,
          "life_count": int, "energy_markers": int, "side": str},
         {"attacker": int, "guard": int, "attacker_power": int, "guard_power": int},
@@ -263,7 +260,7 @@ def read_export(path: Path) -> Frames:
         raise LogError(path, None, "an export needs \"seat\" (0 or 1) and a list of \"steps\"")
     first = steps[0].get("view") if isinstance(steps[0], dict) else None
     game = first.get("game", DEFAULT_GAME) if isinstance(first, dict) else DEFAULT_GAME  # older exports: ONE PIECE
-    if game not in VIEWS:
+    if not isinstance(game, str) or game not in VIEWS:
         raise LogError(path, None, f"step 0: the view's game {game!r} is not one this program plays")
     told: list[list[str]] = []
     deciders: list[int | None] = []

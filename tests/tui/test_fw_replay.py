@@ -100,6 +100,7 @@ FW_DAMAGES = [  # (what is done to a good Fusion World export, what the message 
     (lambda d: d["steps"][3]["view"]["players"][1].pop("battle"), "step 3: player 2: 'battle' is missing"),
     (lambda d: d["steps"][3]["view"].update(game="opcg"), r"step 3: the view is of another game \('opcg'"),
     (lambda d: d["steps"][0]["view"].update(game="chess"), "step 0: the view's game 'chess' is not one"),
+    (lambda d: d["steps"][0]["view"].update(game=["dbsfw"]), r"step 0: the view's game \['dbsfw'\] is not one"),
 ]
 
 
