@@ -31,15 +31,30 @@ def keywords(text: str | None) -> list[str]:
     return found
 
 
-def card(raw: dict) -> dict:
+# A card number followed by its orbs as the card image shows them ("FS03-10 GGGG").
+ORBS = re.compile(r"\b((?:FS|FB)\d\d-\d{2,3}|FP-\d{3}) ([RUGYB]{2,})\b")
+
+
+def true_orbs(data: Path) -> dict[str, list[str]]:
+    """The orbs of every card with more than one (FW 1-2-3), by number. `specifiedcost` holds the first
+    orb only (the data's caveat): the true orbs are listed in each file's `_source.caveat` and, for
+    FS01-FS04, in the data's README."""
+    notes = [(data.parent / "README.md").read_text(encoding="utf-8")]
+    for path in sorted(data.glob("F*.json")):
+        notes.append(json.loads(path.read_text(encoding="utf-8"))["_source"].get("caveat", ""))
+    return {number: [COLOURS[c] for c in letters] for note in notes for number, letters in ORBS.findall(note)}
+
+
+def card(raw: dict, orbs: dict[str, list[str]]) -> dict:
     en = [d for d in raw["detail"] if d["language"] == "EN"]
     front = next(d for d in en if d["side"] in (None, "FRONT"))
     out: dict = {"number": raw["cardid"], "name": front["name"], "category": raw["type"].lower(),
                  "colors": [c.strip().lower() for c in raw["color"].split("/")]}
     if front["cost"] is not None:
         out["cost"] = front["cost"]
-        # Caveat of the data (shared/dbsfw/README.md): one orb letter at most.
-        out["orbs"] = [COLOURS[front["specifiedcost"]]] if front["specifiedcost"] else []
+        # `specifiedcost` holds the first orb only: `orbs` has the others (true_orbs).
+        first = [COLOURS[front["specifiedcost"]]] if front["specifiedcost"] else []
+        out["orbs"] = orbs.get(raw["cardid"], first)
     if front["power"] is not None:
         out["power"] = front["power"]
     if front["combopower"] is not None:
@@ -80,8 +95,9 @@ def main(shared: Path) -> None:
     data = shared / "dbsfw" / "carddata"
     (ROOT / "cards" / "dbsfw").mkdir(parents=True, exist_ok=True)
     (ROOT / "decks" / "dbsfw").mkdir(parents=True, exist_ok=True)
-    for path in sorted(data.glob("FS*.json")):
-        cards = [card(c) for c in json.loads(path.read_text())["cards"]]
+    orbs = true_orbs(data)
+    for path in sorted(data.glob("FS0[1-4].json")):  # the starter decks the game ships
+        cards = [card(c, orbs) for c in json.loads(path.read_text())["cards"]]
         keep_effects(cards, ROOT / "cards" / "dbsfw" / f"{path.stem}.yaml")
         text = yaml.dump(cards, Dumper=Plain, sort_keys=False, allow_unicode=True, width=110)
         (ROOT / "cards" / "dbsfw" / f"{path.stem}.yaml").write_text(
