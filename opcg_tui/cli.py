@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import datetime
 import sys
 from collections.abc import Callable
 from pathlib import Path
@@ -196,16 +197,34 @@ def run() -> None:  # pragma: no cover - console entry for `python -m opcg_tui`
 @deck_app.command("validate")
 def deck_validate(files: Annotated[list[Path], typer.Argument(help="Deck files (or deck ids).")],
                   decks: DecksOpt = None,
-                  game: Annotated[str, typer.Option("--game", help="opcg, or dbsfw (Fusion World).")] = "opcg") -> None:
-    """Check decks against the construction rules (CR 5-1-2; FW 6-1): exit 0 when all are legal, 2 otherwise."""
+                  game: Annotated[str, typer.Option("--game", help="opcg, or dbsfw (Fusion World).")] = "opcg",
+                  fmt: Annotated[str, typer.Option("--format", help="standard or extra (ONE PIECE).")] = "standard",
+                  day: Annotated[str | None, typer.Option("--date", help="The day to judge by, YYYY-MM-DD "
+                                                                            "(default: today).")] = None,
+                  formats: Annotated[Path | None, typer.Option("--formats", help="A newer formats file.")] = None,
+                  ) -> None:
+    """Check decks against the construction rules (CR 5-1-2; FW 6-1) and, for ONE PIECE, a format's blocks
+    and Banned/Restricted list on a day: exit 0 when all are legal, 2 otherwise."""
     from .data.decks import find_deck
 
     if game == "opcg":
         from .games.onepiece import load_cards
         from .games.onepiece.decks import deck_problems
+        from .games.onepiece.formats import FORMATS, format_problems, load_formats
 
         def find(ref: Path) -> Path:
             return find_deck(str(ref), decks)
+        if fmt not in FORMATS:
+            raise bad_input(DataError("--format", None, f"unknown format {fmt!r} (known: {', '.join(FORMATS)})"))
+        try:
+            on = datetime.date.fromisoformat(day) if day is not None else datetime.date.today()
+        except ValueError:
+            raise bad_input(DataError("--date", None, f"{day!r} is not a date (YYYY-MM-DD)")) from None
+        try:
+            rules = load_formats(formats_file(formats))
+            rules.blocks_on(fmt, on)
+        except (DataError, LookupError) as exc:
+            raise bad_input(exc) from None
     elif game == "dbsfw":
         from .games.dbsfw import load_cards  # type: ignore[assignment]
         from .games.dbsfw.decks import deck_problems, decks_dir
@@ -221,7 +240,17 @@ def deck_validate(files: Annotated[list[Path], typer.Argument(help="Deck files (
         db = load_cards()
     except DataError as exc:
         raise bad_input(exc) from None
-    _validate_decks(files, find, lambda deck: deck_problems(deck, db))
+    if game == "opcg":
+        _validate_decks(files, find, lambda deck: deck_problems(deck, db) + format_problems(deck, db, rules, fmt, on))
+    else:
+        _validate_decks(files, find, lambda deck: deck_problems(deck, db))
+
+
+def formats_file(option: Path | None) -> Path | None:
+    """The formats file: --formats, else the `formats` setting, else None (the one shipped)."""
+    from .tui.settings import load_settings
+
+    return option if option is not None else Path(load_settings()[0].formats) if load_settings()[0].formats else None
 
 
 def _validate_decks(files: list[Path], find: Callable[[Path], Path], problems_of: Callable[[Any], list[str]]) -> None:

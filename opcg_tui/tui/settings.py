@@ -1,4 +1,5 @@
-"""The user's settings (a small JSON file in the user data folder): the computer's pace and level, undo."""
+"""The user's settings (a small JSON file in the user data folder): the computer's pace and level, undo,
+a newer formats file."""
 
 from __future__ import annotations
 
@@ -18,6 +19,7 @@ class Settings:
     pace: str = "normal"
     level: str = "normal"
     undo_in_hotseat: bool = False  # may hot-seat players take back their own last action?
+    formats: str = ""  # a newer ONE PIECE formats file ('' : the one shipped)
 
     @property
     def pace_seconds(self) -> float:
