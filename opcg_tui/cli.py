@@ -334,17 +334,24 @@ def deck_list(
     search: Annotated[list[str] | None, typer.Argument(help="Words that must all match: id, name, Leader, colour.")] = None,
     decks: DecksOpt = None,
     json_out: Annotated[bool, typer.Option("--json", help="A JSON array for scripts.")] = False,
+    formats: Annotated[Path | None, typer.Option("--formats", help="A newer formats file.")] = None,
 ) -> None:
-    """The shipped decks grouped by their Leader's colours, then the user's; optionally only those matching."""
+    """The shipped decks grouped by their Leader's colours, then the user's; optionally only those matching.
+    Each says whether it follows the construction rules and whether it is legal in Standard and Extra today."""
     from rich.table import Table
 
     from .deckindex import deck_entries, grouped
     from .games.onepiece import load_cards
+    from .games.onepiece.formats import load_formats
     from .tui.words import plural
 
     query = " ".join(search or [])
     skipped: list[DataError] = []
-    groups = grouped(deck_entries(load_cards(), decks, skipped), query)
+    try:
+        rules = load_formats(formats_file(formats))
+    except DataError as exc:
+        raise bad_input(exc) from None
+    groups = grouped(deck_entries(load_cards(), decks, skipped, formats=rules), query)
     for exc in skipped:
         err.print(f"skipped: {exc}", markup=False, highlight=False)
     if json_out:
@@ -352,6 +359,7 @@ def deck_list(
 
         print(json.dumps([{"id": e.deck.id, "name": e.deck.name, "leader": e.deck.leader, "leader_name": e.leader_name,
                            "colors": list(e.colors), "group": group, "legal": e.legal, "problems": list(e.problems),
+                           "formats": {key: list(why) for key, why in e.formats},
                            "file": str(e.path)} for group, entries in groups for e in entries]))
         return
     from .paths import user_decks_dir
@@ -361,15 +369,16 @@ def deck_list(
         out.print(f"No deck matches '{query}'.")
         out.print(where, style="dim", highlight=False, soft_wrap=True)
         return
-    table = Table("id", "name", "Leader", "Life", "legal")
+    table = Table("id", "name", "Leader", "Life", "legal", "Standard", "Extra")
     for group, entries in groups:
         table.add_section()
-        table.add_row(f"[bold]{group}[/]", "", "", "", "")
+        table.add_row(f"[bold]{group}[/]", "", "", "", "", "", "")
         for e in entries:
             life = str(e.leader.life) if e.leader else "?"
             leader = f"{e.leader_name} ({e.deck.leader})"
             table.add_row(e.deck.id, e.deck.name, leader, life,
-                          "yes" if e.legal else f"[red]no: {plural(len(e.problems), 'problem')}[/]")
+                          "yes" if e.legal else f"[red]no: {plural(len(e.problems), 'problem')}[/]",
+                          *("yes" if not why else "[dim]no[/]" for _, why in e.formats))
     out.print(table)
     users = [e for _, entries in groups for e in entries if not e.shipped]
     if users:

@@ -29,7 +29,9 @@ class DeckEntry:
     path: Path
     leader: Any  # the game's Leader card (None when the deck names none the game has)
     shipped: bool
-    problems: tuple[str, ...]
+    problems: tuple[str, ...]  # against the construction rules
+    formats: tuple[tuple[str, tuple[str, ...]], ...] = ()  # (format, why not legal in it today) for each format
+
 
     @property
     def colors(self) -> tuple[str, ...]:
@@ -83,9 +85,11 @@ def game_decks(game: str) -> tuple[Path, list[Path] | None, Callable[[Deck, Any]
 
 
 def deck_entries(db: Mapping[str, Any], extra_dirs: list[Path] | None = None,
-                 skipped: list[DataError] | None = None, game: str = DEFAULT_GAME) -> list[DeckEntry]:
+                 skipped: list[DataError] | None = None, game: str = DEFAULT_GAME,
+                 formats: Any = None) -> list[DeckEntry]:
     """Every readable deck of `game` once (the first of a repeated id wins, as `find_deck` finds it), in group
-    order; files that are not decks are left out (and added to `skipped`). `db` is the game's cards."""
+    order; files that are not decks are left out (and added to `skipped`). `db` is the game's cards; with
+    `formats` (ONE PIECE's, formats.load_formats) each entry also says its legality in each format today."""
     shipped, folders, problems_of = game_decks(game)
     shipped_dir = shipped.resolve()
     seen: set[str] = set()
@@ -96,8 +100,20 @@ def deck_entries(db: Mapping[str, Any], extra_dirs: list[Path] | None = None,
         seen.add(deck.id)
         leader = db.get(deck.leader)
         entries.append(DeckEntry(deck, path, leader if getattr(leader, "category", "") == "leader" else None,
-                                 path.resolve().parent == shipped_dir, tuple(problems_of(deck, db))))
+                                 path.resolve().parent == shipped_dir, tuple(problems_of(deck, db)),
+                                 _formats(deck, db, formats)))
     return sorted(entries, key=lambda e: (_group_key(e), natural_key(e.deck.id)))
+
+
+def _formats(deck: Deck, db: Mapping[str, Any], formats: Any) -> tuple[tuple[str, tuple[str, ...]], ...]:
+    if formats is None:
+        return ()
+    import datetime
+
+    from .games.onepiece.formats import FORMATS, format_problems
+
+    today = datetime.date.today()
+    return tuple((key, tuple(format_problems(deck, db, formats, key, today))) for key in FORMATS)
 
 
 def grouped(entries: Iterable[DeckEntry], query: str = "") -> list[tuple[str, list[DeckEntry]]]:

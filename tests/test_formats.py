@@ -102,3 +102,11 @@ def test_a_bad_formats_file_is_named_with_its_line(tmp_path, change, problem):
     assert exc.value.line is not None
     result = opcg("deck", "validate", "ST-30", "--formats", str(path))
     assert result.exit_code == 2 and f"{path}:{exc.value.line}: " in result.stderr and "Traceback" not in result.stderr
+
+
+def test_deck_list_says_each_decks_legality_per_format_today():
+    import json
+
+    listed = {e["id"]: e for e in json.loads(opcg("deck", "list", "--json").stdout)}
+    assert listed["ST-30"]["formats"] == {"standard": [], "extra": []}
+    assert listed["ST-01"]["formats"]["extra"] == [] and listed["ST-01"]["formats"]["standard"][0].startswith("block 1")
