@@ -494,6 +494,8 @@ _action(
     acts_on=_restable,
     sample={"rest": {"owner": "opponent", "zone": "character", "up_to": True}},
 )
+
+
 def _set_active(g: Game, ctx: Ctx, a: Action, chosen: tuple[Any, ...]) -> None:
     ops.performed(g, a.name, sum(uid in g.s.rested for uid in chosen))
     for uid in chosen:
@@ -517,7 +519,8 @@ _action(
 
 def _to_hand_allowed(g: Game, ctx: Ctx, uid: int) -> bool:
     # 1-3-3: "you cannot add Life cards to your hand using your own effects"
-    return not (g.s.area(uid) == "life" and g.s.owner[uid] == ctx.player and life_area.life_to_hand_banned(g, ctx.player))
+    own_life = g.s.area(uid) == "life" and g.s.owner[uid] == ctx.player
+    return not (own_life and life_area.life_to_hand_banned(g, ctx.player))
 
 
 def _add_to_hand(g: Game, ctx: Ctx, a: Action, chosen: tuple[Any, ...]) -> None:
@@ -1234,6 +1237,12 @@ def _life_words(sel: Selector, w: Wording) -> str:
     return w.selector(sel)
 
 
+def _trash_life_cards(g: Game, ctx: Ctx, a: Action, chosen: tuple[Any, ...]) -> None:
+    for uid in chosen:
+        ops.move(g, uid, "trash")
+    ops.performed(g, a.name, len(chosen))
+
+
 _action(
     "trash_life",
     "3-10-2",
@@ -1242,8 +1251,7 @@ _action(
     lambda a, w: f"Trash {_life_words(a.value, w)}.",
     Meaning(lambda a: -1, "life_trash_target"),
     targets="",
-    apply=lambda g, ctx, a, chosen: [ops.move(g, uid, "trash") for uid in chosen] and ops.performed(g, a.name,
-                                                                                                   len(chosen)),
+    apply=_trash_life_cards,
     sample={"trash_life": {"owner": "opponent", "zone": "life", "up_to": True}},
 )
 
@@ -1447,7 +1455,8 @@ def _reveal_life_words(a: Action, w: Wording) -> str:
 _action(
     "reveal_life_play",
     "11-2-2, 3-7-3",
-    "reveal the top card of your Life cards; if it passes the filters, you may play it; `then` happens if you do",
+    "reveal the top card of your Life cards; if it passes the filters, you may play it; `then` happens if you did "
+    "(an optional step, as `may`)",
     _filters,
     _reveal_life_words,
     Meaning(lambda a: 1, "use_effect"),
@@ -1639,8 +1648,9 @@ def _may(g: Game, ctx: Ctx, a: Action) -> None:
 _action(
     "may",
     "8-1-2, 4-10-1",
-    "an optional step inside an effect (\"you may …\"): asked yes/no when it can be done in full; "
-    "`then` (\"If you do, …\") happens only when it was done",
+    "an optional step inside an effect (\"you may …\"): asked yes/no only when it can be done in full (enough "
+    "cards it would change: not protected by a prohibition, not already in that state); `then` (\"If you do, …\") "
+    "happens only when it was actually done in full (a K.O. prevented or replaced \"instead\" was not done)",
     _actions,
     _may_words,
     Meaning(lambda a: 0, "optional_step"),
