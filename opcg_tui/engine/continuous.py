@@ -49,6 +49,7 @@ class Cause(NamedTuple):
     kind: str
     player: int
     card: int = -1  # the card behind it: the effect's card, or the card battled (-1: none)
+    action: str = ""  # the effect's action that does it ("ko", "return_to_hand"): what it counts as done
 
 
 def _index(g: Game) -> dict[str, list[tuple[int, int, Action]]]:

@@ -285,6 +285,10 @@ class ActionDecl(Decl):
     # Whether a non-targeted action can be carried out in full now: an optional step ("you may …")
     # is offered only then (a targeted one: when its selector finds enough cards).
     can: Callable[[Game, Ctx, Action], bool] | None = None
+    # Whether a targeted action would change this card now, beyond `accepts` (1-3-3: a prohibition
+    # wins; 1-3-2-1: a card already in the state it would be put in is not changed). The card may
+    # still be chosen; an optional step is offered only when enough chosen cards would change.
+    acts_on: Callable[[Game, Ctx, int], bool] | None = None
     layer: str | None = None  # a continuous effect: the layer kind it writes (continuous.py)
     # What it puts on its layer as a permanent effect: (game, controller, source, action) -> value.
     contributes: Callable[[Game, int, int, Action], Any] | None = None

@@ -14,8 +14,9 @@ from typing import TYPE_CHECKING, Any
 from ...engine import continuous
 from ...engine.continuous import Cause
 from ...engine.frames import FrameTable
-from ...engine.interpreter import choose_cards, matches, passes, then_actions
+from ...engine.interpreter import choose_cards, matches, passes
 from ...engine.records import Command, Ctx, FaceDown, FaceUp, Frame, Look, Outcome, Pick, Reveal
+from ...engine.registry import Action, Selector
 from . import ops
 
 if TYPE_CHECKING:
@@ -131,10 +132,11 @@ def life_put(g: Game, player: int, uid: int, epoch: int, face_up: bool, where: s
     if g.s.epoch[uid] != epoch:
         return
     if ops.on_field(g, uid):
-        g.push(Frame("remove", (uid, epoch, "life", where, Cause("effect", player))),
+        g.push(Frame("remove", (uid, epoch, "life", where, Cause("effect", player, action="add_to_life"))),
                Frame("life_arrived", (uid, epoch + 1, face_up)))
         return
     put_on_life(g, (uid,), face_up=face_up, where=where, reveal=reveal)
+    ops.performed(g, "add_to_life")
 
 
 @frame("life_cost_put")
@@ -210,9 +212,12 @@ def life_reveal_play(g: Game, ctx: Ctx, top: int, epoch: int, then: tuple[Any, .
     g.emit(Look("look", ctx.player, ()))  # 11-2-2: not played, it is unrevealed again
     if cmd.kind != "yes" or g.s.epoch[top] != epoch:
         return
-    if then:
-        then_actions(g, ctx, then)  # "If you do, ...": after the card is played
-    g.push(Frame("play_card", (g.s.owner[top], top)))
+    # "you may play that card. If you do, ...": the step as any optional step (4-10-1).
+    ops.remember(g, ctx.src, (top,))
+    ops.take_step(g, ctx, PLAY_THAT, then)
+
+
+PLAY_THAT = (Action("play", Selector("you", "that_card", 1, False, False)),)
 
 
 # ------------------------------------------------------------------ looking at Life cards (3-10-3, 11-3)

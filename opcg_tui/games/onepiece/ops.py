@@ -18,8 +18,8 @@ from ...engine.basics import rest as rest
 from ...engine.basics import set_active as set_active
 from ...engine.basics import shuffle as shuffle
 from ...engine.interpreter import queue_event
-from ...engine.records import Move, Reveal
-from .state import DonMoved, HandTrashed, OnePieceState
+from ...engine.records import Ctx, Frame, Move, Reveal
+from .state import DonMoved, HandTrashed, OnePieceState, Tallied
 
 if TYPE_CHECKING:
     from ...engine.game import Game
@@ -167,10 +167,37 @@ def mill(g: Game, player: int, n: int) -> None:
 def hand_trashed(g: Game, cards: tuple[int, ...], src: int | None) -> None:
     """10-2-14: these cards were just trashed from their owner's hand by the effect of `src` (its
     cost or its actions): "During the turn in which a card in your hand is trashed by an effect",
-    "When a card is trashed from your hand by your {Navy} type card's effect" (8-1-3-1)."""
+    "When a card is trashed from your hand by your {Navy} type card's effect" (8-1-3-1); what
+    `trash_from_hand` did ("If you do", "for every card trashed")."""
+    performed(g, "trash_from_hand", len(cards))
     if not cards or src is None:
         return
     player = g.s.owner[cards[0]]
     g.emit(HandTrashed("hand_trashed", player, g.s.turn, len(cards)))
     cause = continuous.Cause("effect", g.s.owner[src], src)
     queue_event(g, "hand_trashed", player, (src,), cause, len(cards))
+
+
+# ------------------------------------------------------------------ what an effect's action did (4-10-1)
+def performed(g: Game, action: str, n: int = 1) -> None:
+    """The effect's `action` actually acted on `n` more cards (moved them, changed their state): what
+    "If you do" (4-10-1) and "for every card trashed" count, from 0 when an optional step begins."""
+    if n and action:
+        g.emit(Tallied("tally", action, state(g).tally.get(action, 0) + n))
+
+
+def take_step(g: Game, ctx: Ctx, step: tuple[Any, ...], then: tuple[Any, ...], gated: bool = True) -> None:
+    """An optional step the player took ("you may X"): X's actions, counted from 0, then `then` —
+    when `gated` ("If you do, ..."), only if X was actually done in full (rules.py `step_taken`)."""
+    g.emit(Tallied("tally", "", 0))
+    g.push(Frame("act", (ctx, step, 0)), Frame("step_taken", (ctx, step, then, gated)))
+
+
+def removal_prohibited(g: Game, uid: int, cause: continuous.Cause | None) -> bool:
+    """1-3-3: an effect that "cannot be removed from the field" wins over a removal (4-11-2)."""
+    return continuous.prohibited(g, "leave_field", uid, cause=cause)
+
+
+def ko_prohibited(g: Game, uid: int, cause: continuous.Cause | None) -> bool:
+    """10-2-1-3: "cannot be K.O.'d" (by this cause); a K.O. is also a removal from the field (4-11-2)."""
+    return continuous.prohibited(g, "ko", uid, cause=cause) or removal_prohibited(g, uid, cause)

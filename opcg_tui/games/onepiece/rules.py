@@ -11,6 +11,7 @@ from ...engine.frames import FrameTable, step
 from ...engine.interpreter import (
     activate_auto,
     ask_if_optional,
+    can_pay,
     conditions_met,
     event_listeners,
     pending_first,
@@ -39,9 +40,20 @@ from ...engine.records import (
     Used,
     UseKey,
 )
+from ...engine.registry import Frozen
 from . import life as life_area
 from . import ops
-from .primitives import COST_CHOSEN, DON_COUNT, arrange, give_don, order_rest, play_frame, reserved, reveal_top
+from .primitives import (
+    COST_CHOSEN,
+    DON_COUNT,
+    arrange,
+    give_don,
+    order_rest,
+    play_frame,
+    reserved,
+    reveal_top,
+    step_done,
+)
 from .state import AttackNote, Battle, BlockNote, CounterNote, DamageNote, DonMoved, KONote, OptionNote, ReplacedNote
 
 if TYPE_CHECKING:
@@ -49,6 +61,7 @@ if TYPE_CHECKING:
 
 FRAMES = FrameTable()
 frame = FRAMES.register
+TRIGGER_CARD = Frozen(life=1)  # what a [Trigger]'s cost is checked without: its own card, out of the Life area
 FRAMES.update(life_area.FRAMES)  # the Life area's own steps (life.py)
 PHASE = {p: SetValue("set", "phase", p) for p in ("refresh", "draw", "don", "main", "end")}  # 6-1
 NEW_TURN = NewTurn("new_turn")
@@ -413,6 +426,7 @@ def place_card(g: Game, player: int, uid: int, rested: bool = False) -> None:
         g.emit(Fresh("fresh", uid))
     if rested:
         ops.rest(g, uid)  # 3-7-5: "unless otherwise specified" (played rested)
+    ops.performed(g, "play")  # "you may play that card. If you do, ..." (4-10-1)
     queue_auto(g, "on_play", [uid])  # 10-2-6
 
 
@@ -651,7 +665,10 @@ def damage(g: Game, defender: int, amount: int, banish: bool) -> None:
         # 4-6-2-1 replaced by a permanent effect; 4-6-3-1: then its [Trigger] cannot be activated.
         life_area.send(g, top, instead)
         return
-    if g.card(top).trigger is not None:
+    trigger = g.card(top).trigger
+    # 8-3-1-3, 8-3-1-4, 8-4-1-3: a [Trigger] whose cost cannot be paid in full cannot be activated (its
+    # card out of the Life area while it is, 10-1-5-3): not offered, the card goes to the hand (10-1-5-2).
+    if trigger is not None and can_pay(g, defender, top, trigger.cost, TRIGGER_CARD):
         if top not in g.s.faceup:  # 3-10-2-1: a face-up Life card is seen by both already
             g.emit(Look("look", defender, (top,)))
         g.ask(defender, "trigger", [Command(defender, "trigger"), Command(defender, "no-trigger")],
@@ -719,7 +736,7 @@ def ko(g: Game, uid: int, epoch: int, cause: Cause) -> None:
     """A Character (or a Stage, by an effect) is to be K.O.'d (10-2-1)."""
     if g.s.epoch[uid] != epoch or g.s.area(uid) not in ("chars", "stage"):
         return  # it already left the field
-    if continuous.prohibited(g, "ko", uid, cause=cause) or continuous.prohibited(g, "leave_field", uid, cause=cause):
+    if ops.ko_prohibited(g, uid, cause):
         return  # 10-2-1-3: "cannot be K.O.'d"; 4-11-2: a K.O. removes the card from the field
     would(g, "ko", uid, cause, Frame("ko_now", (uid, epoch, cause)))
 
@@ -740,6 +757,8 @@ def ko_now(g: Game, uid: int, epoch: int, cause: Cause | None = None) -> None:
                  if f[1] != uid or card.effects[f[2]].subject == "self"]
     g.emit(KONote("note", "ko", uid))
     ops.move(g, uid, "trash")
+    if cause is not None:
+        ops.performed(g, cause.action)  # the effect's K.O. happened (not prevented, not replaced: 4-10-1)
     if entries:
         batch = g.s.batch
         added = tuple(Pending(player, uid, idx, g.s.epoch[uid], "on_ko", batch) for idx in entries)
@@ -754,17 +773,18 @@ def remove(g: Game, uid: int, epoch: int, dst: str, where: str, cause: Cause) ->
     if g.s.epoch[uid] != epoch:
         return
     if ops.on_field(g, uid):
-        if continuous.prohibited(g, "leave_field", uid, cause=cause):
+        if ops.removal_prohibited(g, uid, cause):
             return
-        would(g, "leave_field", uid, cause, Frame("move_now", (uid, epoch, dst, where)))
+        would(g, "leave_field", uid, cause, Frame("move_now", (uid, epoch, dst, where, cause)))
         return
-    ops.move(g, uid, dst, where)
+    move_now(g, uid, epoch, dst, where, cause)
 
 
 @frame("move_now")
-def move_now(g: Game, uid: int, epoch: int, dst: str, where: str) -> None:
+def move_now(g: Game, uid: int, epoch: int, dst: str, where: str, cause: Cause) -> None:
     if g.s.epoch[uid] == epoch:
         ops.move(g, uid, dst, where)
+        ops.performed(g, cause.action)  # not prevented, not replaced (4-10-1)
 
 
 def would(g: Game, event: str, uid: int, cause: Cause, then: Frame, done: tuple[UseKey, ...] = ()) -> None:
@@ -947,12 +967,17 @@ def give_don_each_chosen(g: Game, ctx: Ctx, a: Any, given: tuple[int, ...], cmd:
 
 @frame("may_answer")
 def may_answer(g: Game, ctx: Ctx, a: Any, cmd: Command) -> None:
-    if cmd.kind != "yes":
-        return
-    if a.get("then"):
-        g.push(Frame("act", (ctx, a.value, 0)), Frame("act", (ctx, a.get("then"), 0)))
-    else:
-        then_actions(g, ctx, a.value)
+    if cmd.kind == "yes":
+        # `if_you_do: false`: the next sentence is not gated ("... for every card trashed" counts what was done).
+        ops.take_step(g, ctx, a.value, a.get("then") or (), gated=a.get("if_you_do") is not False)
+
+
+@frame("step_taken")
+def step_taken(g: Game, ctx: Ctx, step_: tuple[Any, ...], then: tuple[Any, ...], gated: bool) -> None:
+    # 4-10-1: "If you do, ..." happens only when the step was actually done in full (what its actions
+    # did, counted as they acted: a prevented or replaced K.O., a rest of a rested card count nothing).
+    if then and (not gated or step_done(g, step_)):
+        then_actions(g, ctx, then)
 
 
 # --- deck (issue 10)

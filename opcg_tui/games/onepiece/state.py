@@ -95,7 +95,7 @@ class OnePieceState(State[OnePiecePlayer]):
     ZONES = ZONES
 
     given: dict[int, int]  # uid -> DON!! given to it (6-5-5-1)
-    tally: dict[str, int]  # action -> cards its latest selection took ("for every card trashed")
+    tally: dict[str, int]  # action -> cards it acted on since the optional step began ("If you do", "for every card trashed")
     that: That | None  # what the effect resolving now calls "that card" (set by a `SetValue` event)
     hand_trashed: dict[int, tuple[int, int]]  # player -> (turn, cards) of the latest trash from their hand by an effect
 
@@ -154,7 +154,7 @@ def _ev_don(s: OnePieceState, ev: DonMoved) -> None:
 
 
 class Tallied(NamedTuple):
-    """How many cards an action's selection took (`action` ""/0: forget every tally: a new count begins)."""
+    """How many cards an action has acted on (`action` ""/0: forget every tally: a new count begins)."""
 
     kind: Literal["tally"]
     action: str

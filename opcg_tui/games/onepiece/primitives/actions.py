@@ -34,7 +34,7 @@ from ....engine.registry import (
 )
 from .. import life as life_area
 from .. import ops
-from ..state import Battle, DonMoved, Tallied
+from ..state import Battle, DonMoved
 from .base import R, by_sign, cap, label, players, plural, sign, until
 from .costs import trash_from_hand
 
@@ -77,6 +77,7 @@ def _modify(kind: str) -> Any:
         value = amount(g, ctx.player, ctx.src, a.value) if kind.startswith(("add:", "set:")) else a.value
         for uid in chosen:
             continuous.add(g, kind, uid, value, until(g, a, ctx.player), ctx.player, label(g, ctx))
+        ops.performed(g, a.name, len(chosen))
 
     return apply
 
@@ -308,6 +309,7 @@ def _ban(a: Action) -> Ban:
 def _prohibit_apply(g: Game, ctx: Ctx, a: Action, chosen: tuple[Any, ...]) -> None:
     for uid in chosen:
         continuous.add(g, "prohibit", uid, _ban(a), until(g, a, ctx.player), ctx.player, label(g, ctx))
+    ops.performed(g, a.name, len(chosen))
 
 
 def _prohibit_player(g: Game, ctx: Ctx, a: Action) -> None:
@@ -379,17 +381,28 @@ _action(
 )
 
 
+def _cause(ctx: Ctx, a: Action) -> Cause:
+    """The effect's action as the cause of what happens to a card (the `remove` and `ko` frames
+    count it as done when it happens: 4-10-1)."""
+    return Cause("effect", ctx.player, ctx.src, a.name)
+
+
 def _leaves_field(dst: str, where: str = "top") -> Any:
     def apply(g: Game, ctx: Ctx, a: Action, chosen: tuple[Any, ...]) -> None:
-        cause = Cause("effect", ctx.player, ctx.src)
+        cause = _cause(ctx, a)
         for uid in reversed(chosen):
             g.push(Frame("remove", (uid, g.s.epoch[uid], dst, where, cause)))
 
     return apply
 
 
+def _removable(g: Game, ctx: Ctx, uid: int) -> bool:
+    """A card on the field can be removed unless an effect forbids it (1-3-3, 4-11-2)."""
+    return not ops.on_field(g, uid) or not ops.removal_prohibited(g, uid, Cause("effect", ctx.player, ctx.src))
+
+
 def _ko(g: Game, ctx: Ctx, a: Action, chosen: tuple[Any, ...]) -> None:
-    cause = Cause("effect", ctx.player, ctx.src)
+    cause = _cause(ctx, a)
     for uid in reversed(chosen):
         g.push(Frame("ko", (uid, g.s.epoch[uid], cause)))
 
@@ -397,6 +410,11 @@ def _ko(g: Game, ctx: Ctx, a: Action, chosen: tuple[Any, ...]) -> None:
 def _ko_able(g: Game, uid: int) -> bool:
     # 10-2-1-2: K.O. places a Character (or a Stage) in its owner's trash.
     return bool(g.card(uid).category in ("character", "stage"))
+
+
+def _koable_now(g: Game, ctx: Ctx, uid: int) -> bool:
+    # 10-2-1-3, 1-3-3: "cannot be K.O.'d (by effects)" wins over the K.O.
+    return not ops.ko_prohibited(g, uid, Cause("effect", ctx.player, ctx.src))
 
 
 _action(
@@ -409,6 +427,7 @@ _action(
     targets="",
     apply=_ko,
     accepts=_ko_able,
+    acts_on=_koable_now,
     sample={"ko": {"owner": "opponent", "zone": "character", "up_to": True, "cost_max": 3}},
 )
 _action(
@@ -419,7 +438,8 @@ _action(
     lambda a, w: f"Return {w.selector(a.value)} to the owner's hand.",
     Meaning(lambda a: -1, "return_target"),
     targets="",
-    apply=lambda g, ctx, a, chosen: _return_to_hand(g, ctx, a, chosen),
+    apply=_leaves_field("hand"),
+    acts_on=_removable,
     sample={"return_to_hand": {"owner": "opponent", "zone": "character", "up_to": True, "cost_max": 4}},
 )
 _action(
@@ -431,15 +451,23 @@ _action(
     Meaning(lambda a: -1, "bottom_target"),
     targets="",
     apply=_leaves_field("deck", "bottom"),
+    acts_on=_removable,
     sample={"deck_bottom": {"owner": "opponent", "zone": "character", "up_to": True, "cost_max": 2}},
 )
 
 
-def _rest(g: Game, ctx: Ctx, a: Action, chosen: tuple[Any, ...]) -> None:
+def _restable(g: Game, ctx: Ctx, uid: int) -> bool:
+    # 1-3-2-1: a rested card is not rested again; 1-3-3: "cannot be rested" wins.
     cause = Cause("effect", ctx.player, ctx.src)
+    return uid not in g.s.rested and not continuous.prohibited(g, "be_rested", uid, cause=cause)
+
+
+def _rest(g: Game, ctx: Ctx, a: Action, chosen: tuple[Any, ...]) -> None:
+    cause = _cause(ctx, a)
     for uid in chosen:
-        if not continuous.prohibited(g, "be_rested", uid, cause=cause):
+        if _restable(g, ctx, uid):
             ops.rest(g, uid, cause)
+            ops.performed(g, a.name)
         if a.get("no_refresh"):
             # 6-2-4: "... and that Character will not become active in your opponent's next Refresh Phase".
             continuous.add(g, "prohibit", uid, Ban("become_active"), ("refresh", g.s.owner[uid]), ctx.player,
@@ -463,8 +491,17 @@ _action(
     fields={"no_refresh": Field(boolean, doc="and the card will not become active in its owner's next Refresh Phase")},
     targets="",
     apply=_rest,
+    acts_on=_restable,
     sample={"rest": {"owner": "opponent", "zone": "character", "up_to": True}},
 )
+
+
+def _set_active(g: Game, ctx: Ctx, a: Action, chosen: tuple[Any, ...]) -> None:
+    ops.performed(g, a.name, sum(uid in g.s.rested for uid in chosen))
+    for uid in chosen:
+        ops.set_active(g, uid)
+
+
 _action(
     "set_active",
     "4-4",
@@ -474,18 +511,26 @@ _action(
     Meaning(lambda a: 1, "activate_target"),
     fields={"that": THAT},
     targets="",
-    apply=_remembering(lambda g, ctx, a, chosen: [ops.set_active(g, uid) for uid in chosen] and None),
+    apply=_remembering(_set_active),
+    acts_on=lambda g, ctx, uid: uid in g.s.rested,  # 1-3-2-1: an active card is not set as active
     sample={"set_active": "self"},
 )
 
 
+def _to_hand_allowed(g: Game, ctx: Ctx, uid: int) -> bool:
+    # 1-3-3: "you cannot add Life cards to your hand using your own effects"
+    own_life = g.s.area(uid) == "life" and g.s.owner[uid] == ctx.player
+    return not (own_life and life_area.life_to_hand_banned(g, ctx.player))
+
+
 def _add_to_hand(g: Game, ctx: Ctx, a: Action, chosen: tuple[Any, ...]) -> None:
     for uid in chosen:
-        if g.s.area(uid) == "life" and g.s.owner[uid] == ctx.player and life_area.life_to_hand_banned(g, ctx.player):
-            continue  # "you cannot add Life cards to your hand using your own effects"
+        if not _to_hand_allowed(g, ctx, uid):
+            continue
         if g.s.area(uid) in ("deck", "life") and uid not in g.s.faceup:
             g.emit(Reveal("reveal", ctx.player, uid))  # 11-2-1: secret to secret is revealed
         ops.move(g, uid, "hand")
+        ops.performed(g, a.name)
 
 
 _action(
@@ -497,6 +542,7 @@ _action(
     Meaning(lambda a: 1, "hand_target"),
     targets="",
     apply=_add_to_hand,
+    acts_on=_to_hand_allowed,
     sample={"add_to_hand": {"zone": "trash", "up_to": True, "category": "character"}},
 )
 
@@ -584,7 +630,6 @@ def _trash_hand(g: Game, ctx: Ctx, a: Action) -> None:
 
 
 def _trash_hand_chosen(g: Game, ctx: Ctx, a: Action, chosen: tuple[Any, ...]) -> None:
-    _tallied(g, "trash_from_hand", chosen)  # "for every card trashed"
     for uid in chosen:
         ops.move(g, uid, "trash")  # 10-2-14
     ops.hand_trashed(g, tuple(chosen), ctx.src)
@@ -1055,7 +1100,7 @@ _action(
 # --- continuous (issue 10)
 def _trash(g: Game, ctx: Ctx, a: Action, chosen: tuple[Any, ...]) -> None:
     # 4-11-2: trashing a card on the field removes it (not a K.O.): it can be forbidden or replaced.
-    cause = Cause("effect", ctx.player, ctx.src)
+    cause = _cause(ctx, a)
     for uid in reversed(chosen):
         g.push(Frame("remove", (uid, g.s.epoch[uid], "trash", "top", cause)))
 
@@ -1070,6 +1115,7 @@ _action(
     targets="",
     apply=_trash,
     accepts=_ko_able,
+    acts_on=_removable,
     sample={"trash": "self"},
 )
 
@@ -1137,6 +1183,7 @@ def _retarget(g: Game, ctx: Ctx, a: Action, chosen: tuple[Any, ...]) -> None:
         return
     g.emit(BattleChanged("battle", "target", uid))
     g.emit(BattleChanged("battle", "target_epoch", g.s.epoch[uid]))
+    ops.performed(g, a.name)
 
 
 def _retarget_able(g: Game, uid: int) -> bool:
@@ -1190,6 +1237,12 @@ def _life_words(sel: Selector, w: Wording) -> str:
     return w.selector(sel)
 
 
+def _trash_life_cards(g: Game, ctx: Ctx, a: Action, chosen: tuple[Any, ...]) -> None:
+    for uid in chosen:
+        ops.move(g, uid, "trash")
+    ops.performed(g, a.name, len(chosen))
+
+
 _action(
     "trash_life",
     "3-10-2",
@@ -1198,7 +1251,7 @@ _action(
     lambda a, w: f"Trash {_life_words(a.value, w)}.",
     Meaning(lambda a: -1, "life_trash_target"),
     targets="",
-    apply=lambda g, ctx, a, chosen: [ops.move(g, uid, "trash") for uid in chosen] and None,
+    apply=_trash_life_cards,
     sample={"trash_life": {"owner": "opponent", "zone": "life", "up_to": True}},
 )
 
@@ -1402,7 +1455,8 @@ def _reveal_life_words(a: Action, w: Wording) -> str:
 _action(
     "reveal_life_play",
     "11-2-2, 3-7-3",
-    "reveal the top card of your Life cards; if it passes the filters, you may play it; `then` happens if you do",
+    "reveal the top card of your Life cards; if it passes the filters, you may play it; `then` happens if you did "
+    "(an optional step, as `may`)",
     _filters,
     _reveal_life_words,
     Meaning(lambda a: 1, "use_effect"),
@@ -1506,19 +1560,52 @@ _action(
 )
 
 
+def _step_target(x: Action) -> Any:
+    """What action `x` acts on: its selector (or `self`), or the value of an action that chooses no cards."""
+    decl = R.actions[x.name]
+    if decl.targets is None:
+        return x.value
+    return x.value if decl.targets == "" else x.get(decl.targets, SELF)
+
+
+def _needed(x: Action) -> int:
+    """How many cards action `x` must act on to be done in full ("up to", "all": at least one)."""
+    sel = _step_target(x)
+    if isinstance(sel, Selector):
+        return 1 if sel.up_to or sel.all else sel.how_many
+    return sel if isinstance(sel, int) and not isinstance(sel, bool) else 1
+
+
 def doable(g: Game, ctx: Ctx, x: Action) -> bool:
     """Can action `x` be carried out in full now? A targeted one when its selector finds as many
-    cards as it names ("up to" and "all" always can); another by its declaration's `can`."""
+    cards as it names that it would change (`acts_on`: not prohibited, not already in that state,
+    1-3-2-1, 1-3-3; "up to" and "all" always can); another by its declaration's `can`."""
     decl = R.actions[x.name]
     if decl.targets is None:
         return decl.can is None or decl.can(g, ctx, x)
-    sel = x.value if decl.targets == "" else x.get(decl.targets)
+    sel = _step_target(x)
     if isinstance(sel, Selector) and (sel.up_to or sel.all):
         return True
     cands = candidates(g, ctx, sel)
     if decl.accepts is not None:
         cands = [u for u in cands if decl.accepts(g, u)]
-    return len(cands) >= (1 if sel == SELF else sel.how_many)
+    if decl.acts_on is not None:
+        cands = [u for u in cands if decl.acts_on(g, ctx, u)]
+    return len(cands) >= _needed(x)
+
+
+def step_done(g: Game, step: tuple[Action, ...]) -> bool:
+    """Was the optional step actually done in full (4-10-1)? Judged by what its actions did, as each
+    counted it when it acted on a card (`ops.performed`): a K.O. prevented or replaced (8-1-3-4-7), a
+    rest of a rested card (1-3-2-1) count nothing. An action that chooses no cards and declares no
+    `can` always does what it says."""
+    needed: dict[str, int] = {}
+    for x in step:
+        decl = R.actions[x.name]
+        if decl.targets is not None or decl.can is not None:
+            needed[x.name] = needed.get(x.name, 0) + _needed(x)
+    tally = ops.state(g).tally
+    return all(tally.get(name, 0) >= n for name, n in needed.items())
 
 
 def _clause(text: str) -> str:
@@ -1541,7 +1628,6 @@ def _may_words(a: Action, w: Wording) -> str:
 def _may(g: Game, ctx: Ctx, a: Action) -> None:
     # 8-1-2: "you may": the player chooses. A step that cannot be done in full is not offered
     # (1-3-2), and then what "If you do" gates does not happen either (4-10-1).
-    g.emit(Tallied("tally", "", 0))  # "for every card trashed" counts what this step takes, from 0
     if not all(doable(g, ctx, x) for x in a.value):
         return
     player = ctx.player
@@ -1562,8 +1648,9 @@ def _may(g: Game, ctx: Ctx, a: Action) -> None:
 _action(
     "may",
     "8-1-2, 4-10-1",
-    "an optional step inside an effect (\"you may …\"): asked yes/no when it can be done in full; "
-    "`then` (\"If you do, …\") happens only when it was done",
+    "an optional step inside an effect (\"you may …\"): asked yes/no only when it can be done in full (enough "
+    "cards it would change: not protected by a prohibition, not already in that state); `then` (\"If you do, …\") "
+    "happens only when it was actually done in full (a K.O. prevented or replaced \"instead\" was not done)",
     _actions,
     _may_words,
     Meaning(lambda a: 0, "optional_step"),
@@ -1608,16 +1695,6 @@ _action(
     start=lambda g, ctx, a: then_actions(g, ctx, a.value),
     sample={"and": [{"draw": 1}, {"trash_from_hand": 1}]},
 )
-
-
-def _tallied(g: Game, action: str, chosen: tuple[Any, ...]) -> None:
-    """Remember how many cards the action's selection took (the counts `cards_trashed`, ...)."""
-    g.emit(Tallied("tally", action, len(chosen)))
-
-
-def _return_to_hand(g: Game, ctx: Ctx, a: Action, chosen: tuple[Any, ...]) -> None:
-    _tallied(g, "return_to_hand", chosen)  # "for every returned Character"
-    _leaves_field("hand")(g, ctx, a, chosen)
 
 
 # --- deck (issue 10)
@@ -1669,6 +1746,7 @@ _action(
     Meaning(lambda a: -1, "top_target"),
     targets="",
     apply=_leaves_field("deck", "top"),
+    acts_on=_removable,
     sample={"deck_top": {"zone": "hand"}},
 )
 

@@ -165,12 +165,17 @@ def _life_end_cost(dst: str) -> Any:
     return pay
 
 
+def _life_left(g: Game, p: int, reserved: Any) -> bool:
+    """A Life card to pay with, besides the one the activation takes away (a [Trigger]'s own, 10-1-5-3)."""
+    return len(players(g)[p].life) > reserved.get("life", 0)
+
+
 _cost(
     "life_to_hand",
     "3-10-2, 4-6",
     "add 1 card from the top (or, `top_or_bottom`, the top or bottom) of your Life cards to your hand; not damage",
     _ENDS,
-    lambda g, p, src, v, reserved: bool(players(g)[p].life) and not life_area.life_to_hand_banned(g, p),
+    lambda g, p, src, v, reserved: _life_left(g, p, reserved) and not life_area.life_to_hand_banned(g, p),
     _life_end_cost("hand"),
     lambda v: f"add 1 card from {_END_WORDS[v]} of your Life cards to your hand",
     example="top_or_bottom",
@@ -180,7 +185,7 @@ _cost(
     "3-10-2",
     "trash 1 card from the top (or, `top_or_bottom`, the top or bottom) of your Life cards",
     _ENDS,
-    lambda g, p, src, v, reserved: bool(players(g)[p].life),
+    lambda g, p, src, v, reserved: _life_left(g, p, reserved),
     _life_end_cost("trash"),
     lambda v: f"trash 1 card from {_END_WORDS[v]} of your Life cards",
     example="top",
