@@ -187,25 +187,34 @@ def finish_pick(g: Game, pick: Pick) -> None:
 # ================================================================ auto effects (8-6)
 def queue_auto(g: Game, timing: str, uids: list[int]) -> None:
     """Auto effects of `uids` whose timing is met wait in `pending` (8-1-3-1, 8-6)."""
-    added = []
     s = g.s
-    for uid in uids:
-        card = g.card(uid)
-        if timing not in _timings_of(card):
-            continue  # the common case: none of its effects has this timing
-        for idx, eff in enumerate(card.effects):
-            if eff.timing != timing and timing not in eff.also:
-                continue
-            player = s.owner[uid]
-            if not conditions_met(g, player, uid, eff.conditions):
-                continue  # 8-4-1-1
-            if continuous.prohibited(g, "negate", player=player, timing=timing):
-                continue  # 8-2-1-1: "[On Play] effects are negated": an invalid effect does not occur
-            if eff.once_per_turn and UseKey(uid, s.epoch[uid], idx) in s.used:
-                continue  # 10-2-13-3
-            added.append(Pending(player, uid, idx, s.epoch[uid], timing, s.batch))
+    added = [Pending(s.owner[uid], uid, idx, s.epoch[uid], timing, s.batch)
+             for uid in uids for idx in timing_met(g, timing, uid)]
     if added:
         g.emit(PendingChanged("pending", (*s.pending, *added), s.batch))
+
+
+def timing_met(g: Game, timing: str, uid: int) -> list[int]:
+    """The indexes of card `uid`'s auto effects that `timing` activates now (8-1-3-1): each effect
+    with that timing, alone or anywhere in a combined one ("[On Play]/[On K.O.]"), whose conditions
+    are met (8-4-1-1), that is not negated (8-2-1-1) and not used this turn (10-2-13-3)."""
+    card = g.card(uid)
+    if timing not in _timings_of(card):
+        return []  # the common case: none of its effects has this timing
+    s = g.s
+    player = s.owner[uid]
+    found = []
+    for idx, eff in enumerate(card.effects):
+        if eff.timing != timing and timing not in eff.also:
+            continue
+        if not conditions_met(g, player, uid, eff.conditions):
+            continue  # 8-4-1-1
+        if continuous.prohibited(g, "negate", player=player, timing=timing):
+            continue  # 8-2-1-1: "[On Play] effects are negated": an invalid effect does not occur
+        if eff.once_per_turn and UseKey(uid, s.epoch[uid], idx) in s.used:
+            continue  # 10-2-13-3
+        found.append(idx)
+    return found
 
 
 def event_listeners(g: Game, event: str, player: int, uids: tuple[int, ...] = (), cause: Any = None,
@@ -263,7 +272,7 @@ def _timings_of(card: Any) -> frozenset[str]:
     """The timings of a card's effects (once per card object, as `_events_of`)."""
     entry = _TIMINGS.get(id(card))
     if entry is None or entry[0] is not card:
-        entry = _TIMINGS[id(card)] = (card, frozenset(t for e in card.effects for t in (e.timing, *e.also)))
+        entry = _TIMINGS[id(card)] = (card, frozenset(t for e in card.effects for t in e.timings))
     return entry[1]
 
 
@@ -340,8 +349,9 @@ def activate_auto(g: Game, entry: Pending) -> None:
     player, uid, idx, epoch = entry.player, entry.uid, entry.idx, entry.epoch
     eff = g.card(uid).effects[idx]
     # 8-1-3-1-3: the effect does not activate if its card moved before activation ([On K.O.]
-    # is checked on the field and resolves from the trash, 10-2-17; its timing says so).
-    timing = g.rules.registry.timings[eff.timing]
+    # is checked on the field and resolves from the trash, 10-2-17; its timing says so). The timing
+    # is the one that was met: an "[On Play]/[On K.O.]" effect is resolving as one or the other.
+    timing = g.rules.registry.timings[entry.timing]
     if g.s.epoch[uid] != epoch and not g.rules.moved_effects_resolve:
         return
     if not timing.conditions_when_met and not conditions_met(g, player, uid, eff.conditions):
@@ -485,4 +495,4 @@ from . import continuous  # noqa: E402
 __all__ = ["EMPTY", "NO_RESERVE", "activate_auto", "amount", "can_pay", "candidates", "choose_cards",
            "ask_if_optional", "choose_targets", "conditions_met", "event_listeners", "finish_pick", "matches",
            "passes", "queue_auto", "queue_event", "queue_listeners", "resolve_effect", "start_effect",
-           "then_actions", "usable"]
+           "then_actions", "timing_met", "usable"]

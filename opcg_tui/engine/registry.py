@@ -103,6 +103,11 @@ class Effect(NamedTuple):
     also: tuple[str, ...] = ()  # further timings of the same effect ("[On Play]/[When Attacking]")
     at_least: int = 1  # an event timing: the event's size at least ("When 2 or more DON!! cards ...")
 
+    @property
+    def timings(self) -> tuple[str, ...]:
+        """Every timing of the effect: its first and the further ones of a combined timing."""
+        return (self.timing, *self.also)
+
 
 # ================================================================================ validation
 class Checker:

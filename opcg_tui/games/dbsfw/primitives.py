@@ -735,7 +735,7 @@ def describe(card: Any, idx: int) -> str:
     words = R.words
     assert words is not None
     assert isinstance(words, FusionWording)
-    label = R.timings[eff.timing].label + ("[Once per turn]" if eff.once_per_turn else "") + words.labels(eff.conditions)
+    label = "/".join(R.timings[t].label for t in eff.timings) + ("[Once per turn]" if eff.once_per_turn else "") + words.labels(eff.conditions)
     conds = " ".join(p for p in (WHEN.get(eff.timing, ""),
                                  words.conditions(eff.conditions, "When" if eff.timing == "awaken" else "If")) if p)
     parts = [R.actions[a.name].words(a, words) for a in eff.actions]

@@ -434,7 +434,7 @@ def end_of_turn_due(g: Game) -> list[tuple[str, int]]:
     due = []
     for timing, player in zip(END_OF_TURN, (s.turn_player, 1 - s.turn_player)):
         for uid in s.players[player].on_field():
-            if (uid, s.epoch[uid]) not in s.ended and any(e.timing == timing for e in g.card(uid).effects):
+            if (uid, s.epoch[uid]) not in s.ended and any(timing in e.timings for e in g.card(uid).effects):
                 due.append((timing, uid))
     return due
 

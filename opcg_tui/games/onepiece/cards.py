@@ -47,7 +47,7 @@ class Card:
 def _first_of(effects: tuple[Effect, ...]) -> dict[str, tuple[int, Effect]]:
     found: dict[str, tuple[int, Effect]] = {}
     for i, eff in enumerate(effects):
-        for timing in (eff.timing, *eff.also):
+        for timing in eff.timings:
             found.setdefault(timing, (i, eff))
     return found
 

@@ -21,6 +21,7 @@ from ...engine.interpreter import (
     resolve_effect,
     start_effect,
     then_actions,
+    timing_met,
     usable,
 )
 from ...engine.records import (
@@ -748,9 +749,7 @@ def ko_now(g: Game, uid: int, epoch: int, cause: Cause | None = None) -> None:
         return
     player = g.s.owner[uid]
     card = g.card(uid)
-    entries = [idx for idx, eff in enumerate(card.effects)
-               if eff.timing == "on_ko" and conditions_met(g, player, uid, eff.conditions)
-               and not continuous.prohibited(g, "negate", player=player, timing="on_ko")]  # 8-2-1-1
+    entries = timing_met(g, "on_ko", uid)
     # "When this Character is K.O.'d [by ...]", "When a Character is K.O.'d": checked while the card is
     # on the field (8-1-3-1); the K.O.'d card's own resolves from the trash, as [On K.O.] does (10-2-17-1).
     listeners = [f for f in event_listeners(g, "ko", player, (uid,), cause)

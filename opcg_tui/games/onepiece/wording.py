@@ -190,7 +190,7 @@ def timing_label(eff: Effect) -> str:
     """The words of an effect's timing: '[On Play]', '[On Play]/[When Attacking]', or an event's
     own sentence ('When a DON!! card on your field is returned to your DON!! deck,')."""
     labels = []
-    for name in (eff.timing, *eff.also):
+    for name in eff.timings:
         timing = R.timings[name]
         labels.append(timing.phrase(eff, WORDS) if timing.phrase is not None else timing.label)
     return "/".join(labels)
