@@ -60,6 +60,7 @@ class Zone(NamedTuple):
     field: bool = False  # on the field: a card leaving it is a new card (3-1-6)
     single: bool = False  # holds one card or none (the attribute is a uid or None)
     placement: bool = False  # cards keep the order they were placed in (no top/bottom)
+    on_top: bool = False  # a pile whose new cards always go on top (the trash: CR 3-5-2, FW 3-4-3)
     face_down: bool = False  # cards lie face down unless turned face up
     rests: bool = False  # off the field, cards here are still active or rested (Fusion World's Energy)
 
@@ -302,7 +303,7 @@ def _ev_move(s: State[Any], ev: Move) -> None:
     if dst is not None:
         if dst.single:
             setattr(p, ev.dst, uid)
-        elif ev.where == "bottom" or dst.placement:
+        elif dst.placement or ev.where == "bottom" and not dst.on_top:
             p.zone(ev.dst).append(uid)
         else:
             p.zone(ev.dst).insert(0, uid)

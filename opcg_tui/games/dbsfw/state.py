@@ -15,7 +15,7 @@ ZONES: dict[str, Zone] = {z.name: z for z in (
     Zone("combo", "all", placement=True),  # FW 3-7
     Zone("energy", "all", placement=True, rests=True),  # FW 3-8, 1-8-1: active or rested
     Zone("hand", "owner"),  # FW 3-3
-    Zone("drop", "all"),  # FW 3-4; index 0 is the top (3-4-3)
+    Zone("drop", "all", on_top=True),  # FW 3-4; index 0 is the top (3-4-3: new cards go there)
     Zone("life", "none", face_down=True),  # FW 3-9; index 0 is the top
     Zone("deck", "none"),  # FW 3-2; index 0 is the top
     Zone("under", "all", placement=True),  # FW 16-2: cards under a Battle Card (the stacks: FusionState.under)

@@ -935,9 +935,9 @@ def search_rest(g: Game, player: int, rest: tuple[int, ...], where: str, src: in
 
 
 @frame("place_looked")
-def place_looked(g: Game, player: int, where: str, chosen: tuple[int, ...]) -> None:
+def place_looked(g: Game, player: int, chosen: tuple[int, ...]) -> None:
     for uid in chosen:
-        ops.move(g, uid, "trash" if where == "trash" else "deck", "bottom")
+        ops.move(g, uid, "deck", "bottom")
     g.emit(Look("look", player, ()))
 
 

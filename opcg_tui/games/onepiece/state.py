@@ -13,7 +13,7 @@ ZONES: dict[str, Zone] = {z.name: z for z in (
     Zone("chars", "all", field=True, placement=True),  # 3-7 Character area
     Zone("stage", "all", field=True, single=True),  # 3-8
     Zone("hand", "owner"),  # 3-4
-    Zone("trash", "all"),  # 3-5; index 0 is the top
+    Zone("trash", "all", on_top=True),  # 3-5; index 0 is the top (3-5-2: new cards go there)
     Zone("life", "none", face_down=True),  # 3-10; index 0 is the top
     Zone("deck", "none"),  # 3-2; index 0 is the top
 )}

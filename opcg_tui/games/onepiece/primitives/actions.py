@@ -954,7 +954,14 @@ _action(
 
 
 def order_rest(g: Game, player: int, rest: list[int], where: str) -> None:
-    """The looked-at cards not taken go to the bottom (or trash) in the order the player chooses."""
+    """The looked-at cards not taken go to the bottom of the deck in the order the player chooses, or
+    to the trash: on top of it, the first looked at on top, and no order is asked (3-5-2: its owner
+    may reorder their trash freely, and no card reads its order)."""
+    if where == "trash":
+        for uid in reversed(rest):
+            ops.move(g, uid, "trash")
+        g.emit(Look("look", player, ()))
+        return
     g.emit(Look("look", player, tuple(rest)))
     if not rest:
         return
@@ -969,8 +976,8 @@ def order_rest(g: Game, player: int, rest: list[int], where: str) -> None:
             high=len(rest),
             ordered=True,
             numbers=tuple(g.s.cards[u] for u in rest),
-            then=Frame("place_looked", (player, where)),
-            text=f"Choose the order to place the other cards at the {where} of your deck (first = highest).",
+            then=Frame("place_looked", (player,)),
+            text="Choose the order to place the other cards at the bottom of your deck (first = highest).",
             shown=tuple(rest),
         ),
     )
