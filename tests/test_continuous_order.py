@@ -8,6 +8,7 @@ from pathlib import Path
 
 import pytest
 
+from opcg_tui.engine import continuous
 from opcg_tui.games.onepiece import ops
 from opcg_tui.scenario import load_scenario, start_game
 
@@ -26,3 +27,45 @@ def test_values_do_not_depend_on_the_order_they_are_read(db, first):
     else:
         assert ops.power(game, me.leader) == 7000
         assert ops.cost(game, cost7) == 8
+
+
+def _position(tmp_path, db, characters: str, turn: int = 3):
+    path = tmp_path / "position.yaml"
+    path.write_text(f"name: a position\nstate:\n  turn: {turn}\n  p1: {{ characters: {characters} }}\nexpect: []\n")
+    return start_game(load_scenario(path, db), db)
+
+
+@pytest.mark.parametrize("rounds", [3, 4, continuous.SETTLE_ROUNDS])
+def test_permanent_effects_that_never_settle_are_not_applied(tmp_path, tdb, monkeypatch, rounds):
+    # TS16-028 (cost 7): "If you do not have a Character with a cost of 8 or more, this Character gains
+    # +1 cost": applied, its cost is 8 and it does not apply; not applied, it does (8-1-3-3-5 III).
+    monkeypatch.setattr(continuous, "SETTLE_ROUNDS", rounds)
+    applied = _counted(monkeypatch)
+    game = _position(tmp_path, tdb, "[TS16-028]")
+    uid = game.s.players[0].chars[0]
+    assert ops.cost(game, uid) == 7  # whatever the number of rounds: not the last round's result
+    assert len(applied) == rounds  # the guard stops it
+
+
+@pytest.mark.parametrize(("characters", "rounds"), [
+    ("[ST35-005, {card: ST19-004, don: 1}]", 1),  # no condition reads a value: one round
+    ("[{card: ST14-009, don: 1}, ST35-005]", 3),  # Franky reads Kuma's cost: applied, then once more
+])
+def test_permanent_effects_apply_again_only_when_a_condition_read_them(tmp_path, db, monkeypatch, characters, rounds):
+    applied = _counted(monkeypatch)
+    game = _position(tmp_path, db, characters, turn=4)
+    ops.power(game, game.s.players[0].leader)
+    assert len(applied) == rounds
+
+
+def _counted(monkeypatch) -> list[None]:
+    """The calls of the continuous layer's applying of one player's permanent effects (one per round)."""
+    calls: list[None] = []
+    apply = continuous._applied
+
+    def counted(*args):
+        calls.append(None)
+        return apply(*args)
+
+    monkeypatch.setattr(continuous, "_applied", counted)
+    return calls

@@ -9,9 +9,9 @@ Every continuous effect, whatever its source, is a contribution of one layer kin
     prohibit      forbid something (a `Ban`: "cannot be K.O.'d", "cannot attack", …)
 
 Sources are (1) modifiers with a duration in the state (`Modifier`), (2) the permanent effects
-of the cards on the field whose conditions hold (8-1-3-3; the turn player's first, 8-1-3-3-5),
-each action declaring the layer kind it writes, and (3) the ruleset's own rules (DON!! power,
-6-5-5-2). Values are computed base → set → modify. Replacement effects ("… instead") are the
+of the cards on the field whose conditions hold (8-1-3-3; the turn player's, then the other's,
+again until nothing changes: 8-1-3-3-5), each action declaring the layer kind it writes, and (3)
+the ruleset's own rules (DON!! power, 6-5-5-2). Values are computed base → set → modify. Replacement effects ("… instead") are the
 effects whose timing replaces an event (`replacements`).
 """
 
@@ -59,25 +59,76 @@ def _index(g: Game) -> dict[str, list[tuple[int, int, Action]]]:
     cached = g.cache.get(_INDEX)
     if cached is not None:
         return cached  # type: ignore[no-any-return]
-    found: dict[str, list[tuple[int, int, Action]]] = {}
-    # A permanent effect's condition that reads the layer sees the effects found so far.
-    g.cache[_INDEX] = found
-    g.cache[_BUILDING] = True
-    try:
-        return _build_index(g, found)
-    finally:
-        del g.cache[_BUILDING]
-
-
-def _build_index(g: Game, found: dict[str, list[tuple[int, int, Action]]]) -> dict[str, list[tuple[int, int, Action]]]:
+    settling: _Settling | None = g.cache.get(_SETTLING)
+    if settling is not None:
+        # A permanent effect's condition that reads the layer sees the effects applied so far.
+        settling.read = True
+        return settling.index
     s = g.s
     hand = in_hand(g)
-    field = [uid for uid in g.lasting if s.where[uid] in s.FIELD or uid in hand]
-    if not field:
-        return found
-    actions = g.rules.registry.actions
     tp = s.turn_player
-    for src in sorted(field, key=lambda u: s.owner[u] != tp):  # 8-1-3-3-5 I, II
+    steps: tuple[list[int], list[int]] = ([], [])
+    for uid in g.lasting:
+        if s.where[uid] in s.FIELD or uid in hand:
+            steps[s.owner[uid] != tp].append(uid)  # 8-1-3-3-5 I, II
+    if not steps[0] and not steps[1]:
+        index = g.cache[_INDEX] = {}  # the common case: no permanent effect on the field
+        return index
+    settling = g.cache[_SETTLING] = _Settling()
+    try:
+        index = _settle(g, settling, steps, hand)
+    finally:
+        del g.cache[_SETTLING]
+    g.cache[_INDEX] = index
+    return index
+
+
+# 8-1-3-3-5 III: the rounds of I and II after which permanent effects that still change never settle.
+SETTLE_ROUNDS = 10
+
+Entry = tuple[str, tuple[int, int, Action]]  # (layer kind, (controller, source card, action))
+
+
+class _Settling:
+    """The permanent effects applied so far while they settle, and whether a condition read them."""
+
+    __slots__ = ("index", "read")
+
+    def __init__(self) -> None:
+        self.index: dict[str, list[tuple[int, int, Action]]] = {}
+        self.read = False
+
+
+def _settle(g: Game, settling: _Settling, steps: tuple[list[int], list[int]],
+            hand: frozenset[int]) -> dict[str, list[tuple[int, int, Action]]]:
+    """8-1-3-3-5: the turn player applies their permanent effects (I), then the non-turn player (II),
+    each taking into account what is applied so far; and again (III) until that changes nothing. A
+    player's effects are applied together (their order is the player's to choose), so no card's place
+    on the field decides a value. Another round is needed only when some condition read the layer.
+    Effects that still change after SETTLE_ROUNDS rounds never settle: those applied in both of the
+    last two rounds stay, the others (applied one round, not the next) are not applied."""
+    applied: list[list[Entry]] = [[], []]
+    last = applied
+    for _ in range(SETTLE_ROUNDS):
+        settling.read = False
+        last = applied[:]
+        for step, sources in enumerate(steps):
+            if sources:
+                found = _applied(g, sources, hand)
+                if found != applied[step]:
+                    applied[step] = found
+                    settling.index = _by_layer(applied)
+        if applied == last or not settling.read:
+            return settling.index
+    return _by_layer([[e for e in now if e in before] for now, before in zip(applied, last)])
+
+
+def _applied(g: Game, sources: list[int], hand: frozenset[int]) -> list[Entry]:
+    """The permanent effects of `sources` whose conditions hold now, as layer entries in card order."""
+    actions = g.rules.registry.actions
+    s = g.s
+    found: list[Entry] = []
+    for src in sources:
         player = s.owner[src]
         held = src in hand
         for eff in g.card(src).permanents:
@@ -96,8 +147,16 @@ def _build_index(g: Game, found: dict[str, list[tuple[int, int, Action]]]) -> di
                     # An action marked `in_hand` works only while its card is in the hand, the others
                     # only while it is on the field.
                     if layer is not None and bool(a.get("in_hand")) == held:
-                        found.setdefault(layer, []).append((player, src, a))
+                        found.append((layer, (player, src, a)))
     return found
+
+
+def _by_layer(applied: list[list[Entry]]) -> dict[str, list[tuple[int, int, Action]]]:
+    index: dict[str, list[tuple[int, int, Action]]] = {}
+    for entries in applied:
+        for layer, entry in entries:
+            index.setdefault(layer, []).append(entry)
+    return index
 
 
 def in_hand(g: Game) -> frozenset[int]:
@@ -118,7 +177,7 @@ _HAND = "in hand"
 
 
 _INDEX = "layer index"
-_BUILDING = "layer index building"  # values read while it is built are not kept: they saw only a part
+_SETTLING = "layer index settling"  # values read while it settles are not kept: they saw only a part
 
 
 def in_force(g: Game, layer: str) -> list[tuple[int, int, Action]]:
@@ -171,7 +230,7 @@ def _layers(g: Game, uid: int) -> dict[str, list[tuple[Any, str]]]:
                 contributes = actions[a.name].contributes
                 assert contributes is not None
                 found.setdefault(kind, []).append((contributes(g, player, src, a), "permanent effect"))
-    if _BUILDING in g.cache:
+    if _SETTLING in g.cache:
         del g.cache[key]
     return found
 
@@ -301,7 +360,8 @@ def _bans(g: Game) -> dict[str, list[BanEntry]]:
         if ban.cards is None and not ban.player:
             ban = ban._replace(cards=a.get("target", SELF))  # a permanent effect's own card by default
         found.setdefault(ban.what, []).append((ban, player, src, None))
-    g.cache[_BANS] = found
+    if _SETTLING not in g.cache:  # read by a condition while the effects settle: they are not all in yet
+        g.cache[_BANS] = found
     return found
 
 

@@ -188,32 +188,32 @@ def finish_pick(g: Game, pick: Pick) -> None:
 def queue_auto(g: Game, timing: str, uids: list[int]) -> None:
     """Auto effects of `uids` whose timing is met wait in `pending` (8-1-3-1, 8-6)."""
     s = g.s
-    added = [Pending(s.owner[uid], uid, idx, s.epoch[uid], timing, s.batch)
-             for uid in uids for idx in timing_met(g, timing, uid)]
+    added = [Pending(s.owner[uid], uid, idx, s.epoch[uid], timing, s.batch) for uid, idx in timing_met(g, timing, uids)]
     if added:
         g.emit(PendingChanged("pending", (*s.pending, *added), s.batch))
 
 
-def timing_met(g: Game, timing: str, uid: int) -> list[int]:
-    """The indexes of card `uid`'s auto effects that `timing` activates now (8-1-3-1): each effect
-    with that timing, alone or anywhere in a combined one ("[On Play]/[On K.O.]"), whose conditions
-    are met (8-4-1-1), that is not negated (8-2-1-1) and not used this turn (10-2-13-3)."""
-    card = g.card(uid)
-    if timing not in _timings_of(card):
-        return []  # the common case: none of its effects has this timing
+def timing_met(g: Game, timing: str, uids: list[int]) -> list[tuple[int, int]]:
+    """(card, effect index) of the auto effects of `uids` that `timing` activates now (8-1-3-1): each
+    effect with that timing, alone or anywhere in a combined one ("[On Play]/[On K.O.]"), whose
+    conditions are met (8-4-1-1), that is not negated (8-2-1-1) and not used this turn (10-2-13-3)."""
     s = g.s
-    player = s.owner[uid]
     found = []
-    for idx, eff in enumerate(card.effects):
-        if eff.timing != timing and timing not in eff.also:
-            continue
-        if not conditions_met(g, player, uid, eff.conditions):
-            continue  # 8-4-1-1
-        if continuous.prohibited(g, "negate", player=player, timing=timing):
-            continue  # 8-2-1-1: "[On Play] effects are negated": an invalid effect does not occur
-        if eff.once_per_turn and UseKey(uid, s.epoch[uid], idx) in s.used:
-            continue  # 10-2-13-3
-        found.append(idx)
+    for uid in uids:
+        card = g.card(uid)
+        if timing not in _timings_of(card):
+            continue  # the common case: none of its effects has this timing
+        player = s.owner[uid]
+        for idx, eff in enumerate(card.effects):
+            if eff.timing != timing and timing not in eff.also:
+                continue
+            if not conditions_met(g, player, uid, eff.conditions):
+                continue  # 8-4-1-1
+            if continuous.prohibited(g, "negate", player=player, timing=timing):
+                continue  # 8-2-1-1: "[On Play] effects are negated": an invalid effect does not occur
+            if eff.once_per_turn and UseKey(uid, s.epoch[uid], idx) in s.used:
+                continue  # 10-2-13-3
+            found.append((uid, idx))
     return found
 
 

@@ -749,7 +749,7 @@ def ko_now(g: Game, uid: int, epoch: int, cause: Cause | None = None) -> None:
         return
     player = g.s.owner[uid]
     card = g.card(uid)
-    entries = timing_met(g, "on_ko", uid)
+    entries = timing_met(g, "on_ko", [uid])
     # "When this Character is K.O.'d [by ...]", "When a Character is K.O.'d": checked while the card is
     # on the field (8-1-3-1); the K.O.'d card's own resolves from the trash, as [On K.O.] does (10-2-17-1).
     listeners = [f for f in event_listeners(g, "ko", player, (uid,), cause)
@@ -760,7 +760,7 @@ def ko_now(g: Game, uid: int, epoch: int, cause: Cause | None = None) -> None:
         ops.performed(g, cause.action)  # the effect's K.O. happened (not prevented, not replaced: 4-10-1)
     if entries:
         batch = g.s.batch
-        added = tuple(Pending(player, uid, idx, g.s.epoch[uid], "on_ko", batch) for idx in entries)
+        added = tuple(Pending(player, uid, idx, g.s.epoch[uid], "on_ko", batch) for _, idx in entries)
         g.emit(PendingChanged("pending", (*g.s.pending, *added), batch))
     queue_listeners(g, listeners)
 
