@@ -80,6 +80,11 @@ def _index(g: Game) -> dict[str, list[tuple[int, int, Action]]]:
     finally:
         del g.cache[_SETTLING]
     g.cache[_INDEX] = index
+    # What the last round derived saw the effects as they settled: kept for the position.
+    for uid, layers in settling.layers.items():
+        g.cache["layers", uid] = layers
+    if settling.bans is not None:
+        g.cache[_BANS] = settling.bans
     return index
 
 
@@ -90,13 +95,23 @@ Entry = tuple[str, tuple[int, int, Action]]  # (layer kind, (controller, source 
 
 
 class _Settling:
-    """The permanent effects applied so far while they settle, and whether a condition read them."""
+    """Permanent effects being applied (8-1-3-3-5): those applied so far, whether the effect being
+    applied read them, and what was derived from them (cards' layers, the prohibitions) until they
+    change."""
 
-    __slots__ = ("index", "read")
+    __slots__ = ("index", "read", "layers", "bans")
 
     def __init__(self) -> None:
         self.index: dict[str, list[tuple[int, int, Action]]] = {}
         self.read = False
+        self.layers: dict[int, dict[str, list[tuple[Any, str]]]] = {}
+        self.bans: dict[str, list[BanEntry]] | None = None
+
+    def apply(self, applied: list[list[Entry]]) -> None:
+        """The effects applied change: what was derived from the former ones is dropped."""
+        self.index = _by_layer(applied)
+        self.layers = {}
+        self.bans = None
 
 
 def _settle(g: Game, settling: _Settling, steps: tuple[list[int], list[int]],
@@ -104,50 +119,69 @@ def _settle(g: Game, settling: _Settling, steps: tuple[list[int], list[int]],
     """8-1-3-3-5: the turn player applies their permanent effects (I), then the non-turn player (II),
     each taking into account what is applied so far; and again (III) until that changes nothing. A
     player's effects are applied together (their order is the player's to choose), so no card's place
-    on the field decides a value. Another round is needed only when some condition read the layer.
-    Effects that still change after SETTLE_ROUNDS rounds never settle: those applied in both of the
-    last two rounds stay, the others (applied one round, not the next) are not applied."""
+    on the field decides a value. Only the effects whose conditions read the layer are looked at again,
+    and another round is needed only when there are some. Effects that still change after
+    SETTLE_ROUNDS rounds never settle: those applied in both of the last two rounds stay, the others
+    (applied one round, not the next) are not applied."""
     applied: list[list[Entry]] = [[], []]
     last = applied
+    # (card, effect) -> its layer entries, and whether its conditions read the layer
+    seen: dict[tuple[int, int], tuple[list[Entry], bool]] = {}
     for _ in range(SETTLE_ROUNDS):
-        settling.read = False
         last = applied[:]
+        again = False
         for step, sources in enumerate(steps):
             if sources:
-                found = _applied(g, sources, hand)
+                found, read = _applied(g, settling, sources, hand, seen)
+                again = again or read
                 if found != applied[step]:
                     applied[step] = found
-                    settling.index = _by_layer(applied)
-        if applied == last or not settling.read:
+                    settling.apply(applied)
+        if applied == last or not again:
             return settling.index
-    return _by_layer([[e for e in now if e in before] for now, before in zip(applied, last)])
+    settling.apply([[e for e in now if e in before] for now, before in zip(applied, last)])
+    return settling.index
 
 
-def _applied(g: Game, sources: list[int], hand: frozenset[int]) -> list[Entry]:
-    """The permanent effects of `sources` whose conditions hold now, as layer entries in card order."""
-    actions = g.rules.registry.actions
-    s = g.s
+def _applied(g: Game, settling: _Settling, sources: list[int], hand: frozenset[int],
+             seen: dict[tuple[int, int], tuple[list[Entry], bool]]) -> tuple[list[Entry], bool]:
+    """The layer entries of the permanent effects of `sources` whose conditions hold now, in card
+    order, and whether a condition read the layer (those effects are looked at again, the others not)."""
     found: list[Entry] = []
+    read = False
     for src in sources:
-        player = s.owner[src]
-        held = src in hand
-        for eff in g.card(src).permanents:
-            if conditions_met(g, player, src, eff.conditions):
-                pending = list(eff.actions)
-                while pending:
-                    a = pending.pop(0)
-                    if a.name == "if":  # "... +1 cost. If you have ..., this Leader gains ..."
-                        if conditions_met(g, player, src, a.value):
-                            pending[:0] = a.get("then")
-                        continue
-                    if a.name == "and":  # "... gains [Blocker] and +1000 power": the actions it joins
-                        pending[:0] = a.value
-                        continue
-                    layer = actions[a.name].layer
-                    # An action marked `in_hand` works only while its card is in the hand, the others
-                    # only while it is on the field.
-                    if layer is not None and bool(a.get("in_hand")) == held:
-                        found.append((layer, (player, src, a)))
+        for i, eff in enumerate(g.card(src).permanents):
+            known = seen.get((src, i))
+            if known is None or known[1]:
+                settling.read = False
+                known = seen[src, i] = (_entries(g, src, eff, src in hand), settling.read)
+            found += known[0]
+            read = read or known[1]
+    return found, read
+
+
+def _entries(g: Game, src: int, eff: Effect, held: bool) -> list[Entry]:
+    """The layer entries of one permanent effect now: none when its conditions do not hold."""
+    player = g.s.owner[src]
+    if not conditions_met(g, player, src, eff.conditions):
+        return []
+    actions = g.rules.registry.actions
+    found: list[Entry] = []
+    pending = list(eff.actions)
+    while pending:
+        a = pending.pop(0)
+        if a.name == "if":  # "... +1 cost. If you have ..., this Leader gains ..."
+            if conditions_met(g, player, src, a.value):
+                pending[:0] = a.get("then")
+            continue
+        if a.name == "and":  # "... gains [Blocker] and +1000 power": the actions it joins
+            pending[:0] = a.value
+            continue
+        layer = actions[a.name].layer
+        # An action marked `in_hand` works only while its card is in the hand, the others only while
+        # it is on the field.
+        if layer is not None and bool(a.get("in_hand")) == held:
+            found.append((layer, (player, src, a)))
     return found
 
 
@@ -177,7 +211,7 @@ _HAND = "in hand"
 
 
 _INDEX = "layer index"
-_SETTLING = "layer index settling"  # values read while it settles are not kept: they saw only a part
+_SETTLING = "layer index settling"  # the effects applied so far, while they settle (_Settling)
 
 
 def in_force(g: Game, layer: str) -> list[tuple[int, int, Action]]:
@@ -200,6 +234,12 @@ def _layers(g: Game, uid: int) -> dict[str, list[tuple[Any, str]]]:
     cached = g.cache.get(key)
     if cached is not None:
         return cached  # type: ignore[no-any-return]
+    settling: _Settling | None = g.cache.get(_SETTLING)
+    if settling is not None:
+        settling.read = True  # a permanent effect's condition reads a card's values
+        cached = settling.layers.get(uid)
+        if cached is not None:
+            return cached
     s = g.s
     on_field = s.where[uid] in s.FIELD
     # The permanent effects in force are found first: their conditions may read this very card's
@@ -208,7 +248,10 @@ def _layers(g: Game, uid: int) -> dict[str, list[tuple[Any, str]]]:
     found: dict[str, list[tuple[Any, str]]] = {}
     # A permanent effect's selector that reads this card's values (a cost, a base power) sees what is
     # found so far, not this computation again (8-1-3-3-5).
-    g.cache[key] = found
+    if settling is None:
+        g.cache[key] = found
+    else:
+        settling.layers[uid] = found  # it sees the effects applied so far: dropped when they change
     if on_field:
         for kind, item in g.rules.rule_contributions(g, uid):
             found.setdefault(kind, []).append(item)
@@ -230,8 +273,6 @@ def _layers(g: Game, uid: int) -> dict[str, list[tuple[Any, str]]]:
                 contributes = actions[a.name].contributes
                 assert contributes is not None
                 found.setdefault(kind, []).append((contributes(g, player, src, a), "permanent effect"))
-    if _SETTLING in g.cache:
-        del g.cache[key]
     return found
 
 
@@ -347,6 +388,11 @@ def _bans(g: Game) -> dict[str, list[BanEntry]]:
     cached = g.cache.get(_BANS)
     if cached is not None:
         return cached  # type: ignore[no-any-return]
+    settling: _Settling | None = g.cache.get(_SETTLING)
+    if settling is not None:
+        settling.read = True  # a permanent effect's condition reads a prohibition
+        if settling.bans is not None:
+            return settling.bans
     found: dict[str, list[BanEntry]] = {}
     for m in g.s.mods:
         if m.kind == "prohibit":
@@ -360,8 +406,10 @@ def _bans(g: Game) -> dict[str, list[BanEntry]]:
         if ban.cards is None and not ban.player:
             ban = ban._replace(cards=a.get("target", SELF))  # a permanent effect's own card by default
         found.setdefault(ban.what, []).append((ban, player, src, None))
-    if _SETTLING not in g.cache:  # read by a condition while the effects settle: they are not all in yet
+    if settling is None:
         g.cache[_BANS] = found
+    else:
+        settling.bans = found  # it sees the effects applied so far: dropped when they change
     return found
 
 
