@@ -49,9 +49,10 @@ def test_permanent_effects_that_never_settle_are_not_applied(tmp_path, tdb, monk
 
 @pytest.mark.parametrize(("characters", "rounds"), [
     ("[ST35-005, {card: ST19-004, don: 1}]", 1),  # no condition reads a value: one round
-    ("[{card: ST14-009, don: 1}, ST35-005]", 3),  # Franky reads Kuma's cost: applied, then once more
+    ("[{card: ST14-009, don: 1}, ST35-005]", 2),  # Franky read the cost Kuma's effect changed: once more
+    ("[{card: ST14-009, don: 1}, ST13-009]", 1),  # Franky reads costs; applied, he changes only power
 ])
-def test_permanent_effects_apply_again_only_when_a_condition_read_them(tmp_path, db, monkeypatch, characters, rounds):
+def test_permanent_effects_apply_again_only_when_what_they_read_changed(tmp_path, db, monkeypatch, characters, rounds):
     applied = _counted(monkeypatch)
     game = _position(tmp_path, db, characters, turn=4)
     ops.power(game, game.s.players[0].leader)

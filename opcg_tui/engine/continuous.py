@@ -61,9 +61,7 @@ def _index(g: Game) -> dict[str, list[tuple[int, int, Action]]]:
         return cached  # type: ignore[no-any-return]
     settling: _Settling | None = g.cache.get(_SETTLING)
     if settling is not None:
-        # A permanent effect's condition that reads the layer sees the effects applied so far.
-        settling.read = True
-        return settling.index
+        return settling.index  # a permanent effect's condition sees the effects applied so far
     s = g.s
     hand = in_hand(g)
     tp = s.turn_player
@@ -80,11 +78,11 @@ def _index(g: Game) -> dict[str, list[tuple[int, int, Action]]]:
     finally:
         del g.cache[_SETTLING]
     g.cache[_INDEX] = index
-    # What the last round derived saw the effects as they settled: kept for the position.
-    for uid, layers in settling.layers.items():
+    # What was derived from the effects as they settled is kept for the position.
+    for uid, (layers, _) in settling.layers.items():
         g.cache["layers", uid] = layers
     if settling.bans is not None:
-        g.cache[_BANS] = settling.bans
+        g.cache[_BANS] = settling.bans[0]
     return index
 
 
@@ -95,23 +93,51 @@ Entry = tuple[str, tuple[int, int, Action]]  # (layer kind, (controller, source 
 
 
 class _Settling:
-    """Permanent effects being applied (8-1-3-3-5): those applied so far, whether the effect being
-    applied read them, and what was derived from them (cards' layers, the prohibitions) until they
-    change."""
+    """Permanent effects being applied (8-1-3-3-5): those applied so far; the layer kinds read by the
+    effect being applied (what a change must touch to change its result); and what was derived from
+    the effects applied so far (cards' layers, the prohibitions, each with the kinds read to derive
+    it), dropped when they change."""
 
-    __slots__ = ("index", "read", "layers", "bans")
+    __slots__ = ("index", "kinds", "layers", "bans")
 
     def __init__(self) -> None:
         self.index: dict[str, list[tuple[int, int, Action]]] = {}
-        self.read = False
-        self.layers: dict[int, dict[str, list[tuple[Any, str]]]] = {}
-        self.bans: dict[str, list[BanEntry]] | None = None
+        self.kinds: set[str] = set()
+        self.layers: dict[int, tuple[dict[str, list[tuple[Any, str]]], set[str]]] = {}
+        self.bans: tuple[dict[str, list[BanEntry]], set[str]] | None = None
 
-    def apply(self, applied: list[list[Entry]]) -> None:
-        """The effects applied change: what was derived from the former ones is dropped."""
-        self.index = _by_layer(applied)
+    def apply(self, applied: list[list[Entry]]) -> set[str]:
+        """The effects applied change: what was derived from the former ones is dropped. Returns the
+        layer kinds that changed."""
+        before, self.index = self.index, _by_layer(applied)
         self.layers = {}
         self.bans = None
+        return {k for k in before.keys() | self.index.keys() if before.get(k) != self.index.get(k)}
+
+    def derive(self, into: set[str]) -> set[str]:
+        """The kinds read from now on go to `into` (an effect being applied, a value being derived);
+        returns where they went before."""
+        outer, self.kinds = self.kinds, into
+        return outer
+
+
+def _reads(g: Game, *kinds: str) -> None:
+    """While permanent effects settle, the effect being applied reads these layer kinds."""
+    settling: _Settling | None = g.cache.get(_SETTLING)
+    if settling is not None:
+        settling.kinds.update(kinds)
+
+
+class _Known:
+    """A permanent effect as last applied while the effects settle: its layer entries, the layer
+    kinds its conditions read, and whether one of those changed since (it is applied again)."""
+
+    __slots__ = ("entries", "kinds", "stale")
+
+    def __init__(self, entries: list[Entry], kinds: set[str]) -> None:
+        self.entries = entries
+        self.kinds = kinds
+        self.stale = False
 
 
 def _settle(g: Game, settling: _Settling, steps: tuple[list[int], list[int]],
@@ -119,45 +145,44 @@ def _settle(g: Game, settling: _Settling, steps: tuple[list[int], list[int]],
     """8-1-3-3-5: the turn player applies their permanent effects (I), then the non-turn player (II),
     each taking into account what is applied so far; and again (III) until that changes nothing. A
     player's effects are applied together (their order is the player's to choose), so no card's place
-    on the field decides a value. Only the effects whose conditions read the layer are looked at again,
-    and another round is needed only when there are some. Effects that still change after
-    SETTLE_ROUNDS rounds never settle: those applied in both of the last two rounds stay, the others
-    (applied one round, not the next) are not applied."""
+    on the field decides a value. An effect is applied again only when a layer kind its conditions
+    read has changed since. Effects that still change after SETTLE_ROUNDS rounds never settle: those
+    applied in both of the last two rounds stay, the others (applied one round, not the next) are not
+    applied."""
     applied: list[list[Entry]] = [[], []]
     last = applied
-    # (card, effect) -> its layer entries, and whether its conditions read the layer
-    seen: dict[tuple[int, int], tuple[list[Entry], bool]] = {}
+    known: dict[tuple[int, int], _Known] = {}  # (card, index of its permanent effect)
     for _ in range(SETTLE_ROUNDS):
         last = applied[:]
-        again = False
         for step, sources in enumerate(steps):
             if sources:
-                found, read = _applied(g, settling, sources, hand, seen)
-                again = again or read
+                found = _applied(g, settling, sources, hand, known)
                 if found != applied[step]:
                     applied[step] = found
-                    settling.apply(applied)
-        if applied == last or not again:
+                    changed = settling.apply(applied)
+                    for effect in known.values():
+                        if effect.kinds and not effect.kinds.isdisjoint(changed):
+                            effect.stale = True
+        if not any(effect.stale for effect in known.values()):
             return settling.index
     settling.apply([[e for e in now if e in before] for now, before in zip(applied, last)])
     return settling.index
 
 
 def _applied(g: Game, settling: _Settling, sources: list[int], hand: frozenset[int],
-             seen: dict[tuple[int, int], tuple[list[Entry], bool]]) -> tuple[list[Entry], bool]:
+             known: dict[tuple[int, int], _Known]) -> list[Entry]:
     """The layer entries of the permanent effects of `sources` whose conditions hold now, in card
-    order, and whether a condition read the layer (those effects are looked at again, the others not)."""
+    order: an effect already applied is applied again only when what its conditions read changed."""
     found: list[Entry] = []
-    read = False
     for src in sources:
         for i, eff in enumerate(g.card(src).permanents):
-            known = seen.get((src, i))
-            if known is None or known[1]:
-                settling.read = False
-                known = seen[src, i] = (_entries(g, src, eff, src in hand), settling.read)
-            found += known[0]
-            read = read or known[1]
-    return found, read
+            effect = known.get((src, i))
+            if effect is None or effect.stale:
+                kinds: set[str] = set()
+                settling.derive(kinds)
+                effect = known[src, i] = _Known(_entries(g, src, eff, src in hand), kinds)
+            found += effect.entries
+    return found
 
 
 def _entries(g: Game, src: int, eff: Effect, held: bool) -> list[Entry]:
@@ -217,11 +242,15 @@ _SETTLING = "layer index settling"  # the effects applied so far, while they set
 def in_force(g: Game, layer: str) -> list[tuple[int, int, Action]]:
     """The valid permanent effects on the field that write `layer` and name no card of their own
     (a change to how a rule is carried out): (controller, source card, action), the turn player's first."""
-    return _index(g).get(layer, []) if layer in live(g) else []
+    if layer not in live(g):
+        return []
+    _reads(g, layer)
+    return _index(g).get(layer, [])
 
 
 def contributions(g: Game, uid: int, kind: str) -> list[tuple[Any, str]]:
     """Every (value, source label) the layer `kind` holds for card `uid` now."""
+    _reads(g, kind)
     return _layers(g, uid).get(kind, _NONE)
 
 
@@ -235,11 +264,13 @@ def _layers(g: Game, uid: int) -> dict[str, list[tuple[Any, str]]]:
     if cached is not None:
         return cached  # type: ignore[no-any-return]
     settling: _Settling | None = g.cache.get(_SETTLING)
+    outer: set[str] = set()
     if settling is not None:
-        settling.read = True  # a permanent effect's condition reads a card's values
-        cached = settling.layers.get(uid)
-        if cached is not None:
-            return cached
+        derived = settling.layers.get(uid)
+        if derived is not None:
+            settling.kinds |= derived[1]  # what deriving them read, the reader reads too
+            return derived[0]
+        outer = settling.derive(set())
     s = g.s
     on_field = s.where[uid] in s.FIELD
     # The permanent effects in force are found first: their conditions may read this very card's
@@ -251,7 +282,7 @@ def _layers(g: Game, uid: int) -> dict[str, list[tuple[Any, str]]]:
     if settling is None:
         g.cache[key] = found
     else:
-        settling.layers[uid] = found  # it sees the effects applied so far: dropped when they change
+        settling.layers[uid] = (found, settling.kinds)  # it sees the effects applied so far
     if on_field:
         for kind, item in g.rules.rule_contributions(g, uid):
             found.setdefault(kind, []).append(item)
@@ -273,6 +304,8 @@ def _layers(g: Game, uid: int) -> dict[str, list[tuple[Any, str]]]:
                 contributes = actions[a.name].contributes
                 assert contributes is not None
                 found.setdefault(kind, []).append((contributes(g, player, src, a), "permanent effect"))
+    if settling is not None:
+        outer |= settling.derive(outer)
     return found
 
 
@@ -320,6 +353,7 @@ def value(g: Game, uid: int, stat: str, base: int) -> int:
             if kind == "add:" + stat:
                 base += v
         return base
+    _reads(g, "set:" + stat, "add:" + stat)
     layers = _layers(g, uid)
     sets = layers.get("set:" + stat)
     if sets:
@@ -339,6 +373,7 @@ def keywords(g: Game, uid: int, printed: frozenset[str]) -> frozenset[str]:
     """A card's keywords now (10-1): printed or granted, less those an effect takes away."""
     if _untouched(g, uid) or not g.s.mods and not g.layers:
         return printed
+    _reads(g, "grant", "remove")
     layers = _layers(g, uid)
     granted, removed = layers.get("grant"), layers.get("remove")
     if not granted and not removed:
@@ -352,6 +387,7 @@ def prohibited(g: Game, what: str, uid: int | None = None, *, player: int | None
     card concerned (the attacked card; by default the cause's card), `timing` an effect's timing."""
     if "prohibit" not in live(g):
         return False  # nothing in force can forbid anything now
+    _reads(g, "prohibit")
     entries = _bans(g).get(what)
     if not entries:
         return False
@@ -389,10 +425,12 @@ def _bans(g: Game) -> dict[str, list[BanEntry]]:
     if cached is not None:
         return cached  # type: ignore[no-any-return]
     settling: _Settling | None = g.cache.get(_SETTLING)
+    outer: set[str] = set()
     if settling is not None:
-        settling.read = True  # a permanent effect's condition reads a prohibition
         if settling.bans is not None:
-            return settling.bans
+            settling.kinds |= settling.bans[1]  # what deriving them read, the reader reads too
+            return settling.bans[0]
+        outer = settling.derive(set())
     found: dict[str, list[BanEntry]] = {}
     for m in g.s.mods:
         if m.kind == "prohibit":
@@ -409,7 +447,8 @@ def _bans(g: Game) -> dict[str, list[BanEntry]]:
     if settling is None:
         g.cache[_BANS] = found
     else:
-        settling.bans = found  # it sees the effects applied so far: dropped when they change
+        settling.bans = (found, settling.kinds)  # it sees the effects applied so far
+        outer |= settling.derive(outer)
     return found
 
 
