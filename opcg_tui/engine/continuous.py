@@ -115,7 +115,7 @@ class _Settling:
         return {k for k in before.keys() | self.index.keys() if before.get(k) != self.index.get(k)}
 
     def derive(self, into: set[str]) -> set[str]:
-        """The kinds read from now on go to `into` (an effect being applied, a value being derived);
+        """The kinds read from now on go to `into` (a value being derived, or back to its reader);
         returns where they went before."""
         outer, self.kinds = self.kinds, into
         return outer
@@ -178,8 +178,7 @@ def _applied(g: Game, settling: _Settling, sources: list[int], hand: frozenset[i
         for i, eff in enumerate(g.card(src).permanents):
             effect = known.get((src, i))
             if effect is None or effect.stale:
-                kinds: set[str] = set()
-                settling.derive(kinds)
+                kinds = settling.kinds = set()  # what its conditions read
                 effect = known[src, i] = _Known(_entries(g, src, eff, src in hand), kinds)
             found += effect.entries
     return found
