@@ -4,11 +4,9 @@ the game ends in that Main Phase, as the board showed it — no turn ended, none
 from __future__ import annotations
 
 from opcg_tui.tui.board import BoardScreen
-from opcg_tui.tui.dialogs import ConfirmScreen, MenuDialog
-from opcg_tui.tui.gameover import GameOverScreen
 
 from .conftest import COMPACT
-from .helpers import prompt_kind, run_async, screen_text, settle
+from .helpers import concede_by_the_menu, prompt_kind, run_async, screen_text, settle
 
 
 @run_async
@@ -26,14 +24,7 @@ async def test_conceding_a_held_turn_ends_the_game_in_that_turn(make_app):
         await settle(pilot)
         assert board.held is not None and board.session.game.s.turn == 2  # the board holds turn 1
         assert "Nothing else can be done this" in screen_text(app)
-        await pilot.press("escape")
-        assert isinstance(app.screen, MenuDialog)
-        await pilot.press("3")  # Concede this game
-        assert isinstance(app.screen, ConfirmScreen)
-        await pilot.press("y")
-        await settle(pilot)
-        await pilot.pause()
-        assert isinstance(app.screen, GameOverScreen)
+        await concede_by_the_menu(pilot)
         game = board.session.game
         assert (game.winner, game.s.turn, game.s.phase) == (0, 1, "main")
         assert "Player 2 conceded." in screen_text(app) and "1 turn ·" in screen_text(app)
