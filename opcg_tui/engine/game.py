@@ -86,19 +86,39 @@ class Game:
 
     def apply(self, cmd: Command) -> list[Event]:
         """Apply one decision. An illegal one raises IllegalCommand and changes nothing."""
-        start = len(self.log)
         reason = self.why_illegal(cmd)
         if reason:
             raise IllegalCommand(reason)
         if cmd.kind == "concede":
-            # 1-2-3, 1-2-4: the conceding player loses at once; no card affects it.
+            # 1-2-3, 1-2-4: the conceding player loses at once, where the game stands; no card affects it.
+            self._take_back_undeclared_end(cmd.player)
+            start = len(self.log)
             self.emit(Answer("answer", cmd, False))
             self.emit(ConcedeNote("note", "concede", cmd.player))
             self._end(1 - cmd.player, "concession")
             return self.log[start:]
+        start = len(self.log)
         self._answer(cmd, auto=False)
         self._run()
         return self.log[start:]
+
+    def _take_back_undeclared_end(self, player: int) -> None:
+        """The engine ends a Main Phase whose only answer is End by itself (a forced answer), but its end is the
+        turn player's declaration (6-5-2-1; FW 7-3-4-4). When `player` concedes after the engine so ended
+        their own Main Phase, with no decision taken since, the game still stands in that Main Phase for
+        them (a client shows it so): the forced answers from that End on are taken back first. A game that
+        keeps no log (a search clone) concedes where it is."""
+        for i in range(len(self.log) - 1, -1, -1):
+            ev = self.log[i]
+            if not isinstance(ev, Answer):
+                continue
+            if not ev.auto:
+                return
+            if ev.cmd.kind == "end" and ev.cmd.player == player:
+                back = Game.replay(self.header, self.log[:i], self.db)
+                self.s, self.log = back.s, back.log
+                self.cache.clear()
+                return
 
     def why_illegal(self, cmd: Command) -> str:
         """Why a command is not legal now ('' when it is)."""

@@ -21,6 +21,7 @@ from ..engine.rulesets import DEFAULT_GAME, KNOWN, ruleset
 from ..games.onepiece import load_cards
 from ..paths import saves_dir
 from ..saves import SaveBusy
+from .launch import run
 from .settings import PACES, load_settings, save_settings
 from .sizecheck import TooSmallScreen, too_small
 
@@ -458,4 +459,4 @@ def run_app(*, hotseat: bool = False, vs: str | None = None, deck: str | None = 
         game_deck(game, deck, db, extra_decks)
         game_deck(game, opponent_deck, db, extra_decks)
         start = ("new", "computer" if vs is not None else "hotseat", deck, opponent_deck, seed, vs, game)
-    OpcgApp(start=start, extra_decks=extra_decks).run()
+    run(OpcgApp(start=start, extra_decks=extra_decks))

@@ -1041,12 +1041,13 @@ class BoardScreen(Screen[None]):
 
     def on_choice_list_selected(self, event: ChoiceList.Selected) -> None:
         event.stop()
-        self.action_pick(event.index)
+        if event.current:
+            self.action_pick(event.index)
 
     def on_choice_list_highlighted(self, event: ChoiceList.Highlighted) -> None:
         event.stop()
         i = event.index
-        if not self.covered and i < len(self.choices) and self.choices[i].uid is not None and self.view is not None:
+        if event.current and not self.covered and i < len(self.choices) and self.choices[i].uid is not None and self.view is not None:
             card = self.namer(self.view).cards.get(self.choices[i].uid)
             if card is not None:
                 self.query_one(Inspector).show(card)

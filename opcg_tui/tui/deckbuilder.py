@@ -17,7 +17,6 @@ from textual import events
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Grid, Horizontal, Vertical
-from textual.message import Message
 from textual.screen import Screen
 from textual.widget import Widget
 from textual.widgets import Input, Label
@@ -32,7 +31,7 @@ from ..paths import user_decks_dir
 from .cardview import COLOR_HEX, symbols
 from .inspector import Inspector
 from .keybar import KeyBar
-from .panes import ChoiceList, TextPane
+from .panes import ChoiceList, RowMessage, TextPane
 from .words import plural
 
 BARS = " ▁▂▃▄▅▆▇█"
@@ -66,26 +65,26 @@ class CardList(ChoiceList):
 
     MORE = "↓, PgDn or the wheel"
 
-    class Change(Message):
+    class Change(RowMessage):
         """Copies of the card at `index` change: by `delta`, to `copies`, or as Enter/a click means."""
 
         def __init__(self, cards: CardList, index: int, delta: int = 0, copies: int | None = None,
                      picked: bool = False) -> None:
-            super().__init__()
-            self.cards, self.index, self.delta, self.copies, self.picked = cards, index, delta, copies, picked
+            super().__init__(cards, index)
+            self.delta, self.copies, self.picked = delta, copies, picked
 
-    class Shown(Message):
-        def __init__(self, cards: CardList, index: int) -> None:
-            super().__init__()
-            self.cards, self.index = cards, index
+    class Shown(RowMessage):
+        """The cursor is on the card at `index`."""
 
     def on_choice_list_selected(self, event: ChoiceList.Selected) -> None:
         event.stop()
-        self.post_message(self.Change(self, event.index, picked=True))
+        if event.current:
+            self.post_message(self.Change(self, event.index, picked=True))
 
     def on_choice_list_highlighted(self, event: ChoiceList.Highlighted) -> None:
         event.stop()
-        self.post_message(self.Shown(self, event.index))
+        if event.current:
+            self.post_message(self.Shown(self, event.index))
 
     def set_rows(self, items: list[tuple[Text, bool]], keep: bool) -> None:
         """New rows; with `keep` the view stays where it was (a count changed, not the list)."""
@@ -317,7 +316,7 @@ class DeckBuilderScreen(Screen[str | None]):
             self.query_one("#db-pool", CardList).set_row(
                 self.pool.index(card), (card_row(card, self.draft.copies.get(card.number, 0)), True))
 
-    def card_at(self, cards: CardList, index: int) -> Card | None:
+    def card_at(self, cards: ChoiceList, index: int) -> Card | None:
         if cards.id == "db-pool":
             return self.pool[index] if 0 <= index < len(self.pool) else None
         rows = self.deck_rows()
@@ -327,8 +326,10 @@ class DeckBuilderScreen(Screen[str | None]):
         """+ - 0-4 on a card; Enter or a click adds one in the pool (a Leader: chooses it) and takes one
         out in the deck (the Leader's line: choose another)."""
         event.stop()
-        in_pool = event.cards.id == "db-pool"
-        card = self.card_at(event.cards, event.index)
+        if not event.current:
+            return
+        in_pool = event.rows.id == "db-pool"
+        card = self.card_at(event.rows, event.index)
         if card is None or card.category == "leader":  # the deck's Leader line: Enter or a click changes it
             if in_pool and card is not None:
                 self.choose_leader(card)
@@ -345,7 +346,8 @@ class DeckBuilderScreen(Screen[str | None]):
 
     def on_card_list_shown(self, event: CardList.Shown) -> None:
         event.stop()
-        self.show_card(self.card_at(event.cards, event.index))
+        if event.current:
+            self.show_card(self.card_at(event.rows, event.index))
 
     def choose_leader(self, card: Card) -> None:
         self.draft.leader = card.number

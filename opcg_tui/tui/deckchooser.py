@@ -18,6 +18,7 @@ from textual.widgets.option_list import Option
 
 from ..deckindex import DeckEntry, grouped
 from .cardview import COLOR_HEX, symbols
+from .panes import still_listed
 
 
 def entry_label(entry: DeckEntry, with_leader: bool = True) -> Text:
@@ -104,12 +105,12 @@ class DeckChooser(Vertical):
 
     def on_option_list_option_highlighted(self, event: OptionList.OptionHighlighted) -> None:
         event.stop()
-        if event.option.id is not None:
+        if event.option.id is not None and still_listed(event):
             self.post_message(self.Highlighted(self.shown[int(event.option.id)]))
 
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
         event.stop()
-        if event.option.id is not None:
+        if event.option.id is not None and still_listed(event):
             self.post_message(self.Chosen(self.shown[int(event.option.id)]))
 
 

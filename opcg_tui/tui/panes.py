@@ -12,6 +12,7 @@ from textual import events
 from textual.binding import Binding
 from textual.message import Message
 from textual.widget import Widget
+from textual.widgets import OptionList
 
 
 class TextPane(Widget):
@@ -97,6 +98,29 @@ class TextPane(Widget):
         self.scroll_by(-2)
 
 
+class RowMessage(Message):
+    """About one row of a `ChoiceList`, by its index among the rows the list held when it was sent.
+
+    Keys come faster than messages travel (a paste, quick typing, a double Enter): the list may be filled
+    again before this is handled, and then the index means another row, or none. `current` says whether
+    the list still holds those rows; every handler drops a message that is not (it would crash, or act
+    on a row nobody pressed)."""
+
+    def __init__(self, rows: ChoiceList, index: int) -> None:
+        super().__init__()
+        self.rows, self.index, self.filling = rows, index, rows.filling
+
+    @property
+    def current(self) -> bool:
+        return self.filling == self.rows.filling
+
+
+def still_listed(event: OptionList.OptionMessage) -> bool:
+    """`RowMessage.current` for Textual's OptionList: its option is still where it was (not refilled since)."""
+    options = event.option_list.options
+    return event.option_index < len(options) and options[event.option_index] is event.option
+
+
 class ChoiceList(Widget, can_focus=True):
     """Numbered choices: click one, press its number, or focus the list (Tab) and use ↑ ↓ Enter."""
 
@@ -108,19 +132,16 @@ class ChoiceList(Widget, can_focus=True):
 
     MORE = "Tab, then ↓"  # how to reach the rows below, said on the last row
 
-    class Selected(Message):
-        def __init__(self, index: int) -> None:
-            super().__init__()
-            self.index = index
+    class Selected(RowMessage):
+        """A row chosen: Enter, or a click."""
 
-    class Highlighted(Message):
-        def __init__(self, index: int) -> None:
-            super().__init__()
-            self.index = index
+    class Highlighted(RowMessage):
+        """The cursor is on a row."""
 
     def __init__(self, **kwargs) -> None:
         super().__init__(**kwargs)
         self.items: list[tuple[Text, bool]] = []
+        self.filling = 0  # counts set_items: which rows a RowMessage's index is about
         self.highlighted = 0
         self.top = 0
         self.hover: int | None = None
@@ -129,6 +150,7 @@ class ChoiceList(Widget, can_focus=True):
         if items == self.items:
             return
         self.items = items
+        self.filling += 1
         self.highlighted = min(self.highlighted, max(len(items) - 1, 0)) if self.has_focus else 0
         self.top = 0
         self._keep_visible()
@@ -164,7 +186,7 @@ class ChoiceList(Widget, can_focus=True):
 
     def on_focus(self) -> None:
         self.refresh()
-        self.post_message(self.Highlighted(self.highlighted))
+        self.post_message(self.Highlighted(self, self.highlighted))
 
     def on_blur(self) -> None:
         self.refresh()
@@ -175,17 +197,17 @@ class ChoiceList(Widget, can_focus=True):
         self.highlighted = (self.highlighted + step) % len(self.items)
         self._keep_visible()
         self.refresh()
-        self.post_message(self.Highlighted(self.highlighted))
+        self.post_message(self.Highlighted(self, self.highlighted))
 
     def action_select(self) -> None:
         if self.items and self.items[self.highlighted][1]:
-            self.post_message(self.Selected(self.highlighted))
+            self.post_message(self.Selected(self, self.highlighted))
 
     def on_click(self, event: events.Click) -> None:
         i = self.top + event.y
         if 0 <= i < len(self.items) and self.items[i][1]:
             self.highlighted = i
-            self.post_message(self.Selected(i))
+            self.post_message(self.Selected(self, i))
 
     def on_mouse_move(self, event: events.MouseMove) -> None:
         i = self.top + event.y

@@ -38,6 +38,7 @@ from .cardview import CardSlot
 from .fw_board import FusionBoard
 from .inspector import Inspector
 from .keybar import KeyBar
+from .launch import run
 from .panes import TextPane
 from .viewer import CardsViewer
 
@@ -622,4 +623,4 @@ class ReplayApp(App[None]):
 
 
 def run_replay(path: Path, db: CardDB) -> None:
-    ReplayApp(load_frames(path, db), db).run()
+    run(ReplayApp(load_frames(path, db), db))

@@ -15,7 +15,7 @@ from rich.console import Console
 from opcg_tui.tui.app import OpcgApp
 from opcg_tui.tui.board import BoardScreen
 from opcg_tui.tui.cover import CoverScreen
-from opcg_tui.tui.dialogs import ConfirmScreen
+from opcg_tui.tui.dialogs import ConfirmScreen, MenuDialog
 from opcg_tui.tui.gameover import GameOverScreen
 
 
@@ -129,6 +129,19 @@ async def press_until(pilot, done, limit: int = 400) -> None:
         await pilot.press(key)
         await settle(pilot)
     raise AssertionError("the position did not come up")
+
+
+async def concede_by_the_menu(pilot) -> None:
+    """The person on the board concedes as a person does: Esc, Concede this game, y; then the game-over screen."""
+    app = pilot.app
+    await pilot.press("escape")
+    assert isinstance(app.screen, MenuDialog)
+    await pilot.press("3")  # Concede this game
+    assert isinstance(app.screen, ConfirmScreen)
+    await pilot.press("y")
+    await settle(pilot)
+    await pilot.pause()
+    assert isinstance(app.screen, GameOverScreen)
 
 
 def prompt_kind(app) -> str | None:

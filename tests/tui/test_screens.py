@@ -6,13 +6,12 @@ from opcg_tui.tui.app import OpcgApp
 from opcg_tui.tui.board import BoardScreen
 from opcg_tui.tui.cardview import CardSlot
 from opcg_tui.tui.cover import CoverScreen
-from opcg_tui.tui.dialogs import ConfirmScreen, MenuDialog
-from opcg_tui.tui.gameover import GameOverScreen
+from opcg_tui.tui.dialogs import ConfirmScreen
 from opcg_tui.tui.sizecheck import TooSmallScreen
 from opcg_tui.tui.viewer import CardsViewer
 
 from .conftest import SIZE
-from .helpers import board_of, press_until, prompt_kind, run_async, screen_text, settle
+from .helpers import board_of, concede_by_the_menu, press_until, prompt_kind, run_async, screen_text, settle
 
 
 def main_with_attacks(app) -> bool:
@@ -161,14 +160,7 @@ async def test_escape_menu_concede_ends_the_game(make_app):
     app = make_app("computer", seed=4)
     async with app.run_test(size=SIZE) as pilot:
         await press_until(pilot, lambda a: prompt_kind(a) == "main")
-        await pilot.press("escape")
-        assert isinstance(app.screen, MenuDialog)
-        await pilot.press("3")  # Concede this game
-        assert isinstance(app.screen, ConfirmScreen)
-        await pilot.press("y")
-        await settle(pilot)
-        await pilot.pause()
-        assert isinstance(app.screen, GameOverScreen)
+        await concede_by_the_menu(pilot)
         assert "You conceded." in screen_text(app)
 
 
