@@ -6,22 +6,25 @@ The deck builder's filter line is a few words, all of which a card must pass:
 
 A colour or a category (also `color:red`, `category:event`) keeps cards of any colour/category named; `cost`, `power`, `counter` and
 `life` take `N`, `N-M` (inclusive) or `<N <=N >N >=N`; `type:` looks in a card's types, `set:`
-(or `product:`) names a product (ST-01, OP01, EB01, P); any other word must appear in the card's
+(or `product:`) names a product (ST-01, OP01, EB01, P); `format:standard` (or `extra`) keeps the cards a
+deck of that format may hold today (formats/onepiece.yaml); any other word must appear in the card's
 number, name, types or text. Quote a phrase: `type:"straw hat"`.
 """
 
 from __future__ import annotations
 
+import datetime
 import re
 import shlex
 from collections.abc import Iterable
 from dataclasses import dataclass
 
 from .games.onepiece.cards import CATEGORIES, COLORS, Card
+from .games.onepiece.formats import FORMATS, Formats, current
 from .games.onepiece.wording import render_card_text
 
 NUMERIC = ("cost", "power", "counter", "life")
-KEYS = (*NUMERIC, "type", "set", "product", "color", "colour", "category")
+KEYS = (*NUMERIC, "type", "set", "product", "color", "colour", "category", "format")
 CATEGORY_WORDS = {**{c: c for c in CATEGORIES}, **{c + "s": c for c in CATEGORIES}, "char": "character"}
 _TERM = re.compile(r"^(?P<key>[a-z]+)\s*(?P<op><=|>=|<|>|:|=)\s*(?P<value>.*)$")
 
@@ -48,6 +51,8 @@ class CardFilter:
     types: tuple[str, ...] = ()  # lower-case pieces of a type
     product: str = ""  # as product_key spells it
     words: tuple[str, ...] = ()  # lower-case text that must appear
+    legal_in: str = ""  # a format whose decks may hold the card today (formats.FORMATS)
+    formats: Formats | None = None  # the formats `legal_in` is judged by
 
     def keeps(self, card: Card, text: str) -> bool:
         """Whether the card passes; `text` is its searchable text (CardIndex keeps it)."""
@@ -64,6 +69,8 @@ class CardFilter:
         if self.types and not all(any(t in ty.lower() for ty in card.types) for t in self.types):
             return False
         if self.product and product_key(card_set(card)) != self.product:
+            return False
+        if self.formats is not None and not self.formats.card_legal(card.number, self.legal_in, datetime.date.today()):
             return False
         return all(word in text for word in self.words)
 
@@ -85,8 +92,9 @@ def _range(key: str, op: str, value: str) -> tuple[str, int, int]:
     return (key, min(low, high), max(low, high))
 
 
-def parse_filter(line: str) -> CardFilter:
-    """The filter a line of words means; FilterError names the first word that means nothing."""
+def parse_filter(line: str, formats: Formats | None = None) -> CardFilter:
+    """The filter a line of words means; FilterError names the first word that means nothing. `format:`
+    judges by `formats` (the shipped file when None)."""
     try:
         words = shlex.split(line)
     except ValueError:
@@ -95,7 +103,7 @@ def parse_filter(line: str) -> CardFilter:
     categories: set[str] = set()
     ranges: list[tuple[str, int, int]] = []
     types: list[str] = []
-    product = ""
+    product = legal_in = ""
     text: list[str] = []
     for word in words:
         low = word.lower()
@@ -118,6 +126,10 @@ def parse_filter(line: str) -> CardFilter:
                 if value not in COLORS:
                     raise FilterError(f"'{word}': unknown colour (known: {', '.join(COLORS)})")
                 colors.add(value)
+            elif key == "format":
+                if value not in FORMATS:
+                    raise FilterError(f"'{word}': unknown format (known: {', '.join(FORMATS)})")
+                legal_in = value
             elif key == "category":
                 if value not in CATEGORY_WORDS:
                     raise FilterError(f"'{word}': unknown category (known: {', '.join(CATEGORIES)})")
@@ -128,7 +140,8 @@ def parse_filter(line: str) -> CardFilter:
             raise FilterError(f"'{word}': unknown filter '{term['key']}' (known: {', '.join(KEYS)})")
         else:
             text.append(low)
-    return CardFilter(frozenset(colors), frozenset(categories), tuple(ranges), tuple(types), product, tuple(text))
+    return CardFilter(frozenset(colors), frozenset(categories), tuple(ranges), tuple(types), product, tuple(text),
+                      legal_in, (formats or current()) if legal_in else None)
 
 
 class CardIndex:

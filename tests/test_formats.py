@@ -110,3 +110,16 @@ def test_deck_list_says_each_decks_legality_per_format_today():
     listed = {e["id"]: e for e in json.loads(opcg("deck", "list", "--json").stdout)}
     assert listed["ST-30"]["formats"] == {"standard": [], "extra": []}
     assert listed["ST-01"]["formats"]["extra"] == [] and listed["ST-01"]["formats"]["standard"][0].startswith("block 1")
+
+
+def test_the_card_filter_keeps_what_a_format_allows_today():
+    from opcg_tui.cardfilter import FilterError, parse_filter
+    from opcg_tui.games.onepiece import load_cards
+
+    db = load_cards()
+    standard, extra = parse_filter("format:standard"), parse_filter("format:extra")
+    assert standard.keeps(db["OP01-016"], "") and not standard.keeps(db["OP01-006"], "")  # block X; block 1
+    assert standard.keeps(db["ST01-011"], "") and standard.keeps(db["ST30-001"], "")  # treated as 4; block 5
+    assert extra.keeps(db["OP01-006"], "")
+    with pytest.raises(FilterError, match="unknown format"):
+        parse_filter("format:modern")

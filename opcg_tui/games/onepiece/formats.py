@@ -9,6 +9,7 @@ checked apart, by decks.deck_problems).
 from __future__ import annotations
 
 import datetime
+import functools
 import re
 from dataclasses import dataclass
 from pathlib import Path
@@ -86,6 +87,12 @@ class Formats:
                 return window.blocks
         raise LookupError(f"{self.names[key]} has no rules for {day.isoformat()} in {self.path}")
 
+    def card_legal(self, number: str, key: str, day: datetime.date) -> bool:
+        """Whether a deck of format `key` may hold `number` on `day` (not banned, of a block it allows;
+        a restricted card may be held once)."""
+        allowed = self.blocks_on(key, day)
+        return number not in self.listing(day).banned and (allowed is None or self.block(number, day) in allowed)
+
     def listing(self, day: datetime.date) -> Listing:
         banned: dict[str, datetime.date | None] = {}
         restricted: dict[str, datetime.date | None] = {}
@@ -139,6 +146,12 @@ def format_problems(deck: Deck, db: dict[str, Any], formats: Formats, key: str, 
 # ------------------------------------------------------------------ reading a formats file
 def formats_path() -> Path:
     return builtin_dir("formats") / "onepiece.yaml"
+
+
+@functools.lru_cache(maxsize=4)
+def current(path: str = "") -> Formats:
+    """The formats file `path` (the `formats` setting; '' : the one shipped), read once."""
+    return load_formats(path or None)
 
 
 def load_formats(path: str | Path | None = None) -> Formats:
