@@ -118,8 +118,8 @@ def test_the_card_filter_keeps_what_a_format_allows_today():
 
     db = load_cards()
     standard, extra = parse_filter("format:standard"), parse_filter("format:extra")
-    assert standard.keeps(db["OP01-016"], "") and not standard.keeps(db["OP01-006"], "")  # block X; block 1
+    assert standard.keeps(db["OP01-016"], "") and not standard.keeps(db["OP01-025"], "")  # block X; block 1
     assert standard.keeps(db["ST01-011"], "") and standard.keeps(db["ST30-001"], "")  # treated as 4; block 5
-    assert extra.keeps(db["OP01-006"], "")
+    assert extra.keeps(db["OP01-025"], "")
     with pytest.raises(FilterError, match="unknown format"):
         parse_filter("format:modern")
