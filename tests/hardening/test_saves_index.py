@@ -121,3 +121,54 @@ async def test_the_menu_comes_first_and_reads_a_large_unindexed_folder_out_of_th
         assert "Resume                ST-01 vs ST-02 · turn " in screen_text(app)
     assert latest_saved(lambda: db).path == game
     assert len(json.loads((saves_dir() / INDEX).read_text())["saves"]) == 6  # kept for the next start
+
+
+ENTRY_DAMAGE = {  # an entry whose stamp still matches its log, with a field of the wrong kind
+    "setup without its fields": lambda e: e.update(setup={"mode": "hotseat"}),
+    "one deck": lambda e: e["setup"].update(decks=["ST-01"]),
+    "a level that is a number": lambda e: e["setup"].update(mode="computer", levels={"1": 5}),
+    "names that are no names": lambda e: e["setup"].update(names=None),
+    "readable without a setup": lambda e: e.update(setup={}),
+    "a turn that is text": lambda e: e.update(turn="7"),
+    "a fraction": lambda e: e.update(valid_lines=6.0),
+    "an unknown field": lambda e: e.update(extra=1),
+    "not an entry": lambda e: e.clear(),
+}
+
+
+@pytest.mark.parametrize("damage", ENTRY_DAMAGE)
+def test_a_bad_index_entry_is_rebuilt_from_its_log(db, damage):
+    """The index is a cache: an entry that is not one is read again from its log (which is left as it is),
+    in the listing, `opcg replay`, and `opcg play --resume`."""
+    from hardening import opcg
+
+    folder = saves_dir()
+    folder.mkdir(parents=True)
+    log = write_log(folder, db, 6)
+    before = log.read_bytes()
+    whole = list_saves(folder, lambda: db)
+    index = json.loads((folder / INDEX).read_text())
+    ENTRY_DAMAGE[damage](index["saves"][log.name])
+    (folder / INDEX).write_text(json.dumps(index))
+    listed = opcg("replay")
+    assert listed.exit_code == 0 and f"  {whole[0].summary()}\n" in listed.stdout
+    assert list_saves(folder, lambda: db) == whole and log.read_bytes() == before
+
+
+@run_async
+async def test_play_resume_with_a_bad_index_entry_resumes_the_game(db):
+    folder = saves_dir()
+    folder.mkdir(parents=True)
+    older, log = write_log(folder, db, 6), write_log(folder, db, 8)
+    os.utime(older, (1000, 1000))
+    list_saves(folder, lambda: db)
+    index = json.loads((folder / INDEX).read_text())
+    index["saves"][log.name]["setup"]["decks"] = []
+    (folder / INDEX).write_text(json.dumps(index))
+    app = OpcgApp(start=("resume",), pace=0)
+    async with app.run_test(size=(100, 30)) as pilot:
+        await settle(pilot)
+        assert "Resume which game?" in screen_text(app)  # the two games, each named from its log
+        await pilot.press("enter")
+        await settle(pilot)
+        assert board_of(app).session.log.path == log
