@@ -13,6 +13,7 @@ from tui.helpers import board_of, run_async, screen_text, settle
 from opcg_tui.paths import saves_dir
 from opcg_tui.saves import INDEX, list_saves
 from opcg_tui.tui.app import OpcgApp
+from opcg_tui.tui.dialogs import MessageScreen
 from opcg_tui.tui.session import latest_saved
 
 
@@ -172,3 +173,64 @@ async def test_play_resume_with_a_bad_index_entry_resumes_the_game(db):
         await pilot.press("enter")
         await settle(pilot)
         assert board_of(app).session.log.path == log
+
+
+@run_async
+async def test_with_a_recent_game_to_resume_the_rest_is_still_read_out_of_the_way(db, monkeypatch):
+    """The game to resume is the most recent and known at once; the older saves, not indexed yet, are read by the
+    background worker all the same, so that Resume opens the game without reading them first."""
+    import threading
+
+    import opcg_tui.saves as saves
+    from opcg_tui.tui import menu
+
+    saves_dir().mkdir(parents=True)
+    for n in range(10):  # older: finished games, many more of them than the menu replays itself
+        older = write_log(saves_dir(), db, 3, seed=n, finished=True)
+        os.utime(older, (1000 + n, 1000 + n))
+    game = write_log(saves_dir(), db, 9)
+    monkeypatch.setattr(menu, "MENU_REPLAYS", 2)
+    go_on = threading.Event()
+    read_save = saves.read_save
+    on_screen: list = []
+
+    def slow_in_the_background(*args):
+        if threading.current_thread() is threading.main_thread():
+            on_screen.append(args[0])
+        else:
+            go_on.wait(30)
+        return read_save(*args)
+
+    monkeypatch.setattr(saves, "read_save", slow_in_the_background)
+    app = OpcgApp(pace=0)
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.pause()
+        assert "Resume                ST-01 vs ST-02 · turn " in screen_text(app)
+        assert app.workers._workers, "the older saves are not being read"
+        await pilot.press("down", "down", "enter")
+        await settle(pilot)
+        assert board_of(app).session.log.path == game
+        assert len(set(on_screen)) <= 3 * menu.MENU_REPLAYS  # the menu's listings and Resume's, not all 11
+        go_on.set()
+        await app.workers.wait_for_complete()
+    assert len(json.loads((saves_dir() / INDEX).read_text())["saves"]) == 11
+
+
+@run_async
+async def test_a_log_that_cannot_be_resumed_is_named_once_with_its_line(db):
+    """A log whose index entry still matches it but that no longer reads (its header overwritten in place): the
+    message names the file once, and the line."""
+    folder = saves_dir()
+    folder.mkdir(parents=True)
+    log = write_log(folder, db, 6)
+    list_saves(folder, lambda: db)
+    data, stat = log.read_bytes(), log.stat()
+    header = data.index(b"\n")
+    log.write_bytes(b"x" * header + data[header:])
+    os.utime(log, ns=(stat.st_atime_ns, stat.st_mtime_ns))
+    app = OpcgApp(start=("resume",), pace=0)
+    async with app.run_test(size=(100, 30)) as pilot:
+        await settle(pilot)
+        dialog = app.screen
+        assert isinstance(dialog, MessageScreen) and dialog.title_text == "Cannot resume the game"
+        assert dialog.message.startswith(f"{log}:1: ") and dialog.message.count(str(log)) == 1
