@@ -103,3 +103,9 @@ def test_verify_and_export_vouch_only_for_lines_whose_hash_was_checked(full_log,
     exported = opcg("export", str(full_log))
     assert exported.exit_code == 2 and exported.stdout == ""
     assert exported.stderr.startswith(f"error: {full_log}: not exported: ") and len(exported.stderr.splitlines()) == 1
+
+
+def test_a_bad_seat_names_the_log_being_exported(full_log):
+    result = opcg("export", str(full_log), "--seat", "p3")
+    assert result.exit_code == 2 and result.stdout == ""
+    assert result.stderr.strip() == f"error: {full_log}: --seat 'p3': must be p1 or p2 (whose view of this game to export)"
