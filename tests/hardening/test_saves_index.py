@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 import os
+import threading
 
 import pytest
 from tests_logs import write_log
@@ -89,34 +90,41 @@ async def test_play_resume_names_a_bad_log_and_resumes_the_good_game(db):
     assert latest_saved(lambda: db).path == good
 
 
+class HeldBack:
+    """The menu replays 2 logs itself; the logs its worker reads wait for `go_on`; `on_screen`: those the screen's
+    own thread read."""
+
+    def __init__(self, monkeypatch) -> None:
+        import opcg_tui.saves as saves
+        from opcg_tui.tui import menu
+
+        monkeypatch.setattr(menu, "MENU_REPLAYS", 2)
+        self.go_on, self.on_screen, read_save = threading.Event(), [], saves.read_save
+
+        def held_back_in_the_background(*args):
+            if threading.current_thread() is threading.main_thread():
+                self.on_screen.append(args[0])
+            else:
+                self.go_on.wait(30)
+            return read_save(*args)
+
+        monkeypatch.setattr(saves, "read_save", held_back_in_the_background)
+
+
 @run_async
 async def test_the_menu_comes_first_and_reads_a_large_unindexed_folder_out_of_the_way(db, monkeypatch):
-    import threading
-
-    import opcg_tui.saves as saves
-    from opcg_tui.tui import menu
-
     saves_dir().mkdir(parents=True)
     game = write_log(saves_dir(), db, 9)
     for n in range(5):  # more recent: finished games, more of them than the menu replays itself
         later = write_log(saves_dir(), db, 3, seed=n, finished=True)
         os.utime(later, (2000 + n, 2000 + n))
     os.utime(game, (1000, 1000))
-    monkeypatch.setattr(menu, "MENU_REPLAYS", 2)
-    go_on = threading.Event()
-    read_save = saves.read_save
-
-    def slow_in_the_background(*args):
-        if threading.current_thread() is not threading.main_thread():
-            go_on.wait(30)
-        return read_save(*args)
-
-    monkeypatch.setattr(saves, "read_save", slow_in_the_background)
+    background = HeldBack(monkeypatch)
     app = OpcgApp(pace=0)
     async with app.run_test(size=(100, 30)) as pilot:
         await pilot.pause()
         assert "Resume                reading your saved games…" in screen_text(app)
-        go_on.set()
+        background.go_on.set()
         await app.workers.wait_for_complete()
         await pilot.pause()
         assert "Resume                ST-01 vs ST-02 · turn " in screen_text(app)
@@ -179,29 +187,12 @@ async def test_play_resume_with_a_bad_index_entry_resumes_the_game(db):
 async def test_with_a_recent_game_to_resume_the_rest_is_still_read_out_of_the_way(db, monkeypatch):
     """The game to resume is the most recent and known at once; the older saves, not indexed yet, are read by the
     background worker all the same, so that Resume opens the game without reading them first."""
-    import threading
-
-    import opcg_tui.saves as saves
-    from opcg_tui.tui import menu
-
     saves_dir().mkdir(parents=True)
     for n in range(10):  # older: finished games, many more of them than the menu replays itself
         older = write_log(saves_dir(), db, 3, seed=n, finished=True)
         os.utime(older, (1000 + n, 1000 + n))
     game = write_log(saves_dir(), db, 9)
-    monkeypatch.setattr(menu, "MENU_REPLAYS", 2)
-    go_on = threading.Event()
-    read_save = saves.read_save
-    on_screen: list = []
-
-    def slow_in_the_background(*args):
-        if threading.current_thread() is threading.main_thread():
-            on_screen.append(args[0])
-        else:
-            go_on.wait(30)
-        return read_save(*args)
-
-    monkeypatch.setattr(saves, "read_save", slow_in_the_background)
+    background = HeldBack(monkeypatch)
     app = OpcgApp(pace=0)
     async with app.run_test(size=(100, 30)) as pilot:
         await pilot.pause()
@@ -210,8 +201,8 @@ async def test_with_a_recent_game_to_resume_the_rest_is_still_read_out_of_the_wa
         await pilot.press("down", "down", "enter")
         await settle(pilot)
         assert board_of(app).session.log.path == game
-        assert len(set(on_screen)) <= 3 * menu.MENU_REPLAYS  # the menu's listings and Resume's, not all 11
-        go_on.set()
+        assert len(set(background.on_screen)) <= 6  # the menu's two listings and Resume's, not all 11
+        background.go_on.set()
         await app.workers.wait_for_complete()
     assert len(json.loads((saves_dir() / INDEX).read_text())["saves"]) == 11
 
