@@ -283,6 +283,8 @@ def _read_header(path: Path, line: str, db: CardDB) -> tuple[dict, Any]:
     version = header.get("version")
     if isinstance(version, bool) or version not in READABLE:
         raise LogError(path, 1, f"log format version {version!r} is not supported (this is {VERSION})")
+    if not isinstance(header.get("players", {}), dict) or not isinstance(header.get("created", ""), str):
+        raise LogError(path, 1, "the header's 'players' must be a mapping and its 'created' a time (text)")
     game = header.get("game")
     if not isinstance(game, dict):
         raise LogError(path, 1, "the header does not describe a game")

@@ -95,3 +95,15 @@ def test_log_values_of_the_wrong_type_are_refused_where_the_log_is_read(full_log
     assert result.exit_code in (1, 2) and result.stdout == "" and len(result.stderr.splitlines()) == 1
     assert f"{full_log}:{line}: " in result.stderr
     assert result.exit_code == 2 or "hash" in result.stderr and command[0] == "replay"
+
+
+@pytest.mark.parametrize("change", [{"players": ""}, {"players": ["p1"]}, {"created": {"a": 1}}, {"created": 5}])
+def test_log_header_metadata_of_the_wrong_type(full_log, db, change):
+    lines = full_log.read_text().splitlines()
+    header = json.loads(lines[0])
+    header.update(change)
+    lines[0] = json.dumps(header)
+    full_log.write_text("\n".join(lines) + "\n")
+    with pytest.raises(LogError, match="the header's 'players' must be a mapping and its 'created' a time") as info:
+        read_log(full_log, db)
+    assert info.value.line == 1
