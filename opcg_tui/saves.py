@@ -299,7 +299,7 @@ def _texts(value: Any, count: int) -> bool:
 _ENTRY: dict[str, Callable[[Any], bool]] = {  # Save.to_json's fields, each with what it holds
     "stamp": lambda v: isinstance(v, list) and len(v) == 2 and all(map(_whole, v)),
     "readable": lambda v: type(v) is bool, "over": lambda v: type(v) is bool,
-    "game": lambda v: v in KNOWN, "turn": _whole, "setup": lambda v: v == {} or _setup_ok(v),
+    "game": lambda v: isinstance(v, str) and v in KNOWN, "turn": _whole, "setup": lambda v: v == {} or _setup_ok(v),
     "created": lambda v: isinstance(v, str), "position": lambda v: isinstance(v, str),
     "problem": lambda v: isinstance(v, str), "line": lambda v: v is None or _whole(v), "valid_lines": _whole,
 }

@@ -140,6 +140,7 @@ ENTRY_DAMAGE = {  # an entry whose stamp still matches its log, with a field of 
     "readable without a setup": lambda e: e.update(setup={}),
     "a turn that is text": lambda e: e.update(turn="7"),
     "a fraction": lambda e: e.update(valid_lines=6.0),
+    "a game that is a list": lambda e: e.update(game=["opcg"]),
     "an unknown field": lambda e: e.update(extra=1),
     "not an entry": lambda e: e.clear(),
 }
