@@ -6,8 +6,8 @@
 Prints the time to index the folder once (every log replayed: the first start after an upgrade or after
 copying saves in), the time to list it again from the index, and the first paint of `opcg play` up to
 the menu naming the game to resume, in a pseudo-terminal (as bench/ui.py measures it; target ≤ 1 s);
-then the first paint with no index, the menu saying it is reading the saves in the background.
-It asserts nothing.
+then the first paint with no index, the menu saying it is reading the saves in the background, and the time
+from Enter on Resume to the game with no index (in a fresh process, headless). It asserts nothing.
 """
 
 from __future__ import annotations
@@ -16,6 +16,7 @@ import argparse
 import os
 import shutil
 import statistics
+import subprocess
 import sys
 import tempfile
 import time
@@ -51,11 +52,36 @@ def fill(folder: Path, count: int) -> None:
     os.utime(folder / "unfinished.jsonl", (time.time() + 60, time.time() + 60))
 
 
+def time_resume() -> float:
+    """Seconds from Enter on the menu's Resume to the game's first screen (headless; the saves of OPCG_DATA_DIR)."""
+    import asyncio
+
+    from opcg_tui.tui.app import OpcgApp
+    from opcg_tui.tui.menu import MenuScreen
+
+    async def run() -> float:
+        app = OpcgApp(pace=0)
+        async with app.run_test(size=(100, 30)) as pilot:
+            await pilot.pause()
+            await pilot.press("down", "down")  # New hot-seat game, New game vs computer, Resume
+            start = time.perf_counter()
+            await pilot.press("enter")
+            while isinstance(app.screen, MenuScreen):
+                await pilot.pause(0.02)
+            return time.perf_counter() - start
+
+    return asyncio.run(run())
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--saves", type=int, default=3000)
     parser.add_argument("--runs", type=int, default=3)
+    parser.add_argument("--time-resume", action="store_true", help=argparse.SUPPRESS)  # one run, in its own process
     opts = parser.parse_args()
+    if opts.time_resume:
+        print(time_resume())
+        return
     data = Path(tempfile.mkdtemp(prefix="opcg-bench-saves-"))
     os.environ["OPCG_DATA_DIR"] = str(data)
     try:
@@ -90,6 +116,13 @@ def main() -> None:
         if cold:
             print(f"first paint, menu with {len(saves)} saves and no index (the rest read in the background): median "
                   f"{statistics.median(cold) * 1000:.0f} ms over {len(cold)} runs")
+        resumes = []
+        for _ in range(opts.runs):
+            (saves_dir() / "index.json").unlink(missing_ok=True)
+            run = subprocess.run([sys.executable, __file__, "--time-resume"], capture_output=True, text=True)
+            resumes.append(float(run.stdout.split()[-1]))
+        print(f"Resume with {len(saves)} saves and no index, Enter to the game: median "
+              f"{statistics.median(resumes):.2f} s over {len(resumes)} runs")
     finally:
         shutil.rmtree(data, ignore_errors=True)
 

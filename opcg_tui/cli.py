@@ -493,12 +493,11 @@ def replay(
                 raise bad_input(exc) from None
             err.print(f"error: {exc}", markup=False, highlight=False)
             raise typer.Exit(1) from None
-        if loaded.lines == 0:
-            checked = "none to check"
-        elif loaded.hashes == loaded.lines:
-            checked = "every hash matches"
-        else:  # a log of an older format
-            checked = f"the {loaded.hashes} hashes it holds match (a version {loaded.version} log hashes some lines only)"
+        if loaded.unchecked:  # "every hash matches" only when every decision line's hash was compared
+            err.print(f"{file}: not verified: {loaded.lines} decisions replayed, each legal here, but "
+                      f"{loaded.unchecked}", markup=False, highlight=False)
+            raise typer.Exit(1)
+        checked = "every hash matches" if loaded.lines else "none to check"
         if not loaded.game.over:
             err.print(f"{file}: {loaded.lines} decisions replayed, {checked}, but the log ends before the game "
                       "ended (an unfinished game, or a log cut short)", markup=False, highlight=False)
@@ -545,11 +544,13 @@ def export(
     from .games.onepiece import load_cards
 
     if seat not in ("p1", "p2"):
-        raise bad_input(DataError("--seat", None, "must be p1 or p2"))
+        raise bad_input(DataError(file, None, f"--seat {seat!r}: must be p1 or p2 (whose view of this game to export)"))
     try:
         loaded = read_log(file, load_cards())
     except LogError as exc:
         raise bad_input(exc) from None
+    if loaded.unchecked:  # the export would be this program's replay of decisions nobody can check
+        raise bad_input(LogError(file, None, f"not exported: {loaded.unchecked}"))
     text = json.dumps(export_redacted(loaded.game, 0 if seat == "p1" else 1))
     if output is None:
         print(text)

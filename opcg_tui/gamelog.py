@@ -208,6 +208,17 @@ class LoadedLog:
     version: int = VERSION  # the log format it was written in
     hashes: int = 0  # decision lines whose state hash was compared (all of them from version 3 on)
 
+    @property
+    def unchecked(self) -> str:
+        """Why the hashes do not vouch for every decision line ('' when each line's hash was compared):
+        a version 1 log's hashes come from an older engine; a version 2 log hashed only the last line of a write."""
+        if self.hashes == self.lines:
+            return ""
+        if self.version == 1:
+            return "its state hashes cannot be checked (a version 1 log: an older engine computed them)"
+        return (f"{self.lines - self.hashes} of its {self.lines} decision lines carry no state hash "
+                f"(a version {self.version} log), so they cannot be checked")
+
 
 def read_log(path: Path, db: CardDB) -> LoadedLog:
     """Rebuild a game from its log, checking its header and every decision and hash. Raises LogError on damage."""
@@ -229,7 +240,7 @@ def read_log(path: Path, db: CardDB) -> LoadedLog:
                 break  # the final newline
             raise LogError(path, lineno, "empty line", game, count)
         try:
-            record = parse_json(line, path, lineno)
+            record = parse_json(line, path, lineno, fractions=False)
         except DataError as exc:
             cut = lineno == len(lines) and not text.endswith("\n")
             raise LogError(path, lineno, "the line was cut off mid-write" if cut else
@@ -264,7 +275,7 @@ def _read_header(path: Path, line: str, db: CardDB) -> tuple[dict, Any]:
     """The header line, checked: an opcg log of a readable version whose game is a legal one; and the
     cards of that game (`db` is ONE PIECE's: another game reads its own)."""
     try:
-        header = parse_json(line, path, 1)
+        header = parse_json(line, path, 1, fractions=False)
     except DataError as exc:
         raise LogError(path, 1, f"the header: {exc.problem}") from None
     if not isinstance(header, dict) or header.get("format") != FORMAT:
@@ -272,6 +283,8 @@ def _read_header(path: Path, line: str, db: CardDB) -> tuple[dict, Any]:
     version = header.get("version")
     if isinstance(version, bool) or version not in READABLE:
         raise LogError(path, 1, f"log format version {version!r} is not supported (this is {VERSION})")
+    if not isinstance(header.get("players", {}), dict) or not isinstance(header.get("created", ""), str):
+        raise LogError(path, 1, "the header's 'players' must be a mapping and its 'created' a time (text)")
     game = header.get("game")
     if not isinstance(game, dict):
         raise LogError(path, 1, "the header does not describe a game")
@@ -305,7 +318,7 @@ def _record_problem(record: Any, n: int, version: int) -> str:
 
 
 def _plain(value: Any) -> bool:
-    return value is None or isinstance(value, (str, int))
+    return value is None or type(value) in (str, int)  # a bool or a fraction is no argument
 
 
 # ------------------------------------------------------------------ undo

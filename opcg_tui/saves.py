@@ -26,7 +26,7 @@ from typing import Any, BinaryIO
 
 from . import __version__
 from .data.inputs import MAX_LOG_BYTES, DataError, parse_json, read_text
-from .engine.rulesets import DEFAULT_GAME
+from .engine.rulesets import DEFAULT_GAME, KNOWN
 
 try:
     import fcntl
@@ -275,13 +275,49 @@ _replayed: dict[Path, Save] = {}  # logs this process replayed: fast again even 
 
 
 def _read_index(folder: Path) -> dict[str, Save]:
+    """The index's entries that are entries as `Save.to_json` writes them; any other is left out (its log
+    is replayed again), and an index that is not one is no index: it is a cache, derived from the logs."""
     try:
-        raw = parse_json(read_text(folder / INDEX, MAX_LOG_BYTES), folder / INDEX)
-        if raw.get("format") != INDEX_FORMAT or raw.get("version") != INDEX_VERSION or raw.get("program") != __version__:
-            return {}  # another program may read the same logs differently: every entry is rebuilt
-        return {name: Save.from_json(folder / name, record) for name, record in raw["saves"].items()}
-    except (DataError, ValueError, TypeError, KeyError, AttributeError):
-        return {}  # no index, or a broken one: rebuilt from the logs
+        raw = parse_json(read_text(folder / INDEX, MAX_LOG_BYTES), folder / INDEX, fractions=False)
+    except DataError:
+        return {}
+    if not isinstance(raw, dict) or not isinstance(raw.get("saves"), dict) or raw.get("format") != INDEX_FORMAT \
+            or raw.get("version") != INDEX_VERSION or raw.get("program") != __version__:
+        return {}  # no index, a broken one, or another program's (it may read the same logs differently)
+    return {name: Save.from_json(folder / name, record) for name, record in raw["saves"].items()
+            if _entry_ok(record)}
+
+
+def _whole(value: Any) -> bool:
+    return type(value) is int and value >= 0
+
+
+def _texts(value: Any, count: int) -> bool:
+    return isinstance(value, list) and len(value) == count and all(isinstance(v, str) for v in value)
+
+
+_ENTRY: dict[str, Callable[[Any], bool]] = {  # Save.to_json's fields, each with what it holds
+    "stamp": lambda v: isinstance(v, list) and len(v) == 2 and all(map(_whole, v)),
+    "readable": lambda v: type(v) is bool, "over": lambda v: type(v) is bool,
+    "game": lambda v: isinstance(v, str) and v in KNOWN, "turn": _whole, "setup": lambda v: v == {} or _setup_ok(v),
+    "created": lambda v: isinstance(v, str), "position": lambda v: isinstance(v, str),
+    "problem": lambda v: isinstance(v, str), "line": lambda v: v is None or _whole(v), "valid_lines": _whole,
+}
+
+
+def _setup_ok(setup: Any) -> bool:
+    """`setup_of`'s record, as JSON has it (tuples as lists, levels keyed "0" and "1")."""
+    return (isinstance(setup, dict) and set(setup) == {"mode", "names", "levels", "decks", "seed", "title"}
+            and setup["mode"] in MODES and _texts(setup["names"], 2) and _texts(setup["decks"], 2)
+            and isinstance(setup["levels"], dict) and set(setup["levels"]) <= {"0", "1"}
+            and all(isinstance(v, str) for v in setup["levels"].values())
+            and type(setup["seed"]) is int and isinstance(setup["title"], str))
+
+
+def _entry_ok(record: Any) -> bool:
+    """An index entry as `Save.to_json` writes it: every field, each of its kind; a readable log has its setup."""
+    return (isinstance(record, dict) and set(record) == set(_ENTRY) and all(ok(record[k]) for k, ok in _ENTRY.items())
+            and (record["setup"] != {} or not record["readable"]))
 
 
 def _write_index(folder: Path, saves: list[Save]) -> None:

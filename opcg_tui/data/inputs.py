@@ -86,8 +86,9 @@ def check_digits(digits: str, path: str | Path, line: int | None) -> None:
         raise DataError(path, line, f"a number of more than {MAX_DIGITS} digits")
 
 
-def parse_json(text: str, path: str | Path, line: int | None = None) -> Any:
-    """JSON text within the nesting and digit limits; NaN and Infinity are not JSON."""
+def parse_json(text: str, path: str | Path, line: int | None = None, *, fractions: bool = True) -> Any:
+    """JSON text within the nesting and digit limits; NaN and Infinity are not JSON. Without `fractions`,
+    every number must be a whole one (a game log, an export, the saves index: `1.0` is never an index)."""
     _check_json_depth(text, path, line)
 
     def whole(digits: str) -> int:
@@ -97,8 +98,12 @@ def parse_json(text: str, path: str | Path, line: int | None = None) -> Any:
     def constant(name: str) -> Any:
         raise DataError(path, line, f"{name} is not a JSON value")
 
+    def fraction(digits: str) -> Any:
+        raise DataError(path, line, f"{digits[:20]} is not a whole number")
+
     try:
-        return json.loads(text, parse_int=whole, parse_constant=constant)
+        return json.loads(text, parse_int=whole, parse_constant=constant,
+                          parse_float=float if fractions else fraction)
     except json.JSONDecodeError as exc:
         raise DataError(path, line, f"not JSON ({exc.msg}, column {exc.colno})") from None
 

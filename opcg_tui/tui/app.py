@@ -247,10 +247,15 @@ class OpcgApp(App[None]):
         Logs that cannot be read at all are named once (and left as they are); a damaged log is
         offered from its last valid line; a game open in another opcg is named, not opened.
         """
-        from .session import unfinished_games
+        from .menu import MENU_REPLAYS
+        from .session import next_to_resume, unfinished_games
 
-        found = unfinished_games(lambda: self.db)
-        broken = [s for s in found if not s.readable and s.path not in self.reported]
+        # The saves not read yet are older than the game named: the menu's worker reads them out of the way.
+        found = unfinished_games(lambda: self.db, MENU_REPLAYS)
+        first = next_to_resume(found)
+        if first is not None and first.pending:  # which game is the most recent is not known yet
+            found = unfinished_games(lambda: self.db)
+        broken = [s for s in found if not s.readable and not s.pending and s.path not in self.reported]
         self.reported.update(s.path for s in broken)
         games = [s for s in found if s.resumable and (choose or not s.busy)]
 
@@ -258,7 +263,7 @@ class OpcgApp(App[None]):
             if not games and announce_none and not broken:
                 busy = [s for s in found if s.busy]
                 self.show_message("Nothing to resume", str(SaveBusy(busy[0].path)) if busy
-                                  else "There is no unfinished game to resume.")
+                                  else f"There is no unfinished game to resume.\n\n(The saves folder: {saves_dir()})")
             elif len(games) > 1:
                 from .dialogs import MenuDialog
 
@@ -305,8 +310,11 @@ class OpcgApp(App[None]):
         except SaveBusy as exc:
             self.show_message("Cannot resume the game", str(exc))
             return
-        except (OSError, ValueError, LogError) as exc:
-            self.show_message("Cannot resume the game", f"{saved.path}: {exc}")
+        except LogError as exc:  # it names the file and the line
+            self.show_message("Cannot resume the game", str(exc))
+            return
+        except (OSError, ValueError) as exc:
+            self.show_message("Cannot resume the game", f"{saved.path}: {getattr(exc, 'strerror', None) or exc}")
             return
         self.open_board(session)
 

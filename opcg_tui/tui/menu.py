@@ -13,7 +13,7 @@ from textual.widgets.option_list import Option
 from textual.worker import get_current_worker
 
 from .keybar import KeyBar
-from .session import unfinished_games
+from .session import next_to_resume, unfinished_games
 
 TITLE = "\n".join([
     " ██████  ███   ███   ███ ",
@@ -61,9 +61,9 @@ class MenuScreen(Screen[None]):
         menu = self.query_one("#menu", OptionList)
         highlighted = menu.highlighted
         found = unfinished_games(lambda: self.app.db, MENU_REPLAYS)  # type: ignore[attr-defined]
-        save = next((s for s in found if s.pending or s.resumable and not s.busy), None)
+        save = next_to_resume(found)
         reading = save is not None and save.pending
-        if reading:
+        if any(s.pending for s in found):  # even when the game to resume is known: Resume lists them all
             self.read_saves()
         menu.clear_options()
         for key, label, note in ENTRIES:

@@ -139,61 +139,69 @@ def _tuples(value: Any) -> Any:
     return tuple(_tuples(v) for v in value) if isinstance(value, list) else value
 
 
-# What the viewer reads of an export's views, per game: their fields and types (a view is plain data,
-# see each game's view.py), and the cards in a player's part of the view (every card has CARD_FIELDS).
+# What an export's views hold, per game: every field each game's view.py writes, with its type (`| None`:
+# present, and may be null), so that the viewer reads no missing key; and the cards in a player's part.
 class ViewFields(NamedTuple):
-    player: dict[str, type]
-    battle: dict[str, type]
+    view: dict[str, Any]  # beside VIEW_FIELDS
+    player: dict[str, Any]
+    battle: dict[str, Any]
+    card: dict[str, Any]  # beside CARD_FIELDS
     cards: Callable[[dict], list]  # the cards of one player's part of a view whose fields are checked
 
 
-VIEW_FIELDS = {"turn": int, "turn_player": int, "phase": str, "players": list, "looking": list}
-CARD_FIELDS = {"uid": int, "number": str, "name": str, "category": str, "colors": list, "keywords": list,
-               "power_parts": list}
+VIEW_FIELDS = {"me": int, "turn": int, "phase": str, "turn_player": int, "first_player": int, "winner": int | None,
+               "reason": str, "players": list, "prompt": dict | None, "battle": dict | None, "looking": list}
+PLAYER_FIELDS = {"name": str, "leader": dict, "hand": list | None, "hand_count": int, "deck_count": int,
+                 "life_count": int, "decklist": list}
+CARD_FIELDS = {"uid": int, "number": str, "name": str, "category": str, "colors": list, "cost": int | None,
+               "power": int | None, "power_parts": list, "rested": bool, "keywords": list}
 VIEWS = {
     DEFAULT_GAME: ViewFields(
-        {"characters": list, "trash": list, "life_faceup": list, "hand_count": int, "deck_count": int,
-         "life_count": int, "don_active": int, "don_rested": int, "don_given": int, "don_deck": int},
-        {"attacker": int, "target": int, "attacker_power": int, "target_power": int},
-        lambda player: [player.get("leader"), *player["characters"],
-                        *([player["stage"]] if player.get("stage") is not None else []), *(player.get("hand") or []),
-                        *player["trash"],
+        {},
+        {"characters": list, "stage": dict | None, "trash": list, "life_faceup": list, "don_active": int,
+         "don_rested": int, "don_given": int, "don_deck": int},
+        {"attacker": int, "target": int, "blocked": bool, "attacker_power": int, "target_power": int},
+        {"counter": int | None, "don": int, "fresh": bool},
+        lambda player: [player["leader"], *player["characters"], *([player["stage"]] if player["stage"] else []),
+                        *(player["hand"] or []), *player["trash"],
                         *(pair[1] if isinstance(pair, list) and len(pair) == 2 else None
                           for pair in player["life_faceup"])]),
     "dbsfw": ViewFields(
-        {"battle": list, "combo": list, "energy": list, "drop": list, "hand_count": int, "deck_count": int,
-         "life_count": int, "energy_markers": int, "side": str},
-        {"attacker": int, "guard": int, "attacker_power": int, "guard_power": int},
-        lambda player: [player.get("leader"), *player["battle"], *player["combo"], *player["energy"],
-                        *([player["field"]] if player.get("field") is not None else []), *(player.get("hand") or []),
-                        *player["drop"]]),
+        {"step": str},
+        {"side": str, "battle": list, "field": dict | None, "combo": list, "energy": list, "energy_markers": int,
+         "drop": list},
+        {"attacker": int, "guard": int, "blocked": bool, "attacker_power": int, "guard_power": int},
+        {"orbs": list, "combo_power": int | None, "ki": int, "under": list},
+        lambda player: [player["leader"], *player["battle"], *player["combo"], *player["energy"],
+                        *([player["field"]] if player["field"] else []), *(player["hand"] or []), *player["drop"]]),
 }
 
 
-def _fields(value: Any, fields: dict[str, type], what: str) -> str:
+def _fields(value: Any, fields: dict[str, Any], what: str) -> str:
     """What is wrong with a dict that must have these fields of these types ('' when nothing)."""
     if not isinstance(value, dict):
         return f"{what} is not an object"
     for key, kind in fields.items():
-        if not isinstance(value.get(key), kind) or isinstance(value.get(key), bool) and kind is int:
-            return f"{what}: {key!r} is missing or not {kind.__name__}"
+        if key not in value:
+            return f"{what}: {key!r} is missing"
+        if not isinstance(value[key], kind) or isinstance(value[key], bool) and kind is not bool:
+            return f"{what}: {key!r} is not {getattr(kind, '__name__', kind)}"
     return ""
 
 
-def _card_problem(card: Any, whose: str) -> str:
-    problem = _fields(card, CARD_FIELDS, f"a card of {whose}")
+def _card_problem(card: Any, whose: str, fields: ViewFields) -> str:
+    problem = _fields(card, {**CARD_FIELDS, **fields.card}, f"a card of {whose}")
     if problem:
         return problem
-    if not all(isinstance(x, str) for x in card["colors"] + card["keywords"]) \
-            or not all(isinstance(card.get(k), int | None) for k in ("power", "cost", "counter")) \
+    if not all(isinstance(x, str) for x in card["colors"] + card["keywords"] + card.get("orbs", [])) \
             or not all(isinstance(x, list) and len(x) == 2 and isinstance(x[1], int) for x in card["power_parts"]):
-        return f"{card['name']} of {whose}: its colors, keywords, power, cost or counter are not a card's"
+        return f"{card['name']} of {whose}: its colors, keywords, orbs or power are not a card's"
     return ""
 
 
 def _view_problem(view: Any, game: str) -> str:
     fields = VIEWS[game]
-    problem = _fields(view, VIEW_FIELDS, "the view")
+    problem = _fields(view, {**VIEW_FIELDS, **fields.view}, "the view")
     if problem:
         return problem
     if view.get("game", DEFAULT_GAME) != game:
@@ -205,23 +213,20 @@ def _view_problem(view: Any, game: str) -> str:
                                or not isinstance(prompt.get("text"), str) or not isinstance(prompt.get("cards", []), list)):
         return "the view's prompt is not a prompt"
     for card in [*view["looking"], *(prompt or {}).get("cards", [])]:
-        problem = _card_problem(card, "the cards looked at")
+        problem = _card_problem(card, "the cards looked at", fields)
         if problem:
             return problem
-    battle = view.get("battle")
+    battle = view["battle"]
     if battle is not None:
         problem = _fields(battle, fields.battle, "the battle")
         if problem:
             return problem
     for p, player in enumerate(view["players"]):
-        problem = _fields(player, fields.player, f"player {p + 1}")
+        problem = _fields(player, {**PLAYER_FIELDS, **fields.player}, f"player {p + 1}")
         if problem:
             return problem
-        hand = player.get("hand")
-        if hand is not None and not isinstance(hand, list):
-            return f"player {p + 1}'s hand is not a list"
         for card in fields.cards(player):
-            problem = _card_problem(card, f"player {p + 1}")
+            problem = _card_problem(card, f"player {p + 1}", fields)
             if problem:
                 return problem
     return ""
@@ -249,7 +254,7 @@ def _decisions(events: list, view: dict, game: str) -> list[tuple[int, str]]:
 def read_export(path: Path) -> Frames:
     """A redacted export (`opcg export`): the views its one seat saw, step by step. LogError names what is wrong."""
     try:
-        data = parse_json(read_text(path, MAX_LOG_BYTES), path)
+        data = parse_json(read_text(path, MAX_LOG_BYTES), path, fractions=False)
     except DataError as exc:
         raise LogError(path, exc.line, f"not an opcg export ({exc.problem})") from None
     if not isinstance(data, dict) or data.get("format") != "opcg-export":

@@ -186,6 +186,12 @@ def unfinished_games(load_db: Callable[[], CardDB], replay_at_most: int | None =
             if not s.over and s.setup.get("mode") != "puzzle"]
 
 
+def next_to_resume(found: list[Save]) -> Save | None:
+    """The save Resume names, of a listing that may have saves not read yet (`pending`): the most recent
+    resumable game not open elsewhere — or, when a save not read yet comes first, that one (it may be the game)."""
+    return next((s for s in found if s.pending or s.resumable and not s.busy), None)
+
+
 def latest_saved(load_db: Callable[[], CardDB]) -> Save | None:
     """The most recent unfinished game that can be resumed (and is not open in another opcg)."""
     return next((s for s in unfinished_games(load_db) if s.resumable and not s.busy), None)

@@ -62,9 +62,50 @@ def test_a_version_2_log_with_hashes_on_some_lines_still_reads(full_log, db):
     full_log.write_text("\n".join(json.dumps(r) for r in [header, *lines]) + "\n")
     loaded = read_log(full_log, db)
     assert loaded.version == 2 and loaded.hashes == 1 and loaded.game.over
-    result = opcg("replay", str(full_log), "--verify")
-    assert result.exit_code == 0 and "the 1 hashes it holds match (a version 2 log" in result.stdout
+    result = opcg("replay", str(full_log), "--verify")  # read, but not vouched for: most lines are unchecked
+    assert result.exit_code == 1 and f"{len(lines) - 1} of its {len(lines)} decision lines carry no state hash" \
+        in result.stderr
     header["version"] = 3
     full_log.write_text("\n".join(json.dumps(r) for r in [header, *lines]) + "\n")
     with pytest.raises(LogError, match="no state hash"):
         read_log(full_log, db)
+
+
+def _unhashed(lines: list[dict], which: str) -> list[dict]:
+    if which == "half":
+        for record in lines[::2]:
+            del record["hash"]
+    elif which == "all":
+        for record in lines:
+            del record["hash"]
+    elif which == "zero":
+        for record in lines:
+            record["hash"] = "0" * 20
+    else:  # cut mid-game, an unhashed concession appended
+        lines = lines[: len(lines) // 2]
+        lines.append({"n": len(lines) + 1, "cmd": [lines[-1]["cmd"][0], "concede", []]})
+    return lines
+
+
+@pytest.mark.parametrize("version, which", [(2, "half"), (2, "all"), (1, "zero"), (2, "cut"), (1, "cut")])
+def test_verify_and_export_vouch_only_for_lines_whose_hash_was_checked(full_log, db, version, which):
+    """'Every hash matches' means every decision line has its hash and each was compared: an older log whose
+    lines lost theirs, or whose hashes nobody can check (version 1), is not verified, nor exported."""
+    header, *lines = records(full_log)
+    header["version"] = version
+    lines = _unhashed(lines, which)
+    full_log.write_text("\n".join(json.dumps(r) for r in [header, *lines]) + "\n")
+    assert read_log(full_log, db).game.over  # each decision is legal, and the game ends
+    result = opcg("replay", str(full_log), "--verify")
+    assert result.exit_code == 1 and result.stdout == ""
+    assert result.stderr.startswith(f"{full_log}: not verified: {len(lines)} decisions replayed")
+    assert "cannot be checked" in result.stderr
+    exported = opcg("export", str(full_log))
+    assert exported.exit_code == 2 and exported.stdout == ""
+    assert exported.stderr.startswith(f"error: {full_log}: not exported: ") and len(exported.stderr.splitlines()) == 1
+
+
+def test_a_bad_seat_names_the_log_being_exported(full_log):
+    result = opcg("export", str(full_log), "--seat", "p3")
+    assert result.exit_code == 2 and result.stdout == ""
+    assert result.stderr.strip() == f"error: {full_log}: --seat 'p3': must be p1 or p2 (whose view of this game to export)"

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 import os
+import threading
 
 import pytest
 from tests_logs import write_log
@@ -13,6 +14,7 @@ from tui.helpers import board_of, run_async, screen_text, settle
 from opcg_tui.paths import saves_dir
 from opcg_tui.saves import INDEX, list_saves
 from opcg_tui.tui.app import OpcgApp
+from opcg_tui.tui.dialogs import MessageScreen
 from opcg_tui.tui.session import latest_saved
 
 
@@ -88,36 +90,139 @@ async def test_play_resume_names_a_bad_log_and_resumes_the_good_game(db):
     assert latest_saved(lambda: db).path == good
 
 
+class HeldBack:
+    """The menu replays 2 logs itself; the logs its worker reads wait for `go_on`; `on_screen`: those the screen's
+    own thread read."""
+
+    def __init__(self, monkeypatch) -> None:
+        import opcg_tui.saves as saves
+        from opcg_tui.tui import menu
+
+        monkeypatch.setattr(menu, "MENU_REPLAYS", 2)
+        self.go_on, self.on_screen, read_save = threading.Event(), [], saves.read_save
+
+        def held_back_in_the_background(*args):
+            if threading.current_thread() is threading.main_thread():
+                self.on_screen.append(args[0])
+            else:
+                self.go_on.wait(30)
+            return read_save(*args)
+
+        monkeypatch.setattr(saves, "read_save", held_back_in_the_background)
+
+
 @run_async
 async def test_the_menu_comes_first_and_reads_a_large_unindexed_folder_out_of_the_way(db, monkeypatch):
-    import threading
-
-    import opcg_tui.saves as saves
-    from opcg_tui.tui import menu
-
     saves_dir().mkdir(parents=True)
     game = write_log(saves_dir(), db, 9)
     for n in range(5):  # more recent: finished games, more of them than the menu replays itself
         later = write_log(saves_dir(), db, 3, seed=n, finished=True)
         os.utime(later, (2000 + n, 2000 + n))
     os.utime(game, (1000, 1000))
-    monkeypatch.setattr(menu, "MENU_REPLAYS", 2)
-    go_on = threading.Event()
-    read_save = saves.read_save
-
-    def slow_in_the_background(*args):
-        if threading.current_thread() is not threading.main_thread():
-            go_on.wait(30)
-        return read_save(*args)
-
-    monkeypatch.setattr(saves, "read_save", slow_in_the_background)
+    background = HeldBack(monkeypatch)
     app = OpcgApp(pace=0)
     async with app.run_test(size=(100, 30)) as pilot:
         await pilot.pause()
         assert "Resume                reading your saved games…" in screen_text(app)
-        go_on.set()
+        background.go_on.set()
         await app.workers.wait_for_complete()
         await pilot.pause()
         assert "Resume                ST-01 vs ST-02 · turn " in screen_text(app)
     assert latest_saved(lambda: db).path == game
     assert len(json.loads((saves_dir() / INDEX).read_text())["saves"]) == 6  # kept for the next start
+
+
+ENTRY_DAMAGE = {  # an entry whose stamp still matches its log, with a field of the wrong kind
+    "setup without its fields": lambda e: e.update(setup={"mode": "hotseat"}),
+    "one deck": lambda e: e["setup"].update(decks=["ST-01"]),
+    "a level that is a number": lambda e: e["setup"].update(mode="computer", levels={"1": 5}),
+    "names that are no names": lambda e: e["setup"].update(names=None),
+    "readable without a setup": lambda e: e.update(setup={}),
+    "a turn that is text": lambda e: e.update(turn="7"),
+    "a fraction": lambda e: e.update(valid_lines=6.0),
+    "a game that is a list": lambda e: e.update(game=["opcg"]),
+    "an unknown field": lambda e: e.update(extra=1),
+    "not an entry": lambda e: e.clear(),
+}
+
+
+@pytest.mark.parametrize("damage", ENTRY_DAMAGE)
+def test_a_bad_index_entry_is_rebuilt_from_its_log(db, damage):
+    """The index is a cache: an entry that is not one is read again from its log (which is left as it is),
+    in the listing, `opcg replay`, and `opcg play --resume`."""
+    from hardening import opcg
+
+    folder = saves_dir()
+    folder.mkdir(parents=True)
+    log = write_log(folder, db, 6)
+    before = log.read_bytes()
+    whole = list_saves(folder, lambda: db)
+    index = json.loads((folder / INDEX).read_text())
+    ENTRY_DAMAGE[damage](index["saves"][log.name])
+    (folder / INDEX).write_text(json.dumps(index))
+    listed = opcg("replay")
+    assert listed.exit_code == 0 and f"  {whole[0].summary()}\n" in listed.stdout
+    assert list_saves(folder, lambda: db) == whole and log.read_bytes() == before
+
+
+@run_async
+async def test_play_resume_with_a_bad_index_entry_resumes_the_game(db):
+    folder = saves_dir()
+    folder.mkdir(parents=True)
+    older, log = write_log(folder, db, 6), write_log(folder, db, 8)
+    os.utime(older, (1000, 1000))
+    list_saves(folder, lambda: db)
+    index = json.loads((folder / INDEX).read_text())
+    index["saves"][log.name]["setup"]["decks"] = []
+    (folder / INDEX).write_text(json.dumps(index))
+    app = OpcgApp(start=("resume",), pace=0)
+    async with app.run_test(size=(100, 30)) as pilot:
+        await settle(pilot)
+        assert "Resume which game?" in screen_text(app)  # the two games, each named from its log
+        await pilot.press("enter")
+        await settle(pilot)
+        assert board_of(app).session.log.path == log
+
+
+@run_async
+async def test_with_a_recent_game_to_resume_the_rest_is_still_read_out_of_the_way(db, monkeypatch):
+    """The game to resume is the most recent and known at once; the older saves, not indexed yet, are read by the
+    background worker all the same, so that Resume opens the game without reading them first."""
+    saves_dir().mkdir(parents=True)
+    for n in range(10):  # older: finished games, many more of them than the menu replays itself
+        older = write_log(saves_dir(), db, 3, seed=n, finished=True)
+        os.utime(older, (1000 + n, 1000 + n))
+    game = write_log(saves_dir(), db, 9)
+    background = HeldBack(monkeypatch)
+    app = OpcgApp(pace=0)
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.pause()
+        assert "Resume                ST-01 vs ST-02 · turn " in screen_text(app)
+        assert app.workers._workers, "the older saves are not being read"
+        await pilot.press("down", "down", "enter")
+        await settle(pilot)
+        assert board_of(app).session.log.path == game
+        assert len(set(background.on_screen)) <= 6  # the menu's two listings and Resume's, not all 11
+        background.go_on.set()
+        await app.workers.wait_for_complete()
+    assert len(json.loads((saves_dir() / INDEX).read_text())["saves"]) == 11
+
+
+@run_async
+async def test_a_log_that_cannot_be_resumed_is_named_once_with_its_line(db):
+    """A log whose index entry still matches it but that no longer reads (its header overwritten in place): the
+    message names the file once, and the line."""
+    folder = saves_dir()
+    folder.mkdir(parents=True)
+    log = write_log(folder, db, 6)
+    list_saves(folder, lambda: db)
+    data, stat = log.read_bytes(), log.stat()
+    header = data.index(b"\n")
+    log.write_bytes(b"x" * header + data[header:])
+    os.utime(log, ns=(stat.st_atime_ns, stat.st_mtime_ns))
+    app = OpcgApp(start=("resume",), pace=0)
+    async with app.run_test(size=(100, 30)) as pilot:
+        await settle(pilot)
+        dialog = app.screen
+        assert isinstance(dialog, MessageScreen) and dialog.title_text == "Cannot resume the game"
+        assert dialog.message.startswith(f"{log}:1: ") and dialog.message.count(str(log)) == 1

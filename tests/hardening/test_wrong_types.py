@@ -29,7 +29,7 @@ def test_scenario_top_level_keys_of_the_wrong_type(tmp_path, db, line, problem):
     assert problem in info.value.problem
 
 
-@pytest.mark.parametrize("cmd", [[5, "first", []], ["0", "first", []], [0.0, "first", []], [True, "first", []],
+@pytest.mark.parametrize("cmd", [[5, "first", []], ["0", "first", []], [True, "first", []],
                                  [0, 5, []], [0, "first", [[[]]]], [0, "first", [{}]], [0, "first"], "first"])
 def test_log_commands_of_the_wrong_shape(full_log, db, cmd):
     lines = full_log.read_text().splitlines()
@@ -70,3 +70,40 @@ def test_a_card_effect_timing_of_the_wrong_type(tmp_path):
     path.write_text(text)
     with pytest.raises(DataError, match="'timing' must be one of"):
         one_card_file(path)
+
+
+@pytest.mark.parametrize("line, change", [
+    (1, lambda header, record: header["game"].update(chooser=1.0)),  # a player index
+    (2, lambda header, record: record.update(cmd=[1.0, *record["cmd"][1:]])),
+    (1, lambda header, record: header["game"].update(seed=3.0)),
+    (2, lambda header, record: record.update(n=1.0)),
+    (2, lambda header, record: record.update(cmd=[record["cmd"][0], "choose", [1.0]])),
+    (2, lambda header, record: record.update(cmd=[record["cmd"][0], "choose", [True]])),
+    (2, lambda header, record: record.update(hash=0)),
+    (2, lambda header, record: record.update(hash="zero")),
+])
+@pytest.mark.parametrize("command", [("replay", "--verify"), ("export",)])
+def test_log_values_of_the_wrong_type_are_refused_where_the_log_is_read(full_log, line, change, command):
+    """A bool, a fraction or text where a whole number (or a hash) is expected: one message naming the file and
+    the line, exit status 2 for what is not a log, 1 for a hash verify cannot accept; never a traceback."""
+    from hardening import opcg
+
+    header, record, *rest = [json.loads(text) for text in full_log.read_text().splitlines()]
+    change(header, record)
+    full_log.write_text("\n".join(json.dumps(r) for r in [header, record, *rest]) + "\n")
+    result = opcg(command[0], str(full_log), *command[1:])
+    assert result.exit_code in (1, 2) and result.stdout == "" and len(result.stderr.splitlines()) == 1
+    assert f"{full_log}:{line}: " in result.stderr
+    assert result.exit_code == 2 or "hash" in result.stderr and command[0] == "replay"
+
+
+@pytest.mark.parametrize("change", [{"players": ""}, {"players": ["p1"]}, {"created": {"a": 1}}, {"created": 5}])
+def test_log_header_metadata_of_the_wrong_type(full_log, db, change):
+    lines = full_log.read_text().splitlines()
+    header = json.loads(lines[0])
+    header.update(change)
+    lines[0] = json.dumps(header)
+    full_log.write_text("\n".join(lines) + "\n")
+    with pytest.raises(LogError, match="the header's 'players' must be a mapping and its 'created' a time") as info:
+        read_log(full_log, db)
+    assert info.value.line == 1

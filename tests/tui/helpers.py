@@ -162,3 +162,30 @@ def load_damaged_export(game: Any, damage: Callable[[dict], Any], folder: Path, 
     path = folder / "bad.json"
     path.write_text(json.dumps(data))
     return load_frames(path, db)
+
+
+def each_field_removed(game: Any, folder: Path, db: Any) -> list[str]:
+    """Export `game`, remove each field of a view in turn (the view's, each player's, the battle's, a card's) from
+    a step that shows a battle, and load it: the fields whose removal was not refused (by name, none expected)."""
+    from opcg_tui.gamelog import LogError, export_redacted
+    from opcg_tui.tui.replay import load_frames
+
+    data = json.loads(json.dumps(export_redacted(game, 0)))
+    step = next(i for i, s in enumerate(data["steps"]) if s["view"]["battle"])
+    view = data["steps"][step]["view"]
+    places = [("view", view), ("player 1", view["players"][0]), ("player 2", view["players"][1]),
+              ("the battle", view["battle"]), ("a card", view["players"][1]["leader"])]
+    accepted = []
+    for where, part in places:
+        for key in list(part):
+            if where == "view" and key == "game":
+                continue  # an export from before there were two games: ONE PIECE
+            value = part.pop(key)
+            (folder / "bad.json").write_text(json.dumps(data))
+            try:
+                load_frames(folder / "bad.json", db)
+                accepted.append(f"{where}: {key}")
+            except LogError as exc:
+                assert f"step {step}: " in exc.problem and f"'{key}' is missing" in exc.problem, exc.problem
+            part[key] = value
+    return accepted

@@ -16,7 +16,7 @@ from opcg_tui.tui.fw_board import FusionBoard, FusionSideInfo, FusionSlot, field
 from opcg_tui.tui.replay import ReplayApp, ReplayScreen, load_frames
 from opcg_tui.tui.viewer import CardsViewer
 
-from .helpers import load_damaged_export, run_async, screen_text
+from .helpers import each_field_removed, load_damaged_export, run_async, screen_text
 
 PLAYERS = {"mode": "hotseat", "names": ["Ann", "Bob"], "levels": {}, "decks": ["FS01", "FS04"], "seed": 3, "title": ""}
 
@@ -110,3 +110,8 @@ def test_a_damaged_fusion_world_export_is_named_not_shown(fw_log, db, tmp_path, 
     assert game is not None
     with pytest.raises(LogError, match=message):
         load_damaged_export(game, damage, tmp_path, db)
+
+
+def test_a_fusion_world_export_missing_any_field_of_a_view_is_refused(fw_log, db, tmp_path):
+    game = load_frames(fw_log, db).final
+    assert each_field_removed(game, tmp_path, db) == []

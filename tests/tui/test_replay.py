@@ -16,7 +16,7 @@ from opcg_tui.tui.inspector import Inspector
 from opcg_tui.tui.replay import Frames, ReplayApp, ReplayScreen, load_frames
 from opcg_tui.tui.viewer import CardsViewer
 
-from .helpers import load_damaged_export, run_async, screen_text
+from .helpers import each_field_removed, load_damaged_export, run_async, screen_text
 
 NAMES = {"mode": "hotseat", "names": ["Ann", "Bob"], "levels": {}, "decks": ["ST-01", "ST-04"], "seed": 5,
          "title": ""}
@@ -196,7 +196,7 @@ DAMAGES = [  # (what is done to a good export, what the message says)
     (lambda d: d.update(version=1), "export version 1: this program reads version 2"),
     (lambda d: d.update(seat=3), r"needs \"seat\" \(0 or 1\)"),
     (lambda d: d["steps"][3].update(view=1), "step 3: the view is not an object"),
-    (lambda d: d["steps"][3]["view"]["players"][0].update(hand_count="7"), "step 3: player 1: 'hand_count' is missing"),
+    (lambda d: d["steps"][3]["view"]["players"][0].update(hand_count="7"), "step 3: player 1: 'hand_count' is not int"),
     (lambda d: d["steps"][3]["view"]["players"][1]["leader"].pop("uid"), "step 3: a card of player 2: 'uid'"),
     (lambda d: d["steps"][3]["view"]["players"][1]["leader"].update(colors=[{}]), "step 3: .* its colors"),
     (lambda d: d["steps"][3]["view"].update(prompt={"player": 2}), "step 3: the view's prompt is not a prompt"),
@@ -293,3 +293,20 @@ async def test_play_steps_on_by_itself_at_the_chosen_speed_until_paused(finished
         assert screen.step == played
         await pilot.press("end", "space")  # at the end, play starts again from the start
         assert screen.step == 0 and screen.timer is not None
+
+
+def test_an_export_missing_any_field_of_a_view_is_refused(finished, tmp_path, db):
+    _, game = finished
+    assert each_field_removed(game, tmp_path, db) == []
+
+
+def test_opcg_replay_of_an_export_missing_a_field_exits_2_before_the_viewer_starts(finished, tmp_path):
+    _, game = finished
+    data = export_redacted(game, 0)
+    del data["steps"][2]["view"]["players"][0]["stage"]
+    path = tmp_path / "bad.json"
+    path.write_text(json.dumps(data))
+    run = subprocess.run([sys.executable, "-m", "opcg_tui", "replay", str(path)], capture_output=True, text=True,
+                         timeout=60, stdin=subprocess.DEVNULL)
+    assert run.returncode == 2
+    assert run.stderr.strip() == f"error: {path}: step 2: player 1: 'stage' is missing"

@@ -263,6 +263,7 @@ async def test_resume_with_nothing_saved_says_so():
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
         assert "There is no unfinished game to resume." in screen_text(app)
+        assert isinstance(app.screen, MessageScreen) and str(saves_dir()) in app.screen.message  # where it looked
 
 
 def test_bad_flags_are_data_errors_before_the_screen_opens():
