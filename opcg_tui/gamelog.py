@@ -1,9 +1,10 @@
 """Games that survive: an append-only JSON Lines log per game, resume, verify, undo, redacted export.
 
-Line 1 is a header (format, version, program version, the game's header — decks, seed or
-position —, players, time); every further line is one decision with the resulting state hash:
+Line 1 is a header (format, version, the engine revision of its hashes, program version, the game's
+header — decks, seed or position —, players, time); every further line is one decision with the
+resulting state hash:
 
-    {"format": "opcg-log", "version": 1, "program": "0.1.0", "game": {...}, "players": {...}, "created": ...}
+    {"format": "opcg-log", "version": 3, "engine": 2, "program": "0.1.0", "game": {...}, "players": {...}, ...}
     {"n": 1, "cmd": [0, "first", []], "hash": "3f2a…"}
 
 Reading checks everything before it is used: the file's size and kind (data/inputs.py), the
@@ -44,6 +45,12 @@ FORMAT = "opcg-log"
 # last one); version 2 logs still load, their hashes compared where present.
 VERSION = 3
 READABLE = (1, 2, 3)
+# The revision of the engine whose state hashes this program writes (the header's `engine`; a log
+# without one was written by revision 1). Raise it with any change to the states a decision leads to,
+# or to what a state's signature holds: a log of another revision still loads and resumes, decision by
+# decision, but its hashes are not compared (they vouch for another engine), and a resumed log is
+# written again in this revision. tests/test_gamelog.py holds a log of this revision whose hashes must match.
+ENGINE = 2
 EXPORT_VERSION = 2  # 2: events are the engine's named records (a note's fields, a modifier's) as lists
 
 
@@ -81,7 +88,7 @@ class GameLog:
             path, handle = folder / name, saves.create_locked(folder / name)
         else:
             path, handle = saves.new_save(folder, stem or f"game-{time.strftime('%Y%m%d-%H%M%S')}")
-        header = {"format": FORMAT, "version": VERSION, "program": __version__, "game": game.header,
+        header = {"format": FORMAT, "version": VERSION, "engine": ENGINE, "program": __version__, "game": game.header,
                   "players": players or {}, "created": time.strftime("%Y-%m-%dT%H:%M:%S")}
         log = cls(path, handle, 0)
         try:
@@ -112,7 +119,7 @@ class GameLog:
         data = self.path.read_bytes()
         lines = data.split(b"\n")
         header = json.loads(lines[0])
-        if header.get("version") != VERSION:
+        if header.get("version") != VERSION or header.get("engine", 1) != ENGINE:
             self._rewrite(header, game)
             return
         kept = b"\n".join(lines[: 1 + keep]) + b"\n"
@@ -127,7 +134,7 @@ class GameLog:
 
     def _rewrite(self, header: dict, game: Game) -> None:
         """The whole log in this format, beside it, then in its place (locked before it is)."""
-        header.update(version=VERSION, program=__version__)
+        header.update(version=VERSION, engine=ENGINE, program=__version__)
         old = self._handle
         fd, tmp = tempfile.mkstemp(dir=self.path.parent, suffix=".tmp")
         self._handle = open(fd, "ab", buffering=0)  # noqa: SIM115 - held until close()
@@ -207,6 +214,7 @@ class LoadedLog:
     lines: int  # decision lines read
     version: int = VERSION  # the log format it was written in
     hashes: int = 0  # decision lines whose state hash was compared (all of them from version 3 on)
+    engine: int = ENGINE  # the engine revision its hashes come from
 
     @property
     def unchecked(self) -> str:
@@ -216,6 +224,9 @@ class LoadedLog:
             return ""
         if self.version == 1:
             return "its state hashes cannot be checked (a version 1 log: an older engine computed them)"
+        if self.engine != ENGINE:
+            return (f"its state hashes cannot be checked (revision {self.engine} of the engine computed them; "
+                    f"this is revision {ENGINE})")
         return (f"{self.lines - self.hashes} of its {self.lines} decision lines carry no state hash "
                 f"(a version {self.version} log), so they cannot be checked")
 
@@ -229,6 +240,7 @@ def read_log(path: Path, db: CardDB) -> LoadedLog:
     lines = text.split("\n")
     header, db = _read_header(path, lines[0], db)
     version = header["version"]
+    engine = header.get("engine", 1)
     try:
         game = game_from_header(header["game"], db)
     except (KeyError, TypeError, ValueError) as exc:  # what header_problem let through
@@ -261,14 +273,14 @@ def read_log(path: Path, db: CardDB) -> LoadedLog:
                 trial.apply(cmd)
         except IllegalCommand as exc:
             raise LogError(path, lineno, f"the recorded decision is not legal here ({exc})", game, count) from None
-        if version > 1 and "hash" in record:
+        if version > 1 and engine == ENGINE and "hash" in record:
             if record["hash"] != state_hash(trial):
                 raise LogError(path, lineno, "the state hash does not match: the log and this program disagree",
                                game, count)
             hashes += 1
         game = trial
         count += 1
-    return LoadedLog(path, header, game, count, version, hashes)
+    return LoadedLog(path, header, game, count, version, hashes, engine)
 
 
 def _read_header(path: Path, line: str, db: CardDB) -> tuple[dict, Any]:
@@ -283,6 +295,9 @@ def _read_header(path: Path, line: str, db: CardDB) -> tuple[dict, Any]:
     version = header.get("version")
     if isinstance(version, bool) or version not in READABLE:
         raise LogError(path, 1, f"log format version {version!r} is not supported (this is {VERSION})")
+    engine = header.get("engine", 1)
+    if type(engine) is not int or engine < 1:
+        raise LogError(path, 1, f"the header's 'engine' must be a revision number (1, 2, …), not {engine!r}")
     if not isinstance(header.get("players", {}), dict) or not isinstance(header.get("created", ""), str):
         raise LogError(path, 1, "the header's 'players' must be a mapping and its 'created' a time (text)")
     game = header.get("game")

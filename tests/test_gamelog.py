@@ -221,3 +221,30 @@ def test_a_version_1_log_still_loads_and_resumes(tmp_path, db):
     again = read_log(path, db)
     assert again.version == VERSION
     assert again.game.s == loaded.game.s
+
+
+def test_a_log_of_this_engine_revision_verifies_every_hash(db):
+    # The guard of gamelog.ENGINE: when a change alters the states decisions lead to (or a state's
+    # signature), this log's hashes stop matching. Then raise ENGINE and write this revision's log
+    # (opcg simulate --games 1 --save-dir DIR, then DIR/game-00000.jsonl to tests/data/log-engine-N.jsonl).
+    from opcg_tui.gamelog import ENGINE
+
+    loaded = read_log(Path(__file__).parent / "data" / f"log-engine-{ENGINE}.jsonl", db)
+    assert loaded.engine == ENGINE and loaded.hashes == loaded.lines > 50 and not loaded.unchecked
+    assert loaded.game.over
+
+
+def test_a_log_of_an_older_engine_revision_replays_unverified_and_resumes_in_this_one(tmp_path, db):
+    from opcg_tui.gamelog import ENGINE
+
+    path = tmp_path / "old.jsonl"
+    path.write_bytes((Path(__file__).parent / "data" / "log-engine-1.jsonl").read_bytes())
+    loaded = read_log(path, db)  # its hashes, of revision 1, no longer match this engine's states
+    assert (loaded.engine, loaded.hashes, loaded.lines) == (1, 0, 85)
+    assert "revision 1 of the engine computed them" in loaded.unchecked
+    cut = tmp_path / "cut.jsonl"  # resumed mid-game: the log is written again in this revision
+    cut.write_text("\n".join(path.read_text().split("\n")[:41]) + "\n")
+    mid = read_log(cut, db)
+    GameLog.reopen(cut, mid.game, mid.lines).close()
+    again = read_log(cut, db)
+    assert again.engine == ENGINE and again.hashes == again.lines == 40 and again.game.s == mid.game.s
