@@ -103,6 +103,10 @@ def test_a_bad_card_names_its_file_and_line(tmp_path):
     battle_field = {**raw[0], "keywords": ["field"]}
     with pytest.raises(DataError, match=r"\[Field\] is a keyword skill of Extra Cards \(FW 15-3-1\)"):
         parse_card(battle_field, tmp_path / "FS09.yaml", [battle_field], 0)
+    for keywords in (True, 5, "field"):  # not a list of words: refused before it is read
+        wrong = {**raw[0], "keywords": keywords}
+        with pytest.raises(DataError, match="FS01-10: 'keywords' must be a list of text"):
+            parse_card(wrong, tmp_path / "FS09.yaml", [wrong], 0)
 
 
 def test_each_skill_renders_as_a_line_of_the_official_text(fw):
