@@ -103,9 +103,10 @@ def test_a_bad_card_names_its_file_and_line(tmp_path):
     battle_field = {**raw[0], "keywords": ["field"]}
     with pytest.raises(DataError, match=r"\[Field\] is a keyword skill of Extra Cards \(FW 15-3-1\)"):
         parse_card(battle_field, tmp_path / "FS09.yaml", [battle_field], 0)
-    for keywords in (True, 5, "field"):  # not a list of words: refused before it is read
-        wrong = {**raw[0], "keywords": keywords}
-        with pytest.raises(DataError, match="FS01-10: 'keywords' must be a list of text"):
+    for key, value, problem in (("keywords", True, "'keywords' must be a list of text"), ("keywords", "field", "'keywords' must be a list"),
+                                ("name", 5, "'name' must be text"), ("name", [], "'name' must be text")):
+        wrong = {**raw[0], key: value}  # of the wrong type: refused before it is read
+        with pytest.raises(DataError, match=f"FS01-10: {problem}"):
             parse_card(wrong, tmp_path / "FS09.yaml", [wrong], 0)
 
 

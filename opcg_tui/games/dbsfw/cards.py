@@ -71,6 +71,8 @@ def parse_card(raw: Any, path: Path, parent: Any, index: int) -> Card:
     if not isinstance(number, str) or not NUMBER_RE.match(number):
         raise fail("number", f"card number {number!r} is not like FS01-01")
     who = f"{number}: "
+    if not isinstance(raw["name"], str) or not raw["name"].strip():
+        raise fail("name", f"{who}'name' must be text")
     if raw["category"] not in CATEGORIES:
         raise fail("category", f"{who}category must be one of {', '.join(CATEGORIES)}")
     category = raw["category"]
@@ -126,7 +128,7 @@ def parse_card(raw: Any, path: Path, parent: Any, index: int) -> Card:
     if side is not None:
         effects += _effects(raw["back"], path, "back")
     timings = REGISTRY.timings
-    return Card(number=number, name=str(raw["name"]), category=category, colors=cols, cost=cost,
+    return Card(number=number, name=raw["name"], category=category, colors=cols, cost=cost,
                 orbs=colours("orbs"), power=power, combo_power=whole("combo_power", raw.get("combo_power")),
                 traits=words("traits", raw.get("traits", [])),
                 keywords=keywords, back=side, effects=effects,
