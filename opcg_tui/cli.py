@@ -245,13 +245,11 @@ def deck_validate(files: Annotated[list[Path], typer.Argument(help="Deck files (
             raise bad_input(exc) from None
     elif game == "dbsfw":
         from .games.dbsfw import load_cards  # type: ignore[assignment]
-        from .games.dbsfw.decks import deck_problems, decks_dir
+        from .games.dbsfw.decks import deck_problems
+        from .games.dbsfw.decks import find_deck as find_fw_deck
 
         def find(ref: Path) -> Path:  # FS01 … FS04 or deck files, by FW 6-1, 15-8, 15-13
-            path = ref if ref.suffix in (".yaml", ".yml") else decks_dir() / f"{ref}.yaml"
-            if not path.is_file():
-                raise DataError(str(ref), None, "unknown Fusion World deck: not a deck id (FS01 … FS04) or a deck file")
-            return path
+            return find_fw_deck(str(ref))
     else:
         raise bad_input(DataError("--game", None, f"unknown game {game!r} (known: opcg, dbsfw)"))
     try:
@@ -311,14 +309,14 @@ def deck_import(
     from .games.onepiece.decks import deck_problems
 
     where = "<stdin>" if source == "-" else source
-    named = deck_id or source == "-"  # else the id is the file's name
+    id_from_name = not deck_id and source != "-"  # the deck's id is the file's name
     try:
         text = read_stream(sys.stdin.buffer, where) if source == "-" else read_text(source)
         db = load_cards()
         deck = parse_deck_text(text, where, db, deck_id or (Path(source).stem if source != "-" else ""), name)
         for value, what, option, limit in ((deck.id, "id", "--id", MAX_ID), (deck.name, "name", "--name", MAX_NAME)):
             problem = text_problem(value, what, limit)
-            if problem and what == "id" and not named:
+            if problem and what == "id" and id_from_name:
                 raise DataError(source, None, f"the deck's id is the file's name, {Path(source).stem!r}: {problem}; "
                                               "give one with --id")
             if problem:

@@ -107,7 +107,7 @@ def special(request, tmp_path):
 
 
 @pytest.mark.parametrize("command", [["deck", "validate"], ["scenario", "run"], ["deck", "import"],
-                                     ["replay", "--verify"], ["puzzle"]])
+                                     ["replay", "--verify"], ["puzzle"], ["deck", "validate", "--game", "dbsfw"]])
 def test_special_and_huge_files_are_refused_without_reading_them(special, command):
     path, problem = special
     path = Path(path)
