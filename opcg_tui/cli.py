@@ -34,6 +34,17 @@ def bad_input(exc: DataError | Exception) -> typer.Exit:
     return typer.Exit(2)
 
 
+def card_pool(game: str = "opcg") -> Any:
+    """A game's cards; a bad file of a card folder named with --cards or OPCG_CARD_DIRS is bad input (the user's
+    own folder's bad files are left out and named by `main`)."""
+    from .engine.rulesets import ruleset
+
+    try:
+        return ruleset(game).load_cards()
+    except DataError as exc:
+        raise bad_input(exc) from None
+
+
 def write_output(path: Path, text: str) -> None:
     """`-o FILE`: the whole text or, when it cannot be written, one message and exit status 2 (the file
     as it was: a full disk leaves no half-written file)."""
@@ -52,11 +63,19 @@ def write_output(path: Path, text: str) -> None:
 def main(ctx: typer.Context, cards: Annotated[list[Path] | None, typer.Option(
         "--cards", help="Another folder of card files (like the OPCG_CARD_DIRS setting and <data>/cards).")] = None,
          ) -> None:
-    from .data.cards import add_card_dirs
+    from .data.cards import add_card_dirs, tell_skipped
     from .runtime import tune
 
     tune()
     add_card_dirs(cards or [])
+    told: set[str] = set()
+
+    def warn(problem: str) -> None:  # a card file of the user's left out: named once, before what it explains
+        if problem not in told:
+            told.add(problem)
+            err.print(f"warning: {problem}", markup=False, highlight=False)
+
+    tell_skipped(warn)
     if ctx.invoked_subcommand is None:
         ctx.invoke(play)
 
@@ -69,7 +88,6 @@ def scenario_run(
 ) -> None:
     """Run scenarios: one PASS/FAIL line each, then 'N passed, M failed'."""
     from .data.cards import add_card_dirs
-    from .engine.rulesets import ruleset
     from .scenario import load_scenario, run_scenario, scenario_files, scenario_game
 
     add_card_dirs(cards or [])
@@ -77,7 +95,7 @@ def scenario_run(
 
     def cards_of(game: str) -> Any:
         if game not in dbs:
-            dbs[game] = ruleset(game).load_cards()  # each file's own game's cards
+            dbs[game] = card_pool(game)  # each file's own game's cards
         return dbs[game]
 
     files = scenario_files(paths)
@@ -227,13 +245,11 @@ def deck_validate(files: Annotated[list[Path], typer.Argument(help="Deck files (
             raise bad_input(exc) from None
     elif game == "dbsfw":
         from .games.dbsfw import load_cards  # type: ignore[assignment]
-        from .games.dbsfw.decks import deck_problems, decks_dir
+        from .games.dbsfw.decks import deck_problems
+        from .games.dbsfw.decks import find_deck as find_fw_deck
 
         def find(ref: Path) -> Path:  # FS01 … FS04 or deck files, by FW 6-1, 15-8, 15-13
-            path = ref if ref.suffix in (".yaml", ".yml") else decks_dir() / f"{ref}.yaml"
-            if not path.is_file():
-                raise DataError(str(ref), None, "unknown Fusion World deck: not a deck id (FS01 … FS04) or a deck file")
-            return path
+            return find_fw_deck(str(ref))
     else:
         raise bad_input(DataError("--game", None, f"unknown game {game!r} (known: opcg, dbsfw)"))
     try:
@@ -293,12 +309,16 @@ def deck_import(
     from .games.onepiece.decks import deck_problems
 
     where = "<stdin>" if source == "-" else source
+    id_from_name = not deck_id and source != "-"  # the deck's id is the file's name
     try:
         text = read_stream(sys.stdin.buffer, where) if source == "-" else read_text(source)
         db = load_cards()
         deck = parse_deck_text(text, where, db, deck_id or (Path(source).stem if source != "-" else ""), name)
         for value, what, option, limit in ((deck.id, "id", "--id", MAX_ID), (deck.name, "name", "--name", MAX_NAME)):
             problem = text_problem(value, what, limit)
+            if problem and what == "id" and id_from_name:
+                raise DataError(source, None, f"the deck's id is the file's name, {Path(source).stem!r}: {problem}; "
+                                              "give one with --id")
             if problem:
                 raise DataError(option, None, problem)
     except DataError as exc:
@@ -341,7 +361,6 @@ def deck_list(
     from rich.table import Table
 
     from .deckindex import deck_entries, grouped
-    from .games.onepiece import load_cards
     from .games.onepiece.formats import load_formats
     from .tui.words import plural
 
@@ -351,7 +370,7 @@ def deck_list(
         rules = load_formats(formats_file(formats))
     except DataError as exc:
         raise bad_input(exc) from None
-    groups = grouped(deck_entries(load_cards(), decks, skipped, formats=rules), query)
+    groups = grouped(deck_entries(card_pool(), decks, skipped, formats=rules), query)
     for exc in skipped:
         err.print(f"skipped: {exc}", markup=False, highlight=False)
     if json_out:
@@ -426,11 +445,10 @@ def _fusion_cards_list(game: str, set_: str | None, color: str | None, category:
     from rich.markup import escape
     from rich.table import Table
 
-    from .games.dbsfw import load_cards
     from .games.dbsfw.cards import card_record
     from .games.dbsfw.primitives import REGISTRY
 
-    records = [card_record(c) for _, c in sorted(load_cards().items())]
+    records = [card_record(c) for _, c in sorted(card_pool(game).items())]
     words = (search or "").lower()
     records = [r for r in records if (not set_ or r["number"].startswith(set_.upper()))
                and (not color or color.lower() in r["colors"]) and (not category or r["category"] == category.lower())
@@ -479,12 +497,11 @@ def replay(
     """Watch a game again, or verify that its log reproduces a whole game (exit 0; 1 if it does not, or the log
     ends before the game ended; 2 on a file that is not a game log)."""
     from .gamelog import LogError, read_log
-    from .games.onepiece import load_cards
 
     if file is None:
         list_replays()
         return
-    db = load_cards()
+    db = card_pool()
     if verify:
         try:
             loaded = read_log(file, db)
@@ -514,12 +531,11 @@ def replay(
 
 def list_replays() -> None:
     """The saved replays, then the unfinished games of the saves folder (most recent first), with their files."""
-    from .games.onepiece import load_cards
     from .paths import saves_dir, user_data_dir
     from .saves import list_saves
 
-    replays = list_saves(user_data_dir() / "replays", load_cards)
-    unfinished = [s for s in list_saves(saves_dir(), load_cards) if not s.over]
+    replays = list_saves(user_data_dir() / "replays", card_pool)
+    unfinished = [s for s in list_saves(saves_dir(), card_pool) if not s.over]
     for title, found, empty in (("Saved replays", replays, f"No saved replay in {user_data_dir() / 'replays'}."),
                                 ("Unfinished games", unfinished, f"No unfinished game in {saves_dir()}.")):
         out.print(f"{title} (most recent first):" if found else empty, soft_wrap=True, markup=False,
@@ -541,12 +557,11 @@ def export(
     import json
 
     from .gamelog import LogError, export_redacted, read_log
-    from .games.onepiece import load_cards
 
     if seat not in ("p1", "p2"):
         raise bad_input(DataError(file, None, f"--seat {seat!r}: must be p1 or p2 (whose view of this game to export)"))
     try:
-        loaded = read_log(file, load_cards())
+        loaded = read_log(file, card_pool())
     except LogError as exc:
         raise bad_input(exc) from None
     if loaded.unchecked:  # the export would be this program's replay of decisions nobody can check

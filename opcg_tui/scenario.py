@@ -16,9 +16,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-import yaml
-
-from .data.yamlfile import DataError, line_of, read_yaml
+from .data.yamlfile import DataError, line_of, parse_yaml, read_yaml
 from .engine import PLAYER_NAMES, Command, Game, IllegalCommand
 from .engine.choices import answer_selection
 from .engine.rulesets import DEFAULT_GAME, KNOWN, ScenarioDialect, ruleset
@@ -164,6 +162,9 @@ def _check_list(value: Any, parent: Any, key: Any, path: Path) -> list[str]:
             _split_check(check)
         except ValueError as exc:
             raise DataError(path, line_of(value, i, line_of(parent, key)), str(exc)) from None
+        except DataError as exc:  # the value, read with the limits of every YAML file
+            shown = check if len(check) <= 60 else check[:60] + "…"
+            raise DataError(path, line_of(value, i, line_of(parent, key)), f"'{shown}': {exc.problem}") from None
     return list(value)
 
 
@@ -269,11 +270,16 @@ def _play_selection(game: Game, step: Step, cmd: Command, where: str) -> str:
 
 
 # ================================================================ checks
-def _split_check(check: str) -> tuple[str, str, str]:
+def _split_check(check: str) -> tuple[str, str, Any]:
+    """A check's PATH, operator and value: YAML read like a file's (DataError past its limits), a plain value
+    or a list of them."""
     parts = check.split(None, 2)
     if len(parts) != 3 or parts[1] not in (*OPS, "contains", "excludes"):
         raise ValueError(f"'{check}' is not a check like 'p1.life == 3' (operators: == != < <= > >= contains excludes)")
-    return parts[0], parts[1], parts[2]
+    value = parse_yaml(parts[2], "the check's value")
+    if isinstance(value, dict) or isinstance(value, list) and any(isinstance(v, (dict, list)) for v in value):
+        raise ValueError(f"'{check}': the value must be a card number, a word, a number or a list of them")
+    return parts[0], parts[1], value
 
 
 def read_path(game: Game, path: str) -> Any:
@@ -290,20 +296,14 @@ def read_path(game: Game, path: str) -> Any:
     return game.rules.scenario.read_path(game, path)
 
 
-def _parse_value(text: str) -> Any:
-    value = yaml.safe_load(text)
-    return value
-
-
 def evaluate(game: Game, check: str) -> str:
     """'' when the check holds, else what was expected and found."""
-    path, op, raw = _split_check(check)
+    path, op, value = _split_check(check)
     dialect = game.rules.scenario
     try:
         found = read_path(game, path)
     except (ValueError, KeyError) as exc:
         return f"{check}: {exc}"
-    value = _parse_value(raw)
     if op in ("contains", "excludes"):
         if not isinstance(found, list):
             return f"{check}: '{path}' is not a list of cards"

@@ -4,11 +4,10 @@ from __future__ import annotations
 
 from functools import lru_cache
 from importlib import resources
-from pathlib import Path
 from types import SimpleNamespace
 from typing import Any
 
-import yaml
+from ..data.yamlfile import parse_yaml, read_yaml
 
 
 class Weights:
@@ -25,6 +24,5 @@ class Weights:
 def load_weights(path: str | None = None) -> Weights:
     if path is None:
         text = resources.files("opcg_tui.ai").joinpath("weights.yaml").read_text(encoding="utf-8")
-    else:
-        text = Path(path).read_text(encoding="utf-8")
-    return Weights(yaml.safe_load(text))
+        return Weights(parse_yaml(text, "weights.yaml"))
+    return Weights(read_yaml(path))

@@ -21,9 +21,11 @@ import platformdirs
 
 from .. import __version__
 from ..paths import user_cards_dir
-from .yamlfile import DataError, line_of, read_yaml
+from .inputs import MAX_ID, read_text
+from .yamlfile import DataError, line_of, parse_yaml, read_yaml
 
 Parse = Callable[[Any, Path, Any, int], Any]  # (raw card mapping, file, parent list, index) -> card
+_tell_skipped: list[Callable[[str], None]] = []  # who is told of the card files a pool leaves out
 
 
 class CardDB(dict[str, Any]):
@@ -40,15 +42,19 @@ class CardDB(dict[str, Any]):
             raise DataError(where or "cards", None, f"unknown card number '{number}'") from None
 
 
-def load_card_file(path: Path, db: CardDB, parse: Parse, origin: dict[str, Path] | None = None) -> None:
+def load_card_file(path: Path, db: CardDB, parse: Parse, origin: dict[str, Path] | None = None,
+                   text: str | None = None) -> None:
     """Add a file's cards to `db`, all or none of them; `origin` (number -> file) names where a number that
-    comes again was first read: no card replaces another."""
-    raw = read_yaml(path)
+    comes again was first read: no card replaces another. `text` is the file's, when already read."""
+    raw = read_yaml(path) if text is None else parse_yaml(text, path)
     if not isinstance(raw, list):
         raise DataError(path, line_of(raw, default=1), "a card file must be a list of cards")
     cards: dict[str, Any] = {}
     for i, entry in enumerate(raw):
-        card = parse(entry, path, raw, i)
+        try:
+            card = parse(entry, path, raw, i)
+        except DataError as exc:
+            raise _naming_the_card(exc, entry) from None
         if card.number in db or card.number in cards:
             first = (origin or {}).get(card.number, path)
             raise DataError(path, line_of(raw, i), f"duplicate card number {card.number} (already in {first}): "
@@ -57,6 +63,14 @@ def load_card_file(path: Path, db: CardDB, parse: Parse, origin: dict[str, Path]
     db.update(cards)
     if origin is not None:
         origin.update(dict.fromkeys(cards, path))
+
+
+def _naming_the_card(exc: DataError, entry: Any) -> DataError:
+    """A problem in a card, said with the card's number (when the card has one and the problem does not say it)."""
+    number = entry.get("number") if isinstance(entry, dict) else None
+    if not isinstance(number, str) or not number.isprintable() or len(number) > MAX_ID or number in exc.problem:
+        return exc
+    return DataError(exc.path, exc.line, f"{number}: {exc.problem}")
 
 
 def builtin_dir(name: str) -> Path:
@@ -90,41 +104,60 @@ def card_files(dirs: Iterable[Path]) -> list[Path]:
     return [path for folder in dirs for path in sorted(Path(folder).glob("*.yaml"))]
 
 
-def load_card_files(files: list[Path], parse: Parse, code: Iterable[Path], game: str,
-                    optional: Iterable[Path] = ()) -> CardDB:
-    """Read and validate every card file, or take the cached result of doing so. A bad file among the
-    `optional` ones (the user's own folder) is left out and named in `skipped`; any other raises DataError.
+def tell_skipped(listener: Callable[[str], None]) -> None:
+    """Have `listener` told each problem of a card file left out of a pool, whenever a pool is loaded (the
+    command line prints them before anything else; the app shows its pools' `skipped`)."""
+    _tell_skipped[:] = [listener]
+
+
+def load_card_files(files: list[Path], parse: Parse, code: Iterable[Path], game: str) -> CardDB:
+    """Read and validate every card file, or take the cached result of doing so. A bad file of the user's own
+    cards folder (a pipe, a device, a symbolic link loop, a file that is not cards) is left out and named in
+    `skipped`; a bad file of any other folder raises DataError. Each file is read once, within the limits of
+    data/inputs.py.
 
     The cache key hashes the program version, the code that reads cards (`code`: the game's
-    card and primitive modules) and every file's name and bytes, so any change re-validates.
+    card and primitive modules) and every file's name and text, so any change re-validates.
     A cache that cannot be read or written is ignored: the files are the truth.
     """
     digest = hashlib.sha256(f"{__version__}\0{game}\0".encode())
-    for path in [*sorted(code), *files]:
-        digest.update(str(path.name).encode() + b"\0")
-        try:
-            digest.update(path.read_bytes())
-        except OSError:
-            digest.update(b"?")
-    pool = hashlib.sha256("\0".join(str(p.resolve()) for p in files).encode()).hexdigest()[:12]
-    cached = cache_dir() / f"cards-{game}-{pool}-{digest.hexdigest()[:24]}.pickle"
-    try:
-        with cached.open("rb") as handle:
-            db = pickle.load(handle)  # noqa: S301 - the user's own cache, keyed by content
-        if isinstance(db, CardDB):
-            return db
-    except (OSError, pickle.PickleError, EOFError, AttributeError, ImportError, TypeError, ValueError):
-        pass
-    db, origin, optional = CardDB(), {}, set(optional)
+    for path in sorted(code):
+        digest.update(str(path.name).encode() + b"\0" + path.read_bytes())
+    texts: dict[Path, str | DataError] = {}
     for path in files:
         try:
-            load_card_file(path, db, parse, origin)
+            texts[path] = read_text(path)
         except DataError as exc:
-            if path not in optional:
-                raise
-            db.skipped.append(f"{exc} (the file is skipped)")
-    _write_cache(cached, db)
+            texts[path] = exc
+        digest.update(str(path.name).encode() + b"\0" + str(texts[path]).encode())
+    pool = hashlib.sha256("\0".join(os.path.realpath(p) for p in files).encode()).hexdigest()[:12]
+    cached = cache_dir() / f"cards-{game}-{pool}-{digest.hexdigest()[:24]}.pickle"
+    db = _read_cache(cached)
+    if db is None:
+        db, origin = CardDB(), {}
+        for path, text in texts.items():
+            try:
+                if isinstance(text, DataError):
+                    raise text
+                load_card_file(path, db, parse, origin, text)
+            except DataError as exc:
+                if not path.is_relative_to(user_cards_dir()):
+                    raise
+                db.skipped.append(f"{exc} (the file is skipped)")
+        _write_cache(cached, db)
+    for problem in db.skipped:
+        for listener in _tell_skipped:
+            listener(problem)
     return db
+
+
+def _read_cache(path: Path) -> CardDB | None:
+    try:
+        with path.open("rb") as handle:
+            db = pickle.load(handle)  # noqa: S301 - the user's own cache, keyed by content
+        return db if isinstance(db, CardDB) else None
+    except (OSError, pickle.PickleError, EOFError, AttributeError, ImportError, TypeError, ValueError):
+        return None
 
 
 def _write_cache(path: Path, db: CardDB) -> None:

@@ -8,7 +8,7 @@ from typing import Any
 
 import yaml
 
-from .inputs import MAX_DEPTH, MAX_NODES, DataError, check_digits, read_text
+from .inputs import MAX_DEPTH, MAX_DIGITS, MAX_NODES, DataError, check_digits, read_text
 
 __all__ = ["DataError", "LDict", "LList", "line_of", "parse_yaml", "read_yaml"]
 
@@ -93,8 +93,14 @@ def _sequence(loader: _Loader, node: yaml.SequenceNode) -> LList:
 
 _Loader.add_constructor(yaml.resolver.BaseResolver.DEFAULT_MAPPING_TAG, _mapping)
 def _int(loader: _Loader, node: yaml.ScalarNode) -> int:
+    """A whole number of at most MAX_DIGITS decimal digits, whatever its base: decimal and sexagesimal digits
+    are counted before converting (their conversion grows with the digits), hexadecimal, octal and binary
+    ones (converted in linear time) are measured after."""
     check_digits(node.value, loader.source, node.start_mark.line + 1)
-    return yaml.constructor.SafeConstructor.construct_yaml_int(loader, node)
+    value = yaml.constructor.SafeConstructor.construct_yaml_int(loader, node)
+    if abs(value) >= 10**MAX_DIGITS:
+        raise loader.refuse(node.start_mark, f"a number of more than {MAX_DIGITS} digits ({node.value[:12]}…)")
+    return value
 
 
 def _timestamp(loader: _Loader, node: yaml.ScalarNode) -> Any:

@@ -52,6 +52,8 @@ class OpcgApp(App[None]):
         found = self._cards.get(game)
         if found is None:
             found = self._cards[game] = ruleset(game).load_cards()
+            for problem in getattr(found, "skipped", ()):  # the user's own card files that could not be read
+                self.notify(problem, title="A card file is left out", severity="warning", timeout=30)
         return found
 
     @property
@@ -72,8 +74,7 @@ class OpcgApp(App[None]):
         self.check_size()
         if self.settings_problem:
             self.notify(self.settings_problem, title="The settings file is not read", severity="warning", timeout=30)
-        for problem in self.db.skipped:  # the user's own card files that could not be read
-            self.notify(problem, title="A card file is left out", severity="warning", timeout=30)
+        self.cards(DEFAULT_GAME)  # read now: a card file left out is named at once
         start, self.start = self.start, None
         if start is None:
             return

@@ -103,6 +103,11 @@ def test_a_bad_card_names_its_file_and_line(tmp_path):
     battle_field = {**raw[0], "keywords": ["field"]}
     with pytest.raises(DataError, match=r"\[Field\] is a keyword skill of Extra Cards \(FW 15-3-1\)"):
         parse_card(battle_field, tmp_path / "FS09.yaml", [battle_field], 0)
+    for key, value, problem in (("keywords", True, "'keywords' must be a list of text"), ("keywords", "field", "'keywords' must be a list"),
+                                ("name", 5, "'name' must be text"), ("name", [], "'name' must be text")):
+        wrong = {**raw[0], key: value}  # of the wrong type: refused before it is read
+        with pytest.raises(DataError, match=f"FS01-10: {problem}"):
+            parse_card(wrong, tmp_path / "FS09.yaml", [wrong], 0)
 
 
 def test_each_skill_renders_as_a_line_of_the_official_text(fw):

@@ -98,7 +98,7 @@ BAD_POSITIONS = {
     "'energy_markers' must be a whole number": lambda p: p["p1"].__setitem__("energy_markers", -1),
     "p1 is not a position as opcg writes it": lambda p: p["p1"].pop("deck"),
     "the position's turn must be a whole number": lambda p: p.__setitem__("turn", 0),
-    "'ki' must be a whole number of 0 or more": lambda p: p["p1"]["battle"][1].__setitem__("ki", -1),
+    "'ki' must be a whole number from 0 to 100": lambda p: p["p1"]["battle"][1].__setitem__("ki", -1),
 }
 
 

@@ -51,6 +51,17 @@ def test_an_illegal_deck_is_named_and_written_only_with_o(tmp_path, text, proble
     assert written.exit_code == 0 and problem in written.stderr and out.exists()
 
 
+@pytest.mark.parametrize("stem, problem", [("x" * 65, "'id' is longer than 64 characters"),
+                                           ("a\\b", "'id' must not hold / or \\ (it names files)")])
+def test_a_bad_id_taken_from_the_file_name_is_said_so(st01_text, tmp_path, stem, problem):
+    path = tmp_path / f"{stem}.txt"
+    path.write_text(st01_text)
+    result = opcg("deck", "import", str(path))
+    assert result.exit_code == 2 and not result.stdout and "--id:" not in result.stderr
+    assert f"error: {path}: the deck's id is the file's name, {stem!r}: {problem}; give one with --id" in result.stderr
+    assert opcg("deck", "import", str(path), "--id", "mine").exit_code == 0
+
+
 def test_zero_copies_is_a_bad_line():
     result = opcg("deck", "import", "-", stdin="1xST01-001\n0xST01-004\n")
     assert result.exit_code == 2 and "<stdin>:2: 0x ST01-004: copies must be from 1 to 100" in result.stderr

@@ -1,4 +1,4 @@
-"""Whole numbers of thousands of digits (Python refuses to convert more than 4,300) are refused first."""
+"""Whole numbers of thousands of digits (Python refuses to convert more than 4,300) are refused first, in any base."""
 
 from __future__ import annotations
 
@@ -11,11 +11,13 @@ from opcg_tui.data.yamlfile import DataError, parse_yaml
 from opcg_tui.gamelog import LogError, read_log
 
 HUGE = "9" * 5000
+HEX = "0x" + "f" * 5000  # hardly a decimal digit in it
 
 
-def test_a_deck_copies_count_of_5000_digits(tmp_path):
+@pytest.mark.parametrize("entry", [f"ST01-004: {HUGE}", f"? {HEX}\n  : 4"])  # copies, a card key
+def test_a_number_of_5000_digits_in_a_deck(tmp_path, entry):
     path = tmp_path / "d.yaml"
-    path.write_text(f"id: d\nleader: ST01-001\ncards:\n  ST01-004: {HUGE}\n")
+    path.write_text(f"id: d\nleader: ST01-001\ncards:\n  {entry}\n")
     result = opcg("deck", "validate", str(path))
     assert result.exit_code == 2 and "d.yaml:4: a number of more than 40 digits" in result.stderr
 
@@ -37,3 +39,17 @@ def test_forty_digits_are_still_a_number():
     with pytest.raises(DataError, match="more than 40 digits"):
         parse_yaml("seed: " + "9" * 41, "s.yaml")
     assert json.loads("1" * 40) == int("1" * 40)
+
+
+def test_a_hexadecimal_card_number_in_a_scenario(tmp_path):
+    path = tmp_path / "s.yaml"
+    path.write_text(f"name: x\nstate:\n  p1: {{hand: [{HEX}]}}\nexpect: ['turn == 3']\n")
+    result = opcg("scenario", "run", str(path))
+    assert result.exit_code == 2 and "s.yaml:3: a number of more than 40 digits (0xffffffffff…)" in result.stderr
+
+
+def test_a_number_in_any_base_has_at_most_forty_decimal_digits():
+    assert parse_yaml("seed: 0x" + "f" * 33, "s.yaml")["seed"] == int("f" * 33, 16)  # 40 decimal digits
+    for text in ("0x" + "f" * 34, "0b" + "1" * 133, "-0x" + "f" * 34):
+        with pytest.raises(DataError, match="s.yaml:1: a number of more than 40 digits"):
+            parse_yaml("seed: " + text, "s.yaml")

@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from hardening import opcg
+from hardening import opcg, opcg_process
 from opcg_tui.data.inputs import MAX_FILE_BYTES
 from opcg_tui.data.yamlfile import DataError
 from opcg_tui.gamelog import LogError, read_log
@@ -27,6 +27,39 @@ def test_an_alias_bomb_in_a_scenario_is_refused_at_once(tmp_path, db):
     assert time.perf_counter() - start < 1
 
 
+FLOW_BOMB = "[&a [x,x,x,x,x,x,x,x,x,x]" + "".join(f", &{chr(98 + i)} [" + ",".join([f"*{chr(97 + i)}"] * 10) + "]"
+                                                 for i in range(6)) + "]"  # ten million values
+
+
+def test_an_alias_bomb_in_an_expectation_is_refused_at_once(tmp_path):
+    path = tmp_path / "bomb.yaml"
+    path.write_text(f"name: bomb\nstate: {{p1: {{hand: 2}}}}\nexpect:\n  - 'p1.hand.cards contains {FLOW_BOMB}'\n")
+    result = opcg_process("scenario", "run", str(path))  # read without limits, nine levels ran for minutes
+    assert result.returncode == 2, result.stdout
+    assert "bomb.yaml:4: 'p1.hand.cards contains [&a [x,x,x,x,x,x,x,x,x,x], &b [*a,*a,…': more than " \
+           "200000 values (an alias counts as all it stands for)" in result.stderr
+
+
+@pytest.mark.parametrize("value, problem", [("{a: 1}", "the value must be a card number, a word, a number or a list"),
+                                            ("[[x]]", "the value must be a card number"),
+                                            ("[x", "malformed YAML")])
+def test_an_expectation_value_is_checked_where_the_file_is_read(tmp_path, db, value, problem):
+    path = tmp_path / "s.yaml"
+    path.write_text(f"name: x\nstate: {{p1: {{hand: 2}}}}\ndo:\n  - check: 'p1.hand.cards == {value}'\nexpect: []\n")
+    with pytest.raises(DataError, match="s.yaml:4: ") as info:
+        load_scenario(path, db)
+    assert problem in info.value.problem
+
+
+def test_the_ai_weights_are_read_with_the_same_limits(tmp_path):
+    from opcg_tui.ai.weights import load_weights
+
+    path = tmp_path / "weights.yaml"
+    path.write_text(BOMB)
+    with pytest.raises(DataError, match="weights.yaml:.*more than 200000 values"):
+        load_weights(str(path))
+
+
 def test_a_few_aliases_are_fine(tmp_path, db):
     path = tmp_path / "ok.yaml"
     path.write_text("name: x\nstate: {p1: {hand: &h [ST01-004, ST01-005]}, p2: {hand: *h}}\nexpect: [p2.hand == 2]\n")
@@ -39,6 +72,14 @@ def test_a_count_of_a_billion_in_a_position(tmp_path, db, key):
     path.write_text(f"name: x\nstate: {{p1: {{{key}: 1000000000}}}}\nexpect: [turn == 3]\n")
     with pytest.raises(DataError, match=f"'{key}' must be a whole number from 0 to 100"):
         load_scenario(path, db)
+
+
+@pytest.mark.parametrize("key", ["deck", "life", "hand", "drop", "energy", "energy_markers"])
+def test_a_count_of_a_trillion_in_a_fusion_world_position(tmp_path, key):
+    path = tmp_path / "s.yaml"
+    path.write_text(f"name: x\ngame: dbsfw\nstate: {{p1: {{{key}: 1000000000000}}}}\nexpect: [turn == 3]\n")
+    with pytest.raises(DataError, match=f"'{key}' must be a whole number from 0 to 100"):
+        load_scenario(path)
 
 
 def test_at_most_ten_don_on_one_card(tmp_path, db):
@@ -66,7 +107,7 @@ def special(request, tmp_path):
 
 
 @pytest.mark.parametrize("command", [["deck", "validate"], ["scenario", "run"], ["deck", "import"],
-                                     ["replay", "--verify"], ["puzzle"]])
+                                     ["replay", "--verify"], ["puzzle"], ["deck", "validate", "--game", "dbsfw"]])
 def test_special_and_huge_files_are_refused_without_reading_them(special, command):
     path, problem = special
     path = Path(path)

@@ -4,6 +4,8 @@ file of the user's folder is named and left out; the card cache follows the user
 
 from __future__ import annotations
 
+import json
+import os
 import subprocess
 import sys
 
@@ -11,12 +13,15 @@ import pytest
 from tui.helpers import run_async
 
 import opcg_tui.games.onepiece.cards as cards
+from hardening import opcg, opcg_process
 from opcg_tui.data.yamlfile import DataError
 from opcg_tui.games.onepiece import load_cards
 from opcg_tui.paths import user_cards_dir
 from opcg_tui.tui.app import OpcgApp
 
 CARD = "- {number: %s, name: Preview, category: character, colors: [red], cost: 1, power: %d}\n"
+BAD = CARD.replace("power: %d", "power: lots") % "ZZ09-002"
+FW_BAD = "- {number: FS09-01, name: Preview, category: battle, colors: [red], cost: 1, power: lots}\n"
 
 
 @pytest.fixture
@@ -84,3 +89,85 @@ def test_a_folder_named_on_the_command_line_is_checked_like_the_shipped_cards(fr
     assert play.returncode == 2 and "ZZ.yaml:1: duplicate card number ST01-004" in play.stderr
     with pytest.raises(DataError, match="duplicate card number ST01-004"):
         load_cards([cards.builtin_dir("cards"), folder])
+
+
+def make_special(folder, kind: str) -> tuple[str, str]:
+    """A file of `kind` in `folder` that is no card file: its name, and the problem named."""
+    if kind == "pipe":
+        os.mkfifo(folder / "pipe.yaml")
+        return "pipe.yaml", "not a regular file (a pipe, a device or a socket); give a file"
+    if kind == "device":
+        (folder / "zero.yaml").symlink_to("/dev/zero")
+        return "zero.yaml", "not a regular file (a pipe, a device or a socket); give a file"
+    (folder / "loop1.yaml").symlink_to("loop2.yaml")
+    (folder / "loop2.yaml").symlink_to("loop1.yaml")
+    return "loop1.yaml", "cannot read: Too many levels of symbolic links"
+
+
+SPECIAL = ["pipe", "device", "loop"]
+
+
+def test_special_files_in_the_user_folder_are_named_and_skipped(fresh_pool):
+    user_cards_dir().mkdir(parents=True)
+    named = [make_special(user_cards_dir(), kind) for kind in SPECIAL]
+    result = opcg_process("cards", "list", "--set", "ST01", "--json")  # the pipe hung it, /dev/zero ran out of memory
+    assert result.returncode == 0 and len(json.loads(result.stdout)) == 17
+    for name, problem in named:
+        assert f"warning: {user_cards_dir() / name}: {problem} (the file is skipped)" in result.stderr
+
+
+@pytest.mark.parametrize("kind", SPECIAL)
+def test_a_special_file_in_a_named_card_folder_is_refused(fresh_pool, tmp_path, kind):
+    folder = tmp_path / "mine"
+    folder.mkdir()
+    name, problem = make_special(folder, kind)
+    result = opcg_process("--cards", str(folder), "cards", "list", "--set", "ST01")
+    assert result.returncode == 2 and f"error: {folder / name}: {problem}" in result.stderr
+
+
+@pytest.fixture
+def broken(fresh_pool, tmp_path):
+    """A broken card file in the user's folder, a deck and a scenario that use its card."""
+    user_cards_dir().mkdir(parents=True)
+    (user_cards_dir() / "ZZ09.yaml").write_text(BAD)
+    deck = tmp_path / "deck.yaml"
+    deck.write_text("id: d\nleader: ST01-001\ncards: {ST01-004: 4, ZZ09-002: 4}\n")
+    scenario = tmp_path / "s.yaml"
+    scenario.write_text("name: x\nstate: {p1: {hand: [ZZ09-002]}}\nexpect: ['turn == 3']\n")
+    return {"deck": str(deck), "scenario": str(scenario)}
+
+
+@pytest.mark.parametrize("command, status, error", [
+    (["deck", "validate", "{deck}"], 2, "unknown card number 'ZZ09-002'"),
+    (["cards", "show", "ZZ09-002"], 2, "unknown card number 'ZZ09-002'"),
+    (["scenario", "run", "{scenario}"], 2, "unknown card number 'ZZ09-002' in 'hand'"),
+    (["cards", "list", "--set", "ZZ09"], 0, ""),
+])
+def test_a_broken_user_card_file_is_named_before_what_it_explains(broken, command, status, error):
+    result = opcg(*(word.format(**broken) for word in command))
+    warning = f"warning: {user_cards_dir() / 'ZZ09.yaml'}:1: ZZ09-002: 'power' must be a whole number, not 'lots' " \
+              "(the file is skipped)"
+    assert result.exit_code == status and result.stderr.startswith(warning), result.stderr
+    assert error in result.stderr and result.stderr.count(warning) == 1
+
+
+def test_a_broken_fusion_world_card_file_of_the_user_is_skipped_too(fresh_pool):
+    (user_cards_dir() / "dbsfw").mkdir(parents=True)
+    (user_cards_dir() / "dbsfw" / "FS09.yaml").write_text(FW_BAD)
+    result = opcg("cards", "list", "--game", "dbsfw", "--json")
+    assert result.exit_code == 0 and any(c["number"] == "FS01-01" for c in json.loads(result.stdout))
+    assert f"warning: {user_cards_dir() / 'dbsfw' / 'FS09.yaml'}:1: FS09-01: 'power' must be a whole number of 0 " \
+           "or more (the file is skipped)" in result.stderr
+
+
+@run_async
+async def test_the_app_names_a_left_out_card_file_of_each_game(fresh_pool):
+    (user_cards_dir() / "dbsfw").mkdir(parents=True)
+    (user_cards_dir() / "dbsfw" / "FS09.yaml").write_text(FW_BAD)
+    app = OpcgApp(pace=0)
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.pause()
+        assert not app._notifications
+        app.cards("dbsfw")  # a Fusion World game chosen in the menu
+        await pilot.pause()
+        assert any("FS09.yaml:1: FS09-01: 'power'" in n.message for n in app._notifications)

@@ -71,6 +71,8 @@ def parse_card(raw: Any, path: Path, parent: Any, index: int) -> Card:
     if not isinstance(number, str) or not NUMBER_RE.match(number):
         raise fail("number", f"card number {number!r} is not like FS01-01")
     who = f"{number}: "
+    if not isinstance(raw["name"], str) or not raw["name"].strip():
+        raise fail("name", f"{who}'name' must be text")
     if raw["category"] not in CATEGORIES:
         raise fail("category", f"{who}category must be one of {', '.join(CATEGORIES)}")
     category = raw["category"]
@@ -117,7 +119,8 @@ def parse_card(raw: Any, path: Path, parent: Any, index: int) -> Card:
         side = None
     if category == "battle" and power is None:
         raise fail(None, f"{who}a Battle Card needs 'power'")
-    if "field" in raw.get("keywords", []) and category != "extra":
+    keywords = frozenset(words("keywords", raw.get("keywords", []), KEYWORDS))
+    if "field" in keywords and category != "extra":
         raise fail("keywords", f"{who}[Field] is a keyword skill of Extra Cards (FW 15-3-1)")
     if category != "battle" and "combo_power" in raw:
         raise fail("combo_power", f"{who}only a Battle Card has combo power (FW 2-7)")
@@ -125,10 +128,10 @@ def parse_card(raw: Any, path: Path, parent: Any, index: int) -> Card:
     if side is not None:
         effects += _effects(raw["back"], path, "back")
     timings = REGISTRY.timings
-    return Card(number=number, name=str(raw["name"]), category=category, colors=cols, cost=cost,
+    return Card(number=number, name=raw["name"], category=category, colors=cols, cost=cost,
                 orbs=colours("orbs"), power=power, combo_power=whole("combo_power", raw.get("combo_power")),
                 traits=words("traits", raw.get("traits", [])),
-                keywords=frozenset(words("keywords", raw.get("keywords", []), KEYWORDS)), back=side, effects=effects,
+                keywords=keywords, back=side, effects=effects,
                 permanents=tuple(e for e in effects if timings[e.timing].category == "permanent"))
 
 
@@ -153,8 +156,8 @@ def cards_dir() -> Path:
 
 def load_cards() -> CardDB:
     """Every shipped Fusion World card by number, and those of the `dbsfw` folder of each extra card
-    folder (`--cards DIR`, the OPCG_CARD_DIRS setting: tests/cards/dbsfw holds test-only cards)
-    (validated once, then cached)."""
+    folder (`--cards DIR`, the OPCG_CARD_DIRS setting: tests/cards/dbsfw holds test-only cards; the user's
+    cards folder, whose bad files are skipped and named in the pool's `skipped`) (validated once, then cached)."""
     extra = [d / "dbsfw" for d in extra_card_dirs() if (d / "dbsfw").is_dir()]
     return load_card_files(card_files([cards_dir(), *extra]), parse_card, [Path(__file__)], "dbsfw")
 

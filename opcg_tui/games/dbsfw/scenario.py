@@ -8,6 +8,7 @@ from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
 
+from ...data.inputs import MAX_COUNT
 from ...data.yamlfile import DataError, line_of
 from ...engine import PLAYER_NAMES, Command, Game, from_position, new_game, rulesets
 from ...engine.rulesets import ScenarioDialect, load_state
@@ -106,8 +107,8 @@ def _load_player(spec: Any, line: int | None, path: Path, db: Mapping[str, Any],
         return value
 
     def count(value: Any, key: str) -> int:
-        if isinstance(value, bool) or not isinstance(value, int) or value < 0:
-            raise err(key, f"'{key}' must be a whole number of 0 or more")
+        if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value <= MAX_COUNT:
+            raise err(key, f"'{key}' must be a whole number from 0 to {MAX_COUNT}")
         return value
 
     def placed(value: Any, key: str, wanted: str, extra: tuple[str, ...] = ("rested",)) -> dict[str, Any]:

@@ -10,7 +10,6 @@ from typing import Any
 from ...data.cards import CardDB, builtin_dir, card_files, extra_card_dirs, load_card_files
 from ...data.yamlfile import DataError
 from ...engine.registry import Checker, Effect, choice, text, text_list, whole
-from ...paths import user_cards_dir
 from .primitives import REGISTRY
 
 COLORS = ("red", "green", "blue", "purple", "black", "yellow")
@@ -139,8 +138,7 @@ def load_cards(dirs: list[Path] | None = None) -> CardDB:
     if dirs is None and _DEFAULT_DB is not None:
         return _DEFAULT_DB
     files = card_files(dirs or [builtin_dir("cards"), *extra_card_dirs()])
-    db = load_card_files(files, card_from_yaml, CODE, "opcg",
-                         optional=[] if dirs else card_files([user_cards_dir()]))
+    db = load_card_files(files, card_from_yaml, CODE, "opcg")
     if dirs is None:
         _DEFAULT_DB = db
     return db
