@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import io
 import json
 import os
 import random
@@ -28,6 +29,7 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
+from unittest import mock
 
 import yaml
 
@@ -70,6 +72,7 @@ class Case:
     garbage: bool = False  # the mutation made a file opcg must not accept (the kind's oracle)
     seat: str = "p1"  # `opcg export --seat` of a log
     step: int = 0  # the export step the mutation touched (the viewer shows it)
+    name: str = ""  # the file's name, when not the kind's usual one (deck text: its name is the deck's id)
 
 
 # ------------------------------------------------------------------ seeds: real files of each kind
@@ -185,6 +188,8 @@ def make_case(kind: str, rng: random.Random) -> Case:
     case.files = {name: body.encode() for name, body in files.items()}
     if kind in LOG_KINDS:
         case.seat = rng.choice(["p1", "p2"]) if rng.random() < 0.9 else rng.choice(["p3", "", "P1"])
+    if kind == "deck-text" and rng.random() < 0.1:
+        case.name = rng.choice(["x" * 100, "a\tb", " ", "\x1b[31mred", "-"]) + ".txt"
     return case
 
 
@@ -198,6 +203,8 @@ def _mutated(kind: str, text: str, rng: random.Random, finished: str) -> Case:
     if kind in LOG_KINDS and roll < 0.25:
         how, text = _tampered(finished, rng)
         return Case(kind, how, text.encode(), garbage=True)
+    if kind == "export" and roll < 0.25:
+        return _view_key_removed(text, rng)
     if roll < 0.55:
         how, text, step = _structural(kind, text, rng)
         return Case(kind, how, text.encode("utf-8", "surrogatepass"), step=step)
@@ -254,6 +261,17 @@ def _tampered(text: str, rng: random.Random) -> tuple[str, str]:
             record.pop("hash", None)
     header["version"] = rng.choice([1, 2, header["version"]])
     return f"tampered: {pick}, version {header['version']}", "\n".join(map(json.dumps, [header, *body])) + "\n"
+
+
+def _view_key_removed(text: str, rng: random.Random) -> Case:
+    """An export whose view at one step lacks one of its keys, or one of its players' (what the viewer draws)."""
+    data = json.loads(text)
+    step = rng.randrange(len(data["steps"]))
+    view = data["steps"][step]["view"]
+    where, part = rng.choice([("view", view), *((f"player {p + 1}", player) for p, player in enumerate(view["players"]))])
+    key = rng.choice(sorted(part))
+    del part[key]
+    return Case("export", f"step {step}: {where} lacks {key!r}", json.dumps(data, indent=0).encode(), step=step)
 
 
 def _lines(text: str, rng: random.Random) -> tuple[str, str]:
@@ -373,7 +391,7 @@ PLACES = {"settings": "data/settings.json", "saves": "data/saves/index.json", "u
 def write_case(case: Case, folder: Path) -> Path:
     """The case's file (and the files beside it) in `folder`, which is also the user data folder's parent."""
     _write_files(folder, case.files)
-    path = folder / PLACES.get(case.kind, "case.yaml")
+    path = folder / (case.name or PLACES.get(case.kind, "case.yaml"))
     path.parent.mkdir(parents=True, exist_ok=True)
     if case.special == "devzero":
         path.symlink_to("/dev/zero")
@@ -388,8 +406,8 @@ def write_case(case: Case, folder: Path) -> Path:
     return path
 
 
-class _Timeout(Exception):
-    pass
+class _Timeout(BaseException):
+    """A case's time is up: not an Exception, so that no `except Exception` of the program takes it for its own."""
 
 
 def run_case(case: Case, folder: Path) -> tuple[str, str]:
@@ -402,7 +420,7 @@ def run_case(case: Case, folder: Path) -> tuple[str, str]:
     signal.alarm(CASE_SECONDS)
     try:
         path = write_case(case, folder)
-        with _environ(OPCG_DATA_DIR=str(folder / "data")):
+        with mock.patch.dict(os.environ, OPCG_DATA_DIR=str(folder / "data")):
             return RUNNERS[case.kind](case, path)
     except _Timeout:
         return "timeout", f"more than {CASE_SECONDS} s"
@@ -415,21 +433,8 @@ def run_case(case: Case, folder: Path) -> tuple[str, str]:
         signal.signal(signal.SIGALRM, previous)
 
 
-@contextlib.contextmanager
-def _environ(**values: str) -> Iterator[None]:
-    before = {name: os.environ.get(name) for name in values}
-    os.environ.update(values)
-    try:
-        yield
-    finally:
-        for name, value in before.items():
-            if value is None:
-                del os.environ[name]
-            else:
-                os.environ[name] = value
-
-
 def _deck_yaml(case: Case, path: Path) -> tuple[str, str]:
+    """`deck validate FILE`, and `deck list` of a decks folder holding it."""
     outcome = cli(["deck", "validate", str(path)], path)
     if outcome[0] in ("accepted", "refused"):
         # A bad file in a decks folder is named and skipped: `deck list` still works.
@@ -468,7 +473,8 @@ def _export(case: Case, path: Path) -> tuple[str, str]:
                 app.screen.go_to(step)  # type: ignore[attr-defined]
                 await pilot.pause()
 
-    asyncio.run(view())
+    with contextlib.redirect_stdout(io.StringIO()), contextlib.redirect_stderr(io.StringIO()):
+        asyncio.run(view())  # (an error's panel is printed as the app closes; the exception is the finding)
     return "accepted", ""
 
 
@@ -500,19 +506,19 @@ def _user_cards(case: Case, path: Path) -> tuple[str, str]:
     from opcg_tui.data.cards import builtin_dir
     from opcg_tui.data.yamlfile import DataError
 
-    shipped = folder_of_one_card_file()
-    with _environ(OPCG_CACHE_DIR=str(path.parents[2] / "cache")), _patched(
-            onepiece_cards, "builtin_dir", lambda name: shipped if name == "cards" else builtin_dir(name)):
-        said = []
+    shipped = _one_file_pool()
+    said = []
+    with mock.patch.dict(os.environ, OPCG_CACHE_DIR=str(path.parents[2] / "cache")), mock.patch.object(
+            onepiece_cards, "builtin_dir", lambda name: shipped if name == "cards" else builtin_dir(name), create=True):
         for args in (["cards", "list", "--json"], ["deck", "validate", str(path.parents[2] / "deck.yaml")]):
-            _forget(onepiece_cards, "_DEFAULT_DB")  # the pool a process reads once
-            outcome = cli(args, path if args[0] == "cards" else None)
+            with mock.patch.object(onepiece_cards, "_DEFAULT_DB", None, create=True):  # read once per process
+                outcome = cli(args, path if args[0] == "cards" else None)
             if outcome[0] in FAILING:
                 return outcome
             said.append(outcome[1])
     try:
-        onepiece_cards.one_card_file(path)
-        broken = case.special != ""  # (a special file that is a card file's name is read as nothing)
+        onepiece_cards.one_card_file(path)  # the oracle: the file read alone, without the cache
+        broken = False
     except DataError:
         broken = True
     if broken and any(path.name not in words for words in said):
@@ -523,33 +529,13 @@ def _user_cards(case: Case, path: Path) -> tuple[str, str]:
 _SHIPPED: list[Path] = []
 
 
-def folder_of_one_card_file() -> Path:
+def _one_file_pool() -> Path:
     """A folder holding the shipped ST01.yaml only (made once per process)."""
     if not _SHIPPED:
         folder = Path(tempfile.mkdtemp(prefix="opcg-fuzz-pool-"))
         (folder / "ST01.yaml").symlink_to(ROOT / "cards" / "ST01.yaml")
         _SHIPPED.append(folder)
     return _SHIPPED[0]
-
-
-@contextlib.contextmanager
-def _patched(module: Any, name: str, value: Any) -> Iterator[None]:
-    """`module.name` is `value` for a while (when the module still has that name)."""
-    if not hasattr(module, name):
-        yield
-        return
-    before = getattr(module, name)
-    setattr(module, name, value)
-    try:
-        yield
-    finally:
-        setattr(module, name, before)
-
-
-def _forget(module: Any, name: str) -> None:
-    """A value the module read once per process is read again."""
-    if hasattr(module, name):
-        setattr(module, name, None)
 
 
 def _one_card_file(case: Case, path: Path) -> tuple[str, str]:
@@ -611,6 +597,8 @@ def cli(args: list[str], about: Path | None = None) -> tuple[str, str]:
     message = result.stderr if result.exit_code == 2 else said
     if not message.strip():
         return "crash", f"exit {result.exit_code} without a message"
+    if "engine error: MemoryError" in said:  # (a scenario's run names any exception of the engine)
+        return "memory", said[-500:]
     if "engine error" in said:
         return "engine-error", said[-500:]
     return _named(("refused", message), about if result.exit_code == 2 else None)
