@@ -10,7 +10,7 @@ import random
 import fuzzing
 import pytest
 
-CASES = 12  # of each kind
+CASES = 20  # of each kind
 
 
 @pytest.mark.parametrize("kind", fuzzing.KINDS)
