@@ -100,7 +100,7 @@ def _make_seeds(kind: str) -> list[Seed]:
         found = sorted((ROOT / "tests" / "scenarios" / ("rules" if kind == "scenario" else "dbsfw")).rglob("*.yaml"))
         return [(p.read_text(), {}) for p in found[::max(1, len(found) // 12)][:12]]
     if kind in LOG_KINDS:
-        games = [_played(kind, seed, n) for seed, n in ((1, 10_000), (2, 25), (3, 60))]
+        games = [_played(kind, seed, n) for seed, n in ((1, 10_000), (2, 25), (3, 60))] + [_position_game(kind)]
         old = [(ROOT / "tests" / "data" / "log-version-1.jsonl").read_text()] if kind == "log" else []
         return [(text, {}) for text in [*map(_log_text, games), *old]]
     if kind == "export":
@@ -134,6 +134,24 @@ def _played(kind: str, seed: int, decisions: int) -> Any:
         if game.over:
             break
         policy(game, seed)
+    return game
+
+
+def _position_game(kind: str) -> Any:
+    """A game from a scenario's position (a puzzle's log: its header holds the position, player indexes and all)."""
+    from logged_game import policy
+
+    from opcg_tui.engine.rulesets import ruleset
+    from opcg_tui.scenario import load_scenario, scenario_game, start_game
+
+    folder = ROOT / "tests" / "scenarios" / ("rules/battle" if kind == "log" else "dbsfw/rules")
+    path = sorted(folder.rglob("*.yaml"))[0]
+    db = ruleset(scenario_game(path)).load_cards()
+    game = start_game(load_scenario(path, db), db)
+    for _ in range(10):
+        if game.over or game.waiting is None:
+            break
+        policy(game, 1)
     return game
 
 
