@@ -16,12 +16,14 @@ limited to 500 MB, each case to 10 s).
 from __future__ import annotations
 
 import asyncio
+import atexit
 import contextlib
 import io
 import json
 import os
 import random
 import re
+import shutil
 import signal
 import tempfile
 import traceback
@@ -551,6 +553,7 @@ def _one_file_pool() -> Path:
     """A folder holding the shipped ST01.yaml only (made once per process)."""
     if not _SHIPPED:
         folder = Path(tempfile.mkdtemp(prefix="opcg-fuzz-pool-"))
+        atexit.register(shutil.rmtree, folder, True)
         (folder / "ST01.yaml").symlink_to(ROOT / "cards" / "ST01.yaml")
         _SHIPPED.append(folder)
     return _SHIPPED[0]
