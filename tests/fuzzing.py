@@ -543,7 +543,7 @@ def _user_cards(case: Case, path: Path) -> tuple[str, str]:
         broken = True
     if broken and any(path.name not in words for words in said):
         return "garbage", f"the broken card file is not named: {' | '.join(w.strip()[-200:] for w in said)}"
-    return "accepted", ""
+    return ("refused" if broken else "accepted"), ""  # a broken file is left out, named by both commands
 
 
 _SHIPPED: list[Path] = []
