@@ -266,7 +266,10 @@ def formats_file(option: Path | None) -> Path | None:
     """The formats file: --formats, else the `formats` setting, else None (the one shipped)."""
     from .tui.settings import load_settings
 
-    return option if option is not None else Path(load_settings()[0].formats) if load_settings()[0].formats else None
+    if option is not None:
+        return option
+    setting = load_settings()[0].formats
+    return Path(setting) if setting else None
 
 
 def _validate_decks(files: list[Path], find: Callable[[Path], Path], problems_of: Callable[[Any], list[str]]) -> None:
