@@ -110,10 +110,9 @@ def _formats(deck: Deck, db: Mapping[str, Any], formats: Any) -> tuple[tuple[str
         return ()
     import datetime
 
-    from .games.onepiece.formats import FORMATS, format_problems
+    from .games.onepiece.formats import legality
 
-    today = datetime.date.today()
-    return tuple((key, tuple(format_problems(deck, db, formats, key, today))) for key in FORMATS)
+    return legality(deck, db, formats, datetime.date.today())
 
 
 def grouped(entries: Iterable[DeckEntry], query: str = "") -> list[tuple[str, list[DeckEntry]]]:

@@ -123,3 +123,17 @@ def test_the_card_filter_keeps_what_a_format_allows_today():
     assert extra.keeps(db["OP01-025"], "")
     with pytest.raises(FilterError, match="unknown format"):
         parse_filter("format:modern")
+
+
+def test_the_deck_lists_of_the_app_say_when_a_deck_is_not_standard():
+    from opcg_tui.deckindex import deck_entries
+    from opcg_tui.games.onepiece import load_cards
+    from opcg_tui.tui.deckchooser import entry_label
+    from opcg_tui.tui.deckscreen import deck_text
+
+    db = load_cards()
+    entries = {e.deck.id: e for e in deck_entries(db, formats=FORMATS)}
+    assert str(entry_label(entries["ST-01"])).endswith("(not Standard)")  # a game may still be started with it
+    assert "not" not in str(entry_label(entries["ST-30"]))
+    text = str(deck_text(entries["ST-01"].deck, entries["ST-01"].path, db, entries["ST-01"].formats))
+    assert "Standard today: not legal — block 1 (" in text and "Extra today: legal" in text

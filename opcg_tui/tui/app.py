@@ -19,6 +19,7 @@ from ..data.cards import CardDB
 from ..data.yamlfile import DataError
 from ..engine.rulesets import DEFAULT_GAME, KNOWN, ruleset
 from ..games.onepiece import load_cards
+from ..games.onepiece.formats import Formats, current
 from ..paths import saves_dir
 from ..saves import SaveBusy
 from .launch import run
@@ -44,6 +45,7 @@ class OpcgApp(App[None]):
         self.settings, self.settings_problem = load_settings()
         self._cards: dict[str, Mapping[str, Any]] = {}
         self.reported: set[Path] = set()  # unreadable logs already named to the player
+        self._told_formats: set[str] = set()  # formats files found bad, already named
 
     # ------------------------------------------------------------------ basics
     def cards(self, game: str) -> Mapping[str, Any]:
@@ -55,6 +57,21 @@ class OpcgApp(App[None]):
             for problem in getattr(found, "skipped", ()):  # the user's own card files that could not be read
                 self.notify(problem, title="A card file is left out", severity="warning", timeout=30)
         return found
+
+    @property
+    def formats(self) -> Formats:
+        """ONE PIECE's formats: the `formats` setting's file, or the shipped one (a bad file is named once)."""
+        try:
+            return current(self.settings.formats)
+        except DataError as exc:
+            if self.settings.formats not in self._told_formats:
+                self._told_formats.add(self.settings.formats)
+                self.notify(str(exc), title="The formats file is not read", severity="warning", timeout=30)
+            return current()
+
+    def formats_of(self, game: str) -> Formats | None:
+        """What the decks of `game` are judged by beyond construction (ONE PIECE's formats; None: nothing)."""
+        return self.formats if game == DEFAULT_GAME else None
 
     @property
     def db(self) -> CardDB:
@@ -128,7 +145,7 @@ class OpcgApp(App[None]):
             from ..deckindex import deck_entries
             from .deckscreen import DecksScreen
 
-            self.push_screen(DecksScreen(deck_entries(self.db, self.extra_decks), self.db))
+            self.push_screen(DecksScreen(deck_entries(self.db, self.extra_decks, formats=self.formats), self.db))
         elif key == "help":
             from .helpscreen import menu_help
 
@@ -152,7 +169,7 @@ class OpcgApp(App[None]):
         from ..deckindex import deck_entries
         from .setupscreen import SetupScreen
 
-        decks = deck_entries(self.cards(game), self.extra_decks, game=game)
+        decks = deck_entries(self.cards(game), self.extra_decks, game=game, formats=self.formats_of(game))
         default1, default2 = DEFAULT_DECKS[game]
         self.push_screen(SetupScreen(mode, decks, deck1 or default1, deck2 or default2, self.settings.level,
                                      self.settings.pace, game))

@@ -9,6 +9,7 @@ Mouse: click a pool card to add it, a deck card to take one out, the Leader line
 
 from __future__ import annotations
 
+import datetime
 from pathlib import Path
 from typing import Any
 
@@ -27,8 +28,10 @@ from ..data.cards import CardDB
 from ..deckdraft import CURVE_TOP, DECK_SIZE, DeckDraft, DeckSaveError, save_user_deck
 from ..deckindex import DeckEntry
 from ..games.onepiece.cards import Card
+from ..games.onepiece.formats import Formats, legality
 from ..paths import user_decks_dir
 from .cardview import COLOR_HEX, symbols
+from .deckchooser import formats_text
 from .inspector import Inspector
 from .keybar import KeyBar
 from .panes import ChoiceList, RowMessage, TextPane
@@ -146,10 +149,14 @@ def curve_text(draft: DeckDraft) -> Text:
     return t
 
 
-def problems_text(draft: DeckDraft) -> Text:
+def problems_text(draft: DeckDraft, formats: Formats | None = None) -> Text:
+    """The construction problems (CR 5-1-2), then the deck's legality in each format today."""
     problems = draft.problems()
     if not problems:
-        return Text(f"✓ Legal: {draft.size} cards, Leader {draft.leader}", style="bold green")
+        t = Text(f"✓ Legal: {draft.size} cards, Leader {draft.leader}\n", style="bold green")
+        if formats is not None:
+            formats_text(t, legality(draft.deck(), draft.db, formats, datetime.date.today()))
+        return t
     t = Text(f"✗ Not legal, {len(problems)} problem{'s' if len(problems) > 1 else ''}:", style="bold red")
     for problem in problems:
         t.append(f"\n• {problem}")
@@ -196,9 +203,11 @@ class DeckBuilderScreen(Screen[str | None]):
         Binding("right_curly_bracket", "scroll_pane('db-problems', 2)", show=False),
     ]
 
-    def __init__(self, db: CardDB, entries: list[DeckEntry], draft: DeckDraft, source: Path | None = None) -> None:
+    def __init__(self, db: CardDB, entries: list[DeckEntry], draft: DeckDraft, source: Path | None = None,
+                 formats: Formats | None = None) -> None:
         super().__init__()
         self.db, self.draft, self.source = db, draft, source
+        self.formats = formats  # the deck's legality in each format is shown with them
         self.shipped_ids = {e.deck.id for e in entries if e.shipped} | {e.path.stem for e in entries if e.shipped}
         self.user_paths = {e.deck.id: e.path for e in entries if not e.shipped}
         self.index = CardIndex(c for c in db.values() if isinstance(c, Card))
@@ -265,7 +274,7 @@ class DeckBuilderScreen(Screen[str | None]):
     def on_input_changed(self, event: Input.Changed) -> None:
         if event.input.id == "db-filter":
             try:
-                self.filter, self.filter_error = parse_filter(event.value), ""
+                self.filter, self.filter_error = parse_filter(event.value, self.formats), ""
             except FilterError as exc:
                 self.filter_error = str(exc)
             self.refill_pool()
@@ -307,7 +316,7 @@ class DeckBuilderScreen(Screen[str | None]):
         head.append(f" · {kinds['character']} char {kinds['event']} event {kinds['stage']} stage", style="dim")
         self.query_one("#db-deck-head", Lines).show(head)
         self.query_one("#db-stats", Lines).show(curve_text(self.draft))
-        self.query_one("#db-problems", TextPane).set_text(problems_text(self.draft))
+        self.query_one("#db-problems", TextPane).set_text(problems_text(self.draft, self.formats))
 
     def changed(self, card: Card) -> None:
         """A card's copies changed: the deck, and that card's line in the pool."""

@@ -21,6 +21,15 @@ from .cardview import COLOR_HEX, symbols
 from .panes import still_listed
 
 
+def formats_text(t: Text, formats: tuple[tuple[str, tuple[str, ...]], ...]) -> None:
+    """A line per format: legal in it today, or why not."""
+    for key, why in formats:
+        if why:
+            t.append(f"{key.capitalize()} today: not legal — " + "; ".join(why) + "\n", style="yellow")
+        else:
+            t.append(f"{key.capitalize()} today: legal\n", style="green")
+
+
 def entry_label(entry: DeckEntry, with_leader: bool = True) -> Text:
     text = Text()
     text.append(f"{entry.deck.id:<8}", style="bold")
@@ -31,6 +40,8 @@ def entry_label(entry: DeckEntry, with_leader: bool = True) -> Text:
     text.append(who, style=COLOR_HEX.get(entry.colors[0], "") if entry.colors else "")
     if not entry.legal:
         text.append("  (not legal)", style="red")
+    elif any(key == "standard" and why for key, why in entry.formats):
+        text.append("  (not Standard)", style="dim yellow")  # casual play takes any legal deck
     return text
 
 

@@ -18,11 +18,11 @@ from ..deckindex import DeckEntry
 from ..games.onepiece.decks import deck_problems
 from ..paths import user_decks_dir
 from .cardview import COLOR_HEX, symbols
-from .deckchooser import DeckChooser
+from .deckchooser import DeckChooser, formats_text
 from .keybar import KeyBar
 
 
-def deck_text(deck: Deck, path: Path, db: CardDB) -> Text:
+def deck_text(deck: Deck, path: Path, db: CardDB, formats: tuple[tuple[str, tuple[str, ...]], ...] = ()) -> Text:
     t = Text()
     leader = db.get(deck.leader)
     t.append(f"{deck.name}\n", style="bold")
@@ -35,6 +35,7 @@ def deck_text(deck: Deck, path: Path, db: CardDB) -> Text:
         t.append("Not legal: " + "; ".join(problems) + "\n", style="bold red")
     else:
         t.append(f"Legal: {deck.size} cards\n", style="green")
+    formats_text(t, formats)
     t.append("\n")
     for number, copies in deck.cards:
         card = db.get(number)
@@ -83,7 +84,8 @@ class DecksScreen(Screen[None]):
         yield KeyBar()
 
     def on_deck_chooser_highlighted(self, event: DeckChooser.Highlighted) -> None:
-        self.query_one("#deck-detail", Static).update(deck_text(event.entry.deck, event.entry.path, self.db))
+        self.query_one("#deck-detail", Static).update(deck_text(event.entry.deck, event.entry.path, self.db,
+                                                                  event.entry.formats))
 
     def on_deck_chooser_chosen(self, event: DeckChooser.Chosen) -> None:
         self.action_edit()
@@ -95,7 +97,7 @@ class DecksScreen(Screen[None]):
         """Read the decks again (one was saved) and show `current`."""
         from ..deckindex import deck_entries
 
-        self.decks = deck_entries(self.db, self.app.extra_decks)  # type: ignore[attr-defined]
+        self.decks = deck_entries(self.db, self.app.extra_decks, formats=self.app.formats)  # type: ignore[attr-defined]
         chooser = self.query_one(DeckChooser)
         chooser.entries = self.decks
         chooser.current = current or chooser.current
@@ -108,7 +110,8 @@ class DecksScreen(Screen[None]):
             if saved:
                 self.reload(saved)
 
-        self.app.push_screen(DeckBuilderScreen(self.db, self.decks, draft, source), back)
+        self.app.push_screen(DeckBuilderScreen(self.db, self.decks, draft, source,
+                                               self.app.formats), back)  # type: ignore[attr-defined]
 
     def action_new(self) -> None:
         self.open_builder(DeckDraft(self.db))

@@ -79,7 +79,9 @@ async def test_build_a_legal_deck_by_keys_save_it_and_play_it():
         assert "the deck has 51 cards" in problems(app)
         await pilot.press("minus")
         await pilot.pause()
-        assert "Deck 50/50" in shown(app) and problems(app) == "✓ Legal: 50 cards, Leader ST01-001"
+        assert "Deck 50/50" in shown(app) and problems(app).startswith("✓ Legal: 50 cards, Leader ST01-001\n")
+        # casual play takes it; the formats say where it may be played today (ST-01 is block 1)
+        assert "Standard today: not legal — block 1 (" in problems(app) and "Extra today: legal" in problems(app)
         await pilot.press("ctrl+s")  # no id yet: said, and the id field is focused
         await pilot.pause()
         assert "the deck needs an id" in shown(app)

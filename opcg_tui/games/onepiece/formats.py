@@ -11,6 +11,7 @@ from __future__ import annotations
 import datetime
 import functools
 import re
+from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -110,7 +111,7 @@ class Formats:
         return Listing(banned, restricted, pairs)
 
 
-def format_problems(deck: Deck, db: dict[str, Any], formats: Formats, key: str, day: datetime.date) -> list[str]:
+def format_problems(deck: Deck, db: Mapping[str, Any], formats: Formats, key: str, day: datetime.date) -> list[str]:
     """Why `deck` is not legal in format `key` on `day`: banned cards, more than one copy of a restricted
     card, a banned pair, cards of blocks the format does not allow (the Leader counts for each)."""
     name = formats.names[key]
@@ -141,6 +142,19 @@ def format_problems(deck: Deck, db: dict[str, Any], formats: Formats, key: str, 
         problems += [f"{'block ' + block if block else 'no known block'} ({when} allows blocks "
                      f"{', '.join(sorted(allowed))}): {', '.join(cards)}" for block, cards in outside.items()]
     return problems
+
+
+def legality(deck: Deck, db: Mapping[str, Any], formats: Formats,
+             day: datetime.date) -> tuple[tuple[str, tuple[str, ...]], ...]:
+    """(format, why the deck is not legal in it) for each format on `day`: a format with no rules for
+    that day says so."""
+    found = []
+    for key in FORMATS:
+        try:
+            found.append((key, tuple(format_problems(deck, db, formats, key, day))))
+        except LookupError as exc:
+            found.append((key, (str(exc),)))
+    return tuple(found)
 
 
 # ------------------------------------------------------------------ reading a formats file
