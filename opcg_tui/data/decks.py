@@ -80,10 +80,18 @@ def deck_dirs(extra: list[Path] | None = None) -> list[Path]:
     return dirs + list(extra or [])
 
 
+def names_a_file(path: Path) -> bool:
+    """Whether `path` names something on disk; a name the system refuses (too long, …) names nothing."""
+    try:
+        return path.exists()
+    except OSError:
+        return False
+
+
 def find_deck(ref: str, extra_dirs: list[Path] | None = None) -> Path:
     """A deck by id (shipped, the user's, or --decks folders) or by file path."""
     path = Path(ref)
-    if path.exists():
+    if names_a_file(path):
         return path  # reading it says what is wrong with a folder, a pipe or a device
     if path.suffix in (".yaml", ".yml"):
         raise DataError(ref, None, "no such deck file")

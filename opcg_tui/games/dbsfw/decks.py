@@ -7,7 +7,7 @@ from pathlib import Path
 from typing import Any
 
 from ...data.cards import builtin_dir
-from ...data.decks import Deck, deck_from_yaml
+from ...data.decks import Deck, deck_from_yaml, names_a_file
 from ...data.yamlfile import DataError, read_yaml
 
 MIN_CARDS, MAX_CARDS = 50, 60  # FW 6-1-3
@@ -57,8 +57,8 @@ def deck_problems(deck: Deck, db: Mapping[str, Any]) -> list[str]:
 
 def find_deck(ref: str) -> Path:
     """A deck file or a shipped deck by id (FS01 … FS04); reading it says what is wrong with a pipe or a device."""
-    path = Path(ref) if Path(ref).exists() or ref.endswith((".yaml", ".yml")) else decks_dir() / f"{ref}.yaml"
-    if not path.exists():
+    path = Path(ref) if names_a_file(Path(ref)) or ref.endswith((".yaml", ".yml")) else decks_dir() / f"{ref}.yaml"
+    if not names_a_file(path):
         raise DataError(ref, None, "unknown Fusion World deck: not a deck id (FS01 … FS04) or a deck file")
     return path
 
