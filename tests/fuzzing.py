@@ -454,8 +454,9 @@ def run_case(case: Case, folder: Path) -> tuple[str, str]:
 
 
 def _deck_yaml(case: Case, path: Path) -> tuple[str, str]:
-    """`deck validate FILE`, and `deck list` of a decks folder holding it."""
-    outcome = cli(["deck", "validate", str(path)], path)
+    """`deck validate FILE` (in Extra, which takes the block-1 starters the seeds are), and `deck list` of a
+    decks folder holding it."""
+    outcome = cli(["deck", "validate", "--format", "extra", str(path)], path)
     if outcome[0] in ("accepted", "refused"):
         # A bad file in a decks folder is named and skipped: `deck list` still works.
         listed = cli(["deck", "list", "--decks", str(path.parent), "--json"])
@@ -530,7 +531,8 @@ def _user_cards(case: Case, path: Path) -> tuple[str, str]:
     said = []
     with mock.patch.dict(os.environ, OPCG_CACHE_DIR=str(path.parents[2] / "cache")), mock.patch.object(
             onepiece_cards, "builtin_dir", lambda name: shipped if name == "cards" else builtin_dir(name), create=True):
-        for args in (["cards", "list", "--json"], ["deck", "validate", str(path.parents[2] / "deck.yaml")]):
+        deck = str(path.parents[2] / "deck.yaml")
+        for args in (["cards", "list", "--json"], ["deck", "validate", "--format", "extra", deck]):
             with mock.patch.object(onepiece_cards, "_DEFAULT_DB", None, create=True):  # read once per process
                 outcome = cli(args, path if args[0] == "cards" else None)
             if outcome[0] in FAILING:
