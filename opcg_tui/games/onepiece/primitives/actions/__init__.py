@@ -1,24 +1,19 @@
-"""Actions: what effects do."""
+"""Actions: what effects do, a module per kind of action (the rest below), over the
+helpers several share (shared). The modules are imported in the order below, which is the order of
+declaration (and of docs/card-format.md's table of actions).
+"""
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from ....engine import continuous
-from ....engine.continuous import Ban, Cause
-from ....engine.interpreter import (
-    amount,
-    candidates,
-    choose_cards,
-    conditions_met,
-    resolve_effect,
-    then_actions,
-)
-from ....engine.records import BattleChanged, Command, Ctx, Frame, Look, Outcome, Pick, Reveal
-from ....engine.registry import (
+from .....engine import continuous
+from .....engine.continuous import Ban, Cause
+from .....engine.interpreter import amount, candidates, choose_cards, conditions_met, resolve_effect, then_actions
+from .....engine.records import BattleChanged, Command, Ctx, Frame, Look, Outcome, Pick, Reveal
+from .....engine.registry import (
     SELF,
     Action,
-    ActionDecl,
     Checker,
     Count,
     Field,
@@ -32,31 +27,15 @@ from ....engine.registry import (
     quantity,
     whole,
 )
-from .. import life as life_area
-from .. import ops
-from ..state import Battle, DonMoved
-from .base import R, by_sign, cap, label, players, plural, sign, until
-from .costs import trash_from_hand
+from ... import life as life_area
+from ... import ops
+from ...state import Battle, DonMoved
+from ..base import R, by_sign, cap, label, players, plural, sign, until
+from ..costs import trash_from_hand
+from .shared import DURATION, TARGET, THAT, _action, _actions, _remembering, _selector, _subject
 
 if TYPE_CHECKING:
-    from ....engine.game import Game
-
-
-def _action(name: str, clause: str, doc: str, value: Any, words: Any, meaning: Meaning, **kw: Any) -> None:
-    R.declare(ActionDecl(name=name, clause=clause, doc=doc, value=value, words=words, meaning=meaning, **kw))
-
-
-def _selector(c: Checker, value: Any, parent: Any, key: Any) -> Any:
-    """`self` or a selector"""
-    return c.registry.selector(c, value, parent, key)
-
-
-TARGET = Field(_selector, required=True)
-DURATION = Field(declared("duration"))  # "turn" when absent; a permanent effect has none
-
-
-def _subject(sel: Any, w: Wording) -> str:
-    return "this card" if sel == SELF else w.selector(sel)
+    from .....engine.game import Game
 
 
 def _whose(sel: Any, w: Wording) -> str:
@@ -80,24 +59,6 @@ def _modify(kind: str) -> Any:
         ops.performed(g, a.name, len(chosen))
 
     return apply
-
-
-# --- b18 (issue 10): "that card" after a chosen target ("Up to 1 of your ... gains +4000 power ...
-# If that card is a Character, that Character cannot be K.O.'d ...", "Set up to 1 ... as active. That
-# Character gains [Blocker] ...", "... that card gains an additional +2000 power").
-THAT = Field(boolean, doc='the chosen cards become "that card" of the effect\'s later actions and conditions '
-                          '(zone `that_card`, condition `revealed`; 8-4-3)')
-
-
-def _remembering(apply: Any) -> Any:
-    """The action's chosen cards become "that card" of its effect when it says `that: true`."""
-
-    def wrapped(g: Game, ctx: Ctx, a: Action, chosen: tuple[Any, ...]) -> None:
-        if a.get("that"):
-            ops.remember(g, ctx.src, tuple(chosen))
-        apply(g, ctx, a, chosen)
-
-    return wrapped
 
 
 def _power_words(a: Action, w: Wording) -> str:
@@ -138,6 +99,8 @@ _action(
     contributes=lambda g, p, s, a: amount(g, p, s, a.value),
     sample={"power": 1000, "target": {"owner": "you", "zone": "leader_or_character", "up_to": True}},
 )
+
+
 def _cost_words(a: Action, w: Wording) -> str:
     """'Give up to 1 of your opponent's Characters −2 cost during this turn.', 'This Character gains
     +4 cost.', 'give this card in your hand −3 cost.' (8-1-3-3: `in_hand` works in the hand)."""
@@ -317,7 +280,7 @@ def _prohibit_player(g: Game, ctx: Ctx, a: Action) -> None:
 
 
 def _prohibit_start(g: Game, ctx: Ctx, a: Action) -> None:
-    from ....engine.interpreter import choose_targets
+    from .....engine.interpreter import choose_targets
 
     if a.get("player"):
         _prohibit_player(g, ctx, a)
@@ -592,6 +555,8 @@ _action(
     start=_draw,
     sample={"draw": 1},
 )
+
+
 def _trash_hand_words(a: Action, w: Wording) -> str:
     """ "Trash 1 card from your hand.", "Your opponent trashes 2 cards from their hand.", "Your opponent
     chooses 1 card from their hand and trashes it.", "Trash any number of {Music} type cards from your hand." """
@@ -621,7 +586,7 @@ def _hand_cards(c: Checker, value: Any, parent: Any, key: Any) -> Any:
 
 
 def _trash_hand(g: Game, ctx: Ctx, a: Action) -> None:
-    from ....engine.interpreter import choose_targets
+    from .....engine.interpreter import choose_targets
 
     if isinstance(a.value, Selector):  # "trash any number of {Music} type cards from your hand"
         choose_targets(g, ctx, a, R.actions["trash_from_hand"], a.value)
@@ -1067,13 +1032,7 @@ def _conditions(c: Checker, value: Any, parent: Any, key: Any) -> Any:
     """a mapping of conditions"""
     return mapping(c, value, parent, key, {n: d.value for n, d in c.registry.conditions.items()})
 
-
 _conditions.kind = "conditions"  # type: ignore[attr-defined]
-
-
-def _actions(c: Checker, value: Any, parent: Any, key: Any) -> Any:
-    """a list of actions"""
-    return c.registry.actions_list(c, value, parent, key)
 
 
 def _if(g: Game, ctx: Ctx, a: Action) -> None:
@@ -1104,7 +1063,6 @@ _action(
 )
 
 
-# --- continuous (issue 10)
 def _trash(g: Game, ctx: Ctx, a: Action, chosen: tuple[Any, ...]) -> None:
     # 4-11-2: trashing a card on the field removes it (not a K.O.): it can be forbidden or replaced.
     cause = _cause(ctx, a)
@@ -1154,6 +1112,7 @@ _action(
     contributes=lambda g, p, s, a: _negate_ban(a),
     sample={"negate": "on_play", "player": "opponent", "duration": "until_end_of_opponent_turn"},
 )
+
 
 # What an effect can allow a card that the rules do not (the layer kind `permit`): name -> words.
 PERMISSIONS = {"attack_active": "can also attack your opponent's active Characters"}
@@ -1217,7 +1176,8 @@ def _one(sel: Any, w: Wording) -> str:
     if sel == SELF:
         return "this card"
     return w.selector(sel, one=True)  # type: ignore[call-arg]
-# --- life (issue 10)
+
+
 LIFE_ZONES = ("life", "life_top_or_bottom", "life_faceup")
 
 
@@ -1473,7 +1433,6 @@ _action(
 )
 
 
-# --- timings (issue 10)
 def _at_end_of_turn(g: Game, ctx: Ctx, a: Action) -> None:
     # 6-6-1-2: a delayed effect, done at the end of this turn (rules.end_phase_delayed) by the player
     # whose effect made it; "this card" is the card as it is now (3-1-6: if it moves, it is gone).
@@ -1502,7 +1461,6 @@ _action(
 )
 
 
-# --- choice (issue 10)
 def _options(c: Checker, value: Any, parent: Any, key: Any) -> Any:
     """a list of two or more options, each a list of actions"""
     if not isinstance(value, list) or len(value) < 2:
@@ -1704,7 +1662,6 @@ _action(
 )
 
 
-# --- deck (issue 10)
 def play_frame(g: Game, player: int, uid: int, rested: bool = False, src: int | None = None) -> Frame:
     """The frame that plays `uid` (no cost paid); a card played from a secret area is revealed (11-2-1),
     unless the effect of `src` revealed it already."""
@@ -1762,7 +1719,7 @@ def choose_to_deck(g: Game, ctx: Ctx, zone: str, n: int, where: str, up_to: bool
     """For costs ("You may place 1 card from your trash at the bottom of your deck:", "... from your
     hand at the top of your deck:"): choose n cards of `zone` and place them at `where` of the deck."""
     action = Action("deck_top" if where == "top" else "deck_bottom", Selector("you", zone, n, up_to, False))
-    from ....engine.interpreter import choose_targets
+    from .....engine.interpreter import choose_targets
 
     choose_targets(g, ctx, action, R.actions[action.name], action.value)
 
@@ -1853,7 +1810,6 @@ _action(
 )
 
 
-# --- cards-b6 (issue 10)
 def _rest_don_or_character(g: Game, ctx: Ctx, a: Action) -> None:
     """One choice among the opponent's active DON!! cards (interchangeable: one item) and the
     Characters the selector finds."""
@@ -1901,7 +1857,6 @@ _action(
 )
 
 
-# --- b7 (issue 10)
 def _for_every(g: Game, ctx: Ctx, a: Action) -> None:
     # Counted once, when the effect resolves; the actions then happen that many times, in order.
     n = len(candidates(g, ctx, a.value))
@@ -1931,3 +1886,6 @@ _action(
                                                                      "up_to": True}}],
     },
 )
+
+
+__all__ = ["DON_COUNT", "arrange", "choose_to_deck", "give_don", "order_rest", "play_frame", "reveal_top", "step_done"]
