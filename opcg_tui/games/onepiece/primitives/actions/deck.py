@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING
 
 from .....engine.interpreter import candidates, choose_cards
 from .....engine.records import Command, Ctx, Frame, Look, Outcome, Pick, Reveal
-from .....engine.registry import SELF, Action, Field, Meaning, Wording, boolean, choice, whole
+from .....engine.registry import SELF, Field, Meaning, boolean, choice, whole
 from ... import ops
 from ..base import players, plural
 from .moves import _playable
@@ -14,6 +14,7 @@ from .shared import TARGET, _action
 
 if TYPE_CHECKING:
     from .....engine.game import Game
+    from .....engine.registry import Action, Wording
 
 
 def _search(g: Game, ctx: Ctx, a: Action) -> None:

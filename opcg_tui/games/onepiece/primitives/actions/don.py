@@ -8,7 +8,7 @@ from .....engine import continuous
 from .....engine.continuous import Cause
 from .....engine.interpreter import candidates, choose_cards
 from .....engine.records import Command, Ctx, Frame, Outcome, Pick
-from .....engine.registry import SELF, Action, Field, Meaning, Selector, Wording, boolean, choice, whole
+from .....engine.registry import SELF, Field, Meaning, Selector, boolean, choice, whole
 from ... import ops
 from ...state import DonMoved
 from ..base import players, plural
@@ -16,6 +16,7 @@ from .shared import TARGET, _action, _selector
 
 if TYPE_CHECKING:
     from .....engine.game import Game
+    from .....engine.registry import Action, Wording
 
 
 def give_don(g: Game, ctx: Ctx, a: Action, given: tuple[int, ...] = ()) -> None:

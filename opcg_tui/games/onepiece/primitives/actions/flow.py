@@ -8,13 +8,14 @@ from typing import TYPE_CHECKING, Any
 from .....engine import continuous
 from .....engine.interpreter import candidates, conditions_met, resolve_effect, then_actions
 from .....engine.records import Command, Ctx, Frame, Outcome
-from .....engine.registry import SELF, Action, Checker, Field, Meaning, Selector, Wording, boolean, choice, mapping
+from .....engine.registry import SELF, Field, Meaning, Selector, boolean, choice, mapping
 from ... import ops
 from ..base import R, label
 from .shared import _action, _actions, _selector
 
 if TYPE_CHECKING:
     from .....engine.game import Game
+    from .....engine.registry import Action, Checker, Wording
 
 
 def _use_effect(g: Game, ctx: Ctx, a: Action) -> None:

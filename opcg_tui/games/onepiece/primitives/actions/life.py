@@ -7,19 +7,7 @@ from typing import TYPE_CHECKING, Any
 
 from .....engine.interpreter import amount
 from .....engine.records import Command, Ctx, Frame, Outcome
-from .....engine.registry import (
-    SELF,
-    Action,
-    Checker,
-    Field,
-    Meaning,
-    Selector,
-    Wording,
-    boolean,
-    choice,
-    quantity,
-    whole,
-)
+from .....engine.registry import SELF, Field, Meaning, Selector, boolean, choice, quantity, whole
 from ... import life as life_area
 from ... import ops
 from ..base import R, cap, players, plural
@@ -27,6 +15,7 @@ from .shared import _action, _actions, _selector, _subject
 
 if TYPE_CHECKING:
     from .....engine.game import Game
+    from .....engine.registry import Action, Checker, Wording
 
 
 def _trash_life(g: Game, ctx: Ctx, a: Action) -> None:

@@ -9,20 +9,7 @@ from .....engine import continuous
 from .....engine.continuous import Ban, Cause
 from .....engine.interpreter import amount, candidates
 from .....engine.records import BattleChanged, Ctx, Frame, Reveal
-from .....engine.registry import (
-    SELF,
-    Action,
-    Checker,
-    Field,
-    Meaning,
-    Selector,
-    Wording,
-    boolean,
-    choice,
-    declared,
-    quantity,
-    whole,
-)
+from .....engine.registry import SELF, Action, Field, Meaning, Selector, boolean, choice, declared, quantity, whole
 from ... import life as life_area
 from ... import ops
 from ...state import Battle
@@ -32,6 +19,7 @@ from .shared import THAT, _action, _remembering, _selector
 
 if TYPE_CHECKING:
     from .....engine.game import Game
+    from .....engine.registry import Checker, Wording
 
 
 def _cause(ctx: Ctx, a: Action) -> Cause:

@@ -6,12 +6,13 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from .....engine.records import Ctx
-from .....engine.registry import SELF, Action, ActionDecl, Checker, Field, Meaning, Wording, boolean, declared
+from .....engine.registry import SELF, ActionDecl, Field, Meaning, boolean, declared
 from ... import ops
 from ..base import R
 
 if TYPE_CHECKING:
     from .....engine.game import Game
+    from .....engine.registry import Action, Checker, Wording
 
 
 def _action(name: str, clause: str, doc: str, value: Any, words: Any, meaning: Meaning, **kw: Any) -> None:

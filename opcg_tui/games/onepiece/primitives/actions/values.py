@@ -9,26 +9,14 @@ from .....engine import continuous
 from .....engine.continuous import Ban
 from .....engine.interpreter import amount
 from .....engine.records import Ctx
-from .....engine.registry import (
-    SELF,
-    Action,
-    Count,
-    Field,
-    Meaning,
-    Selector,
-    Wording,
-    boolean,
-    choice,
-    declared,
-    quantity,
-    whole,
-)
+from .....engine.registry import SELF, Count, Field, Meaning, Selector, boolean, choice, declared, quantity, whole
 from ... import ops
 from ..base import R, by_sign, cap, label, sign, until
 from .shared import DURATION, TARGET, THAT, _action, _remembering, _selector, _subject
 
 if TYPE_CHECKING:
     from .....engine.game import Game
+    from .....engine.registry import Action, Wording
 
 
 def _whose(sel: Any, w: Wording) -> str:
