@@ -126,7 +126,7 @@ def card_from_yaml(raw: Any, path: str | Path, parent: Any, index: int) -> Card:
     )
 
 
-CODE = [Path(__file__).parent / "cards.py", *sorted((Path(__file__).parent / "primitives").glob("*.py"))]
+CODE = [Path(__file__).parent / "cards.py", *sorted((Path(__file__).parent / "primitives").rglob("*.py"))]
 _DEFAULT_DB: CardDB | None = None
 
 

@@ -4,7 +4,8 @@ Each declaration holds its schema, its behaviour, its wording, what it means to 
 players and its Comprehensive Rules clause. docs/card-format.md's reference tables are
 generated from these modules (`python -m opcg_tui.games.onepiece.docs`); a test fails when they
 disagree. Adding a primitive is adding a declaration to the module of its kind (and a scenario
-that uses it). The modules are imported in the order below, which is the order of declaration.
+that uses it). The modules are imported in the order below, which is the order of declaration
+(`actions` is a package that imports its own modules in their order).
 """
 
 from . import selectors, keywords, timings, prohibitions, conditions, costs, actions, purposes  # noqa: I001

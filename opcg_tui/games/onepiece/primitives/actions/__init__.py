@@ -1,0 +1,13 @@
+"""Actions: what effects do, a module per kind of action (values, moves, don, life, deck, flow), over the
+helpers several share (shared). The modules are imported in the order below, which is the order of
+declaration (and of docs/card-format.md's table of actions).
+"""
+
+from . import values, moves, don, life, deck, flow  # noqa: F401, I001
+from .deck import arrange, order_rest, reveal_top
+from .don import DON_COUNT, give_don
+from .flow import step_done
+from .moves import choose_to_deck, play_frame
+
+
+__all__ = ["DON_COUNT", "arrange", "choose_to_deck", "give_don", "order_rest", "play_frame", "reveal_top", "step_done"]

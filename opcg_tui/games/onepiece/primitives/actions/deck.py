@@ -1,0 +1,275 @@
+"""Actions that look at or reveal the top of a deck (11-2, 11-3): search, arrange, reveal, look."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from .....engine.interpreter import candidates, choose_cards
+from .....engine.records import Command, Ctx, Frame, Look, Outcome, Pick, Reveal
+from .....engine.registry import SELF, Field, Meaning, boolean, choice, whole
+from ... import ops
+from ..base import players, plural
+from .moves import _playable
+from .shared import TARGET, _action
+
+if TYPE_CHECKING:
+    from .....engine.game import Game
+    from .....engine.registry import Action, Wording
+
+
+def _search(g: Game, ctx: Ctx, a: Action) -> None:
+    player = ctx.player
+    looked = tuple(players(g)[player].deck[: a.value])
+    if not looked:
+        return
+    g.emit(Look("look", player, looked))
+    if a.get("reveal"):
+        for uid in looked:
+            g.emit(Reveal("reveal", player, uid))  # 11-2: both players see them
+    take = a.get("take")
+    cands = sorted(candidates(g, ctx, take, list(looked)), key=lambda u: (g.s.cards[u], u))
+    if a.get("to") == "play":
+        cands = [u for u in cands if _playable(g, u)]
+    high = min(take.how_many, len(cands))
+    choose_cards(
+        g,
+        Pick(
+            player=player,
+            purpose={"play": "play_target", "life": "life_target"}.get(a.get("to"), "hand_target"),
+            items=tuple(cands),
+            picked=(),
+            low=0 if take.up_to else high,
+            high=high,
+            ordered=False,
+            numbers=tuple(g.s.cards[u] for u in cands),
+            then=Frame("search_taken", (ctx, a, looked)),
+            text=g.rules.prompt_text(g, ctx, a),
+            shown=looked,
+            source=ctx.src,
+        ),
+    )
+
+
+def _search_words(a: Action, w: Wording) -> str:
+    take = a.get("take")
+    what = w.selector(take).replace(" from your deck", "")
+    n = a.value
+    rested = " rested" if a.get("rested") else ""
+    if a.get("reveal"):
+        # "Reveal 1 card from the top of your deck and play up to 1 Character card with a cost of 2."
+        head = f"Reveal {plural(n, 'card')} from the top of your deck and "
+        body = f"play {what}{rested}" if a.get("to") == "play" else f"add {what} to your hand"
+    else:
+        head = f"Look at {plural(n, 'card')} from the top of your deck; "
+        them = "them" if take != SELF and take.how_many > 1 else "it"
+        body = f"play {what}{rested}" if a.get("to") == "play" else f"reveal {what} and add {them} to your hand"
+    if a.get("to") == "life":  # b3 (issue 10): "... and add up to 1 ... to the top of your Life cards face-up"
+        face = " face-up" if a.get("face_up") else ""
+        head = head.replace("; ", " and ") if not a.get("reveal") else head
+        body = f"add {what} to the top of your Life cards{face}"
+    order = " in any order" if n > 1 else ""
+    rest = {
+        "bottom": f"place the rest at the bottom of your deck{order}",
+        "top_or_bottom": "place the rest at the top or bottom of "
+        + ("the deck in any order" if n > 1 else "your deck"),
+        "trash": "trash the rest",
+    }[a.get("rest_to")]
+    return f"{head}{body}. Then, {rest}."
+
+
+_action(
+    "search",
+    "11-3",
+    "look at N cards from the top of your deck (or `reveal` them), reveal and add what `take` selects "
+    "(or play it: `to: play`), place the rest at the bottom in any order (or at the top or bottom, or in the trash)",
+    whole(1),
+    _search_words,
+    Meaning(lambda a: 1, "hand_target"),
+    fields={
+        "take": TARGET,
+        "rest_to": Field(choice("bottom", "trash", "top_or_bottom"), default="bottom"),
+        "to": Field(choice("hand", "play", "life"), doc="where the taken cards go (`hand` when absent; `life`: the top of your Life cards)"),
+        "face_up": Field(boolean, doc="`to: life`: placed face-up (3-10-2-1)"),
+        "rested": Field(boolean, doc="`to: play`: played rested"),
+        "reveal": Field(boolean, doc='"Reveal N cards from the top of your deck and ...": both players see them'),
+    },
+    start=_search,
+    sample={"search": 5, "take": {"zone": "deck", "up_to": True, "types": ["Supernovas"]}},
+)
+
+
+def order_rest(g: Game, player: int, rest: list[int], where: str) -> None:
+    """The looked-at cards not taken go to the bottom of the deck in the order the player chooses, or
+    to the trash: on top of it, the first looked at on top, and no order is asked (3-5-2: its owner
+    may reorder their trash freely, and no card reads its order)."""
+    if where == "trash":
+        for uid in reversed(rest):
+            ops.move(g, uid, "trash")
+        g.emit(Look("look", player, ()))
+        return
+    g.emit(Look("look", player, tuple(rest)))
+    if not rest:
+        return
+    choose_cards(
+        g,
+        Pick(
+            player=player,
+            purpose="order_bottom",
+            items=tuple(rest),
+            picked=(),
+            low=len(rest),
+            high=len(rest),
+            ordered=True,
+            numbers=tuple(g.s.cards[u] for u in rest),
+            then=Frame("place_looked", (player,)),
+            text="Choose the order to place the other cards at the bottom of your deck (first = highest).",
+            shown=tuple(rest),
+        ),
+    )
+
+
+def _arrange(g: Game, ctx: Ctx, a: Action) -> None:
+    player = ctx.player
+    looked = tuple(players(g)[player].deck[: a.value])
+    if not looked:
+        return
+    arrange(g, player, looked, ctx.src, a.get("to") == "top")
+
+
+def arrange(g: Game, player: int, looked: tuple[int, ...], src: int | None = None, top_only: bool = False) -> None:
+    """11-3: the player looks at `looked` and places them at the top (in the order chosen) or the
+    bottom of the deck; `top_only`: all of them at the top."""
+    g.emit(Look("look", player, looked))
+    choose_cards(
+        g,
+        Pick(
+            player=player,
+            purpose="order_top",
+            items=looked,
+            picked=(),
+            low=len(looked) if top_only else 0,
+            high=len(looked),
+            ordered=True,
+            numbers=tuple(g.s.cards[u] for u in looked),
+            then=Frame("arrange_top_chosen", (player, looked)),
+            text="Choose the cards to return to the top of your deck, in order (first = top); "
+            "the rest go to the bottom.",
+            shown=looked,
+            source=src,
+        ),
+    )
+
+
+def _arrange_words(a: Action, w: Wording) -> str:
+    look = f"Look at {plural(a.value, 'card')} from the top of your deck and "
+    where = "the top" if a.get("to") == "top" else "the top or bottom"
+    place = a.get("place")
+    if place is None and a.get("to") != "top":
+        return look + f"return them to {where} of the deck in any order."
+    deck = "the deck" if place == "the_deck" else "your deck"
+    return look + f"place them at {where} of {deck} in any order."
+
+
+_action(
+    "arrange_top",
+    "11-3",
+    "look at N cards from the top of your deck; return them to the top or bottom in any order "
+    "(`to: top`: all to the top)",
+    whole(1),
+    _arrange_words,
+    Meaning(lambda a: 1, "order_top"),
+    fields={
+        "to": Field(choice("top", "top_or_bottom"), doc="`top`: all of them go back to the top"),
+        "place": Field(
+            choice("the_deck", "your_deck"), doc='words it "place them at ... of the deck / of your deck"'
+        ),
+    },
+    start=_arrange,
+    sample={"arrange_top": 5},
+)
+
+
+def _reveal_top(g: Game, ctx: Ctx, a: Action) -> None:
+    if not a.get("choose_cost"):
+        reveal_top(g, ctx, a, None)
+        return
+    # "Choose a cost": any cost a card can have; the most common costs of the revealed deck's
+    # open decklist first (what the computer players take).
+    owner = ctx.player if a.get("owner") == "you" else 1 - ctx.player
+    counts: dict[int, int] = {}
+    for uid in range(len(g.s.cards)):
+        cost = g.card(uid).cost
+        if g.s.owner[uid] == owner and g.card(uid).category != "leader" and isinstance(cost, int):
+            counts[cost] = counts.get(cost, 0) + 1
+    costs = sorted(range(0, 11), key=lambda c: (-counts.get(c, 0), c))
+    options = [Command(ctx.player, "choose", (f"cost:{c}",)) for c in costs]
+    g.ask(
+        ctx.player,
+        "choose",
+        options,
+        Frame("cost_named", (ctx, a)),
+        g.rules.prompt_text(g, ctx, a),
+        purpose="choose_cost",
+        outcomes=tuple(Outcome("choose_cost") for _ in options),
+    )
+
+
+def reveal_top(g: Game, ctx: Ctx, a: Action, number: int | None) -> None:
+    """Reveal the top N cards of a deck (11-2): they stay where they are (set as unrevealed after
+    the effect, 11-2-2); the effect calls them "that card" (`revealed`, zone `that_card`)."""
+    owner = ctx.player if a.get("owner") == "you" else 1 - ctx.player
+    ps = players(g)[owner]
+    shown = tuple((ps.life if a.get("from") == "life" else ps.deck)[: a.value])
+    for uid in shown:
+        g.emit(Reveal("reveal", ctx.player, uid))
+    ops.remember(g, ctx.src, shown, number)
+
+
+def _reveal_words(a: Action, w: Wording) -> str:
+    whose = "your opponent's " if a.get("owner") == "opponent" else "your "
+    whose += "Life cards" if a.get("from") == "life" else "deck"
+    head = "Choose a cost and reveal" if a.get("choose_cost") else "Reveal"
+    return f"{head} {plural(a.value, 'card')} from the top of {whose}."
+
+
+_action(
+    "reveal_top",
+    "11-2",
+    "reveal the top N cards of your (or your opponent's) deck (or Life cards); they stay there, and the effect's later "
+    'actions and conditions call them "that card" (`revealed`, zone `that_card`); `choose_cost`: first '
+    "choose a cost (`revealed_has_chosen_cost`)",
+    whole(1),
+    _reveal_words,
+    Meaning(lambda a: 0, "choose_cost"),
+    fields={
+        "owner": Field(choice("you", "opponent"), default="you"),
+        "choose_cost": Field(boolean, doc='"Choose a cost and reveal ...": a cost is chosen first'),
+        "from": Field(choice("deck", "life"), doc="`life`: from the top of the Life cards (3-10-2)"),
+    },
+    start=_reveal_top,
+    joins=" ",  # "Reveal 1 card from the top of your deck. If that card ..."
+    sample={"reveal_top": 1},
+)
+
+
+def _look_top(g: Game, ctx: Ctx, a: Action) -> None:
+    # 11-3-1, 11-3-3: only this player sees them; with nothing more to do, they stay as they were.
+    owner = ctx.player if a.get("owner") == "you" else 1 - ctx.player
+    looked = tuple(players(g)[owner].deck[: a.value])
+    if looked:
+        g.emit(Look("look", ctx.player, looked))
+        g.emit(Look("look", ctx.player, ()))
+
+
+_action(
+    "look_top",
+    "11-3",
+    "look at the top N cards of your (or your opponent's) deck; they stay as they were",
+    whole(1),
+    lambda a, w: f"Look at {plural(a.value, 'card')} from the top of "
+    f"{'your opponent' + chr(39) + 's' if a.get('owner') == 'opponent' else 'your'} deck.",
+    Meaning(lambda a: 0, "none"),
+    fields={"owner": Field(choice("you", "opponent"), default="you")},
+    start=_look_top,
+    sample={"look_top": 1, "owner": "opponent"},
+)

@@ -1,0 +1,332 @@
+"""Actions made of other actions: conditions, options, optional steps, sequences, repetition, delayed
+effects and a card's own [Main] or [Counter] effect."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from .....engine import continuous
+from .....engine.interpreter import candidates, conditions_met, resolve_effect, then_actions
+from .....engine.records import Command, Ctx, Frame, Outcome
+from .....engine.registry import SELF, Field, Meaning, Selector, boolean, choice, mapping
+from ... import ops
+from ..base import R, label
+from .shared import _action, _actions, _selector
+
+if TYPE_CHECKING:
+    from .....engine.game import Game
+    from .....engine.registry import Action, Checker, Wording
+
+
+def _use_effect(g: Game, ctx: Ctx, a: Action) -> None:
+    # 10-2-3-1-1, 10-2-4-1-2: a [Trigger] may activate the card's own [Main] / [Counter] effect.
+    found = g.card(ctx.src).effect_with(a.value)
+    if found is not None:
+        resolve_effect(g, ctx, found[1])
+
+
+_action(
+    "use_effect",
+    "10-2-3-1-1, 10-2-4-1-2",
+    "activate this card's [Main] or [Counter] effect",
+    choice("main", "counter"),
+    lambda a, w: f"Activate this card's [{a.value.capitalize()}] effect.",
+    Meaning(lambda a: 1, "none"),
+    start=_use_effect,
+    sample={"use_effect": "main"},
+)
+
+
+def _conditions(c: Checker, value: Any, parent: Any, key: Any) -> Any:
+    """a mapping of conditions"""
+    return mapping(c, value, parent, key, {n: d.value for n, d in c.registry.conditions.items()})
+
+_conditions.kind = "conditions"  # type: ignore[attr-defined]
+
+
+def _if(g: Game, ctx: Ctx, a: Action) -> None:
+    # 8-3-3, 4-10-1: what follows an unmet "if" is not resolved.
+    if conditions_met(g, ctx.player, ctx.src, a.value):
+        then_actions(g, ctx, a.get("then"))
+
+
+def _if_words(a: Action, w: Wording) -> str:
+    actions = [R.actions[x.name].words(x, w) for x in a.get("then")]
+    if a.get("trailing"):  # "Draw 1 card if you have 6 or less cards in your hand."
+        return " ".join(actions)[:-1] + f" if {w.conditions(a.value)}."
+    first = actions[0] if actions[0].startswith("K.O.") else actions[0][:1].lower() + actions[0][1:]
+    return f"If {w.conditions(a.value)}, " + " ".join([first, *actions[1:]])  # later sentences keep their capital
+
+
+_action(
+    "if",
+    "4-10-1",
+    "`then` happens only if these conditions hold",
+    _conditions,
+    _if_words,
+    Meaning(lambda a: 0, "none"),
+    fields={"then": Field(_actions, required=True),
+            "trailing": Field(boolean, doc='words the condition last: "Draw 1 card if you have 6 or less cards in your hand."')},
+    start=_if,
+    sample={"if": {"count": {"count": "your_hand", "max": 3}}, "then": [{"draw": 1}]},
+)
+
+
+def _at_end_of_turn(g: Game, ctx: Ctx, a: Action) -> None:
+    # 6-6-1-2: a delayed effect, done at the end of this turn (rules.end_phase_delayed) by the player
+    # whose effect made it; "this card" is the card as it is now (3-1-6: if it moves, it is gone).
+    continuous.add(g, "delayed", None, (ctx, a.value), ("delayed", g.s.turn), ctx.player, label(g, ctx))
+
+
+def _at_end_of_turn_words(a: Action, w: Wording) -> str:
+    actions = [R.actions[x.name].words(x, w) for x in a.value]
+    text = " Then, ".join([actions[0], *(t[:1].lower() + t[1:] for t in actions[1:])])
+    if a.get("first"):
+        return f"At the end of this turn, {text if text.startswith('K.O.') else text[:1].lower() + text[1:]}"
+    return f"{text[:-1]} at the end of this turn."
+
+
+_action(
+    "at_end_of_turn",
+    "6-6-1-2",
+    "a delayed effect: the actions are done at the end of this turn (`first: true` words it "
+    '"At the end of this turn, ...")',
+    _actions,
+    _at_end_of_turn_words,
+    Meaning(lambda a: 0, "none"),
+    fields={"first": Field(boolean)},
+    start=_at_end_of_turn,
+    sample={"at_end_of_turn": [{"set_don_active": 1}]},
+)
+
+
+def _options(c: Checker, value: Any, parent: Any, key: Any) -> Any:
+    """a list of two or more options, each a list of actions"""
+    if not isinstance(value, list) or len(value) < 2:
+        raise c.fail(parent, key, f"'{key}' must be a list of two or more options, each a list of actions")
+    return tuple(c.registry.actions_list(c, v, value, i) for i, v in enumerate(value))
+
+
+def _sentences(actions: Any, w: Wording) -> str:
+    """Several actions in card order: "Draw 1 card. Then, trash 1 card from your hand." """
+    parts = [R.actions[x.name].words(x, w) for x in actions]
+    return " Then, ".join([parts[0], *(p[:1].lower() + p[1:] for p in parts[1:])])
+
+
+def _chooser(ctx: Ctx, a: Action) -> int:
+    return ctx.player if a.get("chooser", "you") == "you" else 1 - ctx.player
+
+
+def _choose_one_words(a: Action, w: Wording) -> str:
+    head = "Your opponent chooses one:" if a.get("chooser") == "opponent" else "Choose one:"
+    bullet = a.get("bullet", "•")
+    return " ".join([head, *(f"{bullet} {_sentences(opt, w)}" for opt in a.value)])
+
+
+def _choose_one(g: Game, ctx: Ctx, a: Action) -> None:
+    # 8-4-4: the choice is made as the effect resolves, by the player the card names (1-3-4); each
+    # option is read as the card says it ("your" is the effect's controller's). An option that cannot
+    # be carried out may still be chosen: nothing of it happens (1-3-2).
+    chooser = _chooser(ctx, a)
+    texts = [_sentences(opt, R.words) for opt in a.value]  # type: ignore[arg-type]
+    options = [Command(chooser, "choose", (("option", i, t),)) for i, t in enumerate(texts, 1)]
+    card = g.card(ctx.src)
+    whose = "" if chooser == ctx.player else " (your opponent's card: its 'you' is your opponent)"
+    g.ask(
+        chooser,
+        "choose",
+        options,
+        Frame("option_chosen", (ctx, a)),
+        f"{card.name}{whose}: choose one. " + " ".join(f"{i}. {t}" for i, t in enumerate(texts, 1)),
+        purpose="choose_option",
+        outcomes=tuple(Outcome("choose_one", None, 0, i) for i in range(1, len(texts) + 1)),
+    )
+
+
+_action(
+    "choose_one",
+    "8-4-4, 1-3-4",
+    "a modal choice: `chooser` (you by default, or your opponent) picks one option; its actions resolve",
+    _options,
+    _choose_one_words,
+    Meaning(lambda a: 0, "choose_option"),
+    fields={
+        "chooser": Field(choice("you", "opponent"), default="you"),
+        "bullet": Field(choice("•", "-"), doc="the mark before each option, as the card prints it (• by default)"),
+    },
+    start=_choose_one,
+    sample={
+        "choose_one": [
+            [{"rest": {"owner": "opponent", "zone": "character", "up_to": True, "cost_max": 2}}],
+            [{"ko": {"owner": "opponent", "zone": "character", "up_to": True, "rested": True, "cost_max": 2}}],
+        ]
+    },
+)
+
+
+def _step_target(x: Action) -> Any:
+    """What action `x` acts on: its selector (or `self`), or the value of an action that chooses no cards."""
+    decl = R.actions[x.name]
+    if decl.targets is None:
+        return x.value
+    return x.value if decl.targets == "" else x.get(decl.targets, SELF)
+
+
+def _needed(x: Action) -> int:
+    """How many cards action `x` must act on to be done in full ("up to", "all": at least one)."""
+    sel = _step_target(x)
+    if isinstance(sel, Selector):
+        return 1 if sel.up_to or sel.all else sel.how_many
+    return sel if isinstance(sel, int) and not isinstance(sel, bool) else 1
+
+
+def doable(g: Game, ctx: Ctx, x: Action) -> bool:
+    """Can action `x` be carried out in full now? A targeted one when its selector finds as many
+    cards as it names that it would change (`acts_on`: not prohibited, not already in that state,
+    1-3-2-1, 1-3-3; "up to" and "all" always can); another by its declaration's `can`."""
+    decl = R.actions[x.name]
+    if decl.targets is None:
+        return decl.can is None or decl.can(g, ctx, x)
+    sel = _step_target(x)
+    if isinstance(sel, Selector) and (sel.up_to or sel.all):
+        return True
+    cands = candidates(g, ctx, sel)
+    if decl.accepts is not None:
+        cands = [u for u in cands if decl.accepts(g, u)]
+    if decl.acts_on is not None:
+        cands = [u for u in cands if decl.acts_on(g, ctx, u)]
+    return len(cands) >= _needed(x)
+
+
+def step_done(g: Game, step: tuple[Action, ...]) -> bool:
+    """Was the optional step actually done in full (4-10-1)? Judged by what its actions did, as each
+    counted it when it acted on a card (`ops.performed`): a K.O. prevented or replaced (8-1-3-4-7), a
+    rest of a rested card (1-3-2-1) count nothing. An action that chooses no cards and declares no
+    `can` always does what it says."""
+    needed: dict[str, int] = {}
+    for x in step:
+        decl = R.actions[x.name]
+        if decl.targets is not None or decl.can is not None:
+            needed[x.name] = needed.get(x.name, 0) + _needed(x)
+    tally = ops.state(g).tally
+    return all(tally.get(name, 0) >= n for name, n in needed.items())
+
+
+def _clause(text: str) -> str:
+    first = text.split(" ", 1)[0]
+    if first[1:2].isupper() or "." in first.rstrip("."):  # 'K.O. ...', 'DON!! ...' keep their capitals
+        return text.rstrip(".")
+    return text[:1].lower() + text[1:].rstrip(".")
+
+
+def _may_words(a: Action, w: Wording) -> str:
+    step = " and ".join(_clause(R.actions[x.name].words(x, w)) for x in a.value)
+    text = f"You may {step}."
+    if a.get("then") and a.get("if_you_do") is False:
+        text += f" {_sentences(a.get('then'), w)}"  # "... any number of ... . ... for every card trashed."
+    elif a.get("then"):
+        text += f" If you do, {_clause(_sentences(a.get('then'), w))}."
+    return text
+
+
+def _may(g: Game, ctx: Ctx, a: Action) -> None:
+    # 8-1-2: "you may": the player chooses. A step that cannot be done in full is not offered
+    # (1-3-2), and then what "If you do" gates does not happen either (4-10-1).
+    if not all(doable(g, ctx, x) for x in a.value):
+        return
+    player = ctx.player
+    card = g.card(ctx.src)
+    g.ask(
+        player,
+        "yes-no",
+        [Command(player, "yes"), Command(player, "no")],
+        Frame("may_answer", (ctx, a)),
+        f"{card.name}: {_may_words(a, R.words)}"  # type: ignore[arg-type]
+        .replace("You may ", "you may ", 1)
+        + " — do it?",
+        purpose="optional_step",
+        outcomes=(Outcome("may", ctx.src), Outcome("none", ctx.src)),
+    )
+
+
+_action(
+    "may",
+    "8-1-2, 4-10-1",
+    "an optional step inside an effect (\"you may …\"): asked yes/no only when it can be done in full (enough "
+    "cards it would change: not protected by a prohibition, not already in that state); `then` (\"If you do, …\") "
+    "happens only when it was actually done in full (a K.O. prevented or replaced \"instead\" was not done)",
+    _actions,
+    _may_words,
+    Meaning(lambda a: 0, "optional_step"),
+    fields={
+        "then": Field(_actions),
+        "if_you_do": Field(boolean, doc='false: `then` is worded as its own sentence (it scales with the step: '
+                                        '"for every card trashed")'),
+    },
+    start=_may,
+    sample={
+        "may": [{"rest": {"zone": "character", "cost_min": 3}}],
+        "then": [{"rest": {"owner": "opponent", "zone": "character", "up_to": True, "cost_max": 5}}],
+    },
+)
+
+
+def _and_words(a: Action, w: Wording) -> str:
+    parts = [R.actions[x.name].words(x, w) for x in a.value]
+    subject = parts[0].split(" gains ", 1)[0] + " gains " if " gains " in parts[0] else ""
+    if subject:  # "This Character gains [Blocker] and +1000 power": the subject is said once
+        parts[1:] = [p[len(subject):] if p.startswith(subject) else p for p in parts[1:]]
+    last, first = parts[-1], parts[-1].split(" ", 1)[0]
+    if not (first[1:2].isupper() or "." in first):  # 'K.O. up to 1 …' and 'DON!! −1' keep their capitals
+        last = last[:1].lower() + last[1:]
+    return " and ".join([parts[0].rstrip("."), *(_clause(p) for p in parts[1:-1]), last])
+
+
+def _and_list(c: Checker, value: Any, parent: Any, key: Any) -> Any:
+    """a list of two or more actions"""
+    if not isinstance(value, list) or len(value) < 2:
+        raise c.fail(parent, key, f"'{key}' must be a list of two or more actions")
+    return c.registry.actions_list(c, value, parent, key)
+
+
+_action(
+    "and",
+    "1-3-7",
+    "several actions in one sentence (\"draw 1 card and trash 1 card from your hand\"), resolved in order",
+    _and_list,
+    _and_words,
+    Meaning(lambda a: 0, "none"),
+    start=lambda g, ctx, a: then_actions(g, ctx, a.value),
+    sample={"and": [{"draw": 1}, {"trash_from_hand": 1}]},
+)
+
+
+def _for_every(g: Game, ctx: Ctx, a: Action) -> None:
+    # Counted once, when the effect resolves; the actions then happen that many times, in order.
+    n = len(candidates(g, ctx, a.value))
+    then_actions(g, ctx, tuple(a.get("actions")) * n)
+
+
+def _for_every_words(a: Action, w: Wording) -> str:
+    what = w.selector(a.value._replace(how_many=1, up_to=False, all=False), one=True).removeprefix("a ")
+    body = " ".join(t if t.startswith("K.O.") else t[:1].lower() + t[1:]
+                    for t in (R.actions[x.name].words(x, w) for x in a.get("actions")))
+    return f"For every {what}, {body}"
+
+
+_action(
+    "for_every",
+    "8-4-3, 1-3-7",
+    "the `actions` happen once for every card the selector finds when the effect resolves (\"For every "
+    "{Straw Hat Crew} type card on your field, give up to 1 ... −1000 power\": each time its own choice)",
+    _selector,
+    _for_every_words,
+    Meaning(lambda a: 0, "none"),
+    fields={"actions": Field(_actions, required=True)},
+    start=_for_every,
+    sample={
+        "for_every": {"zone": "field", "types": ["Straw Hat Crew"]},
+        "actions": [{"power": -1000, "duration": "turn", "target": {"owner": "opponent", "zone": "character",
+                                                                     "up_to": True}}],
+    },
+)

@@ -1,0 +1,454 @@
+"""Actions that move or turn cards: K.O., removal to the hand, the deck or the trash, rest and set as
+active, add to the hand, play, draw, trash from the hand or the deck, shuffle, change the attack's target."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from .....engine import continuous
+from .....engine.continuous import Ban, Cause
+from .....engine.interpreter import amount, candidates
+from .....engine.records import BattleChanged, Ctx, Frame, Reveal
+from .....engine.registry import SELF, Action, Field, Meaning, Selector, boolean, choice, declared, quantity, whole
+from ... import life as life_area
+from ... import ops
+from ...state import Battle
+from ..base import R, label, players, plural
+from ..costs import trash_from_hand
+from .shared import THAT, _action, _remembering, _selector
+
+if TYPE_CHECKING:
+    from .....engine.game import Game
+    from .....engine.registry import Checker, Wording
+
+
+def _cause(ctx: Ctx, a: Action) -> Cause:
+    """The effect's action as the cause of what happens to a card (the `remove` and `ko` frames
+    count it as done when it happens: 4-10-1)."""
+    return Cause("effect", ctx.player, ctx.src, a.name)
+
+
+def _leaves_field(dst: str, where: str = "top") -> Any:
+    def apply(g: Game, ctx: Ctx, a: Action, chosen: tuple[Any, ...]) -> None:
+        cause = _cause(ctx, a)
+        for uid in reversed(chosen):
+            g.push(Frame("remove", (uid, g.s.epoch[uid], dst, where, cause)))
+
+    return apply
+
+
+def _removable(g: Game, ctx: Ctx, uid: int) -> bool:
+    """A card on the field can be removed unless an effect forbids it (1-3-3, 4-11-2)."""
+    return not ops.on_field(g, uid) or not ops.removal_prohibited(g, uid, Cause("effect", ctx.player, ctx.src))
+
+
+def _ko(g: Game, ctx: Ctx, a: Action, chosen: tuple[Any, ...]) -> None:
+    cause = _cause(ctx, a)
+    for uid in reversed(chosen):
+        g.push(Frame("ko", (uid, g.s.epoch[uid], cause)))
+
+
+def _ko_able(g: Game, uid: int) -> bool:
+    # 10-2-1-2: K.O. places a Character (or a Stage) in its owner's trash.
+    return bool(g.card(uid).category in ("character", "stage"))
+
+
+def _koable_now(g: Game, ctx: Ctx, uid: int) -> bool:
+    # 10-2-1-3, 1-3-3: "cannot be K.O.'d (by effects)" wins over the K.O.
+    return not ops.ko_prohibited(g, uid, Cause("effect", ctx.player, ctx.src))
+
+
+_action(
+    "ko",
+    "10-2-1",
+    "K.O. the chosen cards (a Character or Stage to its owner's trash)",
+    _selector,
+    lambda a, w: f"K.O. {w.selector(a.value)}.",
+    Meaning(lambda a: -1, "ko_target"),
+    targets="",
+    apply=_ko,
+    accepts=_ko_able,
+    acts_on=_koable_now,
+    sample={"ko": {"owner": "opponent", "zone": "character", "up_to": True, "cost_max": 3}},
+)
+_action(
+    "return_to_hand",
+    "3-1-6",
+    "return the chosen cards to their owner's hand",
+    _selector,
+    lambda a, w: f"Return {w.selector(a.value)} to the owner's hand.",
+    Meaning(lambda a: -1, "return_target"),
+    targets="",
+    apply=_leaves_field("hand"),
+    acts_on=_removable,
+    sample={"return_to_hand": {"owner": "opponent", "zone": "character", "up_to": True, "cost_max": 4}},
+)
+_action(
+    "deck_bottom",
+    "3-1-6",
+    "place the chosen cards at the bottom of their owner's deck",
+    _selector,
+    lambda a, w: _to_deck_words(a, w, "bottom"),
+    Meaning(lambda a: -1, "bottom_target"),
+    targets="",
+    apply=_leaves_field("deck", "bottom"),
+    acts_on=_removable,
+    sample={"deck_bottom": {"owner": "opponent", "zone": "character", "up_to": True, "cost_max": 2}},
+)
+
+
+def _restable(g: Game, ctx: Ctx, uid: int) -> bool:
+    # 1-3-2-1: a rested card is not rested again; 1-3-3: "cannot be rested" wins.
+    cause = Cause("effect", ctx.player, ctx.src)
+    return uid not in g.s.rested and not continuous.prohibited(g, "be_rested", uid, cause=cause)
+
+
+def _rest(g: Game, ctx: Ctx, a: Action, chosen: tuple[Any, ...]) -> None:
+    cause = _cause(ctx, a)
+    for uid in chosen:
+        if _restable(g, ctx, uid):
+            ops.rest(g, uid, cause)
+            ops.performed(g, a.name)
+        if a.get("no_refresh"):
+            # 6-2-4: "... and that Character will not become active in your opponent's next Refresh Phase".
+            continuous.add(g, "prohibit", uid, Ban("become_active"), ("refresh", g.s.owner[uid]), ctx.player,
+                           label(g, ctx))
+
+
+def _rest_words(a: Action, w: Wording) -> str:
+    if a.get("no_refresh"):
+        return (f"Rest {w.selector(a.value)} and that Character will not become active in your opponent's "
+                "next Refresh Phase.")
+    return f"Rest {w.selector(a.value)}."
+
+
+_action(
+    "rest",
+    "4-4",
+    "rest the chosen cards",
+    _selector,
+    _rest_words,
+    Meaning(lambda a: -1, "rest_target"),
+    fields={"no_refresh": Field(boolean, doc="and the card will not become active in its owner's next Refresh Phase")},
+    targets="",
+    apply=_rest,
+    acts_on=_restable,
+    sample={"rest": {"owner": "opponent", "zone": "character", "up_to": True}},
+)
+
+
+def _set_active(g: Game, ctx: Ctx, a: Action, chosen: tuple[Any, ...]) -> None:
+    ops.performed(g, a.name, sum(uid in g.s.rested for uid in chosen))
+    for uid in chosen:
+        ops.set_active(g, uid)
+
+
+_action(
+    "set_active",
+    "4-4",
+    "set the chosen cards as active",
+    _selector,
+    lambda a, w: f"Set {w.selector(a.value)} as active.",
+    Meaning(lambda a: 1, "activate_target"),
+    fields={"that": THAT},
+    targets="",
+    apply=_remembering(_set_active),
+    acts_on=lambda g, ctx, uid: uid in g.s.rested,  # 1-3-2-1: an active card is not set as active
+    sample={"set_active": "self"},
+)
+
+
+def _to_hand_allowed(g: Game, ctx: Ctx, uid: int) -> bool:
+    # 1-3-3: "you cannot add Life cards to your hand using your own effects"
+    own_life = g.s.area(uid) == "life" and g.s.owner[uid] == ctx.player
+    return not (own_life and life_area.life_to_hand_banned(g, ctx.player))
+
+
+def _add_to_hand(g: Game, ctx: Ctx, a: Action, chosen: tuple[Any, ...]) -> None:
+    for uid in chosen:
+        if not _to_hand_allowed(g, ctx, uid):
+            continue
+        if g.s.area(uid) in ("deck", "life") and uid not in g.s.faceup:
+            g.emit(Reveal("reveal", ctx.player, uid))  # 11-2-1: secret to secret is revealed
+        ops.move(g, uid, "hand")
+        ops.performed(g, a.name)
+
+
+_action(
+    "add_to_hand",
+    "4-5",
+    "add the chosen cards to your hand",
+    _selector,
+    lambda a, w: f"Add {w.selector(a.value)} to your hand.",
+    Meaning(lambda a: 1, "hand_target"),
+    targets="",
+    apply=_add_to_hand,
+    acts_on=_to_hand_allowed,
+    sample={"add_to_hand": {"zone": "trash", "up_to": True, "category": "character"}},
+)
+
+
+def _play(g: Game, ctx: Ctx, a: Action, chosen: tuple[Any, ...]) -> None:
+    where = a.get("from")
+    for uid in reversed(chosen):
+        if where and uid not in R.zones[where].pool(g, g.s.owner[uid]):
+            continue  # "play this Character card from your trash": only from there
+        g.push(play_frame(g, ctx.player, uid, bool(a.get("rested")), ctx.src))
+
+
+def _playable(g: Game, uid: int) -> bool:
+    # 3-7-3, 3-8-3, 6-5-3-1: only Character and Stage cards are played (placed on the field).
+    return bool(g.card(uid).category in ("character", "stage"))
+
+
+_action(
+    "play",
+    "3-7-3, 3-8-3",
+    "play the chosen Character or Stage cards (no cost is paid)",
+    _selector,
+    lambda a, w: _play_words(a, w),
+    Meaning(lambda a: 1, "play_target"),
+    fields={
+        "rested": Field(boolean, doc="played rested (3-7-5)"),
+        "from": Field(declared("zone"), doc="`self` only: the area it is played from, for the wording"),
+    },
+    targets="",
+    apply=_play,
+    accepts=_playable,
+    sample={"play": "self"},
+)
+
+
+def _draw(g: Game, ctx: Ctx, a: Action) -> None:
+    ops.draw(g, ctx.player, amount(g, ctx.player, ctx.src, a.value))
+
+
+_action(
+    "draw",
+    "4-5",
+    "draw N cards",
+    quantity(1),
+    lambda a, w: f"Draw {w.amount(a.value, noun='card')}.",
+    Meaning(lambda a: 1, "none"),
+    start=_draw,
+    sample={"draw": 1},
+)
+
+
+def _trash_hand_words(a: Action, w: Wording) -> str:
+    """ "Trash 1 card from your hand.", "Your opponent trashes 2 cards from their hand.", "Your opponent
+    chooses 1 card from their hand and trashes it.", "Trash any number of {Music} type cards from your hand." """
+    if isinstance(a.value, Selector):
+        return f"Trash {w.selector(a.value)}."
+    cards = plural(a.value, "card")
+    if a.get("player") == "opponent":
+        if a.get("template") == "older":  # the older template (ST-10); the opponent still chooses (10-2-14-1)
+            return f"Trash {cards} from your opponent's hand."
+        if a.get("chooses"):
+            return f"Your opponent chooses {cards} from their hand and trashes {'it' if a.value == 1 else 'them'}."
+        return f"Your opponent trashes {cards} from their hand."
+    if a.get("chooses"):
+        return f"Choose {cards} from your hand and trash {'it' if a.value == 1 else 'them'}."
+    return f"Trash {cards} from your hand."
+
+
+def _hand_owner(ctx: Ctx, a: Action) -> int:
+    return ctx.player if a.get("player", "you") == "you" else 1 - ctx.player
+
+
+def _hand_cards(c: Checker, value: Any, parent: Any, key: Any) -> Any:
+    """a whole number ≥ 1, or the selector keys of the cards (`count`, `up_to`, filters; the zone is the hand)"""
+    if isinstance(value, dict):
+        return c.registry.selector(c, {**value, "zone": "hand"}, parent, key)
+    return whole(1)(c, value, parent, key)
+
+
+def _trash_hand(g: Game, ctx: Ctx, a: Action) -> None:
+    from .....engine.interpreter import choose_targets
+
+    if isinstance(a.value, Selector):  # "trash any number of {Music} type cards from your hand"
+        choose_targets(g, ctx, a, R.actions["trash_from_hand"], a.value)
+    else:  # 10-2-14-1: the player whose hand it is selects the cards (1-3-4: it is their choice)
+        trash_from_hand(g, _hand_owner(ctx, a), a.value, ctx.src)
+
+
+def _trash_hand_chosen(g: Game, ctx: Ctx, a: Action, chosen: tuple[Any, ...]) -> None:
+    for uid in chosen:
+        ops.move(g, uid, "trash")  # 10-2-14
+    ops.hand_trashed(g, tuple(chosen), ctx.src)
+
+
+def _can_trash_hand(g: Game, ctx: Ctx, a: Action) -> bool:
+    if isinstance(a.value, Selector):
+        return a.value.up_to or len(candidates(g, ctx, a.value)) >= a.value.how_many
+    return len(players(g)[_hand_owner(ctx, a)].hand) >= a.value
+
+
+_action(
+    "trash_from_hand",
+    "10-2-14",
+    "trash N cards from your hand (or the cards of a selector's keys, e.g. `{count: any, types: [Music]}`);"
+    " with `player: opponent` your opponent chooses N cards of their own hand and trashes them (the prompt"
+    " goes to them)",
+    _hand_cards,
+    _trash_hand_words,
+    Meaning(lambda a: -1, "trash_from_hand"),
+    fields={
+        "player": Field(choice("you", "opponent"), default="you"),
+        "chooses": Field(boolean, doc='words it "chooses N cards from their hand and trashes them"'),
+        "template": Field(choice("older"), doc='`older`: words it "trash N cards from your opponent\'s hand"'),
+    },
+    start=_trash_hand,
+    apply=_trash_hand_chosen,
+    can=_can_trash_hand,
+    sample={"trash_from_hand": 2, "player": "opponent"},
+)
+_action(
+    "shuffle_deck",
+    "3-2-4",
+    "shuffle your deck",
+    boolean,
+    lambda a, w: "Shuffle your deck.",
+    Meaning(lambda a: 0, "none"),
+    start=lambda g, ctx, a: ops.shuffle(g, ctx.player),
+    sample={"shuffle_deck": True},
+)
+
+
+def _mill(g: Game, ctx: Ctx, a: Action) -> None:
+    ops.mill(g, ctx.player, amount(g, ctx.player, ctx.src, a.value))  # one at a time, from the top (3-2-3)
+
+
+_action(
+    "mill",
+    "3-2, 3-5",
+    "trash N cards from the top of your deck",
+    quantity(1),
+    lambda a, w: f"Trash {w.amount(a.value, noun='card')} from the top of your deck.",
+    Meaning(lambda a: 0, "none"),
+    start=_mill,
+    sample={"mill": 2},
+)
+
+
+def _trash(g: Game, ctx: Ctx, a: Action, chosen: tuple[Any, ...]) -> None:
+    # 4-11-2: trashing a card on the field removes it (not a K.O.): it can be forbidden or replaced.
+    cause = _cause(ctx, a)
+    for uid in reversed(chosen):
+        g.push(Frame("remove", (uid, g.s.epoch[uid], "trash", "top", cause)))
+
+
+_action(
+    "trash",
+    "4-11-2",
+    "trash the chosen Characters or Stages from the field (a removal, not a K.O.)",
+    _selector,
+    lambda a, w: f"Trash {w.selector(a.value)}.",
+    Meaning(lambda a: -1, "trash_target"),
+    targets="",
+    apply=_trash,
+    accepts=_ko_able,
+    acts_on=_removable,
+    sample={"trash": "self"},
+)
+
+
+def _retarget(g: Game, ctx: Ctx, a: Action, chosen: tuple[Any, ...]) -> None:
+    b: Battle | None = g.s.battle
+    if b is None or not chosen:
+        return
+    uid = chosen[0]
+    # 7-1-1-2, 10-1-4-1: the new target is the attacked player's Leader or one of their Characters.
+    if uid == b.target or uid == b.attacker or g.s.owner[uid] != b.defender or not ops.on_field(g, uid):
+        return
+    g.emit(BattleChanged("battle", "target", uid))
+    g.emit(BattleChanged("battle", "target_epoch", g.s.epoch[uid]))
+    ops.performed(g, a.name)
+
+
+def _retarget_able(g: Game, uid: int) -> bool:
+    b = g.s.battle
+    return b is not None and uid != b.target and uid != b.attacker and g.card(uid).category in ("leader", "character")
+
+
+_action(
+    "change_attack_target",
+    "7-1-1-2",
+    "the attack now targets the chosen card (the attacked player's Leader or a Character)",
+    _selector,
+    lambda a, w: f"Change the target of the attack to {_one(a.value, w)}.",
+    Meaning(lambda a: 0, "attack_target"),
+    targets="",
+    apply=_retarget,
+    accepts=_retarget_able,
+    sample={"change_attack_target": {"zone": "character", "base_power_min": 5000}},
+)
+
+
+def _one(sel: Any, w: Wording) -> str:
+    """A selector of one card, without its count: "this card", "your Leader", "your [Kid]"."""
+    if sel == SELF:
+        return "this card"
+    return w.selector(sel, one=True)  # type: ignore[call-arg]
+
+
+def play_frame(g: Game, player: int, uid: int, rested: bool = False, src: int | None = None) -> Frame:
+    """The frame that plays `uid` (no cost paid); a card played from a secret area is revealed (11-2-1),
+    unless the effect of `src` revealed it already."""
+    if g.s.area(uid) in ("deck", "life") and (src is None or uid not in ops.that_cards(g, src)):
+        g.emit(Reveal("reveal", player, uid))
+    # 3-7-5: placed active unless the effect says rested.
+    return Frame("play_card", (g.s.owner[uid], uid, True) if rested else (g.s.owner[uid], uid))
+
+
+def _that(sel: Any) -> bool:
+    return sel != SELF and sel.zone == "that_card"
+
+
+def _play_words(a: Action, w: Wording) -> str:
+    """'Play up to 1 [Caribou] with a cost of 4 or less from your hand rested.', 'Play this Character
+    card from your trash rested.', 'You may play that card rested.'"""
+    sel = a.value
+    rested = " rested" if a.get("rested") else ""
+    if sel == SELF:
+        where = a.get("from")
+        what = f"this Character card {R.zones[where].where}" if where else "this card"
+        return f"Play {what}{rested}."
+    if _that(sel):
+        return f"{'You may play' if sel.up_to else 'Play'} {w.selector(sel._replace(up_to=False))}{rested}."
+    return f"Play {w.selector(sel)}{rested}."
+
+
+def _to_deck_words(a: Action, w: Wording, where: str) -> str:
+    """'Place up to 1 of your opponent's Characters ... at the bottom of the owner's deck.',
+    'Place 1 card from your hand at the top of your deck.'"""
+    sel = a.value
+    whose = "the owner's deck"
+    if sel != SELF and not R.zones[sel.zone].on_field and sel.owner == "you":
+        whose = "your deck"
+    if _that(sel):
+        return f"Place the revealed card at the {where} of your deck."
+    return f"Place {w.selector(sel)} at the {where} of {whose}."
+
+
+_action(
+    "deck_top",
+    "3-1-6, 3-2",
+    "place the chosen cards at the top of their owner's deck (from the field, the hand, the trash)",
+    _selector,
+    lambda a, w: _to_deck_words(a, w, "top"),
+    Meaning(lambda a: -1, "top_target"),
+    targets="",
+    apply=_leaves_field("deck", "top"),
+    acts_on=_removable,
+    sample={"deck_top": {"zone": "hand"}},
+)
+
+
+def choose_to_deck(g: Game, ctx: Ctx, zone: str, n: int, where: str, up_to: bool = False) -> None:
+    """For costs ("You may place 1 card from your trash at the bottom of your deck:", "... from your
+    hand at the top of your deck:"): choose n cards of `zone` and place them at `where` of the deck."""
+    action = Action("deck_top" if where == "top" else "deck_bottom", Selector("you", zone, n, up_to, False))
+    from .....engine.interpreter import choose_targets
+
+    choose_targets(g, ctx, action, R.actions[action.name], action.value)
