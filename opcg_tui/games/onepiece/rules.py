@@ -706,6 +706,13 @@ def trigger_cost_answer(g: Game, ctx: Ctx, cmd: Command) -> None:
         resolve_effect(g, ctx, g.card(ctx.src).trigger)
 
 
+@frame("use_effect_answer")
+def use_effect_answer(g: Game, ctx: Ctx, idx: int, cmd: Command) -> None:
+    """The answer to a [Main] / [Counter] cost asked when a [Trigger] activates it (8-3-1-4)."""
+    if cmd.kind == "yes":
+        resolve_effect(g, ctx, g.card(ctx.src).effects[idx])
+
+
 @frame("trigger_done")
 def trigger_done(g: Game, card: int, epoch: int) -> None:
     if g.s.epoch[card] == epoch:

@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from .....engine import continuous
-from .....engine.interpreter import candidates, conditions_met, resolve_effect, then_actions
+from .....engine.interpreter import ask_if_optional, candidates, conditions_met, resolve_effect, then_actions
 from .....engine.records import Command, Ctx, Frame, Outcome
 from .....engine.registry import SELF, Field, Meaning, Selector, boolean, choice, mapping
 from ... import ops
@@ -19,10 +19,15 @@ if TYPE_CHECKING:
 
 
 def _use_effect(g: Game, ctx: Ctx, a: Action) -> None:
-    # 10-2-3-1-1, 10-2-4-1-2: a [Trigger] may activate the card's own [Main] / [Counter] effect.
+    # 10-2-3-1-1, 10-2-4-1-2: a [Trigger] may activate the card's own [Main] / [Counter] effect; its
+    # "You may …:" cost is the player's choice there too (8-3-1-4).
     found = g.card(ctx.src).effect_with(a.value)
-    if found is not None:
-        resolve_effect(g, ctx, found[1])
+    if found is None:
+        return
+    idx, eff = found
+    question = f"{g.card(ctx.src).name}: [{a.value.capitalize()}] — pay the cost?"
+    if not ask_if_optional(g, ctx, eff, Frame("use_effect_answer", (ctx, idx)), question):
+        resolve_effect(g, ctx, eff)
 
 
 _action(
