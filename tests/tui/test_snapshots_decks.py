@@ -5,8 +5,12 @@ Update after a deliberate change with: pytest tests/tui/test_snapshots_decks.py 
 
 from __future__ import annotations
 
+from pathlib import Path
+
+import yaml
 from textual.app import App
 
+from opcg_tui.data.cards import CardDB
 from opcg_tui.deckdraft import DeckDraft
 from opcg_tui.deckindex import deck_entries
 from opcg_tui.games.onepiece import load_cards
@@ -14,14 +18,20 @@ from opcg_tui.games.onepiece.decks import load_deck
 from opcg_tui.tui.app import OpcgApp
 from opcg_tui.tui.deckbuilder import DeckBuilderScreen
 
+ROOT = Path(__file__).resolve().parents[2]
+
 
 class BuilderApp(App[None]):
-    """The builder alone (the game's size check is the board's business), on ST-01 less 4 cards."""
+    """The builder alone (the game's size check is the board's business), on ST-01 less 4 cards, with a pool
+    of the starter decks' cards (the screenshots do not change as the card pool grows)."""
 
     CSS_PATH = OpcgApp.CSS_PATH
 
     def on_mount(self) -> None:
-        db = load_cards()
+        everything = load_cards()
+        starters = {n for d in ROOT.glob("decks/ST-*.yaml") for n in yaml.safe_load(d.read_text())["cards"]}
+        starters |= {yaml.safe_load(d.read_text())["leader"] for d in ROOT.glob("decks/ST-*.yaml")}
+        db = CardDB({n: c for n, c in everything.items() if n in starters})
         draft = DeckDraft(db, load_deck("ST-01", db))
         draft.id, draft.name = "my-luffy", "Luffy, faster"
         draft.set_copies("ST01-012", 0)
