@@ -5,6 +5,8 @@ Every continuous effect, whatever its source, is a contribution of one layer kin
 
     add:STAT      modify a value (power, cost, …) by an amount
     set:STAT      set a base value (4-9-2: several set the same card's value: the highest applies)
+    fix:STAT      set the value itself ("set the power to 0"): the last one set, plus the modifiers
+                  that began after it (the ones before, and permanent effects and rules, no longer count)
     grant         give a keyword            remove    take a keyword away
     prohibit      forbid something (a `Ban`: "cannot be K.O.'d", "cannot attack", …)
 
@@ -352,8 +354,10 @@ def value(g: Game, uid: int, stat: str, base: int) -> int:
             if kind == "add:" + stat:
                 base += v
         return base
-    _reads(g, "set:" + stat, "add:" + stat)
+    _reads(g, "set:" + stat, "add:" + stat, "fix:" + stat)
     layers = _layers(g, uid)
+    if layers.get("fix:" + stat):
+        return sum(v for _, v in _since_fixed(g, uid, stat))
     sets = layers.get("set:" + stat)
     if sets:
         base = max(v for v, _ in sets)
@@ -363,9 +367,26 @@ def value(g: Game, uid: int, stat: str, base: int) -> int:
 
 def parts(g: Game, uid: int, stat: str, base: int) -> list[tuple[str, int]]:
     """The same value broken down: base (or the base an effect set), then each modifier."""
+    if contributions(g, uid, "fix:" + stat):
+        return _since_fixed(g, uid, stat)
     sets = contributions(g, uid, "set:" + stat)
     head = ("base", base) if not sets else ("base set by an effect", max(v for v, _ in sets))
     return [head, *((label or "effect", v) for v, label in contributions(g, uid, "add:" + stat))]
+
+
+def _since_fixed(g: Game, uid: int, stat: str) -> list[tuple[str, int]]:
+    """The value an effect set `stat` to (the last one: effects apply in the order they began), then
+    each modifier with a duration that began after it (a [Counter] +2000 still adds to a power set to 0)."""
+    fix, add = "fix:" + stat, "add:" + stat
+    found: list[tuple[str, int]] = []
+    for m in g.s.mods:  # in the order they began
+        if m.target != uid:
+            continue
+        if m.kind == fix:
+            found = [(f"{stat} set by an effect", m.value)]
+        elif m.kind == add and found:
+            found.append((m.source or "effect", m.value))
+    return found
 
 
 def keywords(g: Game, uid: int, printed: frozenset[str]) -> frozenset[str]:

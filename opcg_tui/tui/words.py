@@ -529,6 +529,8 @@ class Narrator:
             self.say(f"{self._cap(self.named(target))} gets {sign}{abs(mod.value)} {mod.kind[4:]}{when}.")
         elif mod.kind in ("set:power", "set:cost") and target is not None:
             self.say(f"{self._cap(self.named(target))}'s base {mod.kind[4:]} becomes {mod.value}{when}.")
+        elif mod.kind == "fix:power" and target is not None:
+            self.say(f"{self._cap(self.named(target))}'s power becomes {mod.value}{when}.")
         elif mod.kind in ("grant", "remove") and target is not None:
             verb = "gains" if mod.kind == "grant" else "loses"
             self.say(f"{self._cap(self.named(target))} {verb} {REGISTRY.keywords[mod.value].label}{when}.")

@@ -34,13 +34,15 @@ def _lower(text: str) -> str:
 
 
 def _cost_ranges(after: list[str]) -> list[str]:
-    """'with a cost of 8 or less and a cost of 3 or more' → 'with a cost of 3 to 8' (the cards' usual words)."""
+    """'with a cost of 8 or less and a cost of 3 or more' → 'with a cost of 3 to 8', and 'with a base cost of 1
+    or less and a base cost of 1 or more' → 'with a base cost of 1' (the cards' usual words)."""
     out: list[str] = []
     for words in after:
         low = re.fullmatch(r"and (a (?:base )?cost of) (\d+) or more", words)
         high = re.fullmatch(r"(with|and) (a (?:base )?cost of) (\d+) or less", out[-1]) if out else None
         if low and high and low.group(1) == high.group(2):
-            out[-1] = f"{high.group(1)} {high.group(2)} {low.group(2)} to {high.group(3)}"
+            span = low.group(2) if low.group(2) == high.group(3) else f"{low.group(2)} to {high.group(3)}"
+            out[-1] = f"{high.group(1)} {high.group(2)} {span}"
             continue
         out.append(words)
     return out

@@ -34,7 +34,7 @@ for _name, _words, _meaning, _clause in (
     ("ko_target", "K.O. target", -1, "10-2-1"),
     ("power_target", "card to gain (or lose) power", 1, "8-1-4"),
     ("cost_target", "card whose cost changes", 1, "8-1-4"),
-    ("set_base_target", "card whose base value is set", 0, "4-9"),
+    ("set_base_target", "card whose value (or base value) is set", 0, "4-9, 8-1-4-2"),
     ("keyword_target", "card to gain (or lose) a keyword", 1, "10-1"),
     ("prohibit_target", "card a prohibition applies to", 0, "8-1-3-3"),
     ("return_target", "card to return to its owner's hand", -1, "3-1-6"),

@@ -656,6 +656,30 @@ _filter(
 )
 
 
+
+def _timing_flag(c: Checker, value: Any, parent: Any, key: Any) -> tuple[str, bool]:
+    """a mapping of one timing name to true (has an effect of it) or false (has none)"""
+    if not isinstance(value, dict) or len(value) != 1:
+        raise c.fail(parent, key, f"'{key}' must map one timing to true or false, e.g. {{when_attacking: false}}")
+    ((timing, has),) = value.items()
+    return declared("timing")(c, timing, value, timing), boolean(c, has, value, timing)
+
+
+def _has_timing(g: Game, uid: int, timing: str) -> bool:
+    """10-2: the card has an effect of this timing (its printed text; a combined timing counts each)."""
+    return any(timing in eff.timings for eff in g.card(uid).effects)
+
+
+_filter(
+    "has_timing",
+    "10-2",
+    "has an effect of the timing (`{when_attacking: true}`) or none (`{when_attacking: false}`)",
+    _timing_flag,
+    lambda g, p, s, u, v: _has_timing(g, u, v[0]) == v[1],
+    lambda v, w: f"{'with' if v[1] else 'without'} a {R.timings[v[0]].label} effect",
+    example=("when_attacking", False),
+)
+
 def _no_base_effect(g: Game, uid: int) -> bool:
     """2-8-5: a card without card text (no effect, keyword or [Trigger] printed; 8-2-2: an effect made
     invalid still counts)."""

@@ -34,7 +34,7 @@ def _verb(sel: Any) -> str:
 
 def _modify(kind: str) -> Any:
     def apply(g: Game, ctx: Ctx, a: Action, chosen: tuple[Any, ...]) -> None:
-        value = amount(g, ctx.player, ctx.src, a.value) if kind.startswith(("add:", "set:")) else a.value
+        value = amount(g, ctx.player, ctx.src, a.value) if kind.startswith(("add:", "set:", "fix:")) else a.value
         for uid in chosen:
             continuous.add(g, kind, uid, value, until(g, a, ctx.player), ctx.player, label(g, ctx))
         ops.performed(g, a.name, len(chosen))
@@ -117,6 +117,21 @@ _action(
     layer="add:cost",
     contributes=lambda g, p, s, a: amount(g, p, s, a.value),
     sample={"cost_change": -2, "target": {"owner": "opponent", "zone": "character", "up_to": True}},
+)
+_action(
+    "set_power",
+    "8-1-4-2, 1-3-6-1",
+    "the chosen cards' power becomes N for the duration (the power itself, not the base power: modifiers "
+    "that begin later add to it, those before it and permanent effects no longer count)",
+    quantity(0),
+    lambda a, w: cap(
+        f"set the power of {_subject(a.get('target'), w)} to {w.amount(a.value)}{w.duration(a.get('duration'))}."
+    ),
+    Meaning(lambda a: -1, "set_base_target"),
+    fields={"target": TARGET, "duration": DURATION},
+    targets="target",
+    apply=_modify("fix:power"),
+    sample={"set_power": 0, "target": {"owner": "opponent", "zone": "character", "up_to": True}, "duration": "turn"},
 )
 _action(
     "set_base_power",
