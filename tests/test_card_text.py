@@ -70,3 +70,34 @@ effects:
         duration: turn
 """)
     assert text == "[Main] Up to 1 of your [Charlotte Linlin] cards gains +2000 power during this turn."
+
+
+_MAIN = """
+number: TS99-003
+name: T
+category: event
+colors: [blue]
+cost: 1
+effects:
+  - timing: main
+    actions:
+"""
+
+
+def test_a_card_taken_from_the_opponents_life_goes_to_the_owners_hand():
+    text = _render(_MAIN + "      - add_to_hand: {owner: opponent, zone: life, up_to: true}\n"
+                           "      - add_to_hand: {zone: life}\n")
+    assert text == ("[Main] Add up to 1 card from the top of your opponent's Life cards to the owner's hand. "
+                    "Then, add 1 card from the top of your Life cards to your hand.")
+
+
+def test_the_opponent_places_cards_of_their_hand_at_the_bottom_of_their_deck():
+    text = _render(_MAIN + "      - deck_bottom: {owner: opponent, zone: hand, count: 2}\n        player: opponent\n")
+    assert text == "[Main] Your opponent places 2 cards from their hand at the bottom of their deck."
+
+
+def test_the_opponent_places_only_cards_of_their_hand():
+    from opcg_tui.data.yamlfile import DataError
+
+    with pytest.raises(DataError, match="'player: opponent' places cards of the opponent's hand"):
+        _render(_MAIN + "      - deck_bottom: {owner: opponent, zone: character}\n        player: opponent\n")

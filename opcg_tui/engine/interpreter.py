@@ -446,7 +446,7 @@ def choose_targets(g: Game, ctx: Ctx, a: Action, decl: ActionDecl, sel: Target) 
     cands = [u for u in cands if g.rules.selectable(g, ctx, u)]  # e.g. Fusion World's [Barrier]
     zone = g.rules.registry.zones[sel.zone]
     high = min(sel.how_many, len(cands))
-    player = ctx.player
+    player = ctx.player if decl.chooser is None else decl.chooser(ctx, a)
     if zone.looked_at:
         # 8-4-4-4, 11-3-1: choosing from the deck means looking at it (only this player).
         g.emit(Look("look", player, tuple(zone.pool(g, player))))

@@ -287,6 +287,9 @@ class ActionDecl(Decl):
     apply: Callable[[Game, Ctx, Action, tuple[Any, ...]], None] | None = None
     start: Callable[[Game, Ctx, Action], None] | None = None
     accepts: Callable[[Game, int], bool] | None = None  # the only cards it can act on (play: Characters, Stages)
+    # The player who chooses the cards: the player the text names ("your opponent places 1 card from their
+    # hand ...": 3-4-2, 3-4-3, only they see their hand); the effect's player when absent.
+    chooser: Callable[[Ctx, Action], int] | None = None
     # Whether a non-targeted action can be carried out in full now: an optional step ("you may …")
     # is offered only then (a targeted one: when its selector finds enough cards).
     can: Callable[[Game, Ctx, Action], bool] | None = None

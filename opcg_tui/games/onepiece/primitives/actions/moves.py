@@ -83,17 +83,46 @@ _action(
     acts_on=_removable,
     sample={"return_to_hand": {"owner": "opponent", "zone": "character", "up_to": True, "cost_max": 4}},
 )
+
+
+def _hand_owner(ctx: Ctx, a: Action) -> int:
+    return ctx.player if a.get("player", "you") == "you" else 1 - ctx.player
+
+
+def _placer(c: Checker, value: Any, parent: Any, key: Any) -> str:
+    """`you` | `opponent` (your opponent chooses cards of their own hand, `{owner: opponent, zone: hand}`)"""
+    player = choice("you", "opponent")(c, value, parent, key)
+    sel = parent.get("deck_bottom")
+    if player == "opponent" and not (isinstance(sel, dict) and sel.get("owner") == "opponent"
+                                     and sel.get("zone") == "hand"):
+        raise c.fail(parent, key, "'player: opponent' places cards of the opponent's hand: "
+                                  "the selector must be {owner: opponent, zone: hand, ...}")
+    return player
+
+
+def _deck_bottom_words(a: Action, w: Wording) -> str:
+    """'Your opponent places 1 card from their hand at the bottom of their deck.' or _to_deck_words."""
+    if a.get("player") != "opponent":
+        return _to_deck_words(a, w, "bottom")
+    sel = a.value
+    return (f"Your opponent places {'up to ' if sel.up_to else ''}{plural(sel.how_many, 'card')} from their hand "
+            "at the bottom of their deck.")
+
+
 _action(
     "deck_bottom",
     "3-1-6",
-    "place the chosen cards at the bottom of their owner's deck",
+    "place the chosen cards at the bottom of their owner's deck; with `player: opponent` your opponent chooses"
+    " the cards of their hand (the prompt goes to them)",
     _selector,
-    lambda a, w: _to_deck_words(a, w, "bottom"),
+    _deck_bottom_words,
     Meaning(lambda a: -1, "bottom_target"),
+    fields={"player": Field(_placer, default="you")},
     targets="",
     apply=_leaves_field("deck", "bottom"),
     acts_on=_removable,
-    sample={"deck_bottom": {"owner": "opponent", "zone": "character", "up_to": True, "cost_max": 2}},
+    chooser=_hand_owner,  # 3-4-2, 3-4-3: the player whose hand it is chooses
+    sample={"deck_bottom": {"owner": "opponent", "zone": "hand"}, "player": "opponent"},
 )
 
 
@@ -174,13 +203,28 @@ def _add_to_hand(g: Game, ctx: Ctx, a: Action, chosen: tuple[Any, ...]) -> None:
         ops.performed(g, a.name)
 
 
+def _opponents(a: Action) -> bool:
+    return a.value != SELF and a.value.owner == "opponent"
+
+
+def _add_to_hand_words(a: Action, w: Wording) -> str:
+    """'Add up to 1 card from the top of your opponent's Life cards to the owner's hand.'"""
+    from .life import _life_words  # here: importing life first would reorder the registry
+
+    sel = a.value
+    what = _life_words(sel, w) if sel != SELF and sel.zone.startswith("life") else w.selector(sel)
+    whose = "the owner's" if _opponents(a) else "your"
+    return f"Add {what} to {whose} hand."
+
+
 _action(
     "add_to_hand",
-    "4-5",
-    "add the chosen cards to your hand",
+    "4-5, 3-10-2",
+    "add the chosen cards to their owner's hand (your opponent's top Life card: `{owner: opponent, zone: life}`;"
+    " not damage, no [Trigger]: 4-6)",
     _selector,
-    lambda a, w: f"Add {w.selector(a.value)} to your hand.",
-    Meaning(lambda a: 1, "hand_target"),
+    _add_to_hand_words,
+    Meaning(lambda a: -1 if _opponents(a) else 1, "hand_target"),
     targets="",
     apply=_add_to_hand,
     acts_on=_to_hand_allowed,
@@ -250,10 +294,6 @@ def _trash_hand_words(a: Action, w: Wording) -> str:
     if a.get("chooses"):
         return f"Choose {cards} from your hand and trash {'it' if a.value == 1 else 'them'}."
     return f"Trash {cards} from your hand."
-
-
-def _hand_owner(ctx: Ctx, a: Action) -> int:
-    return ctx.player if a.get("player", "you") == "you" else 1 - ctx.player
 
 
 def _hand_cards(c: Checker, value: Any, parent: Any, key: Any) -> Any:
