@@ -290,6 +290,19 @@ def life_ordered(g: Game, player: int, chosen: tuple[int, ...]) -> None:
     g.emit(Look("look", player, ()))
 
 
+# ------------------------------------------------------------------ damage (4-6)
+def deal_damage(g: Game, defender: int, amount: int, banish: bool = False) -> None:
+    """Deal `amount` damage to a player's Leader, by a battle (7-1-4-1-1) or an effect (4-6-2): with
+    0 Life cards when it is dealt, that player loses (1-2-1-1-1, 9-2-1-1; 7-1-4-1-1-1); otherwise
+    each point moves their top Life card to their hand, [Trigger] offered (4-6-2-2, 4-6-3)."""
+    if amount <= 0:
+        return  # 4-6-2-2: 0 damage: nothing happens
+    if not cards(g, defender):
+        g.lose([defender], "Leader damaged at 0 Life")
+        return
+    g.push(Frame("damage", (defender, amount, banish)))
+
+
 # ------------------------------------------------------------------ the rules' damage, changed by an effect
 RULE_LAYER = "rule:life_to_hand"
 

@@ -634,15 +634,12 @@ def damage_step(g: Game) -> None:
     if attack_power < target_power:
         return  # 7-1-4-2: the attacker loses; nothing happens
     if g.card(target).category == "leader":
-        defender = b.defender
-        if not g.s.players[defender].life:
-            # 7-1-4-1-1-1: 0 Life when damage is determined: the attacking player wins.
-            g.lose([defender], "Leader damaged at 0 Life")
-            return
         # 7-1-4-1-1-3 / 10-1-2: [Double Attack] deals 2; 10-1-3: [Banish] trashes Life cards.
         amount = 2 if ops.has_keyword(g, attacker, "double_attack") else 1
         banish = ops.has_keyword(g, attacker, "banish")
-        g.push(step("resolve_pending"), Frame("damage", (defender, amount, banish)))
+        # 7-1-4-1-1-1: 0 Life when damage is determined: the attacking player wins.
+        life_area.deal_damage(g, b.defender, amount, banish)
+        g.push(step("resolve_pending"))
     else:
         # 7-1-4-1-2: the Character that lost the battle is K.O.'d.
         g.push(Frame("ko", (target, g.s.epoch[target], Cause("battle", 1 - b.defender, attacker))), step("resolve_pending"))

@@ -47,6 +47,36 @@ _action(
 )
 
 
+_action(
+    "deal_damage",
+    "4-6-2, 4-6-3, 1-2-1-1-1",
+    "deal N damage to your opponent's Leader: each point moves their top Life card to their hand, its [Trigger] "
+    "offered, as a battle's damage; with 0 Life cards they lose",
+    whole(1),
+    lambda a, w: f"Deal {a.value} damage to your opponent.",
+    Meaning(lambda a: -1, "none"),
+    start=lambda g, ctx, a: life_area.deal_damage(g, 1 - ctx.player, a.value),
+    sample={"deal_damage": 1},
+)
+
+
+def _turn_all_face_down(g: Game, ctx: Ctx, a: Action) -> None:
+    # 3-10-2-1: a face-up Life card turned face-down is secret again (the face-down ones stay as they are).
+    g.push(Frame("life_turned", (False, tuple(life_area.faceup(g, ctx.player)))))
+
+
+_action(
+    "turn_life_face_down",
+    "3-10-2-1",
+    "turn all of your Life cards face-down",
+    boolean,
+    lambda a, w: "Turn all of your Life cards face-down.",
+    Meaning(lambda a: 0, "none"),
+    start=_turn_all_face_down,
+    sample={"turn_life_face_down": True},
+)
+
+
 LIFE_ZONES = ("life", "life_top_or_bottom", "life_faceup")
 
 
