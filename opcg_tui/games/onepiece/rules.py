@@ -639,7 +639,8 @@ def damage_step(g: Game) -> None:
         banish = ops.has_keyword(g, attacker, "banish")
         # 7-1-4-1-1-1: 0 Life when damage is determined: the attacking player wins.
         life_area.deal_damage(g, b.defender, amount, banish)
-        g.push(step("resolve_pending"))
+        if g.s.winner is None:
+            g.push(step("resolve_pending"))
     else:
         # 7-1-4-1-2: the Character that lost the battle is K.O.'d.
         g.push(Frame("ko", (target, g.s.epoch[target], Cause("battle", 1 - b.defender, attacker))), step("resolve_pending"))
