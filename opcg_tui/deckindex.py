@@ -1,7 +1,7 @@
 """The decks a player can choose from, grouped and searchable: one index for `opcg deck list` and the app.
 
 The shipped decks are grouped by their Leader's colours (Red, Red/Purple, …) in the game's colour
-order; the player's own decks come last, together. A search matches every word of a query against
+order, the official starter decks first in each group, then the booster Leaders' sample decks; the player's own decks come last, together. A search matches every word of a query against
 a deck's id, name, Leader and colours, so "purple luffy" or "ST-1" narrow 40 decks to a few.
 Each game has its own decks: Fusion World's are its shipped starters (it has no user-deck folder yet).
 """
@@ -102,7 +102,8 @@ def deck_entries(db: Mapping[str, Any], extra_dirs: list[Path] | None = None,
         entries.append(DeckEntry(deck, path, leader if getattr(leader, "category", "") == "leader" else None,
                                  path.resolve().parent == shipped_dir, tuple(problems_of(deck, db)),
                                  _formats(deck, db, formats)))
-    return sorted(entries, key=lambda e: (_group_key(e), natural_key(e.deck.id)))
+    # In a group, the official starter decks (ST-NN) first, then the sample decks of the booster Leaders.
+    return sorted(entries, key=lambda e: (_group_key(e), not e.deck.id.startswith("ST-"), natural_key(e.deck.id)))
 
 
 def _formats(deck: Deck, db: Mapping[str, Any], formats: Any) -> tuple[tuple[str, tuple[str, ...]], ...]:

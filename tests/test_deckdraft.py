@@ -46,8 +46,10 @@ def test_every_kind_of_filter_word(index, db):
     assert straw and all(any("straw hat" in t.lower() for t in c.types) for c in straw)
     both = index.select(parse_filter("red green"))  # two colours: either
     assert {col for c in both for col in c.colors} >= {"red", "green"}
-    assert numbers(index, "rush luffy") == [c.number for c in cards if "rush" in index.texts[cards.index(c)]
-                                            and "luffy" in c.name.lower()]
+    # every word must appear in the number, name, types or text (OP16-001 Ace names [Monkey.D.Luffy] in its text)
+    assert numbers(index, "rush luffy") == [c.number for c, text in zip(cards, index.texts, strict=True)
+                                            if "rush" in text and "luffy" in text]
+    assert "OP16-001" in numbers(index, "rush luffy") and "ST01-012" in numbers(index, "rush luffy")
 
 
 @pytest.mark.parametrize(("line", "message"), [
