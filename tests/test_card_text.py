@@ -101,3 +101,22 @@ def test_the_opponent_places_only_cards_of_their_hand():
 
     with pytest.raises(DataError, match="'player: opponent' places cards of the opponent's hand"):
         _render(_MAIN + "      - deck_bottom: {owner: opponent, zone: character}\n        player: opponent\n")
+
+
+@pytest.mark.parametrize("wording, expected", [
+    ("gains", "[Main] Up to 1 of your Characters gains [Unblockable] during this turn."),
+    ("select", "[Main] Select up to 1 of your Characters. If the selected Character attacks during this turn, "
+               "your opponent cannot activate [Blocker]."),
+])
+def test_unblockable_is_granted_in_the_words_of_the_cards_era(wording, expected):
+    # The newer cards (OP15-047) say "gains [Unblockable]"; the older ones (ST21-003) the "select" template.
+    text = _render(_MAIN + "      - gain: unblockable\n        duration: turn\n"
+                           f"        target: {{owner: you, zone: character, up_to: true}}\n        wording: {wording}\n")
+    assert text == expected
+
+
+def test_the_select_template_is_unblockables_only():
+    from opcg_tui.data.yamlfile import DataError
+
+    with pytest.raises(DataError, match="older template of \\[Unblockable\\] only"):
+        _render(_MAIN + "      - gain: rush\n        target: self\n        wording: select\n")

@@ -167,17 +167,26 @@ _action(
 )
 
 
+def _gain_wording(c: Any, value: Any, parent: Any, key: Any) -> str:
+    """`gains` | `select` (the older template, of [Unblockable] only)"""
+    wording = choice("gains", "select")(c, value, parent, key)
+    if wording == "select" and parent.get("gain") != "unblockable":
+        raise c.fail(parent, key, "'wording: select' is the older template of [Unblockable] only")
+    return wording
+
+
 def _gain_words(a: Action, w: Wording) -> str:
     target = a.get("target")
     keyword = R.keywords[a.value].label
-    if a.value == "unblockable" and target != SELF and target.zone != "leader":  # a Leader: "gains [Unblockable]"
-        if target.zone == "character":  # the later template (ST21-003)
+    if a.get("wording") == "select":  # the template of the older cards: ST01-016, then ST21-003
+        if target.zone == "character":
             return cap(
                 f"select {w.selector(target)}. If the selected Character attacks{w.duration(a.get('duration'))}, "
                 "your opponent cannot activate [Blocker]."
             )
         return cap(
-            f"select {w.selector(target)}. Your opponent cannot activate [Blocker] if that card attacks"
+            f"select {w.selector(target)}. Your opponent cannot activate [Blocker] if that "
+            f"{'Leader or Character' if target.zone == 'leader_or_character' else 'card'} attacks"
             f"{w.duration(a.get('duration'))}."
         )
     return cap(f"{_subject(target, w)} {_verb(target)} {keyword}{w.duration(a.get('duration'))}.")
@@ -190,7 +199,10 @@ _action(
     declared("keyword"),
     _gain_words,
     Meaning(lambda a: 1, "keyword_target"),
-    fields={"target": TARGET, "duration": DURATION},
+    fields={"target": TARGET, "duration": DURATION,
+            "wording": Field(_gain_wording, default="gains",
+                             doc="`select`: the older cards' template for [Unblockable] (\"Select up to 1 ... your "
+                                 "opponent cannot activate [Blocker]\"); the newer cards say \"gains [Unblockable]\"")},
     targets="target",
     apply=_modify("grant"),
     layer="grant",
