@@ -1,11 +1,12 @@
 """Card pool loading: how long reading and validating the cards takes, cold (no cache) and warm
 (the validated, cached form), for the shipped cards and for a synthetic pool the size of the whole
-official card list; and the first frame of a game with that pool.
+official card list; the first frame of a game with that pool; and random self-play speed with the booster decks.
 
-    python bench/cards.py [--size 2600]
+    python bench/cards.py [--size 2600] [--games 100]
 
 Each load runs in a fresh process (as a start-up does). Prints numbers; asserts nothing (target:
-`opcg play`'s first frame <= 1 s with the whole pool). The first frame is timed as an installed program starts:
+`opcg play`'s first frame <= 1 s with the whole pool; random self-play decisions/s on the booster sample decks
+mixed within 15 % of ST-01 vs ST-02's). The first frame is timed as an installed program starts:
 after one unmeasured start, with Python's bytecode cache (see ui.installed_env).
 """
 
@@ -50,6 +51,7 @@ def synthetic_pool(folder: Path, size: int) -> None:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--size", type=int, default=2600)
+    parser.add_argument("--games", type=int, default=100, help="random self-play games per line")
     args = parser.parse_args()
     with tempfile.TemporaryDirectory() as tmp:
         pool = Path(tmp) / "pool"
@@ -71,6 +73,30 @@ def main() -> None:
                             b"Player 1", (100, 30), 3)
         shown = ", ".join(f"{t * 1000:.0f} ms" for t in times) or "not seen"
         print(f"first frame of a hot-seat game with the {args.size}-card pool (card and bytecode caches warm): {shown}")
+    self_play_rates(args.games)
+
+
+def self_play_rates(games: int) -> None:
+    """Random self-play decisions/s: ST-01 vs ST-02 (the engine bench's figure) and the booster sample decks mixed
+    (each game another pair), in this process."""
+    from engine import self_play
+
+    from opcg_tui.data.decks import list_decks
+    from opcg_tui.deckindex import natural_key
+    from opcg_tui.games.onepiece import load_cards
+    from opcg_tui.games.onepiece.decks import load_deck
+    from opcg_tui.runtime import tune
+
+    tune()
+    db = load_cards()
+    boosters = [load_deck(i, db) for i in sorted({d.id for d, _ in list_decks() if not d.id.startswith("ST-")},
+                                                  key=natural_key)]
+    starters = (load_deck("ST-01", db), load_deck("ST-02", db))
+    for label, pairs in (("ST-01 vs ST-02", [starters] * games),
+                         (f"{len(boosters)} booster sample decks mixed",
+                          [(boosters[i % len(boosters)], boosters[(i * 7 + 3) % len(boosters)]) for i in range(games)])):
+        decisions, seconds, *_ = self_play(pairs, 1, db)
+        print(f"random self-play, {label}: {decisions / seconds:8.0f} decisions/s ({games} games)")
 
 
 if __name__ == "__main__":

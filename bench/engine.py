@@ -15,10 +15,40 @@ import random
 import resource
 import time
 
+from opcg_tui.data.cards import CardDB
+from opcg_tui.data.decks import Deck
 from opcg_tui.engine import Game, new_game
 from opcg_tui.games.onepiece import load_cards
 from opcg_tui.games.onepiece.decks import load_deck
 from opcg_tui.runtime import tune
+
+
+def self_play(pairs: list[tuple[Deck, Deck]], seed: int, db: CardDB) -> tuple[int, float, float, float, list[Game],
+                                                                           list[Game]]:
+    """Random vs random over `pairs`, one game each: decisions, seconds, the seconds in legal() and in apply(),
+    mid-game positions (turn 8) and up to 20 finished games."""
+    rng = random.Random(seed)
+    decisions = 0
+    legal_s = apply_s = 0.0
+    mids: list[Game] = []
+    finished: list[Game] = []
+    start = time.perf_counter()
+    for i, pair in enumerate(pairs):
+        game = new_game(*pair, seed=seed * 10_000 + i, db=db)
+        while not game.over:
+            t0 = time.perf_counter()
+            options = [c for c in game.legal() if c.kind != "concede"]
+            t1 = time.perf_counter()
+            game.apply(options[rng.randrange(len(options))])
+            t2 = time.perf_counter()
+            legal_s += t1 - t0
+            apply_s += t2 - t1
+            decisions += 1
+            if game.s.turn == 8 and len(mids) <= i:
+                mids.append(game.clone())
+        if len(finished) < 20:
+            finished.append(game)  # kept for the replay measurement (keeping all would time the GC)
+    return decisions, time.perf_counter() - start, legal_s, apply_s, mids, finished
 
 
 def main() -> None:
@@ -45,28 +75,7 @@ def main() -> None:
         label = "ST-01 vs ST-02"
 
     # 1. Throughput: random vs random, the log kept (as in a real game).
-    rng = random.Random(args.seed)
-    decisions = 0
-    legal_s = apply_s = 0.0
-    mids: list[Game] = []
-    finished: list[Game] = []
-    start = time.perf_counter()
-    for i in range(args.games):
-        game = new_game(*pairs[i], seed=args.seed * 10_000 + i, db=db)
-        while not game.over:
-            t0 = time.perf_counter()
-            options = [c for c in game.legal() if c.kind != "concede"]
-            t1 = time.perf_counter()
-            game.apply(options[rng.randrange(len(options))])
-            t2 = time.perf_counter()
-            legal_s += t1 - t0
-            apply_s += t2 - t1
-            decisions += 1
-            if game.s.turn == 8 and len(mids) <= i:
-                mids.append(game.clone())
-        if len(finished) < 20:
-            finished.append(game)  # kept for the replay measurement (keeping all would time the GC)
-    elapsed = time.perf_counter() - start
+    decisions, elapsed, legal_s, apply_s, mids, finished = self_play(pairs, args.seed, db)
     gc_note = "Python's default GC threshold" if args.default_gc else "the GC threshold opcg runs with"
     print(f"random self-play {label}, {args.games} games, one process, {gc_note}")
     print(f"  games/s          {args.games / elapsed:10.1f}")
