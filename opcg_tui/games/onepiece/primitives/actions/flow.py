@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING, Any
 
 from .....engine import continuous
 from .....engine.interpreter import ask_if_optional, candidates, conditions_met, resolve_effect, then_actions
-from .....engine.records import Command, Ctx, Frame, Outcome
+from .....engine.records import Command, Ctx, Frame, Outcome, UseKey
 from .....engine.registry import SELF, Field, Meaning, Selector, boolean, choice, mapping
 from ... import ops
 from ..base import R, label
@@ -20,22 +20,30 @@ if TYPE_CHECKING:
 
 def _use_effect(g: Game, ctx: Ctx, a: Action) -> None:
     # 10-2-3-1-1, 10-2-4-1-2: a [Trigger] may activate the card's own [Main] / [Counter] effect; its
-    # "You may …:" cost is the player's choice there too (8-3-1-4).
+    # "You may …:" cost is the player's choice there too (8-3-1-4). 10-1-5, 8-1-3-1: "Activate this
+    # card's [On K.O.] / [On Play] effect" activates that effect now, from the [Trigger]: its conditions
+    # ([Opponent's Turn], 8-4-1-1) must hold, its optional cost is asked, its [Once Per Turn] counts.
     found = g.card(ctx.src).effect_with(a.value)
     if found is None:
         return
     idx, eff = found
-    question = f"{g.card(ctx.src).name}: [{a.value.capitalize()}] — pay the cost?"
+    if not conditions_met(g, ctx.player, ctx.src, eff.conditions):
+        return
+    if eff.once_per_turn and UseKey(ctx.src, ctx.epoch, idx) in g.s.used:
+        return
+    label_ = R.timings[a.value].label
+    question = f"{g.card(ctx.src).name}: {label_} — pay the cost?"
     if not ask_if_optional(g, ctx, eff, Frame("use_effect_answer", (ctx, idx)), question):
         resolve_effect(g, ctx, eff)
 
 
 _action(
     "use_effect",
-    "10-2-3-1-1, 10-2-4-1-2",
-    "activate this card's [Main] or [Counter] effect",
-    choice("main", "counter"),
-    lambda a, w: f"Activate this card's [{a.value.capitalize()}] effect.",
+    "10-2-3-1-1, 10-2-4-1-2, 10-1-5",
+    "activate this card's [Main], [Counter], [On K.O.] or [On Play] effect (from its [Trigger]: its "
+    "conditions must hold, its optional cost is asked)",
+    choice("main", "counter", "on_ko", "on_play"),
+    lambda a, w: f"Activate this card's {R.timings[a.value].label} effect.",
     Meaning(lambda a: 1, "none"),
     start=_use_effect,
     sample={"use_effect": "main"},
