@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING, Any
 
 from .....engine import continuous
 from .....engine.interpreter import ask_if_optional, candidates, conditions_met, resolve_effect, then_actions
-from .....engine.records import Command, Ctx, Frame, Outcome, UseKey
+from .....engine.records import Command, Ctx, Frame, Outcome
 from .....engine.registry import SELF, Field, Meaning, Selector, boolean, choice, mapping
 from ... import ops
 from ..base import R, label
@@ -22,14 +22,12 @@ def _use_effect(g: Game, ctx: Ctx, a: Action) -> None:
     # 10-2-3-1-1, 10-2-4-1-2: a [Trigger] may activate the card's own [Main] / [Counter] effect; its
     # "You may …:" cost is the player's choice there too (8-3-1-4). 10-1-5, 8-1-3-1: "Activate this
     # card's [On K.O.] / [On Play] effect" activates that effect now, from the [Trigger]: its conditions
-    # ([Opponent's Turn], 8-4-1-1) must hold, its optional cost is asked, its [Once Per Turn] counts.
+    # ([Opponent's Turn], 8-4-1-1) must hold, its optional cost is asked.
     found = g.card(ctx.src).effect_with(a.value)
     if found is None:
         return
     idx, eff = found
     if not conditions_met(g, ctx.player, ctx.src, eff.conditions):
-        return
-    if eff.once_per_turn and UseKey(ctx.src, ctx.epoch, idx) in g.s.used:
         return
     label_ = R.timings[a.value].label
     question = f"{g.card(ctx.src).name}: {label_} — pay the cost?"
