@@ -189,6 +189,8 @@ def _applied(g: Game, settling: _Settling, sources: list[int], hand: frozenset[i
 def _entries(g: Game, src: int, eff: Effect, held: bool) -> list[Entry]:
     """The layer entries of one permanent effect now: none when its conditions do not hold."""
     player = g.s.owner[src]
+    if not held and prohibited(g, "negate", src, timing="permanent"):
+        return []  # 8-2-1-1: the effects of this card are negated: its permanent effects do not apply
     if not conditions_met(g, player, src, eff.conditions):
         return []
     actions = g.rules.registry.actions
@@ -396,6 +398,8 @@ def keywords(g: Game, uid: int, printed: frozenset[str]) -> frozenset[str]:
     _reads(g, "grant", "remove")
     layers = _layers(g, uid)
     granted, removed = layers.get("grant"), layers.get("remove")
+    if printed and prohibited(g, "negate", uid, timing="keyword"):
+        printed = frozenset()  # 8-2-1-1, 10-1: its keyword effects are negated (8-2-4: not those it gained)
     if not granted and not removed:
         return printed
     return frozenset((printed | {v for v, _ in granted or ()}) - {v for v, _ in removed or ()})
@@ -534,6 +538,8 @@ def replacements(g: Game, events: tuple[str, ...], uid: int, cause: Cause | None
                     continue
                 if not conditions_met(g, player, src, eff.conditions) or not can_pay(g, player, src, eff.cost):
                     continue
+                if prohibited(g, "negate", src, timing=eff.timing):
+                    continue  # 8-2-1-1: this card's effects are negated
                 rep = Replacement(player, src, idx, eff)
                 if src == uid:
                     own.append(rep)

@@ -70,6 +70,8 @@ def usable(g: Game, player: int, uid: int, idx: int, eff: Effect, reserved: Mapp
     (10-2-13), and its cost payable (8-3-1-3)."""
     if eff.once_per_turn and UseKey(uid, g.s.epoch[uid], idx) in g.s.used:
         return False
+    if continuous.prohibited(g, "negate", uid, timing=eff.timing):
+        return False  # 8-2-1-1: the effects of this card are negated: it cannot be activated
     return conditions_met(g, player, uid, eff.conditions) and can_pay(g, player, uid, eff.cost, reserved)
 
 
@@ -209,8 +211,9 @@ def timing_met(g: Game, timing: str, uids: list[int]) -> list[tuple[int, int]]:
                 continue
             if not conditions_met(g, player, uid, eff.conditions):
                 continue  # 8-4-1-1
-            if continuous.prohibited(g, "negate", player=player, timing=timing):
-                continue  # 8-2-1-1: "[On Play] effects are negated": an invalid effect does not occur
+            if continuous.prohibited(g, "negate", uid, player=player, timing=timing):
+                continue  # 8-2-1-1: "[On Play] effects are negated", "negate the effects of this card":
+                # an invalid effect does not occur
             if eff.once_per_turn and UseKey(uid, s.epoch[uid], idx) in s.used:
                 continue  # 10-2-13-3
             found.append((uid, idx))
@@ -250,6 +253,8 @@ def event_listeners(g: Game, event: str, player: int, uids: tuple[int, ...] = ()
                     continue  # 8-4-1-1
                 if eff.once_per_turn and UseKey(uid, s.epoch[uid], idx) in s.used:
                     continue  # 10-2-13-3
+                if continuous.prohibited(g, "negate", uid, timing=eff.timing):
+                    continue  # 8-2-1-1: this card's effects are negated
                 found.append((owner, uid, idx, eff.timing))
     return found
 

@@ -307,12 +307,18 @@ def _needed(sel: Target) -> int:
 
 
 def _card_cost(name: str, clause: str, doc: str, words: Any, purpose: str, act: Any, example: Any,
-               active_only: bool = False, spends: bool = True) -> None:
+               active_only: bool = False, spends: bool = True, able: Any = None) -> None:
+    """`able(g, player, src, uid)`: a card the cost can act on (not one an effect protects)."""
+
+    def payable(g: Game, p: int, src: int, sel: Target, reserved: Any) -> list[int]:
+        found = _payable(g, p, src, sel, reserved, active_only)
+        return found if able is None else [u for u in found if able(g, p, src, u)]
+
     def can(g: Game, p: int, src: int, sel: Target, reserved: Any) -> bool:
-        return len(_payable(g, p, src, sel, reserved, active_only)) >= _needed(sel)
+        return len(payable(g, p, src, sel, reserved)) >= _needed(sel)
 
     def pay(g: Game, ctx: Ctx, sel: Target) -> None:
-        found = _payable(g, ctx.player, ctx.src, sel, {}, active_only)
+        found = payable(g, ctx.player, ctx.src, sel, {})
         n = min(_needed(sel), len(found))
         if sel == SELF or n == 0:
             act(g, ctx, tuple(found[:n]))
@@ -393,6 +399,22 @@ _card_cost(
     "return_target",
     _move_chosen("hand"),
     Selector("you", "character", 1, False, False),
+)
+def _ko_chosen(g: Game, ctx: Ctx, chosen: tuple[int, ...]) -> None:
+    cause = Cause("effect", ctx.player, ctx.src, "ko")  # a cost is part of its effect (8-1-1): K.O.'d by it
+    for uid in reversed(chosen):
+        g.push(Frame("ko", (uid, g.s.epoch[uid], cause)))
+
+
+_card_cost(
+    "ko",
+    "8-3-1, 10-2-1",
+    "K.O. this card (`self`) or N of your Characters the selector finds (not one that cannot be K.O.'d)",
+    lambda v: f"K.O. {_sel_words(v)}",
+    "ko_target",
+    _ko_chosen,
+    Selector("you", "character", 1, False, False, (("type_includes", "Baroque Works"),)),
+    able=lambda g, p, src, u: not ops.ko_prohibited(g, u, Cause("effect", p, src)),
 )
 _card_cost(
     "deck_bottom",

@@ -20,25 +20,95 @@ if TYPE_CHECKING:
 
 def _use_effect(g: Game, ctx: Ctx, a: Action) -> None:
     # 10-2-3-1-1, 10-2-4-1-2: a [Trigger] may activate the card's own [Main] / [Counter] effect; its
-    # "You may …:" cost is the player's choice there too (8-3-1-4).
+    # "You may …:" cost is the player's choice there too (8-3-1-4). 10-1-5, 8-1-3-1: "Activate this
+    # card's [On K.O.] / [On Play] effect" activates that effect now, from the [Trigger]: its conditions
+    # ([Opponent's Turn], 8-4-1-1) must hold, its optional cost is asked.
     found = g.card(ctx.src).effect_with(a.value)
     if found is None:
         return
     idx, eff = found
-    question = f"{g.card(ctx.src).name}: [{a.value.capitalize()}] — pay the cost?"
+    if not conditions_met(g, ctx.player, ctx.src, eff.conditions):
+        return
+    label_ = R.timings[a.value].label
+    question = f"{g.card(ctx.src).name}: {label_} — pay the cost?"
     if not ask_if_optional(g, ctx, eff, Frame("use_effect_answer", (ctx, idx)), question):
         resolve_effect(g, ctx, eff)
 
 
 _action(
     "use_effect",
-    "10-2-3-1-1, 10-2-4-1-2",
-    "activate this card's [Main] or [Counter] effect",
-    choice("main", "counter"),
-    lambda a, w: f"Activate this card's [{a.value.capitalize()}] effect.",
+    "10-2-3-1-1, 10-2-4-1-2, 10-1-5",
+    "activate this card's [Main], [Counter], [On K.O.] or [On Play] effect (from its [Trigger]: its "
+    "conditions must hold, its optional cost is asked)",
+    choice("main", "counter", "on_ko", "on_play"),
+    lambda a, w: f"Activate this card's {R.timings[a.value].label} effect.",
     Meaning(lambda a: 1, "none"),
     start=_use_effect,
     sample={"use_effect": "main"},
+)
+
+
+def _event_selector(c: Checker, value: Any, parent: Any, key: Any) -> Any:
+    """a selector of Event cards in your hand or trash"""
+    sel = c.registry.selector(c, value, parent, key)
+    if not isinstance(sel, Selector) or sel.zone not in ("hand", "trash") or sel.owner != "you":
+        raise c.fail(parent, key, f"'{key}' must select your Event cards in your hand or trash")
+    return sel
+
+
+def _main_usable(g: Game, uid: int) -> bool:
+    """An Event whose [Main] effect could be activated now: its conditions met, its cost payable
+    (8-3-1-3; without the Event's own cost, which is not paid)."""
+    from .....engine.interpreter import usable
+
+    card = g.card(uid)
+    found = card.effect_with("main") if card.category == "event" else None
+    return found is not None and usable(g, g.s.owner[uid], uid, found[0], found[1])
+
+
+def _activate_event(g: Game, ctx: Ctx, a: Action, chosen: tuple[Any, ...]) -> None:
+    from .....engine.interpreter import queue_event
+    from .....engine.records import Reveal
+
+    for uid in chosen:
+        if g.s.area(uid) == "hand":
+            # 8-5-2, 10-2-3-1-1: activating the Event card from the hand (a card activation: "when your
+            # opponent activates an Event" waits for it, 8-5-4): revealed and trashed (2-7-3), its cost
+            # not paid; its [Main] resolves from the trash (8-4-2).
+            g.emit(Reveal("reveal", ctx.player, uid))
+            ops.move(g, uid, "trash")
+            queue_event(g, "event_activated", ctx.player)
+        # 8-5-3: from the trash, only its [Main] effect is activated; the card stays there.
+        idx, eff = g.card(uid).effect_with("main")
+        inner = Ctx(ctx.player, uid, g.s.epoch[uid])
+        question = f"{g.card(uid).name}: [Main] — pay the cost?"
+        if not ask_if_optional(g, inner, eff, Frame("use_effect_answer", (inner, idx)), question):
+            resolve_effect(g, inner, eff)
+    ops.performed(g, a.name, len(chosen))
+
+
+def _activate_event_words(a: Action, w: Wording) -> str:
+    sel = a.value
+    if sel.zone == "trash":  # "activate the [Main] effect of up to 1 Event card with a cost of 7 or less in your trash"
+        return f"Activate the [Main] effect of {w.selector(sel).removesuffix(' from your trash')} in your trash."
+    return f"Activate {w.selector(sel)}."
+
+
+_action(
+    "activate_event",
+    "8-5-2, 8-5-3, 10-2-3-1-1",
+    "activate the chosen Event cards' [Main] effect without paying their cost: from the hand the card is "
+    "activated (revealed, trashed; \"when your opponent activates an Event\" sees it), from the trash only its "
+    "[Main] effect (the card stays); only an Event whose [Main] could be activated now (conditions, its own "
+    "activation cost) is offered, its \"You may …:\" cost asked",
+    _event_selector,
+    _activate_event_words,
+    Meaning(lambda a: 1, "play_target"),
+    targets="",
+    apply=_activate_event,
+    accepts=_main_usable,
+    sample={"activate_event": {"zone": "hand", "up_to": True, "category": "event", "types": ["Dressrosa"],
+                               "base_cost_max": 3}},
 )
 
 

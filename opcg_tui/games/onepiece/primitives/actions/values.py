@@ -230,7 +230,8 @@ _action(
 
 def _prohibit_words(a: Action, w: Wording) -> str:
     decl = R.prohibitions[a.value]
-    by = {"effect": " by effects", "opponent_effect": " by your opponent's effects", "battle": " in battle"}.get(
+    by = {"effect": " by effects", "opponent_effect": " by your opponent's effects", "battle": " in battle",
+          "your_effect": " by your effects"}.get(
         a.get("by", ""), ""
     )
     if a.get("player"):
@@ -306,7 +307,8 @@ _action(
     Meaning(lambda a: R.prohibitions[a.value].for_owner, "prohibit_target"),
     fields={
         "target": Field(_selector),
-        "by": Field(choice("effect", "opponent_effect", "battle")),
+        "by": Field(choice("effect", "opponent_effect", "battle", "your_effect"),
+                    doc="the cause: `your_effect` is the effects of this effect's controller (OP14-079)"),
         "player": Field(choice("you", "opponent")),
         "duration": DURATION,
         "against": Field(_selector, doc="only against these cards: the attacked card, the card battled"),
@@ -353,28 +355,65 @@ _action(
 
 
 def _negate_ban(a: Action) -> Ban:
-    return Ban("negate", "", None, a.get("player"), None, a.value)
+    timing = "" if a.value == "all" else a.value
+    if a.get("target") is not None:  # the chosen cards' effects (a permanent effect: the cards it selects)
+        return Ban("negate", "", a.get("target"), "", None, timing)
+    return Ban("negate", "", None, a.get("player"), None, timing)
 
 
 def _negate(g: Game, ctx: Ctx, a: Action) -> None:
+    from .....engine.interpreter import choose_targets
+
+    if a.get("target") is not None:
+        choose_targets(g, ctx, a, R.actions["negate"], a.get("target"))
+        return
     continuous.add(g, "prohibit", None, _negate_ban(a), until(g, a, ctx.player), ctx.player, label(g, ctx))
 
 
+def _negate_apply(g: Game, ctx: Ctx, a: Action, chosen: tuple[Any, ...]) -> None:
+    ban = _negate_ban(a)._replace(cards=None)  # the one card each modifier names
+    for uid in chosen:
+        continuous.add(g, "prohibit", uid, ban, until(g, a, ctx.player), ctx.player, label(g, ctx))
+    ops.performed(g, a.name, len(chosen))
+
+
 def _negate_words(a: Action, w: Wording) -> str:
+    when = w.duration(a.get("duration"))
+    which = "" if a.value == "all" else f"{R.timings[a.value].label} "
+    target = a.get("target")
+    if target is not None:
+        subject = _subject(target, w)
+        if target != SELF and target.all:  # a permanent effect: "Your Leader has its effects negated."
+            one = target.zone == "leader"
+            return cap(f"{subject} {'has its' if one else 'have their'} {which}effects negated{when}.")
+        return f"Negate the {which}effect of {subject}{when}."
     whose = "your" if a.get("player") == "you" else "your opponent's"
-    return cap(f"{whose} {R.timings[a.value].label} effects are negated{w.duration(a.get('duration'))}.")
+    return cap(f"{whose} {which}effects are negated{when}.")
+
+
+def _negated(c: Any, value: Any, parent: Any, key: Any) -> str:
+    """a timing name, or `all` (every effect of the `target` cards)"""
+    if value == "all":
+        return "all"
+    return declared("timing")(c, value, parent, key)
+
+
+_negated.kind = "timing"  # type: ignore[attr-defined]
 
 
 _action(
     "negate",
     "8-2-1-1",
     "a player's auto effects of this timing are negated (invalid: they do not activate, their costs are not "
-    "paid)",
-    declared("timing"),
+    "paid); with `target`, the effects of the chosen cards (`all`: every effect — auto, activated, permanent, "
+    "replacement and keyword effects; 8-2-4: not those the card gains from other effects)",
+    _negated,
     _negate_words,
-    Meaning(lambda a: -1 if a.get("player") == "you" else 1, "none"),
-    fields={"player": Field(choice("you", "opponent"), default="you"), "duration": DURATION},
+    Meaning(lambda a: -1 if a.get("player") == "you" or a.get("target") is not None else 1, "prohibit_target"),
+    fields={"player": Field(choice("you", "opponent"), default="you"), "duration": DURATION,
+            "target": Field(_selector, doc="the cards whose effects are negated (a permanent effect: `all`)")},
     start=_negate,
+    apply=_negate_apply,
     layer="prohibit",
     contributes=lambda g, p, s, a: _negate_ban(a),
     sample={"negate": "on_play", "player": "opponent", "duration": "until_end_of_opponent_turn"},
