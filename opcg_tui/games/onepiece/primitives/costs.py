@@ -306,21 +306,35 @@ def _needed(sel: Target) -> int:
     return 1 if sel == SELF else sel.how_many  # type: ignore[union-attr]
 
 
+def _with_don(g: Game, p: int, sel: Target, found: list[Any], reserved: Any) -> list[Any]:
+    """3-1-2, 4-4-1: "N of your cards" (zone `field`, no filter) are the cards of the field, the DON!!
+    cards of the cost area included: one item per active DON!! (identical, so one choice), last."""
+    if sel == SELF or sel.zone != "field" or sel.filters:  # type: ignore[union-attr]
+        return found
+    return found + [("don", p, "active")] * max(0, players(g)[p].don_active - reserved.get("don", 0))
+
+
 def _card_cost(name: str, clause: str, doc: str, words: Any, purpose: str, act: Any, example: Any,
-               active_only: bool = False, spends: bool = True) -> None:
+               active_only: bool = False, spends: bool = True, don: bool = False) -> None:
+    def found_now(g: Game, p: int, src: int, sel: Target, reserved: Any) -> list[Any]:
+        found: list[Any] = _payable(g, p, src, sel, reserved, active_only)
+        return _with_don(g, p, sel, found, reserved) if don else found
+
     def can(g: Game, p: int, src: int, sel: Target, reserved: Any) -> bool:
-        return len(_payable(g, p, src, sel, reserved, active_only)) >= _needed(sel)
+        return len(found_now(g, p, src, sel, reserved)) >= _needed(sel)
 
     def pay(g: Game, ctx: Ctx, sel: Target) -> None:
-        found = _payable(g, ctx.player, ctx.src, sel, {}, active_only)
+        found = found_now(g, ctx.player, ctx.src, sel, {})
         n = min(_needed(sel), len(found))
         if sel == SELF or n == 0:
             act(g, ctx, tuple(found[:n]))
             return
         assert isinstance(sel, Selector)
         zone = R.zones[sel.zone]
-        items: tuple[int, ...] = tuple(found)
+        items: tuple[Any, ...] = tuple(found)
         numbers = None
+        if len(set(items)) < len(items):  # DON!! cards: identical, one choice
+            numbers = tuple(f"#{u}" if isinstance(u, int) else "DON!!" for u in items)
         if zone.interchangeable:  # identical cards in hand or trash are one choice
             items = tuple(sorted(found, key=lambda u: (g.s.cards[u], u)))
             numbers = tuple(g.s.cards[u] for u in items)
@@ -339,8 +353,11 @@ def _sel_words(sel: Target) -> str:
     return w.selector(sel)
 
 
-def _rest_chosen(g: Game, ctx: Ctx, chosen: tuple[int, ...]) -> None:
+def _rest_chosen(g: Game, ctx: Ctx, chosen: tuple[Any, ...]) -> None:
     for uid in chosen:
+        if isinstance(uid, tuple):  # an active DON!! card of the cost area
+            g.emit(DonMoved("don", ctx.player, "active", "rested", 1))
+            continue
         ops.rest(g, uid, Cause("effect", ctx.player, ctx.src))  # a cost is part of its effect (8-1-1)
 
 
@@ -368,13 +385,15 @@ _EXAMPLE = Selector("you", "character", 2, False, False)
 _card_cost(
     "rest",
     "8-3-1, 4-4",
-    "rest N of your active cards the selector finds (`self`: this card)",
+    "rest N of your active cards the selector finds (`self`: this card); zone `field` without filters is"
+    " \"N of your cards\": the DON!! cards of your cost area too (3-1-2)",
     lambda v: f"rest {_sel_words(v)}",
     "rest_target",
     _rest_chosen,
     _EXAMPLE,
     active_only=True,
     spends=False,
+    don=True,
 )
 _card_cost(
     "trash",
