@@ -306,10 +306,15 @@ def _needed(sel: Target) -> int:
     return 1 if sel == SELF else sel.how_many  # type: ignore[union-attr]
 
 
+def _your_cards(sel: Target) -> bool:
+    """ "N of your cards": zone `field` without filters (3-1-2: the cost area is on the field too)."""
+    return isinstance(sel, Selector) and sel.zone == "field" and not sel.filters
+
+
 def _with_don(g: Game, p: int, sel: Target, found: list[Any], reserved: Any) -> list[Any]:
-    """3-1-2, 4-4-1: "N of your cards" (zone `field`, no filter) are the cards of the field, the DON!!
-    cards of the cost area included: one item per active DON!! (identical, so one choice), last."""
-    if sel == SELF or sel.zone != "field" or sel.filters:  # type: ignore[union-attr]
+    """3-1-2, 4-4-1: "N of your cards" are the cards of the field, the DON!! cards of the cost area
+    included: one item per active DON!! (identical, so one choice), last."""
+    if not _your_cards(sel):
         return found
     return found + [("don", p, "active")] * max(0, players(g)[p].don_active - reserved.get("don", 0))
 
@@ -387,7 +392,7 @@ _card_cost(
     "8-3-1, 4-4",
     "rest N of your active cards the selector finds (`self`: this card); zone `field` without filters is"
     " \"N of your cards\": the DON!! cards of your cost area too (3-1-2)",
-    lambda v: f"rest {_sel_words(v)}",
+    lambda v: f"rest {v.how_many} of your cards" if _your_cards(v) else f"rest {_sel_words(v)}",
     "rest_target",
     _rest_chosen,
     _EXAMPLE,
