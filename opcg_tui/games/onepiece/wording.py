@@ -16,7 +16,8 @@ from .primitives import REGISTRY as R
 
 ONCE_PER_TURN = ("[Once Per Turn]", "10-2-13", "This effect can be activated and resolved only once each turn.")
 BY_WORDS = {"effect": " by an effect", "opponent_effect": " by your opponent's effect", "battle": " in battle",
-            "your_effect": " by your effect"}
+            "your_effect": " by your effect",
+            "opponent": " by your opponent", "opponent_character_effect": " by your opponent's Leader and Character effects"}
 
 
 def _cap(text: str) -> str:

@@ -218,7 +218,8 @@ _action(
 
 def _prohibit_words(a: Action, w: Wording) -> str:
     decl = R.prohibitions[a.value]
-    by = {"effect": " by effects", "opponent_effect": " by your opponent's effects", "battle": " in battle"}.get(
+    by = {"effect": " by effects", "opponent_effect": " by your opponent's effects", "battle": " in battle",
+          "opponent_character_effect": " by your opponent's Leader and Character effects"}.get(
         a.get("by", ""), ""
     )
     if a.get("player"):
@@ -294,7 +295,7 @@ _action(
     Meaning(lambda a: R.prohibitions[a.value].for_owner, "prohibit_target"),
     fields={
         "target": Field(_selector),
-        "by": Field(choice("effect", "opponent_effect", "battle")),
+        "by": Field(choice("effect", "opponent_effect", "battle", "opponent_character_effect")),
         "player": Field(choice("you", "opponent")),
         "duration": DURATION,
         "against": Field(_selector, doc="only against these cards: the attacked card, the card battled"),
