@@ -341,6 +341,7 @@ class CostDecl(Decl):
     symbol: bool = False  # written as a symbol before the other costs (①, DON!! −1)
     spends: bool = True  # to the AI: it spends something worth keeping (DON!!, cards), not just a rest
     example: Any = None
+    instead: Callable[[Any], str] | None = None  # its words in a replacement effect ("you may ... instead")
 
     def wording(self) -> str:
         return self.words(self.example)

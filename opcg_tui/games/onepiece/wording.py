@@ -295,9 +295,8 @@ def _render_replacement(eff: Effect, head: list[str], after: list[str]) -> str:
     if eff.once_per_turn:
         head.append(ONCE_PER_TURN[0])
     parts = [render_cost(eff.cost, False).replace("You may ", "")] if eff.cost else []
-    if list(eff.cost) == ["don_minus"]:  # 10-2-10 in the words replacement effects print
-        n = eff.cost["don_minus"]
-        parts = [f"return {n} DON!! card{'s' if n > 1 else ''} from your field to your DON!! deck"]
+    if eff.cost and all(R.costs[k].instead for k in eff.cost):  # "you may return 1 DON!! card ... instead"
+        parts = [" and ".join(R.costs[k].instead(v) for k, v in eff.cost.items())]  # type: ignore[misc]
     parts += [_lower(render_action(a))[:-1] for a in eff.actions]
     rest = Frozen({k: v for k, v in eff.conditions.items() if not R.conditions[k].label})
     if rest:

@@ -42,6 +42,7 @@ def _cost(
     example: Any = None,
     term: str = "",
     spends: bool = True,
+    instead: Any = None,
 ) -> None:
     R.declare(
         CostDecl(
@@ -56,6 +57,7 @@ def _cost(
             example=example,
             term=term,
             spends=spends,
+            instead=instead,
         )
     )
 
@@ -99,6 +101,7 @@ _cost(
     symbol=True,
     example=1,
     term="DON!! −X",
+    instead=lambda v: f"return {plural(v, 'DON!! card')} from your field to your DON!! deck",  # EB04-030
 )
 _cost(
     "rest_self",
@@ -306,14 +309,12 @@ def _needed(sel: Target) -> int:
     return 1 if sel == SELF else sel.how_many  # type: ignore[union-attr]
 
 
-def _your_cards(sel: Target) -> bool:
-    """ "N of your cards": zone `field` without filters (3-1-2: the cost area is on the field too)."""
+def _your_cards(sel: Target) -> bool:  # "N of your cards": zone `field`, no filter
     return isinstance(sel, Selector) and sel.zone == "field" and not sel.filters
 
 
 def _with_don(g: Game, p: int, sel: Target, found: list[Any], reserved: Any) -> list[Any]:
-    """3-1-2, 4-4-1: "N of your cards" are the cards of the field, the DON!! cards of the cost area
-    included: one item per active DON!! (identical, so one choice), last."""
+    """3-1-2, 4-4-1: "N of your cards" are those of the field, with one item per active DON!! card, last."""
     if not _your_cards(sel):
         return found
     return found + [("don", p, "active")] * max(0, players(g)[p].don_active - reserved.get("don", 0))
@@ -322,8 +323,8 @@ def _with_don(g: Game, p: int, sel: Target, found: list[Any], reserved: Any) -> 
 def _card_cost(name: str, clause: str, doc: str, words: Any, purpose: str, act: Any, example: Any,
                active_only: bool = False, spends: bool = True, don: bool = False) -> None:
     def found_now(g: Game, p: int, src: int, sel: Target, reserved: Any) -> list[Any]:
-        found: list[Any] = _payable(g, p, src, sel, reserved, active_only)
-        return _with_don(g, p, sel, found, reserved) if don else found
+        return _with_don(g, p, sel, _payable(g, p, src, sel, reserved, active_only), reserved) if don else \
+            _payable(g, p, src, sel, reserved, active_only)
 
     def can(g: Game, p: int, src: int, sel: Target, reserved: Any) -> bool:
         return len(found_now(g, p, src, sel, reserved)) >= _needed(sel)
@@ -338,7 +339,7 @@ def _card_cost(name: str, clause: str, doc: str, words: Any, purpose: str, act: 
         zone = R.zones[sel.zone]
         items: tuple[Any, ...] = tuple(found)
         numbers = None
-        if len(set(items)) < len(items):  # DON!! cards: identical, one choice
+        if len(set(items)) < len(items):  # DON!! cards are identical: one choice
             numbers = tuple(f"#{u}" if isinstance(u, int) else "DON!!" for u in items)
         if zone.interchangeable:  # identical cards in hand or trash are one choice
             items = tuple(sorted(found, key=lambda u: (g.s.cards[u], u)))
