@@ -626,6 +626,10 @@ class Policy:
     def _target_score(self, g: Game, seat: int, outcome, purpose: str) -> float:
         s = g.s
         uid = outcome.card
+        if purpose == "rest_target" and isinstance(uid, tuple) and uid[0] == "don":
+            # a DON!! card of a cost area ("N of your cards"): little worth, the opponent's a little more
+            # during your turn (fewer DON!! for their [Counter] Events)
+            return -0.2 if uid[1] == seat else 0.2
         if not isinstance(uid, int):
             return 0.0
         card = g.card(uid)

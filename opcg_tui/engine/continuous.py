@@ -418,7 +418,7 @@ def prohibited(g: Game, what: str, uid: int | None = None, *, player: int | None
     if other is None and cause is not None and cause.card >= 0:
         other = cause.card
     for ban, controller, src, target in entries:
-        if not _by_matches(ban.by, controller, cause):
+        if not _by_matches(ban.by, controller, cause, g):
             continue
         if ban.against is not None and (other is None or not _applies(g, controller, src, ban.against, other)):
             continue
@@ -486,13 +486,18 @@ def _applies(g: Game, controller: int, src: int, cards: Target, uid: int) -> boo
     return matches(g, controller, src, cards, uid)
 
 
-def _by_matches(by: str, controller: int, cause: Cause | None) -> bool:
+def _by_matches(by: str, controller: int, cause: Cause | None, g: Game | None = None) -> bool:
     if not by:
         return True
     if cause is None:
         return False
     if by == "opponent_effect":
         return cause.kind == "effect" and cause.player != controller
+    if by == "opponent":  # "by your opponent": their effects, and their cards in battle
+        return cause.kind in ("effect", "battle") and cause.player != controller
+    if by == "opponent_character_effect":  # "by your opponent's Leader and Character effects"
+        return (cause.kind == "effect" and cause.player != controller and g is not None and cause.card >= 0
+                and g.card(cause.card).category in ("leader", "character"))
     if by == "your_effect":
         return cause.kind == "effect" and cause.player == controller
     return cause.kind == by
@@ -534,7 +539,7 @@ def replacements(g: Game, events: tuple[str, ...], uid: int, cause: Cause | None
                     continue
                 if not _applies(g, player, src, eff.subject, uid):
                     continue
-                if not _by_matches(eff.by, player, cause):
+                if not (timing.ko_any_cause and "ko" in events) and not _by_matches(eff.by, player, cause, g):
                     continue
                 if not conditions_met(g, player, src, eff.conditions) or not can_pay(g, player, src, eff.cost):
                     continue

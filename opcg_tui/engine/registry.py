@@ -229,7 +229,9 @@ def mapping(c: Checker, value: Any, parent: Any, key: Any, fields: Mapping[str, 
     return Frozen({name: fields[name](c, v, value, name) for name, v in value.items()})
 
 
-CAUSES = choice("effect", "opponent_effect", "battle", "your_effect")
+# "opponent": by the opponent, their effects or their cards in battle; "opponent_character_effect": the
+# effects of the opponent's Leader and Character cards
+CAUSES = choice("effect", "opponent_effect", "battle", "your_effect", "opponent", "opponent_character_effect")
 
 
 # ================================================================================ declarations
@@ -339,6 +341,7 @@ class CostDecl(Decl):
     symbol: bool = False  # written as a symbol before the other costs (①, DON!! −1)
     spends: bool = True  # to the AI: it spends something worth keeping (DON!!, cards), not just a rest
     example: Any = None
+    instead: Callable[[Any], str] | None = None  # its words in a replacement effect ("you may ... instead")
 
     def wording(self) -> str:
         return self.words(self.example)
@@ -406,6 +409,7 @@ class TimingDecl(Decl):
     category: str  # auto | activate | main | counter | permanent | replacement | start | trigger
     conditions_when_met: bool = False  # conditions are checked when the timing is met only ([On K.O.])
     replaces: str = ""  # replacement: the event it replaces ("ko", "leave_field")
+    ko_any_cause: bool = False  # replacement of leaving the field: a K.O. whatever its cause, `by` the rest
     lasting: bool = False  # to the AI: the effect acts again while the card stays on the field
     # An auto effect that waits for a game event (8-1-3-1): the event's name (interpreter.queue_event),
     # whose event it is when no card is involved (the listener's: "you", "opponent", or "" either),

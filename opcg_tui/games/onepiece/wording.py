@@ -16,7 +16,8 @@ from .primitives import REGISTRY as R
 
 ONCE_PER_TURN = ("[Once Per Turn]", "10-2-13", "This effect can be activated and resolved only once each turn.")
 BY_WORDS = {"effect": " by an effect", "opponent_effect": " by your opponent's effect", "battle": " in battle",
-            "your_effect": " by your effect"}
+            "your_effect": " by your effect",
+            "opponent": " by your opponent", "opponent_character_effect": " by your opponent's Leader and Character effects"}
 
 
 def _cap(text: str) -> str:
@@ -294,6 +295,8 @@ def _render_replacement(eff: Effect, head: list[str], after: list[str]) -> str:
     if eff.once_per_turn:
         head.append(ONCE_PER_TURN[0])
     parts = [render_cost(eff.cost, False).replace("You may ", "")] if eff.cost else []
+    if eff.cost and all(R.costs[k].instead for k in eff.cost):  # "you may return 1 DON!! card ... instead"
+        parts = [" and ".join(R.costs[k].instead(v) for k, v in eff.cost.items())]  # type: ignore[misc]
     parts += [_lower(render_action(a))[:-1] for a in eff.actions]
     rest = Frozen({k: v for k, v in eff.conditions.items() if not R.conditions[k].label})
     if rest:

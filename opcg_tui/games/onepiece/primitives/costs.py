@@ -42,6 +42,7 @@ def _cost(
     example: Any = None,
     term: str = "",
     spends: bool = True,
+    instead: Any = None,
 ) -> None:
     R.declare(
         CostDecl(
@@ -56,6 +57,7 @@ def _cost(
             example=example,
             term=term,
             spends=spends,
+            instead=instead,
         )
     )
 
@@ -99,6 +101,7 @@ _cost(
     symbol=True,
     example=1,
     term="DON!! −X",
+    instead=lambda v: f"return {plural(v, 'DON!! card')} from your field to your DON!! deck",  # EB04-030
 )
 _cost(
     "rest_self",
@@ -306,13 +309,27 @@ def _needed(sel: Target) -> int:
     return 1 if sel == SELF else sel.how_many  # type: ignore[union-attr]
 
 
-def _card_cost(name: str, clause: str, doc: str, words: Any, purpose: str, act: Any, example: Any,
-               active_only: bool = False, spends: bool = True, able: Any = None) -> None:
-    """`able(g, player, src, uid)`: a card the cost can act on (not one an effect protects)."""
+def _your_cards(sel: Target) -> bool:  # "N of your cards": zone `field`, no filter
+    return isinstance(sel, Selector) and sel.zone == "field" and not sel.filters
 
-    def payable(g: Game, p: int, src: int, sel: Target, reserved: Any) -> list[int]:
+
+def _with_don(g: Game, p: int, sel: Target, found: list[Any], reserved: Any) -> list[Any]:
+    """3-1-2, 4-4-1: "N of your cards" are those of the field, with one item per active DON!! card, last."""
+    if not _your_cards(sel):
+        return found
+    return found + [("don", p, "active")] * max(0, players(g)[p].don_active - reserved.get("don", 0))
+
+
+def _card_cost(name: str, clause: str, doc: str, words: Any, purpose: str, act: Any, example: Any,
+               active_only: bool = False, spends: bool = True, able: Any = None, don: bool = False) -> None:
+    """`able(g, player, src, uid)`: a card the cost can act on (not one an effect protects); `don`: "N of your
+    cards" takes active DON!! cards of the cost area too."""
+
+    def payable(g: Game, p: int, src: int, sel: Target, reserved: Any) -> list[Any]:
         found = _payable(g, p, src, sel, reserved, active_only)
-        return found if able is None else [u for u in found if able(g, p, src, u)]
+        if able is not None:
+            found = [u for u in found if able(g, p, src, u)]
+        return _with_don(g, p, sel, found, reserved) if don else found
 
     def can(g: Game, p: int, src: int, sel: Target, reserved: Any) -> bool:
         return len(payable(g, p, src, sel, reserved)) >= _needed(sel)
@@ -325,8 +342,10 @@ def _card_cost(name: str, clause: str, doc: str, words: Any, purpose: str, act: 
             return
         assert isinstance(sel, Selector)
         zone = R.zones[sel.zone]
-        items: tuple[int, ...] = tuple(found)
+        items: tuple[Any, ...] = tuple(found)
         numbers = None
+        if len(set(items)) < len(items):  # DON!! cards are identical: one choice
+            numbers = tuple(f"#{u}" if isinstance(u, int) else "DON!!" for u in items)
         if zone.interchangeable:  # identical cards in hand or trash are one choice
             items = tuple(sorted(found, key=lambda u: (g.s.cards[u], u)))
             numbers = tuple(g.s.cards[u] for u in items)
@@ -345,8 +364,11 @@ def _sel_words(sel: Target) -> str:
     return w.selector(sel)
 
 
-def _rest_chosen(g: Game, ctx: Ctx, chosen: tuple[int, ...]) -> None:
+def _rest_chosen(g: Game, ctx: Ctx, chosen: tuple[Any, ...]) -> None:
     for uid in chosen:
+        if isinstance(uid, tuple):  # an active DON!! card of the cost area
+            g.emit(DonMoved("don", ctx.player, "active", "rested", 1))
+            continue
         ops.rest(g, uid, Cause("effect", ctx.player, ctx.src))  # a cost is part of its effect (8-1-1)
 
 
@@ -374,13 +396,15 @@ _EXAMPLE = Selector("you", "character", 2, False, False)
 _card_cost(
     "rest",
     "8-3-1, 4-4",
-    "rest N of your active cards the selector finds (`self`: this card)",
-    lambda v: f"rest {_sel_words(v)}",
+    "rest N of your active cards the selector finds (`self`: this card); zone `field` without filters is"
+    " \"N of your cards\": the DON!! cards of your cost area too (3-1-2)",
+    lambda v: f"rest {v.how_many} of your cards" if _your_cards(v) else f"rest {_sel_words(v)}",
     "rest_target",
     _rest_chosen,
     _EXAMPLE,
     active_only=True,
     spends=False,
+    don=True,
 )
 _card_cost(
     "trash",

@@ -96,6 +96,16 @@ _timing(
     "replaces the `subject` leaving the field (K.O., return, bottom of deck, trash; only for `by` if set)",
     replaces="leave_field",
 )
+_timing(
+    "would_be_ko_or_leave_field",
+    "8-1-3-4",
+    "If {subject} would be K.O.'d or would be removed from the field{by},",
+    "replacement",
+    "replaces a K.O. of the `subject` (any cause) or its leaving the field otherwise (only for `by` if set):"
+    " \"would be K.O.'d or would be removed from the field by your opponent's effect\"",
+    replaces="leave_field",
+    ko_any_cause=True,
+)
 
 
 # ================================================================================ durations
@@ -141,7 +151,8 @@ _duration(
 # The event is named by the rules where it happens (interpreter.queue_event); the effect's
 # `subject` (the cards it happens to), `by` (its cause) and `at_least` (its size) filter it.
 BY_WORDS = {"effect": " by an effect", "opponent_effect": " by your opponent's effect", "battle": " in battle",
-            "your_effect": " by your effect"}
+            "your_effect": " by your effect",
+            "opponent": " by your opponent", "opponent_character_effect": " by your opponent's Leader and Character effects"}
 
 
 def _subject_words(eff: Effect, w: Wording) -> str:

@@ -180,12 +180,13 @@ def _rest_don_or_character(g: Game, ctx: Ctx, a: Action) -> None:
     sel = a.value
     opponent = 1 - ctx.player
     items: tuple[Any, ...] = tuple(candidates(g, ctx, sel))
-    if players(g)[opponent].don_active:
-        items += (("don", opponent, "active"),)
+    # One item per DON!! card that may be rested (identical: offered once, as many picks as there are).
+    items += (("don", opponent, "active"),) * min(sel.how_many, players(g)[opponent].don_active)
     high = min(sel.how_many, len(items))
+    numbers = tuple(f"#{u}" if isinstance(u, int) else "DON!!" for u in items)
     choose_cards(g, Pick(
         player=ctx.player, purpose="rest_target", items=items, picked=(), low=0 if sel.up_to else high,
-        high=high, ordered=False, numbers=None, then=Frame("targets_chosen", (ctx, a)),
+        high=high, ordered=False, numbers=numbers, then=Frame("targets_chosen", (ctx, a)),
         text=g.rules.prompt_text(g, ctx, a), source=ctx.src, action=a))
 
 
@@ -202,8 +203,10 @@ def _rest_don_or_character_apply(g: Game, ctx: Ctx, a: Action, chosen: tuple[Any
 def _rest_don_or_character_words(a: Action, w: Wording) -> str:
     # "Rest up to 1 of your opponent's DON!! cards or Characters with a cost of 1 or less."
     words = w.selector(a.value)
+    if a.value.zone == "field" and not a.value.filters:
+        return f"Rest {'up to ' if a.value.up_to else ''}{a.value.how_many} of your opponent's cards."
     whose = "of your opponent's "
-    if whose in words:
+    if whose in words and a.value.zone != "field":  # zone `field`: "your opponent's cards" (DON!! included)
         words = words.replace(whose, whose + "DON!! cards or ", 1)
     return f"Rest {words}."
 
@@ -211,7 +214,8 @@ def _rest_don_or_character_words(a: Action, w: Wording) -> str:
 _action(
     "rest_don_or_character",
     "4-4",
-    "rest up to N of your opponent's active DON!! cards or Characters the selector finds (one choice among both)",
+    "rest up to N of your opponent's active DON!! cards or Characters the selector finds (one choice among both);"
+    " zone `field` is \"your opponent's cards\": the Leader, Characters, Stage and DON!! cards (3-1-2)",
     _selector,
     _rest_don_or_character_words,
     Meaning(lambda a: -1, "rest_target"),

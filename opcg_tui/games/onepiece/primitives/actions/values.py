@@ -231,7 +231,8 @@ _action(
 def _prohibit_words(a: Action, w: Wording) -> str:
     decl = R.prohibitions[a.value]
     by = {"effect": " by effects", "opponent_effect": " by your opponent's effects", "battle": " in battle",
-          "your_effect": " by your effects"}.get(
+          "your_effect": " by your effects",
+          "opponent_character_effect": " by your opponent's Leader and Character effects"}.get(
         a.get("by", ""), ""
     )
     if a.get("player"):
@@ -307,7 +308,7 @@ _action(
     Meaning(lambda a: R.prohibitions[a.value].for_owner, "prohibit_target"),
     fields={
         "target": Field(_selector),
-        "by": Field(choice("effect", "opponent_effect", "battle", "your_effect"),
+        "by": Field(choice("effect", "opponent_effect", "battle", "your_effect", "opponent_character_effect"),
                     doc="the cause: `your_effect` is the effects of this effect's controller (OP14-079)"),
         "player": Field(choice("you", "opponent")),
         "duration": DURATION,
