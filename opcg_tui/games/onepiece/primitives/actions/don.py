@@ -16,7 +16,7 @@ from .shared import TARGET, _action, _selector
 
 if TYPE_CHECKING:
     from .....engine.game import Game
-    from .....engine.registry import Action, Wording
+    from .....engine.registry import Action, Checker, Wording
 
 
 def give_don(g: Game, ctx: Ctx, a: Action, given: tuple[int, ...] = ()) -> None:
@@ -138,21 +138,37 @@ _action(
     ),
     sample={"add_don": 1},
 )
+_set_don_active_up_to = _don_count(
+    "set_don_active",
+    "set_don_active",
+    lambda me: me,
+    "rested",
+    lambda g, p: players(g)[p].don_rested,
+    lambda g, ctx, a, p, n: g.emit(DonMoved("don", p, "rested", "active", n)),
+)
+
+
+def _set_don_active(g: Game, ctx: Ctx, a: Action) -> None:
+    if a.value != "all":
+        _set_don_active_up_to(g, ctx, a)
+    elif players(g)[ctx.player].don_rested:  # OP13-028: "Set all of your DON!! cards as active."
+        g.emit(DonMoved("don", ctx.player, "rested", "active", players(g)[ctx.player].don_rested))
+
+
+def _n_or_all(c: Checker, value: Any, parent: Any, key: Any) -> Any:
+    """a whole number ≥ 1, or `all`"""
+    return "all" if value == "all" else whole(1)(c, value, parent, key)
+
+
 _action(
     "set_don_active",
     "4-4",
-    "set up to N of your rested DON!! cards as active",
-    whole(1),
-    lambda a, w: f"Set up to {a.value} of your DON!! cards as active.",
+    "set up to N (or `all`) of your rested DON!! cards as active",
+    _n_or_all,
+    lambda a, w: ("Set all of your DON!! cards as active." if a.value == "all"
+                  else f"Set up to {a.value} of your DON!! cards as active."),
     Meaning(lambda a: 1, "set_don_active"),
-    start=_don_count(
-        "set_don_active",
-        "set_don_active",
-        lambda me: me,
-        "rested",
-        lambda g, p: players(g)[p].don_rested,
-        lambda g, ctx, a, p, n: g.emit(DonMoved("don", p, "rested", "active", n)),
-    ),
+    start=_set_don_active,
     sample={"set_don_active": 1},
 )
 _action(

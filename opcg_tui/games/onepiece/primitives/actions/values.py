@@ -223,7 +223,7 @@ def _prohibit_words(a: Action, w: Wording) -> str:
     )
     if a.get("player"):
         who = "you" if a.get("player") == "you" else "your opponent"
-        return cap(f"{who} {decl.words}{w.duration(a.get('duration'))}.")
+        return cap(f"{who} {decl.words}{_which_cards(a, w)}{w.duration(a.get('duration'))}.")
     target = a.get("target", SELF)
     blockers = _blockers_words(a, target)
     if blockers:
@@ -245,6 +245,15 @@ def _prohibit_words(a: Action, w: Wording) -> str:
     return cap(f"{subject} {decl.words}{by}{w.duration(a.get('duration'))}.")
 
 
+def _which_cards(a: Action, w: Wording) -> str:
+    """' with a base cost of 5 or more' after "cannot play Character cards": the filters of `cards`."""
+    cards = a.get("cards")
+    if cards is None:
+        return ""
+    bare = w.selector(cards._replace(zone="anywhere"), bare=True)
+    return " " + bare.split(" ", 1)[1] if " " in bare else ""
+
+
 def _blockers_words(a: Action, target: Any) -> str:
     """'up to 1 [Blocker] Character that has 4000 power or less': the opponent's chosen [Blocker]s,
     as the cards that print it word them ("" for any other prohibition)."""
@@ -262,7 +271,7 @@ def _blockers_words(a: Action, target: Any) -> str:
 
 
 def _ban(a: Action) -> Ban:
-    return Ban(a.value, a.get("by", ""), None, a.get("player", ""), a.get("against"))
+    return Ban(a.value, a.get("by", ""), a.get("cards"), a.get("player", ""), a.get("against"))
 
 
 def _prohibit_apply(g: Game, ctx: Ctx, a: Action, chosen: tuple[Any, ...]) -> None:
@@ -298,6 +307,8 @@ _action(
         "player": Field(choice("you", "opponent")),
         "duration": DURATION,
         "against": Field(_selector, doc="only against these cards: the attacked card, the card battled"),
+        # OP13-023: "you cannot play Character cards with a base cost of 5 or more during this turn"
+        "cards": Field(_selector, doc="with `player`: only the cards it selects (zone `anywhere`)"),
     },
     start=_prohibit_start,
     apply=_prohibit_apply,
