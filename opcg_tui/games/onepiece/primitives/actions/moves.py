@@ -241,8 +241,9 @@ def _play(g: Game, ctx: Ctx, a: Action, chosen: tuple[Any, ...]) -> None:
 
 
 def _playable(g: Game, uid: int) -> bool:
-    # 3-7-3, 3-8-3, 6-5-3-1: only Character and Stage cards are played (placed on the field).
-    return bool(g.card(uid).category in ("character", "stage"))
+    # 3-7-3, 3-8-3, 6-5-3-1: only Character and Stage cards are played (placed on the field); 1-3-3: not
+    # while its owner "cannot play" it.
+    return g.card(uid).category in ("character", "stage") and not ops.play_prohibited(g, g.s.owner[uid], uid)
 
 
 _action(
@@ -411,13 +412,25 @@ def _retarget_able(g: Game, uid: int) -> bool:
     return b is not None and uid != b.target and uid != b.attacker and g.card(uid).category in ("leader", "character")
 
 
+def _retarget_words(a: Action, w: Wording) -> str:
+    sel = a.value
+    if not a.get("select") or sel == SELF or sel.zone != "leader_or_character":
+        return f"Change the target of the attack to {_one(sel, w)}."
+    # OP14-060: "Select your Leader or 1 of your {Donquixote Pirates} type Characters." (a Leader's own
+    # effect: its Leader passes the filters too)
+    characters = w.selector(sel._replace(zone="character"))
+    return f"Select your Leader or {characters}. Change the attack target to the selected card."
+
+
 _action(
     "change_attack_target",
     "7-1-1-2",
     "the attack now targets the chosen card (the attacked player's Leader or a Character)",
     _selector,
-    lambda a, w: f"Change the target of the attack to {_one(a.value, w)}.",
+    lambda a, w: _retarget_words(a, w),
     Meaning(lambda a: 0, "attack_target"),
+    fields={"select": Field(boolean, doc="worded as a selection first: \"Select your Leader or 1 of your {X} type "
+                                         "Characters. Change the attack target to the selected card.\"")},
     targets="",
     apply=_retarget,
     accepts=_retarget_able,
