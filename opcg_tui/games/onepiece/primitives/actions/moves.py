@@ -92,10 +92,10 @@ def _hand_owner(ctx: Ctx, a: Action) -> int:
 def _placer(c: Checker, value: Any, parent: Any, key: Any) -> str:
     """`you` | `opponent` (your opponent chooses cards of their own hand, `{owner: opponent, zone: hand}`)"""
     player = choice("you", "opponent")(c, value, parent, key)
-    sel = parent.get("deck_bottom")
+    sel = parent.get("deck_bottom", parent.get("play"))
     if player == "opponent" and not (isinstance(sel, dict) and sel.get("owner") == "opponent"
                                      and sel.get("zone") == "hand"):
-        raise c.fail(parent, key, "'player: opponent' places cards of the opponent's hand: "
+        raise c.fail(parent, key, "'player: opponent' acts on cards of the opponent's hand: "
                                   "the selector must be {owner: opponent, zone: hand, ...}")
     return player
 
@@ -256,10 +256,14 @@ _action(
     fields={
         "rested": Field(boolean, doc="played rested (3-7-5)"),
         "from": Field(declared("zone"), doc="`self` only: the area it is played from, for the wording"),
+        # OP13-119: "your opponent plays up to 1 Character card with a cost of 4 or less from their hand"
+        "player": Field(_placer, default="you", doc="`opponent`: your opponent chooses and plays cards of their "
+                                                    "own hand (`{owner: opponent, zone: hand}`; 3-4-2, 3-4-3)"),
     },
     targets="",
     apply=_play,
     accepts=_playable,
+    chooser=_hand_owner,  # 3-4-2, 3-4-3: the player whose hand it is chooses
     sample={"play": "self"},
 )
 
@@ -469,6 +473,9 @@ def _play_words(a: Action, w: Wording) -> str:
         return f"Play {what}{rested}."
     if _that(sel):
         return f"{'You may play' if sel.up_to else 'Play'} {w.selector(sel._replace(up_to=False))}{rested}."
+    if a.get("player") == "opponent":
+        cards = w.selector(sel._replace(owner="you")).removesuffix(" from your hand")
+        return f"Your opponent plays {cards} from their hand{rested}."
     return f"Play {w.selector(sel)}{rested}."
 
 
