@@ -519,7 +519,8 @@ def can_block_with(g: Game, uid: int) -> bool:
     b = battle(g)
     if uid == b.target or uid in g.s.rested or not ops.has_keyword(g, uid, "blocker"):
         return False  # 10-1-4-1: rest one of your *other* cards
-    return not continuous.prohibited(g, "activate_blocker", uid)
+    # OP13-057: "... cannot activate [Blocker] whenever your Leader attacks": the attacker is the other card.
+    return not continuous.prohibited(g, "activate_blocker", uid, other=b.attacker)
 
 
 @frame("block_step")

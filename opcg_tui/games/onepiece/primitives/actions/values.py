@@ -326,24 +326,31 @@ def _blocker_ban(a: Action) -> Ban:
     filters = (("keyword", "blocker"),) + (
         (("power_min", a.get("power_min")),) if a.get("power_min") is not None else ()
     )
-    return Ban("activate_blocker", "", Selector("opponent", "character", 1, False, True, filters))
+    return Ban("activate_blocker", "", Selector("opponent", "character", 1, False, True, filters),
+               against=a.get("attacker"))
 
 
 def _ban_blocker_words(a: Action, w: Wording) -> str:
     which = "[Blocker]"
     if a.get("power_min") is not None:
         which = f"a [Blocker] Character that has {a.get('power_min')} or more power"
+    attacker = a.get("attacker")
+    if attacker is not None:
+        which += f" whenever {w.selector(attacker, one=True)} attacks"
     return f"Your opponent cannot activate {which}{w.duration(a.get('duration'))}."
 
 
 _action(
     "ban_blocker",
     "10-1-4",
-    "your opponent cannot activate [Blocker] (of Characters with `power_min` or more)",
+    "your opponent cannot activate [Blocker] (of Characters with `power_min` or more; against attacks of the "
+    "`attacker` cards only)",
     boolean,
     _ban_blocker_words,
     Meaning(lambda a: 1, "none"),
-    fields={"power_min": Field(whole(0)), "duration": Field(declared("duration"), required=True)},
+    fields={"power_min": Field(whole(0)), "duration": Field(declared("duration"), required=True),
+            # OP13-057: "... whenever your Leader attacks during this turn" (7-1-2-1)
+            "attacker": Field(_selector, doc="only against attacks by the cards it selects")},
     start=_ban_blocker,
     layer="prohibit",
     contributes=lambda g, p, s, a: _blocker_ban(a),
