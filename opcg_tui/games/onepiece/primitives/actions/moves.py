@@ -15,7 +15,7 @@ from ... import ops
 from ...state import Battle
 from ..base import R, label, players, plural
 from ..costs import trash_from_hand
-from .shared import THAT, _action, _remembering, _selector
+from .shared import THAT, _action, _remembering, _selector, _subject
 
 if TYPE_CHECKING:
     from .....engine.game import Game
@@ -167,19 +167,37 @@ _action(
 
 
 def _set_active(g: Game, ctx: Ctx, a: Action, chosen: tuple[Any, ...]) -> None:
+    also = a.get("also")
+    if also is not None:  # EB04-013: "... and your Leader": every card `also` finds, with no choice
+        chosen = (*chosen, *(u for u in candidates(g, ctx, also) if u not in chosen))
     ops.performed(g, a.name, sum(uid in g.s.rested for uid in chosen))
     for uid in chosen:
         ops.set_active(g, uid)
 
 
+def _also(c: Checker, value: Any, parent: Any, key: Any) -> Any:
+    """a selector of your Leader (`{zone: leader}`) or of `all` the cards it finds"""
+    sel = _selector(c, value, parent, key)
+    if sel == SELF or not (sel.zone == "leader" or sel.all):
+        raise c.fail(parent, key, f"'{key}' must select your Leader or all the cards it finds, with no choice")
+    return sel
+
+
+def _set_active_words(a: Action, w: Wording) -> str:
+    also = a.get("also")
+    more = "" if also is None else f" and {w.selector(also)}"
+    return f"Set {_subject(a.value, w)}{more} as active."
+
+
 _action(
     "set_active",
     "4-4",
-    "set the chosen cards as active",
+    "set the chosen cards (and every card `also` finds) as active",
     _selector,
-    lambda a, w: f"Set {w.selector(a.value)} as active.",
+    _set_active_words,
     Meaning(lambda a: 1, "activate_target"),
-    fields={"that": THAT},
+    # EB04-013: "set up to 2 of your {Minks} type Characters and your Leader as active"
+    fields={"that": THAT, "also": Field(_also, doc="and these cards too, with no choice: `{zone: leader}`")},
     targets="",
     apply=_remembering(_set_active),
     acts_on=lambda g, ctx, uid: uid in g.s.rested,  # 1-3-2-1: an active card is not set as active
