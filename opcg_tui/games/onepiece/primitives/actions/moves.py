@@ -95,7 +95,8 @@ def _placer(c: Checker, value: Any, parent: Any, key: Any) -> str:
     sel = parent.get("deck_bottom", parent.get("play"))
     if player == "opponent" and not (isinstance(sel, dict) and sel.get("owner") == "opponent"
                                      and sel.get("zone") == "hand"):
-        raise c.fail(parent, key, "'player: opponent' acts on cards of the opponent's hand: "
+        verb = "places" if "deck_bottom" in parent else "plays"
+        raise c.fail(parent, key, f"'player: opponent' {verb} cards of the opponent's hand: "
                                   "the selector must be {owner: opponent, zone: hand, ...}")
     return player
 

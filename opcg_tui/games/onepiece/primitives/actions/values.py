@@ -410,3 +410,27 @@ _action(
     contributes=lambda g, p, s, a: a.value,
     sample={"permit": "attack_active", "target": "self"},
 )
+
+
+from .....engine.registry import text_list  # noqa: E402  (EB04-038)
+
+
+def _also_named_words(a: Action, w: Wording) -> str:
+    names = [f"[{n}]" for n in a.value]
+    listed = " and ".join(names) if len(names) < 3 else ", ".join(names[:-1]) + ", and " + names[-1]
+    return f"Under the rules of this game, also treat this card's name as {listed}."
+
+
+# EB04-038: a permanent effect "under the rules" (8-1-3-3-3), valid in every area: the card's further names
+# are read from its data when it is loaded (cards.Card.names), so every name check sees them (2-1-3).
+_action(
+    "also_named",
+    "2-1-3, 8-1-3-3-3",
+    "in a `permanent` effect: the card also has these names, in every area (name filters, \"other than "
+    "[X]\", \"your Leader is [X]\"); deck construction counts copies by card number (5-1-2-3)",
+    text_list,
+    _also_named_words,
+    Meaning(lambda a: 0, "none"),
+    start=lambda g, ctx, a: None,  # nothing happens when it resolves: the names are the card's own
+    sample={"also_named": ["Trafalgar Law", "Donquixote Rosinante"]},
+)
