@@ -93,6 +93,10 @@ def _don_count(name: str, purpose: str, whose: Any, where: str, limit: Any, then
 
     def start(g: Game, ctx: Ctx, a: Action) -> None:
         p = whose(ctx.player)
+        if a.value == "all":  # OP13-028: "Set all of your DON!! cards as active.": no choice
+            if limit(g, p):
+                then(g, ctx, a, p, limit(g, p))
+            return
         n = min(a.value, limit(g, p))
         low = 0 if a.get("up_to", True) else n
         options = [Command(ctx.player, "choose", (("don", p, where),) * k) for k in range(n, low - 1, -1)]
@@ -138,23 +142,6 @@ _action(
     ),
     sample={"add_don": 1},
 )
-_set_don_active_up_to = _don_count(
-    "set_don_active",
-    "set_don_active",
-    lambda me: me,
-    "rested",
-    lambda g, p: players(g)[p].don_rested,
-    lambda g, ctx, a, p, n: g.emit(DonMoved("don", p, "rested", "active", n)),
-)
-
-
-def _set_don_active(g: Game, ctx: Ctx, a: Action) -> None:
-    if a.value != "all":
-        _set_don_active_up_to(g, ctx, a)
-    elif players(g)[ctx.player].don_rested:  # OP13-028: "Set all of your DON!! cards as active."
-        g.emit(DonMoved("don", ctx.player, "rested", "active", players(g)[ctx.player].don_rested))
-
-
 def _n_or_all(c: Checker, value: Any, parent: Any, key: Any) -> Any:
     """a whole number ≥ 1, or `all`"""
     return "all" if value == "all" else whole(1)(c, value, parent, key)
@@ -168,7 +155,14 @@ _action(
     lambda a, w: ("Set all of your DON!! cards as active." if a.value == "all"
                   else f"Set up to {a.value} of your DON!! cards as active."),
     Meaning(lambda a: 1, "set_don_active"),
-    start=_set_don_active,
+    start=_don_count(
+        "set_don_active",
+        "set_don_active",
+        lambda me: me,
+        "rested",
+        lambda g, p: players(g)[p].don_rested,
+        lambda g, ctx, a, p, n: g.emit(DonMoved("don", p, "rested", "active", n)),
+    ),
     sample={"set_don_active": 1},
 )
 _action(
