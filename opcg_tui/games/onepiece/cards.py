@@ -38,6 +38,14 @@ class Card:
     # of each timing (an effect with two timings, "[Main]/[Counter]", is found under both).
     permanents: tuple[Effect, ...] = field(default=(), compare=False)
     first_of: dict[str, tuple[int, Effect]] = field(default_factory=dict, compare=False)
+    # 2-1-3, 8-1-3-3-3: the further names its text gives it ("Under the rules of this game, also treat this
+    # card's name as [A] and [B]": the `also_named` action), in every area and during deck construction.
+    aliases: tuple[str, ...] = field(default=(), compare=False)
+
+    @property
+    def names(self) -> tuple[str, ...]:
+        """Every name the card has (2-1): its fixed name, then those its text gives it (2-1-3)."""
+        return (self.name, *self.aliases) if self.aliases else (self.name,)
 
     def effect_with(self, timing: str) -> tuple[int, Effect] | None:
         return self.first_of.get(timing)
@@ -123,6 +131,7 @@ def card_from_yaml(raw: Any, path: str | Path, parent: Any, index: int) -> Card:
         trigger=trigger,
         permanents=tuple(e for e in effects if timings[e.timing].category == "permanent"),
         first_of=_first_of(effects),
+        aliases=tuple(n for e in effects for a in e.actions if a.name == "also_named" for n in a.value),
     )
 
 

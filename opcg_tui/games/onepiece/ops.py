@@ -201,3 +201,15 @@ def removal_prohibited(g: Game, uid: int, cause: continuous.Cause | None) -> boo
 def ko_prohibited(g: Game, uid: int, cause: continuous.Cause | None) -> bool:
     """10-2-1-3: "cannot be K.O.'d" (by this cause); a K.O. is also a removal from the field (4-11-2)."""
     return continuous.prohibited(g, "ko", uid, cause=cause) or removal_prohibited(g, uid, cause)
+
+
+def play_prohibited(g: Game, player: int, uid: int) -> bool:
+    """1-3-3: may `player` not play card `uid` now, from where it is ("you cannot play Character cards with a
+    base cost of 5 or more", "you cannot play cards from your hand": by the rules or by effects)? An Event
+    is activated, not played (6-5-3-1)."""
+    if "prohibit" not in continuous.live(g):
+        return False
+    category = g.card(uid).category
+    if category == "character" and continuous.prohibited(g, "play_character", uid, player=player):
+        return True
+    return g.s.area(uid) == "hand" and continuous.prohibited(g, "play_from_hand", uid, player=player)

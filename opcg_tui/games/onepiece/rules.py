@@ -251,10 +251,9 @@ def main(g: Game) -> None:
     options: list[Command] = []
     # 6-5-3: play Characters and Stages, activate [Main] Events.
     seen: set[str] = set()
-    characters = not continuous.prohibited(g, "play_character", player=tp)
     for uid in ps.hand:
         number = g.s.cards[uid]
-        if number not in seen and playable(g, tp, uid, characters):
+        if number not in seen and playable(g, tp, uid):
             seen.add(number)
             options.append(Command(tp, "play", (uid,)))
     # 6-5-4: [Activate: Main] effects.
@@ -359,8 +358,8 @@ def end_phase_expiry(g: Game) -> None:
 
 
 # ============================================================== playing cards (6-5-3, 6-5-4)
-def playable(g: Game, player: int, uid: int, characters: bool = True) -> bool:
-    """Can this card in hand be played now (6-5-3)? `characters`: Character cards may be played."""
+def playable(g: Game, player: int, uid: int) -> bool:
+    """Can this card in hand be played now (6-5-3)?"""
     card = g.card(uid)
     active = g.s.players[player].don_active
     if card.category == "event":
@@ -374,7 +373,7 @@ def playable(g: Game, player: int, uid: int, characters: bool = True) -> bool:
         return False  # 6-5-3-1: a Leader card is never played
     if ops.cost(g, uid) > active:
         return False  # 2-7-2, 2-7-4
-    return characters or card.category != "character"
+    return not ops.play_prohibited(g, player, uid)
 
 
 def play_from_hand(g: Game, player: int, uid: int) -> None:
@@ -520,7 +519,8 @@ def can_block_with(g: Game, uid: int) -> bool:
     b = battle(g)
     if uid == b.target or uid in g.s.rested or not ops.has_keyword(g, uid, "blocker"):
         return False  # 10-1-4-1: rest one of your *other* cards
-    return not continuous.prohibited(g, "activate_blocker", uid)
+    # OP13-057: "... cannot activate [Blocker] whenever your Leader attacks": the attacker is the other card.
+    return not continuous.prohibited(g, "activate_blocker", uid, other=b.attacker)
 
 
 @frame("block_step")

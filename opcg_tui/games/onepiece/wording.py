@@ -308,9 +308,14 @@ SELF_NAMES = {"leader": "Leader", "character": "Character", "stage": "Stage"}
 
 
 def render_card_text(card: Card) -> str:
-    lines = [" ".join(R.keywords[k].label for k in sorted(card.keywords))] if card.keywords else []
+    # 2-1-3: the names a card's text gives it are printed first (EB04-038), before its keywords
+    named = [eff for eff in card.effects if eff.actions and eff.actions[0].name == "also_named"] if card.aliases else []
+    lines = [render_effect(eff) for eff in named]
+    lines += [" ".join(R.keywords[k].label for k in sorted(card.keywords))] if card.keywords else []
     self_name = SELF_NAMES.get(card.category)
     for eff in card.effects:
+        if eff in named:
+            continue
         text = render_effect(eff)
         if card.category == "leader":
             text = text.replace("your Leader or 1 of your Characters", "this Leader or 1 of your Characters")

@@ -29,7 +29,15 @@ _prohibition(
     "6-5-3-1",
     "cannot play Character cards",
     -1,
-    "a player cannot play Character cards (`player: you|opponent`)",
+    "a player cannot play Character cards (`player: you|opponent`; `cards`: only those), by the rules or by effects",
+)
+_prohibition(
+    "play_from_hand",
+    "6-5-3-1, 1-3-3",
+    "cannot play cards from your hand",
+    -1,
+    "a player cannot play Character or Stage cards from their hand (`player: you|opponent`), by the rules or by "
+    "effects; Events are activated, not played (6-5-3-1)",
 )
 
 

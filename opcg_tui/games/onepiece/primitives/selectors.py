@@ -402,7 +402,8 @@ _filter(
     "2-1",
     "has this name (or one of these names)",
     lambda c, v, parent, key: _names(text_list(c, v, parent, key)),
-    lambda g, p, s, u, v: g.card(u).name in v if isinstance(v, tuple) else g.card(u).name == v,
+    # 2-1-3: a card the text gives several names has each of them (EB04-038)
+    lambda g, p, s, u, v: any(n in v for n in g.card(u).names) if isinstance(v, tuple) else v in g.card(u).names,
     lambda v, w: _names_words(v),
     part="noun",
     example="Pacifista",
@@ -421,7 +422,7 @@ _filter(
     "2-1",
     "does not have this name",
     text,
-    lambda g, p, s, u, v: g.card(u).name != v,
+    lambda g, p, s, u, v: v not in g.card(u).names,
     lambda v, w: f"other than [{v}]",
     example="Gecko Moria",
 )
@@ -522,11 +523,11 @@ _filter(
     "8-4-4-1",
     "has one of these names, and the selector's count is per name (\"up to 1 each of [A] and [B]\")",
     text_list,
-    lambda g, p, s, u, v: g.card(u).name in v,
+    lambda g, p, s, u, v: any(n in v for n in g.card(u).names),
     _each_words,
     part="noun",
     example=["Sabo", "Portgas.D.Ace", "Monkey.D.Luffy"],
-    group=lambda g, u, v: g.card(u).name,
+    group=lambda g, u, v: next(n for n in g.card(u).names if n in v),
 )
 
 _count(

@@ -16,7 +16,7 @@ from .shared import TARGET, _action, _selector
 
 if TYPE_CHECKING:
     from .....engine.game import Game
-    from .....engine.registry import Action, Wording
+    from .....engine.registry import Action, Checker, Wording
 
 
 def give_don(g: Game, ctx: Ctx, a: Action, given: tuple[int, ...] = ()) -> None:
@@ -93,6 +93,10 @@ def _don_count(name: str, purpose: str, whose: Any, where: str, limit: Any, then
 
     def start(g: Game, ctx: Ctx, a: Action) -> None:
         p = whose(ctx.player)
+        if a.value == "all":  # OP13-028: "Set all of your DON!! cards as active.": no choice
+            if limit(g, p):
+                then(g, ctx, a, p, limit(g, p))
+            return
         n = min(a.value, limit(g, p))
         low = 0 if a.get("up_to", True) else n
         options = [Command(ctx.player, "choose", (("don", p, where),) * k) for k in range(n, low - 1, -1)]
@@ -138,12 +142,18 @@ _action(
     ),
     sample={"add_don": 1},
 )
+def _n_or_all(c: Checker, value: Any, parent: Any, key: Any) -> Any:
+    """a whole number ≥ 1, or `all`"""
+    return "all" if value == "all" else whole(1)(c, value, parent, key)
+
+
 _action(
     "set_don_active",
     "4-4",
-    "set up to N of your rested DON!! cards as active",
-    whole(1),
-    lambda a, w: f"Set up to {a.value} of your DON!! cards as active.",
+    "set up to N (or `all`) of your rested DON!! cards as active",
+    _n_or_all,
+    lambda a, w: ("Set all of your DON!! cards as active." if a.value == "all"
+                  else f"Set up to {a.value} of your DON!! cards as active."),
     Meaning(lambda a: 1, "set_don_active"),
     start=_don_count(
         "set_don_active",

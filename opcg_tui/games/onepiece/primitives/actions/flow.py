@@ -193,9 +193,33 @@ def _chooser(ctx: Ctx, a: Action) -> int:
 
 
 def _choose_one_words(a: Action, w: Wording) -> str:
+    if a.get("joined"):
+        return _joined_words(a, w)
     head = "Your opponent chooses one:" if a.get("chooser") == "opponent" else "Choose one:"
     bullet = a.get("bullet", "•")
     return " ".join([head, *(f"{bullet} {_sentences(opt, w)}" for opt in a.value)])
+
+
+def _joined_words(a: Action, w: Wording) -> str:
+    """OP14-062: "K.O. or rest up to 1 of your opponent's Characters ...": options of one action each on the
+    same cards, their verbs joined by "or" before the cards."""
+    cards = w.selector(a.value[0][0].value)
+    verbs, tails = [], set()
+    for opt in a.value:
+        verb, _, tail = R.actions[opt[0].name].words(opt[0], w).partition(" " + cards)
+        verbs.append(verb if not verbs or verb.startswith("K.O.") else verb[:1].lower() + verb[1:])
+        tails.add(tail)
+    return f"{' or '.join(verbs)} {cards}{tails.pop() if len(tails) == 1 else '.'}"
+
+
+def _joined(c: Checker, value: Any, parent: Any, key: Any) -> bool:
+    """true or false"""
+    joined = boolean(c, value, parent, key)
+    options = parent.get("choose_one")
+    if joined and not (isinstance(options, list) and all(isinstance(o, list) and len(o) == 1 for o in options)
+                       and len({repr(next(iter(o[0].values()))) for o in options}) == 1):
+        raise c.fail(parent, key, "'joined' needs options of one action each, on the same cards")
+    return joined
 
 
 def _choose_one(g: Game, ctx: Ctx, a: Action) -> None:
@@ -228,6 +252,8 @@ _action(
     fields={
         "chooser": Field(choice("you", "opponent"), default="you"),
         "bullet": Field(choice("•", "-"), doc="the mark before each option, as the card prints it (• by default)"),
+        "joined": Field(_joined, doc='options of one action each on the same cards, worded as one sentence: '
+                                     '"K.O. or rest up to 1 of your opponent\'s Characters ..."'),
     },
     start=_choose_one,
     sample={

@@ -15,7 +15,7 @@ from ... import ops
 from ...state import Battle
 from ..base import R, label, players, plural
 from ..costs import trash_from_hand
-from .shared import THAT, _action, _remembering, _selector
+from .shared import THAT, _action, _remembering, _selector, _subject
 
 if TYPE_CHECKING:
     from .....engine.game import Game
@@ -92,10 +92,11 @@ def _hand_owner(ctx: Ctx, a: Action) -> int:
 def _placer(c: Checker, value: Any, parent: Any, key: Any) -> str:
     """`you` | `opponent` (your opponent chooses cards of their own hand, `{owner: opponent, zone: hand}`)"""
     player = choice("you", "opponent")(c, value, parent, key)
-    sel = parent.get("deck_bottom")
+    sel = parent.get("deck_bottom", parent.get("play"))
     if player == "opponent" and not (isinstance(sel, dict) and sel.get("owner") == "opponent"
                                      and sel.get("zone") == "hand"):
-        raise c.fail(parent, key, "'player: opponent' places cards of the opponent's hand: "
+        verb = "places" if "deck_bottom" in parent else "plays"
+        raise c.fail(parent, key, f"'player: opponent' {verb} cards of the opponent's hand: "
                                   "the selector must be {owner: opponent, zone: hand, ...}")
     return player
 
@@ -167,19 +168,37 @@ _action(
 
 
 def _set_active(g: Game, ctx: Ctx, a: Action, chosen: tuple[Any, ...]) -> None:
+    also = a.get("also")
+    if also is not None:  # EB04-013: "... and your Leader": every card `also` finds, with no choice
+        chosen = (*chosen, *(u for u in candidates(g, ctx, also) if u not in chosen))
     ops.performed(g, a.name, sum(uid in g.s.rested for uid in chosen))
     for uid in chosen:
         ops.set_active(g, uid)
 
 
+def _also(c: Checker, value: Any, parent: Any, key: Any) -> Any:
+    """a selector of your Leader (`{zone: leader}`) or of `all` the cards it finds"""
+    sel = _selector(c, value, parent, key)
+    if sel == SELF or not (sel.zone == "leader" or sel.all):
+        raise c.fail(parent, key, f"'{key}' must select your Leader or all the cards it finds, with no choice")
+    return sel
+
+
+def _set_active_words(a: Action, w: Wording) -> str:
+    also = a.get("also")
+    more = "" if also is None else f" and {w.selector(also)}"
+    return f"Set {_subject(a.value, w)}{more} as active."
+
+
 _action(
     "set_active",
     "4-4",
-    "set the chosen cards as active",
+    "set the chosen cards (and every card `also` finds) as active",
     _selector,
-    lambda a, w: f"Set {w.selector(a.value)} as active.",
+    _set_active_words,
     Meaning(lambda a: 1, "activate_target"),
-    fields={"that": THAT},
+    # EB04-013: "set up to 2 of your {Minks} type Characters and your Leader as active"
+    fields={"that": THAT, "also": Field(_also, doc="and these cards too, with no choice: `{zone: leader}`")},
     targets="",
     apply=_remembering(_set_active),
     acts_on=lambda g, ctx, uid: uid in g.s.rested,  # 1-3-2-1: an active card is not set as active
@@ -241,8 +260,9 @@ def _play(g: Game, ctx: Ctx, a: Action, chosen: tuple[Any, ...]) -> None:
 
 
 def _playable(g: Game, uid: int) -> bool:
-    # 3-7-3, 3-8-3, 6-5-3-1: only Character and Stage cards are played (placed on the field).
-    return bool(g.card(uid).category in ("character", "stage"))
+    # 3-7-3, 3-8-3, 6-5-3-1: only Character and Stage cards are played (placed on the field); 1-3-3: not
+    # while its owner "cannot play" it.
+    return g.card(uid).category in ("character", "stage") and not ops.play_prohibited(g, g.s.owner[uid], uid)
 
 
 _action(
@@ -255,10 +275,14 @@ _action(
     fields={
         "rested": Field(boolean, doc="played rested (3-7-5)"),
         "from": Field(declared("zone"), doc="`self` only: the area it is played from, for the wording"),
+        # OP13-119: "your opponent plays up to 1 Character card with a cost of 4 or less from their hand"
+        "player": Field(_placer, default="you", doc="`opponent`: your opponent chooses and plays cards of their "
+                                                    "own hand (`{owner: opponent, zone: hand}`; 3-4-2, 3-4-3)"),
     },
     targets="",
     apply=_play,
     accepts=_playable,
+    chooser=_hand_owner,  # 3-4-2, 3-4-3: the player whose hand it is chooses
     sample={"play": "self"},
 )
 
@@ -411,13 +435,25 @@ def _retarget_able(g: Game, uid: int) -> bool:
     return b is not None and uid != b.target and uid != b.attacker and g.card(uid).category in ("leader", "character")
 
 
+def _retarget_words(a: Action, w: Wording) -> str:
+    sel = a.value
+    if not a.get("select") or sel == SELF or sel.zone != "leader_or_character":
+        return f"Change the target of the attack to {_one(sel, w)}."
+    # OP14-060: "Select your Leader or 1 of your {Donquixote Pirates} type Characters." (a Leader's own
+    # effect: its Leader passes the filters too)
+    characters = w.selector(sel._replace(zone="character"))
+    return f"Select your Leader or {characters}. Change the attack target to the selected card."
+
+
 _action(
     "change_attack_target",
     "7-1-1-2",
     "the attack now targets the chosen card (the attacked player's Leader or a Character)",
     _selector,
-    lambda a, w: f"Change the target of the attack to {_one(a.value, w)}.",
+    lambda a, w: _retarget_words(a, w),
     Meaning(lambda a: 0, "attack_target"),
+    fields={"select": Field(boolean, doc="worded as a selection first: \"Select your Leader or 1 of your {X} type "
+                                         "Characters. Change the attack target to the selected card.\"")},
     targets="",
     apply=_retarget,
     accepts=_retarget_able,
@@ -456,6 +492,9 @@ def _play_words(a: Action, w: Wording) -> str:
         return f"Play {what}{rested}."
     if _that(sel):
         return f"{'You may play' if sel.up_to else 'Play'} {w.selector(sel._replace(up_to=False))}{rested}."
+    if a.get("player") == "opponent":
+        cards = w.selector(sel._replace(owner="you")).removesuffix(" from your hand")
+        return f"Your opponent plays {cards} from their hand{rested}."
     return f"Play {w.selector(sel)}{rested}."
 
 

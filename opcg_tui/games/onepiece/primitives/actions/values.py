@@ -237,7 +237,7 @@ def _prohibit_words(a: Action, w: Wording) -> str:
     )
     if a.get("player"):
         who = "you" if a.get("player") == "you" else "your opponent"
-        return cap(f"{who} {decl.words}{w.duration(a.get('duration'))}.")
+        return cap(f"{who} {decl.words}{_which_cards(a, w)}{w.duration(a.get('duration'))}.")
     target = a.get("target", SELF)
     blockers = _blockers_words(a, target)
     if blockers:
@@ -259,6 +259,15 @@ def _prohibit_words(a: Action, w: Wording) -> str:
     return cap(f"{subject} {decl.words}{by}{w.duration(a.get('duration'))}.")
 
 
+def _which_cards(a: Action, w: Wording) -> str:
+    """' with a base cost of 5 or more' after "cannot play Character cards": the filters of `cards`."""
+    cards = a.get("cards")
+    if cards is None:
+        return ""
+    bare = w.selector(cards._replace(zone="anywhere"), bare=True)
+    return " " + bare.split(" ", 1)[1] if " " in bare else ""
+
+
 def _blockers_words(a: Action, target: Any) -> str:
     """'up to 1 [Blocker] Character that has 4000 power or less': the opponent's chosen [Blocker]s,
     as the cards that print it word them ("" for any other prohibition)."""
@@ -276,7 +285,7 @@ def _blockers_words(a: Action, target: Any) -> str:
 
 
 def _ban(a: Action) -> Ban:
-    return Ban(a.value, a.get("by", ""), None, a.get("player", ""), a.get("against"))
+    return Ban(a.value, a.get("by", ""), a.get("cards"), a.get("player", ""), a.get("against"))
 
 
 def _prohibit_apply(g: Game, ctx: Ctx, a: Action, chosen: tuple[Any, ...]) -> None:
@@ -313,6 +322,8 @@ _action(
         "player": Field(choice("you", "opponent")),
         "duration": DURATION,
         "against": Field(_selector, doc="only against these cards: the attacked card, the card battled"),
+        # OP13-023: "you cannot play Character cards with a base cost of 5 or more during this turn"
+        "cards": Field(_selector, doc="with `player`: only the cards it selects (zone `anywhere`)"),
     },
     start=_prohibit_start,
     apply=_prohibit_apply,
@@ -330,24 +341,31 @@ def _blocker_ban(a: Action) -> Ban:
     filters = (("keyword", "blocker"),) + (
         (("power_min", a.get("power_min")),) if a.get("power_min") is not None else ()
     )
-    return Ban("activate_blocker", "", Selector("opponent", "character", 1, False, True, filters))
+    return Ban("activate_blocker", "", Selector("opponent", "character", 1, False, True, filters),
+               against=a.get("attacker"))
 
 
 def _ban_blocker_words(a: Action, w: Wording) -> str:
     which = "[Blocker]"
     if a.get("power_min") is not None:
         which = f"a [Blocker] Character that has {a.get('power_min')} or more power"
+    attacker = a.get("attacker")
+    if attacker is not None:
+        which += f" whenever {w.selector(attacker, one=True)} attacks"
     return f"Your opponent cannot activate {which}{w.duration(a.get('duration'))}."
 
 
 _action(
     "ban_blocker",
     "10-1-4",
-    "your opponent cannot activate [Blocker] (of Characters with `power_min` or more)",
+    "your opponent cannot activate [Blocker] (of Characters with `power_min` or more; against attacks of the "
+    "`attacker` cards only)",
     boolean,
     _ban_blocker_words,
     Meaning(lambda a: 1, "none"),
-    fields={"power_min": Field(whole(0)), "duration": Field(declared("duration"), required=True)},
+    fields={"power_min": Field(whole(0)), "duration": Field(declared("duration"), required=True),
+            # OP13-057: "... whenever your Leader attacks during this turn" (7-1-2-1)
+            "attacker": Field(_selector, doc="only against attacks by the cards it selects")},
     start=_ban_blocker,
     layer="prohibit",
     contributes=lambda g, p, s, a: _blocker_ban(a),
@@ -443,4 +461,28 @@ _action(
     layer="permit",
     contributes=lambda g, p, s, a: a.value,
     sample={"permit": "attack_active", "target": "self"},
+)
+
+
+from .....engine.registry import text_list  # noqa: E402  (EB04-038)
+
+
+def _also_named_words(a: Action, w: Wording) -> str:
+    names = [f"[{n}]" for n in a.value]
+    listed = " and ".join(names) if len(names) < 3 else ", ".join(names[:-1]) + ", and " + names[-1]
+    return f"Under the rules of this game, also treat this card's name as {listed}."
+
+
+# EB04-038: a permanent effect "under the rules" (8-1-3-3-3), valid in every area: the card's further names
+# are read from its data when it is loaded (cards.Card.names), so every name check sees them (2-1-3).
+_action(
+    "also_named",
+    "2-1-3, 8-1-3-3-3",
+    "in a `permanent` effect: the card also has these names, in every area (name filters, \"other than "
+    "[X]\", \"your Leader is [X]\"); deck construction counts copies by card number (5-1-2-3)",
+    text_list,
+    _also_named_words,
+    Meaning(lambda a: 0, "none"),
+    start=lambda g, ctx, a: None,  # nothing happens when it resolves: the names are the card's own
+    sample={"also_named": ["Trafalgar Law", "Donquixote Rosinante"]},
 )
