@@ -472,3 +472,15 @@ _condition(
     label="before",
     example=True,
 )
+
+
+# --- issue 22 (power): "If this Character has 5000 power or more" (its power now, 2-6).
+_condition(
+    "this_card",
+    "2-6, 8-3-2",
+    "this card passes these selector filters (`power_min`, `power_max`, `cost_min`, ...), its values as they are now",
+    _leader_value,
+    lambda g, p, src, v: passes(g, p, src, v, src),
+    lambda v: "this Character" + _leader_set_words(v),
+    example=(("power_min", 5000),),
+)
