@@ -737,3 +737,18 @@ _count(
     "card trashed from your hand",
     lambda g, p, src: ops.state(g).hand_trashed.get(p, (0, 0))[1],
 )
+# --- issue 22 (power): another card's power as a number ("base power becomes the same as ...", 4-9-2).
+_count(
+    "opponent_leader_power",
+    "2-6, 4-9-2",
+    "your opponent's Leader's power",
+    "of your opponent's Leader's power",
+    lambda g, p, src: ops.power(g, players(g)[1 - p].leader),
+)
+_count(
+    "your_leader_base_power",
+    "4-9-2",
+    "your Leader's base power",
+    "of your Leader's base power",
+    lambda g, p, src: ops.base_power(g, players(g)[p].leader),
+)

@@ -133,13 +133,23 @@ _action(
     apply=_modify("fix:power"),
     sample={"set_power": 0, "target": {"owner": "opponent", "zone": "character", "up_to": True}, "duration": "turn"},
 )
+def _same_as(value: Any, w: Wording) -> str:
+    """A base power set to a number, or to another card's value read when the effect resolves (a count:
+    "becomes the same as your opponent's Leader's power", 4-9-2)."""
+    if isinstance(value, Count) and value.times == 1 and not value.plus and value.per == 1:
+        return f"the same as {R.counts[value.name].words}"
+    return w.amount(value)
+
+
 _action(
     "set_base_power",
     "4-9-2-1",
-    "the chosen cards' base power becomes N for the duration",
+    "the chosen cards' base power becomes N for the duration; N may be a count of another card's value "
+    "(`opponent_leader_power`, `your_leader_base_power`), read when the effect resolves (in a permanent effect: "
+    "as long as it applies)",
     quantity(0),
     lambda a, w: cap(
-        f"{_whose(a.get('target'), w)} base power becomes {w.amount(a.value)}{w.duration(a.get('duration'))}."
+        f"{_whose(a.get('target'), w)} base power becomes {_same_as(a.value, w)}{w.duration(a.get('duration'))}."
     ),
     Meaning(lambda a: 0, "set_base_target"),
     fields={"target": TARGET, "duration": DURATION},
