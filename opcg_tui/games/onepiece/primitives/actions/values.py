@@ -11,7 +11,7 @@ from .....engine.interpreter import amount
 from .....engine.records import Ctx
 from .....engine.registry import SELF, Count, Field, Meaning, Selector, boolean, choice, declared, quantity, whole
 from ... import ops
-from ..base import R, by_sign, cap, label, sign, until
+from ..base import R, by_sign, cap, label, players, sign, until
 from .shared import DURATION, TARGET, THAT, _action, _remembering, _selector, _subject
 
 if TYPE_CHECKING:
@@ -159,6 +159,46 @@ _action(
     contributes=lambda g, p, s, a: amount(g, p, s, a.value),
     sample={"set_base_power": 7000, "target": "self"},
 )
+def _swap_apply(g: Game, ctx: Ctx, a: Action, chosen: tuple[Any, ...]) -> None:
+    """The two selected cards' base powers, read now (4-9-2: printed, or as an effect set them), are swapped:
+    each gets the other's as a set base power for the duration. Fewer than two cards: nothing to swap."""
+    cards = ((players(g)[ctx.player].leader,) if a.get("with") == "leader" else ()) + tuple(chosen)
+    if len(cards) != 2:
+        return
+    first, second = (ops.base_power(g, uid) for uid in cards)
+    when = until(g, a, ctx.player)
+    continuous.add(g, "set:power", cards[0], second, when, ctx.player, label(g, ctx))
+    continuous.add(g, "set:power", cards[1], first, when, ctx.player, label(g, ctx))
+    ops.performed(g, a.name, len(cards))
+
+
+def _swap_words(a: Action, w: Wording) -> str:
+    """'Select 2 of your ... Characters. Swap the base power of the selected Characters with each other during
+    this turn.', 'Select your Leader and 1 Character. Swap the base power of the selected cards ...'"""
+    which = w.selector(a.value)
+    if a.get("with") == "leader":
+        which, cards = f"your Leader and {which}", "cards"
+    else:
+        cards = "Characters" if a.value.zone == "character" else "cards"
+    return f"Select {which}. Swap the base power of the selected {cards} with each other{w.duration(a.get('duration'))}."
+
+
+_action(
+    "swap_base_power",
+    "4-9-2-1",
+    "select the cards (the selector's, or your Leader `with` 1 the selector finds) and swap their base powers, "
+    "read when it resolves, for the duration: each one's base power becomes the other's (as `set_base_power`)",
+    _selector,
+    _swap_words,
+    Meaning(lambda a: 0, "set_base_target"),
+    fields={"with": Field(choice("leader"), doc="your Leader is the other selected card"), "duration": DURATION},
+    targets="",
+    apply=_swap_apply,
+    sample={"swap_base_power": {"owner": "opponent", "zone": "character", "count": 2, "base_power_max": 9000},
+            "duration": "turn"},
+)
+
+
 _action(
     "set_base_cost",
     "4-9-2-2",
