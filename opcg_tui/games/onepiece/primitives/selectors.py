@@ -752,3 +752,10 @@ _count(
     "of your Leader's base power",
     lambda g, p, src: ops.base_power(g, players(g)[p].leader),
 )
+_count(
+    "selected_power",
+    "8-4-3, 2-6",
+    "the selected Character's power",
+    "of the selected Character's power",
+    lambda g, p, src: next((ops.power(g, u) for u in ops.that_cards(g, src)), 0),
+)

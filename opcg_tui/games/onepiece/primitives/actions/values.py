@@ -145,7 +145,7 @@ _action(
     "set_base_power",
     "4-9-2-1",
     "the chosen cards' base power becomes N for the duration; N may be a count of another card's value "
-    "(`opponent_leader_power`, `your_leader_base_power`), read when the effect resolves (in a permanent effect: "
+    "(`opponent_leader_power`, `your_leader_base_power`, `selected_power`), read when the effect resolves (in a permanent effect: "
     "as long as it applies)",
     quantity(0),
     lambda a, w: cap(
@@ -190,7 +190,7 @@ _action(
     "read when it resolves, for the duration: each one's base power becomes the other's (as `set_base_power`)",
     _selector,
     _swap_words,
-    Meaning(lambda a: 0, "set_base_target"),
+    Meaning(lambda a: 0, "swap_target"),
     fields={"with": Field(choice("leader"), doc="your Leader is the other selected card"), "duration": DURATION},
     targets="",
     apply=_swap_apply,
