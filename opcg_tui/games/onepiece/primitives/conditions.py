@@ -233,6 +233,7 @@ _LEADER_WORDS: dict[str, Any] = {
     "name": lambda v: " is " + R.filters["name"].words(v, R.words),
     "types": lambda v: " has the " + " or ".join("{" + t + "}" for t in v) + " type",
     "type_includes": lambda v: f"'s type includes \"{v}\"",
+    "name_includes": lambda v: f"'s card name includes \"{v}\"",
     "color": lambda v: f" is {v}",
     "multicolored": lambda v: " is multicolored" if v else " is single-colored",
     "attribute": lambda v: f" has the <{v}> attribute",

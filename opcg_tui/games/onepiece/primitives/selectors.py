@@ -426,6 +426,16 @@ _filter(
     example="Gecko Moria",
 )
 
+_filter(  # issue 22 (power): "If your Leader's card name includes "Ace"" (OP16-015)
+    "name_includes",
+    "2-1",
+    "has a card name that includes this text",
+    text,
+    lambda g, p, s, u, v: v in g.card(u).name,
+    lambda v, w: f'whose card name includes "{v}"',
+    example="Ace",
+)
+
 
 def _filter_set(c: Checker, value: Any, parent: Any, key: Any) -> tuple[tuple[str, Any], ...]:
     """a mapping of filters"""

@@ -141,6 +141,19 @@ def _same_as(value: Any, w: Wording) -> str:
     return w.amount(value)
 
 
+def _set_base_power_words(a: Action, w: Wording) -> str:
+    whose = _whose(a.get("target"), w)
+    if a.get("and_self"):
+        whose = f"{_subject(a.get('target'), w)} and this Character's"
+    return cap(f"{whose} base power becomes {_same_as(a.value, w)}{w.duration(a.get('duration'))}.")
+
+
+def _set_base_power(g: Game, ctx: Ctx, a: Action, chosen: tuple[Any, ...]) -> None:
+    if a.get("and_self") and g.s.epoch[ctx.src] == ctx.epoch and ops.on_field(g, ctx.src):
+        chosen = (*chosen, ctx.src)  # "Your Leader and this Character": this card while it is on the field
+    _modify("set:power")(g, ctx, a, chosen)
+
+
 _action(
     "set_base_power",
     "4-9-2-1",
@@ -148,13 +161,12 @@ _action(
     "(`opponent_leader_power`, `your_leader_base_power`, `selected_power`), read when the effect resolves (in a permanent effect: "
     "as long as it applies)",
     quantity(0),
-    lambda a, w: cap(
-        f"{_whose(a.get('target'), w)} base power becomes {_same_as(a.value, w)}{w.duration(a.get('duration'))}."
-    ),
+    _set_base_power_words,
     Meaning(lambda a: 0, "set_base_target"),
-    fields={"target": TARGET, "duration": DURATION},
+    fields={"target": TARGET, "duration": DURATION,
+            "and_self": Field(boolean, doc='this card too: "Your Leader and this Character\'s base power becomes ..."')},
     targets="target",
-    apply=_modify("set:power"),
+    apply=_set_base_power,
     layer="set:power",
     contributes=lambda g, p, s, a: amount(g, p, s, a.value),
     sample={"set_base_power": 7000, "target": "self"},
