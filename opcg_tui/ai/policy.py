@@ -397,7 +397,7 @@ class Policy:
             card = g.card(uid)
             value = self.ev.hand_value(card)
             if len(cmd.args) == 2:
-                items.append((card.counter or 0, value, 0, cmd))
+                items.append((ops.counter(g, uid), value, 0, cmd))
             elif counter_event_usable(g, seat, uid):
                 boost = counter_event_power(card)
                 don = ops.cost(g, uid)

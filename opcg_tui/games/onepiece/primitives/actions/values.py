@@ -229,6 +229,32 @@ _action(
 )
 
 
+def _set_counter_words(a: Action, w: Wording) -> str:
+    """'The counter of all of your Character cards with 8000 power in your hand becomes +2000.'"""
+    target = a.get("target")
+    cards = _subject(target, w)
+    if target != SELF and target.zone == "hand" and target.all and target.owner == "you":
+        cards = f"all of your {w.selector(target, bare=True).removesuffix(' from your hand')} in your hand"
+    return cap(f"the counter of {cards} becomes +{w.amount(a.value)}{w.duration(a.get('duration'))}.")
+
+
+_action(
+    "set_counter",
+    "2-10, 8-1-3-3",
+    "the chosen cards' Counter value becomes +N (a Character card without one gets it): in a permanent effect, "
+    "the cards in your hand it selects (`zone: hand`, `all`), while its card is on the field",
+    quantity(0),
+    _set_counter_words,
+    Meaning(lambda a: 1, "set_base_target"),
+    fields={"target": TARGET, "duration": DURATION},
+    targets="target",
+    apply=_modify("set:counter"),
+    layer="set:counter",
+    contributes=lambda g, p, s, a: amount(g, p, s, a.value),
+    sample={"set_counter": 2000, "target": {"zone": "hand", "all": True, "category": "character", "power": 8000}},
+)
+
+
 def _gain_words(a: Action, w: Wording) -> str:
     target = a.get("target")
     keyword = R.keywords[a.value].label
