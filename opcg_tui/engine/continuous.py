@@ -15,6 +15,14 @@ of the cards on the field whose conditions hold (8-1-3-3; the turn player's, the
 again until nothing changes: 8-1-3-3-5), each action declaring the layer kind it writes, and (3)
 the ruleset's own rules (DON!! power, 6-5-5-2). Values are computed base → set → modify. Replacement effects ("… instead") are the
 effects whose timing replaces an event (`replacements`).
+
+The order of a value (CR 4-9-2, 8-1-4-2): first the base — the printed number, or the highest base an effect
+sets (4-9-2-1: "base power becomes 7000", "becomes the same as your opponent's Leader's power", a swap of base
+powers: each a `set:` contribution, the other card's value read when the effect resolved) —, then every
+modification (`add:`, DON!! included) on top of that base, whenever it began; `fix:` ("set the power to 0")
+replaces both with its value plus the modifiers that began after it. Permanent effects of the field reach the
+cards of an off-field area their selector names (the hand: "the counter of all of your Character cards ... in
+your hand", 8-1-3-3).
 """
 
 from __future__ import annotations
