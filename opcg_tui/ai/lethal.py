@@ -174,7 +174,7 @@ class LethalSearch:
 
         def boost(c: Command) -> int:
             card = g.card(c.args[0])
-            return card.counter or (3000 if counter_event_power(card) < 0 else counter_event_power(card))
+            return ops.counter(g, c.args[0]) or (3000 if counter_event_power(card) < 0 else counter_event_power(card))
 
         return passing + ([max(cards, key=boost)] if cards else [])
 

@@ -397,7 +397,7 @@ class Policy:
             card = g.card(uid)
             value = self.ev.hand_value(card)
             if len(cmd.args) == 2:
-                items.append((card.counter or 0, value, 0, cmd))
+                items.append((ops.counter(g, uid), value, 0, cmd))
             elif counter_event_usable(g, seat, uid):
                 boost = counter_event_power(card)
                 don = ops.cost(g, uid)
@@ -482,6 +482,8 @@ class Policy:
         "top_target": BY_OUTCOME, "choose_cost": FIRST,  # choose_cost: the most common cost comes first
         "choose_option": "the option that leaves this seat best off, played out (the chooser may be the opponent)",
         "optional_step": BY_KIND,
+        "swap_target": "the card whose swap leaves this seat best off, played out",
+        "select_target": "the card whose selection leaves this seat best off, played out",
     }
     # --- life (issue 10)
     LIFE = {
@@ -515,7 +517,7 @@ class Policy:
             return max(options, key=lambda c: self._absorb(g, c))
         if purpose in self.LIFE and how != self.FIRST:
             return self._choose_life(g, seat, options, purpose)
-        if purpose == "choose_option":
+        if purpose in ("choose_option", "swap_target", "select_target"):
             base = self.ev(g, seat)
             return max(options, key=lambda c: self.gain(g, seat, c, base))
         if how == self.BY_OUTCOME:

@@ -15,6 +15,14 @@ of the cards on the field whose conditions hold (8-1-3-3; the turn player's, the
 again until nothing changes: 8-1-3-3-5), each action declaring the layer kind it writes, and (3)
 the ruleset's own rules (DON!! power, 6-5-5-2). Values are computed base → set → modify. Replacement effects ("… instead") are the
 effects whose timing replaces an event (`replacements`).
+
+The order of a value (CR 4-9-2, 8-1-4-2): first the base — the printed number, or the highest base an effect
+sets (4-9-2-1: "base power becomes 7000", "becomes the same as your opponent's Leader's power", a swap of base
+powers: each a `set:` contribution, the other card's value read when the effect resolved) —, then every
+modification (`add:`, DON!! included) on top of that base, whenever it began; `fix:` ("set the power to 0")
+replaces both with its value plus the modifiers that began after it. Permanent effects of the field reach the
+cards of an off-field area their selector names (the hand: "the counter of all of your Character cards ... in
+your hand", 8-1-3-3).
 """
 
 from __future__ import annotations
@@ -278,7 +286,7 @@ def _layers(g: Game, uid: int) -> dict[str, list[tuple[Any, str]]]:
     on_field = s.where[uid] in s.FIELD
     # The permanent effects in force are found first: their conditions may read this very card's
     # values (a cost made 8 by one effect meets another's "if you have a Character with a cost of 8").
-    index = _index(g) if on_field or uid in in_hand(g) else None
+    index = _index(g) if on_field or uid in in_hand(g) or _reached_in_hand(g, uid) else None
     found: dict[str, list[tuple[Any, str]]] = {}
     # A permanent effect's selector that reads this card's values (a cost, a base power) sees what is
     # found so far, not this computation again (8-1-3-3-5).
@@ -302,7 +310,7 @@ def _layers(g: Game, uid: int) -> dict[str, list[tuple[Any, str]]]:
                 if target == SELF:
                     if src != uid:
                         continue
-                elif not matches(g, player, src, target, uid):
+                elif not matches(g, player, src, target, uid) or not _in_zone(g, target, uid):
                     continue
                 contributes = actions[a.name].contributes
                 assert contributes is not None
@@ -344,7 +352,38 @@ def _untouched(g: Game, uid: int) -> bool:
     for m in s.mods:
         if m.target == uid:
             return False
-    return uid not in g.held or uid not in in_hand(g)
+    if uid in g.held and uid in in_hand(g):
+        return False
+    return not _reached_in_hand(g, uid)
+
+
+def _hand_reached(g: Game) -> bool:
+    """A permanent effect of a card on the field gives cards off the field a value (8-1-3-3: "the counter of all
+    of your Character cards with 8000 power in your hand becomes +2000"): its action's target selects an area
+    off the field. Once per position."""
+    found: bool | None = g.cache.get(_REACH)
+    if found is None:
+        s = g.s
+        zones = g.rules.registry.zones
+        found = any(isinstance(t := a.get("target"), Selector) and not zones[t.zone].on_field
+                    for uid in g.lasting if s.where[uid] in s.FIELD
+                    for eff in g.card(uid).permanents for a in eff.actions)
+        g.cache[_REACH] = found
+    return found
+
+
+_REACH = "off the field reached"
+
+
+def _reached_in_hand(g: Game, uid: int) -> bool:
+    """Card `uid` is off the field where a permanent effect may reach it (`_hand_reached`)."""
+    return g.s.where[uid] not in g.s.FIELD and _hand_reached(g)
+
+
+def _in_zone(g: Game, target: Selector, uid: int) -> bool:
+    """A permanent effect's selector of an area off the field (the hand) reaches only the cards in it."""
+    zone = g.rules.registry.zones[target.zone]
+    return zone.on_field or uid in zone.pool(g, g.s.owner[uid])
 
 
 def value(g: Game, uid: int, stat: str, base: int) -> int:

@@ -66,6 +66,14 @@ def cost(g: Game, uid: int) -> int:
     return max(continuous.value(g, uid, "cost", printed), 0)  # 1-3-6-2
 
 
+def counter(g: Game, uid: int) -> int:
+    """2-10: a Character card's Counter value, or the one an effect gives it (8-1-3-3)."""
+    printed = g.card(uid).counter or 0
+    if "set:counter" not in continuous.live(g):
+        return printed
+    return continuous.value(g, uid, "counter", printed)
+
+
 def base_power(g: Game, uid: int) -> int:
     """4-9: the power printed, or the base power an effect set."""
     sets = continuous.contributions(g, uid, "set:power")

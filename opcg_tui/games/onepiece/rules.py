@@ -573,7 +573,7 @@ def counter_prompt(g: Game) -> None:
             continue
         seen.add(number)
         card = g.card(uid)
-        if card.category == "character" and card.counter:
+        if card.category == "character" and ops.counter(g, uid):
             # 7-1-3-2-1: trash a Character card with a Counter; its power goes to one card.
             options += [Command(defender, "counter", (uid, r)) for r in receivers]
         elif counter_event_usable(g, defender, uid):
@@ -591,9 +591,10 @@ def counter_answer(g: Game, cmd: Command) -> None:
     uid = cmd.args[0]
     if len(cmd.args) == 2:
         receiver = cmd.args[1]
+        value = ops.counter(g, uid)  # as it is in the hand (8-1-3-3)
         ops.move(g, uid, "trash")
         card = g.card(uid)
-        continuous.add(g, "add:power", receiver, card.counter, "battle", cmd.player,
+        continuous.add(g, "add:power", receiver, value, "battle", cmd.player,
                        f"{card.name} ({card.number}) Counter")
         g.emit(CounterNote("note", "counter", uid, receiver))
     else:

@@ -233,6 +233,7 @@ _LEADER_WORDS: dict[str, Any] = {
     "name": lambda v: " is " + R.filters["name"].words(v, R.words),
     "types": lambda v: " has the " + " or ".join("{" + t + "}" for t in v) + " type",
     "type_includes": lambda v: f"'s type includes \"{v}\"",
+    "name_includes": lambda v: f"'s card name includes \"{v}\"",
     "color": lambda v: f" is {v}",
     "multicolored": lambda v: " is multicolored" if v else " is single-colored",
     "attribute": lambda v: f" has the <{v}> attribute",
@@ -471,4 +472,16 @@ _condition(
     if v else "During a turn in which no card in your hand is trashed by an effect,",
     label="before",
     example=True,
+)
+
+
+# --- issue 22 (power): "If this Character has 5000 power or more" (its power now, 2-6).
+_condition(
+    "this_card",
+    "2-6, 8-3-2",
+    "this card passes these selector filters (`power_min`, `power_max`, `cost_min`, ...), its values as they are now",
+    _leader_value,
+    lambda g, p, src, v: passes(g, p, src, v, src),
+    lambda v: "this Character" + _leader_set_words(v),
+    example=(("power_min", 5000),),
 )

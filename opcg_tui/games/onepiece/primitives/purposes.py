@@ -88,3 +88,8 @@ _purpose("optional_step", "do an optional step of an effect (\"you may …\"; \"
 # --- deck (issue 10)
 _purpose("top_target", "card to place at the top of its owner's deck", -1, "3-1-6")
 _purpose("choose_cost", "a cost to name before a card is revealed", 0, "11-2")
+
+
+# --- power (issue 22)
+_purpose("swap_target", "card whose base power is swapped with another's", 0, "4-9-2")
+_purpose("select_target", "card the effect's next actions read (\"the selected Character\")", 0, "8-4-3")

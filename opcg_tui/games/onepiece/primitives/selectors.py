@@ -427,6 +427,16 @@ _filter(
     example="Gecko Moria",
 )
 
+_filter(  # issue 22 (power): "If your Leader's card name includes "Ace"" (OP16-015)
+    "name_includes",
+    "2-1",
+    "has a card name that includes this text",
+    text,
+    lambda g, p, s, u, v: v in g.card(u).name,
+    lambda v, w: f'whose card name includes "{v}"',
+    example="Ace",
+)
+
 
 def _filter_set(c: Checker, value: Any, parent: Any, key: Any) -> tuple[tuple[str, Any], ...]:
     """a mapping of filters"""
@@ -737,4 +747,26 @@ _count(
     "the number of cards trashed",
     "card trashed from your hand",
     lambda g, p, src: ops.state(g).hand_trashed.get(p, (0, 0))[1],
+)
+# --- issue 22 (power): another card's power as a number ("base power becomes the same as ...", 4-9-2).
+_count(
+    "opponent_leader_power",
+    "2-6, 4-9-2",
+    "your opponent's Leader's power",
+    "of your opponent's Leader's power",
+    lambda g, p, src: ops.power(g, players(g)[1 - p].leader),
+)
+_count(
+    "your_leader_base_power",
+    "4-9-2",
+    "your Leader's base power",
+    "of your Leader's base power",
+    lambda g, p, src: ops.base_power(g, players(g)[p].leader),
+)
+_count(
+    "selected_power",
+    "8-4-3, 2-6",
+    "the selected Character's power",
+    "of the selected Character's power",
+    lambda g, p, src: next((ops.power(g, u) for u in ops.that_cards(g, src)), 0),
 )

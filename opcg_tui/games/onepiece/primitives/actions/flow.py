@@ -431,3 +431,31 @@ _action(
                                                                      "up_to": True}}],
     },
 )
+
+
+# --- issue 22 (power): "Select up to 1 of your opponent's Characters. This Character's base power becomes the
+# same as the selected Character's power ..." (OP16-104): the selection itself does nothing to the cards.
+def _select(g: Game, ctx: Ctx, a: Action, chosen: tuple[Any, ...]) -> None:
+    ops.remember(g, ctx.src, tuple(chosen))
+    if chosen:  # 4-10-1: what reads "the selected Character" has nothing to read without one
+        then_actions(g, ctx, a.get("then"))
+
+
+def _select_words(a: Action, w: Wording) -> str:
+    return f"Select {w.selector(a.value)}. " + " ".join(R.actions[x.name].words(x, w) for x in a.get("then"))
+
+
+_action(
+    "select",
+    "8-4-3",
+    "select cards (with `up_to`, possibly none): they become \"the selected Character\" (\"that card\", zone "
+    "`that_card`; count `selected_power`) of the `then` actions, which happen only if a card was selected",
+    _selector,
+    _select_words,
+    Meaning(lambda a: 0, "select_target"),
+    fields={"then": Field(_actions, required=True)},
+    targets="",
+    apply=_select,
+    sample={"select": {"owner": "opponent", "zone": "character", "up_to": True},
+            "then": [{"set_base_power": {"count": "selected_power"}, "target": "self", "duration": "turn"}]},
+)

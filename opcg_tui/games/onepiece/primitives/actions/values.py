@@ -11,7 +11,7 @@ from .....engine.interpreter import amount
 from .....engine.records import Ctx
 from .....engine.registry import SELF, Count, Field, Meaning, Selector, boolean, choice, declared, quantity, whole
 from ... import ops
-from ..base import R, by_sign, cap, label, sign, until
+from ..base import R, by_sign, cap, label, players, sign, until
 from .shared import DURATION, TARGET, THAT, _action, _remembering, _selector, _subject
 
 if TYPE_CHECKING:
@@ -133,22 +133,84 @@ _action(
     apply=_modify("fix:power"),
     sample={"set_power": 0, "target": {"owner": "opponent", "zone": "character", "up_to": True}, "duration": "turn"},
 )
+def _same_as(value: Any, w: Wording) -> str:
+    """A base power set to a number, or to another card's value read when the effect resolves (a count:
+    "becomes the same as your opponent's Leader's power", 4-9-2)."""
+    if isinstance(value, Count) and value.times == 1 and not value.plus and value.per == 1:
+        return f"the same as {R.counts[value.name].words}"
+    return w.amount(value)
+
+
+def _set_base_power_words(a: Action, w: Wording) -> str:
+    whose = _whose(a.get("target"), w)
+    if a.get("and_self"):
+        whose = f"{_subject(a.get('target'), w)} and this Character's"
+    return cap(f"{whose} base power becomes {_same_as(a.value, w)}{w.duration(a.get('duration'))}.")
+
+
+def _set_base_power(g: Game, ctx: Ctx, a: Action, chosen: tuple[Any, ...]) -> None:
+    if a.get("and_self") and g.s.epoch[ctx.src] == ctx.epoch and ops.on_field(g, ctx.src):
+        chosen = (*chosen, ctx.src)  # "Your Leader and this Character": this card while it is on the field
+    _modify("set:power")(g, ctx, a, chosen)
+
+
 _action(
     "set_base_power",
     "4-9-2-1",
-    "the chosen cards' base power becomes N for the duration",
+    "the chosen cards' base power becomes N for the duration; N may be a count of another card's value "
+    "(`opponent_leader_power`, `your_leader_base_power`, `selected_power`), read when the effect resolves (in a permanent effect: "
+    "as long as it applies)",
     quantity(0),
-    lambda a, w: cap(
-        f"{_whose(a.get('target'), w)} base power becomes {w.amount(a.value)}{w.duration(a.get('duration'))}."
-    ),
+    _set_base_power_words,
     Meaning(lambda a: 0, "set_base_target"),
-    fields={"target": TARGET, "duration": DURATION},
+    fields={"target": TARGET, "duration": DURATION,
+            "and_self": Field(boolean, doc='this card too: "Your Leader and this Character\'s base power becomes ..."')},
     targets="target",
-    apply=_modify("set:power"),
+    apply=_set_base_power,
     layer="set:power",
     contributes=lambda g, p, s, a: amount(g, p, s, a.value),
     sample={"set_base_power": 7000, "target": "self"},
 )
+def _swap_apply(g: Game, ctx: Ctx, a: Action, chosen: tuple[Any, ...]) -> None:
+    """The two selected cards' base powers, read now (4-9-2: printed, or as an effect set them), are swapped:
+    each gets the other's as a set base power for the duration. Fewer than two cards: nothing to swap."""
+    cards = ((players(g)[ctx.player].leader,) if a.get("with") == "leader" else ()) + tuple(chosen)
+    if len(cards) != 2:
+        return
+    first, second = (ops.base_power(g, uid) for uid in cards)
+    when = until(g, a, ctx.player)
+    continuous.add(g, "set:power", cards[0], second, when, ctx.player, label(g, ctx))
+    continuous.add(g, "set:power", cards[1], first, when, ctx.player, label(g, ctx))
+    ops.performed(g, a.name, len(cards))
+
+
+def _swap_words(a: Action, w: Wording) -> str:
+    """'Select 2 of your ... Characters. Swap the base power of the selected Characters with each other during
+    this turn.', 'Select your Leader and 1 Character. Swap the base power of the selected cards ...'"""
+    which = w.selector(a.value)
+    if a.get("with") == "leader":
+        which, cards = f"your Leader and {which}", "cards"
+    else:
+        cards = "Characters" if a.value.zone == "character" else "cards"
+    return f"Select {which}. Swap the base power of the selected {cards} with each other{w.duration(a.get('duration'))}."
+
+
+_action(
+    "swap_base_power",
+    "4-9-2-1",
+    "select the cards (the selector's, or your Leader `with` 1 the selector finds) and swap their base powers, "
+    "read when it resolves, for the duration: each one's base power becomes the other's (as `set_base_power`)",
+    _selector,
+    _swap_words,
+    Meaning(lambda a: 0, "swap_target"),
+    fields={"with": Field(choice("leader"), doc="your Leader is the other selected card"), "duration": DURATION},
+    targets="",
+    apply=_swap_apply,
+    sample={"swap_base_power": {"owner": "opponent", "zone": "character", "count": 2, "base_power_max": 9000},
+            "duration": "turn"},
+)
+
+
 _action(
     "set_base_cost",
     "4-9-2-2",
@@ -164,6 +226,32 @@ _action(
     layer="set:cost",
     contributes=lambda g, p, s, a: amount(g, p, s, a.value),
     sample={"set_base_cost": 0, "target": {"owner": "opponent", "zone": "character", "up_to": True}},
+)
+
+
+def _set_counter_words(a: Action, w: Wording) -> str:
+    """'The counter of all of your Character cards with 8000 power in your hand becomes +2000.'"""
+    target = a.get("target")
+    cards = _subject(target, w)
+    if target != SELF and target.zone == "hand" and target.all and target.owner == "you":
+        cards = f"all of your {w.selector(target, bare=True).removesuffix(' from your hand')} in your hand"
+    return cap(f"the counter of {cards} becomes +{w.amount(a.value)}{w.duration(a.get('duration'))}.")
+
+
+_action(
+    "set_counter",
+    "2-10, 8-1-3-3",
+    "the chosen cards' Counter value becomes +N (a Character card without one gets it): in a permanent effect, "
+    "the cards in your hand it selects (`zone: hand`, `all`), while its card is on the field",
+    quantity(0),
+    _set_counter_words,
+    Meaning(lambda a: 1, "set_base_target"),
+    fields={"target": TARGET, "duration": DURATION},
+    targets="target",
+    apply=_modify("set:counter"),
+    layer="set:counter",
+    contributes=lambda g, p, s, a: amount(g, p, s, a.value),
+    sample={"set_counter": 2000, "target": {"zone": "hand", "all": True, "category": "character", "power": 8000}},
 )
 
 
