@@ -437,7 +437,7 @@ def _retarget_able(g: Game, uid: int) -> bool:
 
 def _retarget_words(a: Action, w: Wording) -> str:
     sel = a.value
-    if not a.get("select") or sel == SELF or sel.zone != "leader_or_character":
+    if a.get("wording") != "select" or sel == SELF or sel.zone != "leader_or_character":
         return f"Change the target of the attack to {_one(sel, w)}."
     # OP14-060: "Select your Leader or 1 of your {Donquixote Pirates} type Characters." (a Leader's own
     # effect: its Leader passes the filters too)
@@ -452,8 +452,9 @@ _action(
     _selector,
     lambda a, w: _retarget_words(a, w),
     Meaning(lambda a: 0, "attack_target"),
-    fields={"select": Field(boolean, doc="worded as a selection first: \"Select your Leader or 1 of your {X} type "
-                                         "Characters. Change the attack target to the selected card.\"")},
+    fields={"wording": Field(choice("change", "select"), default="change",
+                             doc="`select`: worded as a selection first: \"Select your Leader or 1 of your {X} type "
+                                 "Characters. Change the attack target to the selected card.\"")},
     targets="",
     apply=_retarget,
     accepts=_retarget_able,
