@@ -482,13 +482,16 @@ def _applies(g: Game, controller: int, src: int, cards: Target, uid: int) -> boo
     return matches(g, controller, src, cards, uid)
 
 
-def _by_matches(by: str, controller: int, cause: Cause | None) -> bool:
+def _by_matches(by: str, controller: int, cause: Cause | None, g: Game | None = None) -> bool:
     if not by:
         return True
     if cause is None:
         return False
     if by == "opponent_effect":
         return cause.kind == "effect" and cause.player != controller
+    if by == "opponent_character_effect":  # "by your opponent's Character's effect": its card a Character
+        return (cause.kind == "effect" and cause.player != controller and g is not None and cause.card >= 0
+                and g.card(cause.card).category == "character")
     if by == "your_effect":
         return cause.kind == "effect" and cause.player == controller
     return cause.kind == by

@@ -237,20 +237,22 @@ def event_listeners(g: Game, event: str, player: int, uids: tuple[int, ...] = ()
             if event not in _events_of(g, card):
                 continue
             for idx, eff in enumerate(card.effects):
-                decl = timings[eff.timing]
-                if decl.event != event or eff.at_least > n:
+                # the effect's timing that waits for this event (one of a combined timing's, 8-1-3-1)
+                met = next((t for t in eff.timings if timings[t].event == event), None)
+                if met is None or eff.at_least > n:
                     continue
+                decl = timings[met]
                 if decl.event_player and (owner == player) != (decl.event_player == "you"):
                     continue
                 if uids and not any(continuous._applies(g, owner, uid, eff.subject, u) for u in uids):
                     continue
-                if not continuous._by_matches(eff.by, owner, cause):
+                if not continuous._by_matches(eff.by, owner, cause, g):
                     continue
                 if not conditions_met(g, owner, uid, eff.conditions):
                     continue  # 8-4-1-1
                 if eff.once_per_turn and UseKey(uid, s.epoch[uid], idx) in s.used:
                     continue  # 10-2-13-3
-                found.append((owner, uid, idx, eff.timing))
+                found.append((owner, uid, idx, met))
     return found
 
 
@@ -260,8 +262,8 @@ def _events_of(g: Game, card: Any) -> frozenset[str]:
     entry = _EVENTS.get(id(card))
     if entry is None or entry[0] is not card:
         timings = g.rules.registry.timings
-        entry = _EVENTS[id(card)] = (card, frozenset(timings[e.timing].event for e in card.effects
-                                                    if timings[e.timing].event))
+        entry = _EVENTS[id(card)] = (card, frozenset(timings[t].event for e in card.effects for t in e.timings
+                                                    if timings[t].event))
     return entry[1]
 
 
