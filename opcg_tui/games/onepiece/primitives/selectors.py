@@ -74,6 +74,15 @@ _zone(
     single=True,
 )
 _zone(
+    "character_or_stage",
+    "3-7, 3-8",
+    "the Characters and the Stage",
+    lambda g, p: [*players(g)[p].chars, *([] if players(g)[p].stage is None else [players(g)[p].stage])],
+    category=("character", "stage"),
+    on_field=True,
+    noun=("Character or Stage", "Characters or Stages"),
+)  # "up to 1 of your opponent's rested Characters or Stages" (OP14-021)
+_zone(
     "hand", "3-4", "cards in hand", lambda g, p: list(players(g)[p].hand), where="from your hand", interchangeable=True
 )
 _zone(
