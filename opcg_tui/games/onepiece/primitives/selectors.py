@@ -552,6 +552,13 @@ _count(
     "returned Character",
     lambda g, p, src: ops.state(g).tally.get("return_to_hand", 0),
 )
+_count(
+    "revealed_cost",
+    "2-7, 11-2",
+    "the cost on the card this effect revealed (`reveal_top`; 0 when none was revealed)",
+    "per 1 cost on the revealed card",
+    lambda g, p, src: sum(g.card(u).cost or 0 for u in ops.that_cards(g, src)),
+)  # OP15-119: "gains +1000 power during this turn per 1 cost on the revealed card"
 
 
 # --- deck (issue 10)

@@ -55,6 +55,9 @@ def _power_words(a: Action, w: Wording) -> str:
             each = "every " + R.counts[value.name].has[1].format(n=value.per)
         elif not R.counts[value.name].each.startswith("of "):  # b3 (issue 10): "for every card trashed"
             each = f"every {R.counts[value.name].each}"
+        if R.counts[value.name].each.startswith("per ") and not extra:  # "... during this turn per 1 cost on ..."
+            return cap(f"{subject} {_verb(target)} {sign(value.times)}{abs(value.times)} power{when} "
+                       f"{R.counts[value.name].each}.")
         if each.startswith("every ") and when and not extra:
             # "gains +1000 power during this battle for every card trashed" (the game's usual order)
             return cap(f"{subject} {_verb(target)} {sign(value.times)}{abs(value.times)} power{when} for {each}.")
