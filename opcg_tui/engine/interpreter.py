@@ -281,12 +281,13 @@ def _timings_of(card: Any) -> frozenset[str]:
 _TIMINGS: dict[int, tuple[Any, frozenset[str]]] = {}  # id(card) -> (the card, kept alive: ids stay unique)
 
 
-def queue_listeners(g: Game, found: list[tuple[int, int, int, str]]) -> None:
+def queue_listeners(g: Game, found: list[tuple[int, int, int, str]], cards: tuple[int, ...] = ()) -> None:
     """The listeners `event_listeners` found wait in `pending`, each as its card is now (a card the
-    event moved resolves from where it went, as [On K.O.] does: 10-2-17-1)."""
+    event moved resolves from where it went, as [On K.O.] does: 10-2-17-1), with the event's `cards`."""
     if found:
         s = g.s
-        added = tuple(Pending(owner, uid, idx, s.epoch[uid], timing, s.batch) for owner, uid, idx, timing in found)
+        added = tuple(Pending(owner, uid, idx, s.epoch[uid], timing, s.batch, cards)
+                      for owner, uid, idx, timing in found)
         g.emit(PendingChanged("pending", (*s.pending, *added), s.batch))
 
 
@@ -294,7 +295,7 @@ def queue_event(g: Game, event: str, player: int, uids: tuple[int, ...] = (), ca
                 n: int = 1, only: tuple[int, ...] | None = None) -> None:
     """An event happened (a card rested, DON!! returned, an Event activated ...): the auto effects
     waiting for it wait in `pending` and resolve after what is resolving now (8-6, 8.6.3)."""
-    queue_listeners(g, event_listeners(g, event, player, uids, cause, n, only))
+    queue_listeners(g, event_listeners(g, event, player, uids, cause, n, only), uids)
 
 
 def pending_first(g: Game, then: Frame) -> bool:
@@ -361,6 +362,8 @@ def activate_auto(g: Game, entry: Pending) -> None:
     if eff.once_per_turn and UseKey(uid, epoch, idx) in g.s.used:
         return
     ctx = Ctx(player, uid, epoch)
+    if entry.cards:
+        g.rules.event_cards(g, ctx, entry.cards)  # what the effect calls "that Character" (8-1-3-1)
     if not ask_if_optional(g, ctx, eff, Frame("auto_answer", (ctx, idx)),
                            f"{g.card(uid).name}: {g.rules.describe_effect(g, uid, idx, named=False)} — activate?",
                            optional=timing.optional):

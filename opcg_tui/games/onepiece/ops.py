@@ -118,7 +118,7 @@ def move(g: Game, uid: int, dst: str, where: str = "top", cause: continuous.Caus
         # 3-10-2-1: a face-up Life card is open: both players see it go to a secret area.
         g.emit(Reveal("reveal", g.s.owner[uid], uid))
     g.emit(Move("move", uid, src, dst, where))
-    queue_listeners(g, removed)
+    queue_listeners(g, removed, (uid,))
 
 
 def return_given_don(g: Game, uid: int) -> None:

@@ -422,6 +422,7 @@ def limit_trash(g: Game, player: int, uid: int, *rest: Any) -> None:
 @frame("place_card")
 def place_card(g: Game, player: int, uid: int, rested: bool = False) -> None:
     dst = "stage" if g.card(uid).category == "stage" else "chars"
+    from_trash = g.s.area(uid) == "trash"
     ops.move(g, uid, dst)  # 3-7-5, 3-8-4: placed active
     if dst == "chars":
         g.emit(Fresh("fresh", uid))
@@ -430,6 +431,8 @@ def place_card(g: Game, player: int, uid: int, rested: bool = False) -> None:
     ops.performed(g, "play")  # "you may play that card. If you do, ..." (4-10-1)
     queue_auto(g, "on_play", [uid])  # 10-2-6
     queue_event(g, "played", player, (uid,))  # "When you play a Character" (3-7-3, 8-1-3-1)
+    if from_trash:
+        queue_event(g, "played_from_trash", player, (uid,))  # "... is played from your trash"
 
 
 def activatable(g: Game, player: int, uid: int) -> bool:
@@ -770,7 +773,7 @@ def ko_now(g: Game, uid: int, epoch: int, cause: Cause | None = None) -> None:
         batch = g.s.batch
         added = tuple(Pending(player, uid, idx, g.s.epoch[uid], "on_ko", batch) for _, idx in entries)
         g.emit(PendingChanged("pending", (*g.s.pending, *added), batch))
-    queue_listeners(g, listeners)
+    queue_listeners(g, listeners, (uid,))
 
 
 @frame("remove")

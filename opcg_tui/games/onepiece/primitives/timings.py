@@ -363,3 +363,21 @@ _event_timing(
     _removed_words,
     takes=("subject", "by"),
 )
+
+
+def _played_from_trash_words(eff: Effect, w: Wording) -> str:
+    card = w.selector(eff.subject, one=True).removeprefix("your ").removeprefix("a ").removeprefix("an ")
+    return f"When {'an' if card[0] in 'AEIOU' else 'a'} {card} card is played from your trash,"
+
+
+_event_timing(
+    "when_played_from_trash",
+    "8-1-3-1, 3-7-3",
+    "When a {Land of Wano} type Character card is played from your trash,",
+    "when a card of yours the `subject` selects is played from your trash (by any effect); the effect calls "
+    'it "that Character" (zone `that_card`)',
+    "played_from_trash",
+    _played_from_trash_words,
+    event_player="you",
+    takes=("subject",),
+)
