@@ -534,9 +534,12 @@ def _by_matches(by: str, controller: int, cause: Cause | None, g: Game | None = 
         return cause.kind == "effect" and cause.player != controller
     if by == "opponent":  # "by your opponent": their effects, and their cards in battle
         return cause.kind in ("effect", "battle") and cause.player != controller
-    if by == "opponent_character_effect":  # "by your opponent's Leader and Character effects"
+    if by == "opponent_leader_or_character_effect":  # "by your opponent's Leader and Character effects"
         return (cause.kind == "effect" and cause.player != controller and g is not None and cause.card >= 0
                 and g.card(cause.card).category in ("leader", "character"))
+    if by == "opponent_character_effect":  # "by your opponent's Character's effect": its card a Character
+        return (cause.kind == "effect" and cause.player != controller and g is not None and cause.card >= 0
+                and g.card(cause.card).category == "character")
     if by == "your_effect":
         return cause.kind == "effect" and cause.player == controller
     return cause.kind == by

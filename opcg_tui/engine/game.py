@@ -350,7 +350,7 @@ def _lasting(cards: tuple[Any, ...], rules: Ruleset) -> tuple[tuple[int, ...], d
     held = frozenset(uid for uid in lasting if any(a.get("in_hand") for eff in cards[uid].permanents
                                                    for a in eff.actions))
     listens = frozenset(event for card in {id(c): c for c in cards}.values() for eff in card.effects
-                        if (event := timings[eff.timing].event))
+                        for t in eff.timings if (event := timings[t].event))
     return lasting, {uid: k for uid, k in kinds.items() if k}, held, listens
 
 

@@ -240,9 +240,11 @@ def event_listeners(g: Game, event: str, player: int, uids: tuple[int, ...] = ()
             if event not in _events_of(g, card):
                 continue
             for idx, eff in enumerate(card.effects):
-                decl = timings[eff.timing]
-                if decl.event != event or eff.at_least > n:
+                # the effect's timing that waits for this event (one of a combined timing's, 8-1-3-1)
+                met = next((t for t in eff.timings if timings[t].event == event), None)
+                if met is None or eff.at_least > n:
                     continue
+                decl = timings[met]
                 if decl.event_player and (owner == player) != (decl.event_player == "you"):
                     continue
                 if uids and not any(continuous._applies(g, owner, uid, eff.subject, u) for u in uids):
@@ -253,9 +255,9 @@ def event_listeners(g: Game, event: str, player: int, uids: tuple[int, ...] = ()
                     continue  # 8-4-1-1
                 if eff.once_per_turn and UseKey(uid, s.epoch[uid], idx) in s.used:
                     continue  # 10-2-13-3
-                if continuous.prohibited(g, "negate", uid, timing=eff.timing):
+                if continuous.prohibited(g, "negate", uid, timing=met):
                     continue  # 8-2-1-1: this card's effects are negated
-                found.append((owner, uid, idx, eff.timing))
+                found.append((owner, uid, idx, met))
     return found
 
 
@@ -265,8 +267,8 @@ def _events_of(g: Game, card: Any) -> frozenset[str]:
     entry = _EVENTS.get(id(card))
     if entry is None or entry[0] is not card:
         timings = g.rules.registry.timings
-        entry = _EVENTS[id(card)] = (card, frozenset(timings[e.timing].event for e in card.effects
-                                                    if timings[e.timing].event))
+        entry = _EVENTS[id(card)] = (card, frozenset(timings[t].event for e in card.effects for t in e.timings
+                                                    if timings[t].event))
     return entry[1]
 
 
@@ -284,12 +286,13 @@ def _timings_of(card: Any) -> frozenset[str]:
 _TIMINGS: dict[int, tuple[Any, frozenset[str]]] = {}  # id(card) -> (the card, kept alive: ids stay unique)
 
 
-def queue_listeners(g: Game, found: list[tuple[int, int, int, str]]) -> None:
+def queue_listeners(g: Game, found: list[tuple[int, int, int, str]], cards: tuple[int, ...] = ()) -> None:
     """The listeners `event_listeners` found wait in `pending`, each as its card is now (a card the
-    event moved resolves from where it went, as [On K.O.] does: 10-2-17-1)."""
+    event moved resolves from where it went, as [On K.O.] does: 10-2-17-1), with the event's `cards`."""
     if found:
         s = g.s
-        added = tuple(Pending(owner, uid, idx, s.epoch[uid], timing, s.batch) for owner, uid, idx, timing in found)
+        added = tuple(Pending(owner, uid, idx, s.epoch[uid], timing, s.batch, cards)
+                      for owner, uid, idx, timing in found)
         g.emit(PendingChanged("pending", (*s.pending, *added), s.batch))
 
 
@@ -297,7 +300,7 @@ def queue_event(g: Game, event: str, player: int, uids: tuple[int, ...] = (), ca
                 n: int = 1, only: tuple[int, ...] | None = None) -> None:
     """An event happened (a card rested, DON!! returned, an Event activated ...): the auto effects
     waiting for it wait in `pending` and resolve after what is resolving now (8-6, 8.6.3)."""
-    queue_listeners(g, event_listeners(g, event, player, uids, cause, n, only))
+    queue_listeners(g, event_listeners(g, event, player, uids, cause, n, only), uids)
 
 
 def pending_first(g: Game, then: Frame) -> bool:
@@ -364,6 +367,8 @@ def activate_auto(g: Game, entry: Pending) -> None:
     if eff.once_per_turn and UseKey(uid, epoch, idx) in g.s.used:
         return
     ctx = Ctx(player, uid, epoch)
+    if entry.cards:
+        g.rules.event_cards(g, ctx, entry.cards)  # what the effect calls "that Character" (8-1-3-1)
     if not ask_if_optional(g, ctx, eff, Frame("auto_answer", (ctx, idx)),
                            f"{g.card(uid).name}: {g.rules.describe_effect(g, uid, idx, named=False)} — activate?",
                            optional=timing.optional):

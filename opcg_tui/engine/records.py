@@ -106,6 +106,7 @@ class Pending(NamedTuple):
     epoch: int
     timing: str
     batch: int  # generation: effects met while another resolves wait for the older ones (8-6-1-1)
+    cards: tuple[int, ...] = ()  # an event timing's: the cards the event happened to ("that Character")
 
 
 class UseKey(NamedTuple):

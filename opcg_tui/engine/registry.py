@@ -229,9 +229,10 @@ def mapping(c: Checker, value: Any, parent: Any, key: Any, fields: Mapping[str, 
     return Frozen({name: fields[name](c, v, value, name) for name, v in value.items()})
 
 
-# "opponent": by the opponent, their effects or their cards in battle; "opponent_character_effect": the
-# effects of the opponent's Leader and Character cards
-CAUSES = choice("effect", "opponent_effect", "battle", "your_effect", "opponent", "opponent_character_effect")
+# "opponent": by the opponent, their effects or their cards in battle; "opponent_character_effect": the effects
+# of the opponent's Character cards; "opponent_leader_or_character_effect": of their Leader and Character cards
+CAUSES = choice("effect", "opponent_effect", "battle", "your_effect", "opponent", "opponent_character_effect",
+                "opponent_leader_or_character_effect")
 
 
 # ================================================================================ declarations
@@ -593,15 +594,18 @@ class Registry:
             names = [declared("timing")(c, t, value, "timing") for t in timing]
             # "[Main]/[Counter]": one Event effect usable either way (10-2-3, 10-2-4).
             both_event_timings = sorted(names) == ["counter", "main"]
-            if not names or not both_event_timings and any(
-                    self.timings[t].category != "auto" or self.timings[t].event for t in names):
+            # "When you take damage or your Character ... is K.O.'d": one effect waiting for two events.
+            events = [bool(self.timings[t].event) for t in names]
+            if not names or not both_event_timings and (any(self.timings[t].category != "auto" for t in names)
+                                                        or any(events) != all(events)):
                 raise c.fail(value, "timing", "a list of timings takes auto timings such as on_play, when_attacking"
-                             " (or [main, counter])")
+                             " (or [main, counter], or event timings only)")
             timing, also = names[0], tuple(names[1:])
         timing = declared("timing")(c, timing, value, "timing")
         decl = self.timings[timing]
+        takes = {n for t in (timing, *also) for n in self.timings[t].takes}
         for name in ("subject", "by", "at_least") if decl.event else ("at_least",):
-            if name in value and name not in decl.takes:
+            if name in value and name not in takes:
                 raise c.fail(value, name, f"the timing '{timing}' does not take '{name}'")
         cost_raw = value.get("cost")
         if "actions" not in value and not (decl.category == "replacement" and cost_raw):

@@ -220,6 +220,10 @@ class Ruleset:
         """The cards on a player's field (their permanent and replacement effects apply)."""
         raise NotImplementedError
 
+    def event_cards(self, g: Game, ctx: Ctx, cards: tuple[int, ...]) -> None:
+        """An auto effect waiting for an event activates: the cards the event happened to, which its
+        text may name ("that Character gains [Rush]"); a game that words them keeps them."""
+
     def selectable(self, g: Game, ctx: Ctx, uid: int) -> bool:
         """Whether a skill resolving in `ctx` may select card `uid` (a candidate of its selector)."""
         return True

@@ -17,8 +17,9 @@ from ...engine.basics import next_random as next_random
 from ...engine.basics import rest as rest
 from ...engine.basics import set_active as set_active
 from ...engine.basics import shuffle as shuffle
-from ...engine.interpreter import queue_event
+from ...engine.interpreter import event_listeners, queue_event, queue_listeners
 from ...engine.records import Ctx, Frame, Move, Reveal
+from ...engine.registry import SELF
 from .state import DonMoved, HandTrashed, OnePieceState, Tallied
 
 if TYPE_CHECKING:
@@ -111,14 +112,21 @@ def don_sources(g: Game, player: int) -> list[Any]:
 
 
 # ------------------------------------------------------------------ primitive operations
-def move(g: Game, uid: int, dst: str, where: str = "top") -> None:
+def move(g: Game, uid: int, dst: str, where: str = "top", cause: continuous.Cause | None = None) -> None:
     src = g.s.area(uid)
+    removed = []
     if src in FIELD:
         return_given_don(g, uid)
+        if dst not in FIELD:
+            # 8-1-3-1: "When your ... Character is removed from the field [by your opponent's effect]",
+            # checked while the card is on the field; its own waits only if it says "this card".
+            removed = [f for f in event_listeners(g, "removed", g.s.owner[uid], (uid,), cause)
+                       if f[1] != uid or g.card(uid).effects[f[2]].subject == SELF]
     elif src == "life" and dst in ("hand", "deck") and uid in g.s.faceup:
         # 3-10-2-1: a face-up Life card is open: both players see it go to a secret area.
         g.emit(Reveal("reveal", g.s.owner[uid], uid))
     g.emit(Move("move", uid, src, dst, where))
+    queue_listeners(g, removed, (uid,))
 
 
 def return_given_don(g: Game, uid: int) -> None:

@@ -421,6 +421,7 @@ def limit_trash(g: Game, player: int, uid: int, *rest: Any) -> None:
 @frame("place_card")
 def place_card(g: Game, player: int, uid: int, rested: bool = False) -> None:
     dst = "stage" if g.card(uid).category == "stage" else "chars"
+    from_trash = g.s.area(uid) == "trash"
     ops.move(g, uid, dst)  # 3-7-5, 3-8-4: placed active
     if dst == "chars":
         g.emit(Fresh("fresh", uid))
@@ -428,6 +429,9 @@ def place_card(g: Game, player: int, uid: int, rested: bool = False) -> None:
         ops.rest(g, uid)  # 3-7-5: "unless otherwise specified" (played rested)
     ops.performed(g, "play")  # "you may play that card. If you do, ..." (4-10-1)
     queue_auto(g, "on_play", [uid])  # 10-2-6
+    queue_event(g, "played", player, (uid,))  # "When you play a Character" (3-7-3, 8-1-3-1)
+    if from_trash:
+        queue_event(g, "played_from_trash", player, (uid,))  # "... is played from your trash"
 
 
 def activatable(g: Game, player: int, uid: int) -> bool:
@@ -656,6 +660,7 @@ def damage(g: Game, defender: int, amount: int, banish: bool) -> None:
     if not life:
         return  # 1-3-2: a second point of damage with no Life left does nothing
     g.push(Frame("damage", (defender, amount - 1, banish)))
+    queue_event(g, "damaged", defender)  # "When you take damage": each point (4-6-2-1, 4-6-2-2)
     top = life[0]
     if banish:
         ops.move(g, top, "trash")  # 10-1-3-1: trashed, no [Trigger]
@@ -689,6 +694,7 @@ def trigger_answer(g: Game, card: int, cmd: Command) -> None:
     g.emit(Reveal("reveal", player, card))
     ops.move(g, card, "limbo")
     g.push(Frame("trigger_done", (card, g.s.epoch[card])))
+    queue_event(g, "trigger_activated", player)  # "When a [Trigger] activates" (10-1-5): after it resolves
     trig = g.card(card).trigger
     if not conditions_met(g, player, card, trig.conditions):
         return
@@ -761,14 +767,14 @@ def ko_now(g: Game, uid: int, epoch: int, cause: Cause | None = None) -> None:
     listeners = [f for f in event_listeners(g, "ko", player, (uid,), cause)
                  if f[1] != uid or card.effects[f[2]].subject == "self"]
     g.emit(KONote("note", "ko", uid))
-    ops.move(g, uid, "trash")
+    ops.move(g, uid, "trash", cause=cause)
     if cause is not None:
         ops.performed(g, cause.action)  # the effect's K.O. happened (not prevented, not replaced: 4-10-1)
     if entries:
         batch = g.s.batch
         added = tuple(Pending(player, uid, idx, g.s.epoch[uid], "on_ko", batch) for _, idx in entries)
         g.emit(PendingChanged("pending", (*g.s.pending, *added), batch))
-    queue_listeners(g, listeners)
+    queue_listeners(g, listeners, (uid,))
 
 
 @frame("remove")
@@ -788,7 +794,7 @@ def remove(g: Game, uid: int, epoch: int, dst: str, where: str, cause: Cause) ->
 @frame("move_now")
 def move_now(g: Game, uid: int, epoch: int, dst: str, where: str, cause: Cause) -> None:
     if g.s.epoch[uid] == epoch:
-        ops.move(g, uid, dst, where)
+        ops.move(g, uid, dst, where, cause)
         ops.performed(g, cause.action)  # not prevented, not replaced (4-10-1)
 
 
@@ -864,7 +870,8 @@ def don_minus_chosen(g: Game, ctx: Ctx, cmd: Command) -> None:
     for where, k in counts.items():
         g.emit(DonMoved("don", ctx.player, where, "deck", k))
     # "When a DON!! card on your field is returned to your DON!! deck": one event for the whole return.
-    queue_event(g, "don_returned", ctx.player, (), None, len(cmd.args))
+    cause = Cause("effect", ctx.player, ctx.src)  # DON!! −X is paid for an effect (8-3-1-6): its cause
+    queue_event(g, "don_returned", ctx.player, (), cause, len(cmd.args))
 
 
 @frame("cost_chosen")

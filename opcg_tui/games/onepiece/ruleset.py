@@ -57,6 +57,11 @@ class OnePiece(Ruleset):
     def field(self, g: Game, player: int) -> list[int]:
         return ops.state(g).players[player].field()
 
+    def event_cards(self, g: Game, ctx: Ctx, cards: tuple[int, ...]) -> None:
+        # "When a ... Character card is played from your trash, that Character gains [Rush]": the
+        # event's card is "that Character" (zone `that_card`) for the effect (8-1-3-1).
+        ops.remember(g, ctx.src, cards)
+
     def rule_contributions(self, g: Game, uid: int) -> Iterable[tuple[str, tuple[Any, str]]]:
         s = ops.state(g)
         n = s.given.get(uid, 0)

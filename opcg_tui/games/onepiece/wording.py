@@ -13,11 +13,9 @@ from typing import Any
 from ...engine.registry import ANY_NUMBER, SELF, Action, Amount, Count, Effect, Frozen, Selector, Target, Wording
 from .cards import Card
 from .primitives import REGISTRY as R
+from .primitives.base import BY_WORDS
 
 ONCE_PER_TURN = ("[Once Per Turn]", "10-2-13", "This effect can be activated and resolved only once each turn.")
-BY_WORDS = {"effect": " by an effect", "opponent_effect": " by your opponent's effect", "battle": " in battle",
-            "your_effect": " by your effect",
-            "opponent": " by your opponent", "opponent_character_effect": " by your opponent's Leader and Character effects"}
 
 
 def _cap(text: str) -> str:
@@ -196,7 +194,22 @@ def timing_label(eff: Effect) -> str:
     for name in eff.timings:
         timing = R.timings[name]
         labels.append(timing.phrase(eff, WORDS) if timing.phrase is not None else timing.label)
+    if len(labels) > 1 and R.timings[eff.timing].event:
+        return _either_event(labels)
     return "/".join(labels)
+
+
+def _either_event(labels: list[str]) -> str:
+    """Event sentences of one effect joined by "or", the words they share said once: "When you take
+    damage or your Character ... is K.O.'d,", "When your opponent activates an Event or a [Blocker],"."""
+    text = labels[0].removesuffix(",")
+    for label in labels[1:]:
+        first, words = labels[0].split(), label.removesuffix(",").split()
+        shared = 0
+        while shared < min(len(first), len(words)) - 1 and first[shared] == words[shared]:
+            shared += 1
+        text += " or " + " ".join(words[shared:])
+    return text + ","
 
 
 def render_effect(eff: Effect) -> str:
@@ -232,7 +245,7 @@ def render_effect(eff: Effect) -> str:
         body = f"If {render_conditions(rest)}, {_lower(body)}"
     if eff.cost:
         body = f"{render_cost(eff.cost, eff.cost_optional)}: {body}"
-    elif eff.optional:
+    elif eff.optional and not label.startswith("This effect can be activated"):
         body = f"You may: {body}"
     if head and head[-1].endswith(","):
         body = _lower(body)  # "At the start of your turn, draw 1 card."

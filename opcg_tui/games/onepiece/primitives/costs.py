@@ -375,7 +375,7 @@ def _rest_chosen(g: Game, ctx: Ctx, chosen: tuple[Any, ...]) -> None:
 def _move_chosen(dst: str, where: str = "top") -> Any:
     def move(g: Game, ctx: Ctx, chosen: tuple[int, ...]) -> None:
         for uid in chosen:
-            ops.move(g, uid, dst, where)
+            ops.move(g, uid, dst, where, Cause("effect", ctx.player, ctx.src))  # a cost is its effect's (8-1-1)
 
     return move
 
@@ -497,6 +497,16 @@ _cost(
     example=1,
     spends=False,
 )
+_cost(
+    "return_don_cards",
+    "8-3-1-6, 10-2-10",
+    "DON!! −N in words (not the DON!! −N symbol): return N DON!! cards from your field to your DON!! deck",
+    whole(1),
+    lambda g, p, src, v, reserved: v <= ops.don_on_field(g, p),
+    _don_minus,
+    lambda v: f"return {plural(v, 'DON!! card')} from your field to your DON!! deck",
+    example=1,
+)  # OP14-070: "you may return 1 DON!! card from your field to your DON!! deck. If you do, ..."
 
 
 def _return_don(g: Game, ctx: Ctx, n: int) -> None:

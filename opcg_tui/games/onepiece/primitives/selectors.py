@@ -74,6 +74,15 @@ _zone(
     single=True,
 )
 _zone(
+    "character_or_stage",
+    "3-7, 3-8",
+    "the Characters and the Stage",
+    lambda g, p: [*players(g)[p].chars, *([] if players(g)[p].stage is None else [players(g)[p].stage])],
+    category=("character", "stage"),
+    on_field=True,
+    noun=("Character or Stage", "Characters or Stages"),
+)  # "up to 1 of your opponent's rested Characters or Stages" (OP14-021)
+_zone(
     "hand", "3-4", "cards in hand", lambda g, p: list(players(g)[p].hand), where="from your hand", interchangeable=True
 )
 _zone(
@@ -554,6 +563,13 @@ _count(
     "returned Character",
     lambda g, p, src: ops.state(g).tally.get("return_to_hand", 0),
 )
+_count(
+    "revealed_cost",
+    "2-7, 11-2",
+    "the cost on the card this effect revealed (`reveal_top`; 0 when none was revealed)",
+    "per 1 cost on the revealed card",
+    lambda g, p, src: sum(g.card(u).cost or 0 for u in ops.that_cards(g, src)),
+)  # OP15-119: "gains +1000 power during this turn per 1 cost on the revealed card"
 
 
 # --- deck (issue 10)

@@ -11,7 +11,7 @@ from ....engine.registry import (
     TimingDecl,
     Wording,
 )
-from .base import R
+from .base import BY_WORDS, R
 
 if TYPE_CHECKING:
     from ....engine.game import Game
@@ -150,9 +150,6 @@ _duration(
 # Auto effects that wait for a game event (8-1-3-1, 8-3-1-8: "when ..." is an activation timing).
 # The event is named by the rules where it happens (interpreter.queue_event); the effect's
 # `subject` (the cards it happens to), `by` (its cause) and `at_least` (its size) filter it.
-BY_WORDS = {"effect": " by an effect", "opponent_effect": " by your opponent's effect", "battle": " in battle",
-            "your_effect": " by your effect",
-            "opponent": " by your opponent", "opponent_character_effect": " by your opponent's Leader and Character effects"}
 
 
 def _subject_words(eff: Effect, w: Wording) -> str:
@@ -160,9 +157,10 @@ def _subject_words(eff: Effect, w: Wording) -> str:
 
 
 def _don_returned(eff: Effect, w: Wording) -> str:
+    by = BY_WORDS.get(eff.by, "")  # "by your effect": a DON!! −X of yours, not your opponent's effect
     if eff.at_least > 1:
-        return f"When {eff.at_least} or more DON!! cards on your field are returned to your DON!! deck,"
-    return "When a DON!! card on your field is returned to your DON!! deck,"
+        return f"When {eff.at_least} or more DON!! cards on your field are returned to your DON!! deck{by},"
+    return f"When a DON!! card on your field is returned to your DON!! deck{by},"
 
 
 def _koed(eff: Effect, w: Wording) -> str:
@@ -170,8 +168,10 @@ def _koed(eff: Effect, w: Wording) -> str:
 
 
 def _rested(eff: Effect, w: Wording) -> str:
-    if eff.by:
+    if eff.by == "your_effect":
         return f"If {_subject_words(eff, w)} is rested{BY_WORDS[eff.by]},"
+    if eff.by:  # "When this Character becomes rested by your opponent's Character's effect,"
+        return f"When {_subject_words(eff, w)} becomes rested{BY_WORDS[eff.by]},"
     return f"When {_subject_words(eff, w)} becomes rested,"
 
 
@@ -191,11 +191,11 @@ _event_timing(
     "8-1-3-1, 10-2-10",
     "When a DON!! card on your field is returned to your DON!! deck,",
     "when DON!! cards of yours on the field are returned to your DON!! deck (DON!! −X); `at_least: N` for "
-    '"N or more" returned at once',
+    '"N or more" returned at once; `by: your_effect`: only by your effect',
     "don_returned",
     _don_returned,
     event_player="you",
-    takes=("at_least",),
+    takes=("at_least", "by"),
 )
 _event_timing(
     "when_koed",
@@ -213,7 +213,8 @@ _event_timing(
     "8-1-3-1, 4-4",
     "When this card becomes rested,",
     "when the `subject` (this card by default) becomes rested (attacking, blocking, a cost or an effect); "
-    "with `by`, only rested by that cause (`your_effect`: \"If a Character is rested by your effect\")",
+    "with `by`, only rested by that cause (`your_effect`: \"If a Character is rested by your effect\"; "
+    "`opponent_character_effect`: by the effect of your opponent's Character)",
     "rested",
     _rested,
     takes=("subject", "by"),
@@ -290,8 +291,8 @@ def _hand_trashed_words(eff: Effect, w: Wording) -> str:
     whose = {"your_effect": "your ", "opponent_effect": "your opponent's "}.get(eff.by, "")
     if eff.subject == SELF:
         source = f"{whose or 'this '}card"
-    elif eff.subject is None:
-        source = ""
+    elif eff.subject is None or (eff.subject.owner == "any" and not eff.subject.filters):  # type: ignore[union-attr]
+        source = ""  # any card's effect: "When a card is trashed from your hand by an effect,"
     else:
         source = whose + w.selector(eff.subject, bare=True).removesuffix("s")  # "your {Navy} type card"
     return f"When a card is trashed from your hand by {source + chr(39) + 's ' if source else 'an '}effect,"
@@ -308,4 +309,83 @@ _event_timing(
     _hand_trashed_words,
     event_player="you",
     takes=("subject", "by"),
+)
+
+
+# --- issue 22 (timings): a Character played or removed, damage taken, a [Trigger] activated
+def _can_be_activated(eff: Effect, when: str) -> str:
+    """ "This effect can be activated when ...": an optional auto effect (8-1-2), its timing a sentence."""
+    if eff.optional:
+        return f"This effect can be activated {when}."
+    return f"{when[0].upper()}{when[1:]},"
+
+
+def _played_words(eff: Effect, w: Wording) -> str:
+    if eff.subject == SELF:
+        return _can_be_activated(eff, "when you play this card")
+    card = w.selector(eff.subject, one=True).removeprefix("your ").removeprefix("a ").removeprefix("an ")
+    return _can_be_activated(eff, f"when you play {'an' if card[0] in 'AEIOU' else 'a'} {card}")
+
+
+def _removed_words(eff: Effect, w: Wording) -> str:
+    subject = "this card" if eff.subject == SELF else w.selector(eff.subject, one=True)
+    return _can_be_activated(eff, f"when {subject} is removed from the field{BY_WORDS.get(eff.by, '')}")
+
+
+_event_timing(
+    "when_damaged",
+    "8-1-3-1, 4-6-2",
+    "When you take damage,",
+    "when your Leader takes damage: once for each point of damage (4-6-2-2), by a battle or an effect",
+    "damaged",
+    lambda eff, w: "When you take damage,",
+    event_player="you",
+)
+_event_timing(
+    "when_trigger_activates",
+    "8-1-3-1, 10-1-5",
+    "When a [Trigger] activates,",
+    "when either player activates a Life card's [Trigger] (10-1-5); it resolves after that [Trigger]",
+    "trigger_activated",
+    lambda eff, w: "When a [Trigger] activates,",
+)
+_event_timing(
+    "when_played",
+    "8-1-3-1, 3-7-3",
+    "When you play a Character with a [Trigger],",
+    "when you play a Character (or Stage) the `subject` selects (from anywhere: the hand, an effect); "
+    'with `optional: true`, "This effect can be activated when ...": the player chooses (8-1-2)',
+    "played",
+    _played_words,
+    event_player="you",
+    takes=("subject",),
+)
+_event_timing(
+    "when_removed",
+    "8-1-3-1, 3-1-6",
+    "When your Character is removed from the field by your opponent's effect,",
+    "when the `subject` (this card by default; a selector: \"your {X} type Character\") leaves the field: "
+    "K.O., a return to the hand or the deck, trash, Life, a cost, the rules; with `by`, only by that cause; "
+    'checked on the field; with `optional: true`, "This effect can be activated when ..." (8-1-2)',
+    "removed",
+    _removed_words,
+    takes=("subject", "by"),
+)
+
+
+def _played_from_trash_words(eff: Effect, w: Wording) -> str:
+    card = w.selector(eff.subject, one=True).removeprefix("your ").removeprefix("a ").removeprefix("an ")
+    return f"When {'an' if card[0] in 'AEIOU' else 'a'} {card} card is played from your trash,"
+
+
+_event_timing(
+    "when_played_from_trash",
+    "8-1-3-1, 3-7-3",
+    "When a {Land of Wano} type Character card is played from your trash,",
+    "when a card of yours the `subject` selects is played from your trash (by any effect); the effect calls "
+    'it "that Character" (zone `that_card`)',
+    "played_from_trash",
+    _played_from_trash_words,
+    event_player="you",
+    takes=("subject",),
 )

@@ -6,15 +6,15 @@ from typing import TYPE_CHECKING
 
 from .....engine.interpreter import candidates, choose_cards
 from .....engine.records import Command, Ctx, Frame, Look, Outcome, Pick, Reveal
-from .....engine.registry import SELF, Field, Meaning, boolean, choice, whole
+from .....engine.registry import SELF, Action, Field, Frozen, Meaning, boolean, choice, whole
 from ... import ops
-from ..base import players, plural
+from ..base import R, players, plural
 from .moves import _playable
 from .shared import TARGET, _action
 
 if TYPE_CHECKING:
     from .....engine.game import Game
-    from .....engine.registry import Action, Wording
+    from .....engine.registry import Wording
 
 
 def _search(g: Game, ctx: Ctx, a: Action) -> None:
@@ -190,6 +190,19 @@ _action(
 
 
 def _reveal_top(g: Game, ctx: Ctx, a: Action) -> None:
+    if a.get("up_to"):
+        # "Reveal up to 1 card": revealing is the player's choice (8-4-4-1), asked as an optional step;
+        # until it is done the effect has revealed nothing (no earlier "that card" counts).
+        ops.remember(g, ctx.src, ())
+        owner = ctx.player if a.get("owner") == "you" else 1 - ctx.player
+        if not (players(g)[owner].life if a.get("from") == "life" else players(g)[owner].deck):
+            return
+        once = a._replace(params=Frozen({k: v for k, v in a.params.items() if k != "up_to"}))
+        g.ask(ctx.player, "yes-no", [Command(ctx.player, "yes"), Command(ctx.player, "no")],
+              Frame("may_answer", (ctx, Action("may", (once,), Frozen()))),
+              f"{g.card(ctx.src).name}: {_reveal_words(a, R.words)[:-1]}?",  # type: ignore[arg-type]
+              purpose="optional_step", outcomes=(Outcome("may", ctx.src), Outcome("none", ctx.src)))
+        return
     if not a.get("choose_cost"):
         reveal_top(g, ctx, a, None)
         return
@@ -229,7 +242,7 @@ def _reveal_words(a: Action, w: Wording) -> str:
     whose = "your opponent's " if a.get("owner") == "opponent" else "your "
     whose += "Life cards" if a.get("from") == "life" else "deck"
     head = "Choose a cost and reveal" if a.get("choose_cost") else "Reveal"
-    return f"{head} {plural(a.value, 'card')} from the top of {whose}."
+    return f"{head} {'up to ' if a.get('up_to') else ''}{plural(a.value, 'card')} from the top of {whose}."
 
 
 _action(
@@ -245,6 +258,7 @@ _action(
         "owner": Field(choice("you", "opponent"), default="you"),
         "choose_cost": Field(boolean, doc='"Choose a cost and reveal ...": a cost is chosen first'),
         "from": Field(choice("deck", "life"), doc="`life`: from the top of the Life cards (3-10-2)"),
+        "up_to": Field(boolean, doc='"Reveal up to 1 card": the player may reveal none (asked yes/no)'),
     },
     start=_reveal_top,
     joins=" ",  # "Reveal 1 card from the top of your deck. If that card ..."

@@ -55,6 +55,9 @@ def _power_words(a: Action, w: Wording) -> str:
             each = "every " + R.counts[value.name].has[1].format(n=value.per)
         elif not R.counts[value.name].each.startswith("of "):  # b3 (issue 10): "for every card trashed"
             each = f"every {R.counts[value.name].each}"
+        if R.counts[value.name].each.startswith("per ") and not extra:  # "... during this turn per 1 cost on ..."
+            return cap(f"{subject} {_verb(target)} {sign(value.times)}{abs(value.times)} power{when} "
+                       f"{R.counts[value.name].each}.")
         if each.startswith("every ") and when and not extra:
             # "gains +1000 power during this battle for every card trashed" (the game's usual order)
             return cap(f"{subject} {_verb(target)} {sign(value.times)}{abs(value.times)} power{when} for {each}.")
@@ -320,7 +323,7 @@ def _prohibit_words(a: Action, w: Wording) -> str:
     decl = R.prohibitions[a.value]
     by = {"effect": " by effects", "opponent_effect": " by your opponent's effects", "battle": " in battle",
           "your_effect": " by your effects",
-          "opponent_character_effect": " by your opponent's Leader and Character effects"}.get(
+          "opponent_leader_or_character_effect": " by your opponent's Leader and Character effects"}.get(
         a.get("by", ""), ""
     )
     if a.get("player"):
@@ -405,7 +408,8 @@ _action(
     Meaning(lambda a: R.prohibitions[a.value].for_owner, "prohibit_target"),
     fields={
         "target": Field(_selector),
-        "by": Field(choice("effect", "opponent_effect", "battle", "your_effect", "opponent_character_effect"),
+        "by": Field(choice("effect", "opponent_effect", "battle", "your_effect",
+                           "opponent_leader_or_character_effect"),
                     doc="the cause: `your_effect` is the effects of this effect's controller (OP14-079)"),
         "player": Field(choice("you", "opponent")),
         "duration": DURATION,
