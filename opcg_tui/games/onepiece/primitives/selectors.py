@@ -574,6 +574,16 @@ _count(
     lambda g, p, src: ops.don_on_field(g, 1 - p),
     ("your opponent", "{n} DON!! cards on their field"),
 )
+# "If either you or your opponent has 10 DON!! cards on the field" (P-104, P-107): the larger of the two
+# counts (each player's DON!! cards on the field, 3-9) holds for "either ... has N or more".
+_count(
+    "either_don",
+    "3-9",
+    "the number of DON!! cards on the field of the player who has more",
+    "DON!! card on the field of the player who has more",
+    lambda g, p, src: max(ops.don_on_field(g, p), ops.don_on_field(g, 1 - p)),
+    ("either you or your opponent", "{n} DON!! cards on the field"),
+)
 _count(
     "your_rested_don",
     "3-9, 4-4",
