@@ -201,3 +201,23 @@ def removal_prohibited(g: Game, uid: int, cause: continuous.Cause | None) -> boo
 def ko_prohibited(g: Game, uid: int, cause: continuous.Cause | None) -> bool:
     """10-2-1-3: "cannot be K.O.'d" (by this cause); a K.O. is also a removal from the field (4-11-2)."""
     return continuous.prohibited(g, "ko", uid, cause=cause) or removal_prohibited(g, uid, cause)
+
+
+# ------------------------------------------------------------------ what happened during this turn
+# "If you have activated an Event with a base cost of 3 or more during this turn", "If your opponent's
+# Character has been K.O.'d during this turn": kept with the turn's used effects (cleared each turn,
+# as rules.BATTLED), on the card concerned, under these effect indices.
+HAPPENED = {"event_activated": -3, "koed": -4}
+
+
+def happened(g: Game, what: str, uid: int) -> None:
+    """Card `uid` was just activated (an Event, 8-5-4) or K.O.'d (10-2-1) during this turn."""
+    from ...engine.records import Used, UseKey
+
+    g.emit(Used("used", UseKey(uid, g.s.epoch[uid], HAPPENED[what])))
+
+
+def happened_this_turn(g: Game, what: str) -> list[int]:
+    """The cards that were activated (Events) or K.O.'d during this turn, in no particular order."""
+    idx = HAPPENED[what]
+    return [key.uid for key in g.s.used if key.idx == idx]

@@ -387,6 +387,7 @@ def play_from_hand(g: Game, player: int, uid: int) -> None:
     if card.category == "event":
         ops.move(g, uid, "trash")  # 2-7-3, 8-4-2
         queue_event(g, "event_activated", player)  # 8-5-4: card activation; 8.6.3: after it resolves
+        ops.happened(g, "event_activated", uid)  # "if you have activated an Event ... during this turn"
         idx, eff = card.effect_with("main")
         start_effect(g, Ctx(player, uid, g.s.epoch[uid]), idx, eff)
     else:
@@ -617,6 +618,7 @@ def use_counter_event(g: Game, player: int, uid: int) -> None:
         g.emit(DonMoved("don", player, "active", "rested", c))
     ops.move(g, uid, "trash")
     queue_event(g, "event_activated", player)  # 8-5-4: card activation; 8.6.3: after it resolves
+    ops.happened(g, "event_activated", uid)
     idx, eff = g.card(uid).effect_with("counter")
     start_effect(g, Ctx(player, uid, g.s.epoch[uid]), idx, eff)
 
@@ -761,6 +763,7 @@ def ko_now(g: Game, uid: int, epoch: int, cause: Cause | None = None) -> None:
                  if f[1] != uid or card.effects[f[2]].subject == "self"]
     g.emit(KONote("note", "ko", uid))
     ops.move(g, uid, "trash")
+    ops.happened(g, "koed", uid)  # "if your opponent's Character has been K.O.'d during this turn"
     if cause is not None:
         ops.performed(g, cause.action)  # the effect's K.O. happened (not prevented, not replaced: 4-10-1)
     if entries:

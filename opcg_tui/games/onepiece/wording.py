@@ -69,7 +69,10 @@ class OnePieceWording(Wording):
             text = self.selector(alone._replace(filters=()), one=True)
             head = text.removesuffix(" " + zone.where) if zone.where else text
             head = head.removesuffix(zone.noun[0]).removeprefix("a ").removeprefix("an ")
-            if sel.up_to:
+            if count >= ANY_NUMBER and all(n.endswith(" card") for n in nouns):
+                # "any number of Event or Stage cards from your hand"
+                head, nouns = f"any number of {head}", [n.removesuffix(" card") for n in nouns[:-1]] + [f"{nouns[-1]}s"]
+            elif sel.up_to:
                 head = f"up to {count} {head}"
             elif not one:
                 head = f"{count} {head}"
