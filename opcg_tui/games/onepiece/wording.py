@@ -115,6 +115,8 @@ class OnePieceWording(Wording):
         if (sel.zone == "leader_or_character" and count == 1 and not (sel.up_to or sel.all or sel.filters)
                 and owner and not (bare or one)):
             return f"{owner}Leader or 1 of {owner}Characters"  # b3 (issue 10): the game's usual words
+        if sel.zone == "leader_or_character" and sel.all and not sel.filters and owner and not (bare or one):
+            return f"{owner}Leader and all of {owner}Characters"  # the game's usual words
         if off_field and sel.owner == "you":
             owner = ""  # "from your hand" says whose
         if bare:

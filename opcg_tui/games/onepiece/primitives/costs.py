@@ -290,15 +290,18 @@ def _cost_target(c: Checker, value: Any, parent: Any, key: Any) -> Target:
     return sel
 
 
-def _payable(g: Game, p: int, src: int, sel: Target, reserved: Any, active_only: bool) -> list[int]:
+def _payable(g: Game, p: int, src: int, sel: Target, reserved: Any, active_only: bool, able: Any = None) -> list[int]:
     """The cards that can pay: `self` only while it is on the field; never the Event being played (its
-    card is on its way to the trash, 8-3-1-3); `active_only` for a rest."""
+    card is on its way to the trash, 8-3-1-3); `active_only` for a rest; `able(g, p, src, uid)`: only
+    the cards the cost would change (a card that cannot be K.O.'d cannot pay a K.O.: 8-3-1-3)."""
     if sel == SELF:
         found = [src] if ops.on_field(g, src) else []
     else:
         found = candidates(g, Ctx(p, src, g.s.epoch[src]), sel)
         if reserved.get("hand"):
             found = [u for u in found if u != src]
+    if able is not None:
+        found = [u for u in found if able(g, p, src, u)]
     return [u for u in found if u not in g.s.rested] if active_only else found
 
 
@@ -307,12 +310,12 @@ def _needed(sel: Target) -> int:
 
 
 def _card_cost(name: str, clause: str, doc: str, words: Any, purpose: str, act: Any, example: Any,
-               active_only: bool = False, spends: bool = True) -> None:
+               active_only: bool = False, spends: bool = True, able: Any = None) -> None:
     def can(g: Game, p: int, src: int, sel: Target, reserved: Any) -> bool:
-        return len(_payable(g, p, src, sel, reserved, active_only)) >= _needed(sel)
+        return len(_payable(g, p, src, sel, reserved, active_only, able)) >= _needed(sel)
 
     def pay(g: Game, ctx: Ctx, sel: Target) -> None:
-        found = _payable(g, ctx.player, ctx.src, sel, {}, active_only)
+        found = _payable(g, ctx.player, ctx.src, sel, {}, active_only, able)
         n = min(_needed(sel), len(found))
         if sel == SELF or n == 0:
             act(g, ctx, tuple(found[:n]))
@@ -421,6 +424,25 @@ _card_cost(
     _reveal_chosen,
     Selector("you", "hand", 2, False, False, (("type_includes", "Whitebeard Pirates"),)),
     spends=False,
+)
+
+
+def _ko_chosen(g: Game, ctx: Ctx, chosen: tuple[int, ...]) -> None:
+    # 10-2-1: K.O.'d by this effect (a cost is part of its effect, 8-1-1): [On K.O.] and "when ... K.O.'d" apply.
+    cause = Cause("effect", ctx.player, ctx.src, "ko")
+    g.push(*(Frame("ko", (uid, g.s.epoch[uid], cause)) for uid in chosen))
+
+
+_card_cost(
+    "ko",
+    "8-3-1, 10-2-1",
+    "K.O. N of your Characters the selector finds (`self`: this card); one that cannot be K.O.'d cannot pay",
+    lambda v: f"K.O. {_sel_words(v)}",
+    "ko_target",
+    _ko_chosen,
+    Selector("you", "character", 1, False, False, (("types", ("Thriller Bark Pirates",)),)),
+    able=lambda g, p, src, uid: g.card(uid).category == "character"
+    and not ops.ko_prohibited(g, uid, Cause("effect", p, src)),
 )
 
 
