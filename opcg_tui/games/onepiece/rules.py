@@ -968,7 +968,8 @@ def option_chosen(g: Game, ctx: Ctx, a: Any, cmd: Command) -> None:
 def give_don_each_chosen(g: Game, ctx: Ctx, a: Any, given: tuple[int, ...], cmd: Command) -> None:
     """ "... DON!! cards each": after one recipient, the next (up to the selector's count)."""
     give_don_chosen(g, ctx, a, cmd)
-    if cmd.args and len(given) + 1 < a.get("target").how_many:
+    target = a.get("target")  # `all`: "Give your Leader and all of your Characters ... each": until none is left
+    if cmd.args and (target.all or len(given) + 1 < target.how_many):
         give_don(g, ctx, a, (*given, cmd.args[0]))
 
 
