@@ -169,6 +169,49 @@ _action(
 )
 
 
+# --- round 3: "Select up to 1 ... from your trash and play it or add it to the top of your Life cards
+# face-up" (OP14-104): the selected card is "it" (zone `that_card`) of one alternative, the player's choice.
+def _alternatives(c: Checker, value: Any, parent: Any, key: Any) -> Any:
+    """a list of two or more actions on the selected card (zone `that_card`)"""
+    if not isinstance(value, list) or len(value) < 2:
+        raise c.fail(parent, key, f"'{key}' must be a list of two or more actions")
+    return c.registry.actions_list(c, value, parent, key)
+
+
+def _select(g: Game, ctx: Ctx, a: Action, chosen: tuple[Any, ...]) -> None:
+    # 8-4-3: the selected card is "it" of what follows; 8-4-4: the player then chooses what happens to it.
+    ops.remember(g, ctx.src, tuple(chosen))
+    if chosen:
+        _choose_one(g, ctx, a._replace(name="choose_one", value=tuple((x,) for x in a.get("one_of"))))
+
+
+def _select_words(a: Action, w: Wording) -> str:
+    """'Select up to 1 {X} type Character card ... from your trash and play it or add it to the top of
+    your Life cards face-up.'"""
+    alts = []
+    for x in a.get("one_of"):
+        text = R.actions[x.name].words(x, w).rstrip(".").replace("that card", "it")
+        alts.append(text[:1].lower() + text[1:])
+    return f"Select {w.selector(a.value)} and {' or '.join(alts)}."
+
+
+_action(
+    "select",
+    "8-4-3, 8-4-4",
+    "select cards with the selector; then the player chooses one of the actions `one_of`, done to them "
+    "(zone `that_card`: \"it\")",
+    _selector,
+    _select_words,
+    Meaning(lambda a: 1, "play_target"),
+    fields={"one_of": Field(_alternatives, required=True)},
+    targets="",
+    apply=_select,
+    sample={"select": {"zone": "trash", "up_to": True, "category": "character", "cost_max": 4},
+            "one_of": [{"play": {"zone": "that_card"}},
+                       {"add_to_life": {"zone": "that_card"}, "face_up": True}]},
+)
+
+
 def _step_target(x: Action) -> Any:
     """What action `x` acts on: its selector (or `self`), or the value of an action that chooses no cards."""
     decl = R.actions[x.name]
