@@ -133,12 +133,14 @@ def return_given_don(g: Game, uid: int) -> None:
 
 
 # ------------------------------------------------------------------ deck family (issue 10)
-def remember(g: Game, src: int, cards: tuple[int, ...], number: int | None = None) -> None:
-    """The effect of `src` will call these cards "that card" (and `number` "the chosen cost")."""
+def remember(g: Game, src: int, cards: tuple[int, ...], number: int | None = None, moved: bool = False) -> None:
+    """The effect of `src` will call these cards "that card" (and `number` "the chosen cost"); `moved`: as
+    they will be once moved (a card being played)."""
     from ...engine.records import SetValue
     from .state import That
 
-    g.emit(SetValue("set", "that", That(src, tuple(cards), tuple(g.s.epoch[u] for u in cards), number)))
+    epochs = tuple(g.s.epoch[u] + moved for u in cards)
+    g.emit(SetValue("set", "that", That(src, tuple(cards), epochs, number)))
 
 
 def that_cards(g: Game, src: int | None = None) -> list[int]:

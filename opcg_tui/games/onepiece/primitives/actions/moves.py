@@ -234,6 +234,10 @@ _action(
 
 def _play(g: Game, ctx: Ctx, a: Action, chosen: tuple[Any, ...]) -> None:
     where = a.get("from")
+    if a.get("that"):
+        # "The Character played with this effect gains ...": the cards as they will be on the field (3-1-6:
+        # a played card is a new card; one not played after all is not "that card").
+        ops.remember(g, ctx.src, tuple(chosen), moved=True)
     for uid in reversed(chosen):
         if where and uid not in R.zones[where].pool(g, g.s.owner[uid]):
             continue  # "play this Character card from your trash": only from there
@@ -255,6 +259,7 @@ _action(
     fields={
         "rested": Field(boolean, doc="played rested (3-7-5)"),
         "from": Field(declared("zone"), doc="`self` only: the area it is played from, for the wording"),
+        "that": THAT,
     },
     targets="",
     apply=_play,
