@@ -77,6 +77,14 @@ def base_cost(g: Game, uid: int) -> int:
     return max(v for v, _ in sets) if sets else g.card(uid).cost or 0
 
 
+def attributes(g: Game, uid: int) -> tuple[str, ...]:
+    """2-4: the card's attributes, printed or given by an effect ("gains ... the <Slash> attribute")."""
+    printed = g.card(uid).attributes
+    if "attribute" not in continuous.live(g):
+        return printed
+    return printed + tuple(v for v, _ in continuous.contributions(g, uid, "attribute") if v not in printed)
+
+
 def has_keyword(g: Game, uid: int, keyword: str) -> bool:
     return keyword in continuous.keywords(g, uid, g.card(uid).keywords)
 

@@ -362,7 +362,7 @@ _filter(
     "2-4",
     "has this attribute",
     text,
-    lambda g, p, s, u, v: v in g.card(u).attributes,
+    lambda g, p, s, u, v: v in ops.attributes(g, u),
     lambda v, w: f"<{v}> attribute",
     part="before",
     example="Slash",
