@@ -55,6 +55,10 @@ class OnePieceWording(Wording):
         if sel == SELF:
             return "this card"
         assert isinstance(sel, Selector)
+        if ("this_card", True) in sel.filters:  # "this Character with a cost of 20 or more"
+            rest = sel._replace(owner="any", how_many=1, up_to=False, all=False,
+                                filters=tuple(f for f in sel.filters if f[0] != "this_card"))
+            return "this " + self.selector(rest, one=True).split(" ", 1)[1]
         zone = R.zones[sel.zone]
         count = sel.how_many
         off_field = not zone.on_field

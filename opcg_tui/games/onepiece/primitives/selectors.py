@@ -416,6 +416,16 @@ _filter(
     lambda v, w: "other than this card" if v else "",
     example=True,
 )
+# "You may trash this Character with a cost of 20 or more:" (OP16-084): the card itself, with the other filters.
+_filter(
+    "this_card",
+    "8-4-3",
+    "is the card the effect belongs to (\"this Character with a cost of 20 or more\")",
+    boolean,
+    lambda g, p, s, u, v: (u == s) == v,
+    lambda v, w: "",
+    example=True,
+)
 _filter(
     "name_not",
     "2-1",
