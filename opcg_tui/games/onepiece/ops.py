@@ -86,6 +86,14 @@ def base_cost(g: Game, uid: int) -> int:
     return max(v for v, _ in sets) if sets else g.card(uid).cost or 0
 
 
+def attributes(g: Game, uid: int) -> tuple[str, ...]:
+    """2-4: the card's attributes, printed or given by an effect ("gains ... the <Slash> attribute")."""
+    printed = g.card(uid).attributes
+    if "attribute" not in continuous.live(g):
+        return printed
+    return printed + tuple(v for v, _ in continuous.contributions(g, uid, "attribute") if v not in printed)
+
+
 def has_keyword(g: Game, uid: int, keyword: str) -> bool:
     return keyword in continuous.keywords(g, uid, g.card(uid).keywords)
 
@@ -149,12 +157,14 @@ def return_given_don(g: Game, uid: int) -> None:
 
 
 # ------------------------------------------------------------------ deck family (issue 10)
-def remember(g: Game, src: int, cards: tuple[int, ...], number: int | None = None) -> None:
-    """The effect of `src` will call these cards "that card" (and `number` "the chosen cost")."""
+def remember(g: Game, src: int, cards: tuple[int, ...], number: int | None = None, moved: bool = False) -> None:
+    """The effect of `src` will call these cards "that card" (and `number` "the chosen cost"); `moved`: as
+    they will be once moved (a card being played)."""
     from ...engine.records import SetValue
     from .state import That
 
-    g.emit(SetValue("set", "that", That(src, tuple(cards), tuple(g.s.epoch[u] for u in cards), number)))
+    epochs = tuple(g.s.epoch[u] + moved for u in cards)
+    g.emit(SetValue("set", "that", That(src, tuple(cards), epochs, number)))
 
 
 def that_cards(g: Game, src: int | None = None) -> list[int]:
@@ -229,3 +239,30 @@ def play_prohibited(g: Game, player: int, uid: int) -> bool:
     if category == "character" and continuous.prohibited(g, "play_character", uid, player=player):
         return True
     return g.s.area(uid) == "hand" and continuous.prohibited(g, "play_from_hand", uid, player=player)
+
+
+# ------------------------------------------------------------------ what happened during this turn
+# "If you have activated an Event with a base cost of 3 or more during this turn", "If your opponent's
+# Character has been K.O.'d during this turn": kept with the turn's used effects (cleared each turn,
+# as rules.BATTLED), on the card concerned, under these effect indices.
+HAPPENED = {"event_activated": -3, "koed": -4}
+
+
+def happened(g: Game, what: str, uid: int) -> None:
+    """Card `uid` was just activated (an Event, 8-5-4) or K.O.'d (10-2-1) during this turn."""
+    from ...engine.records import Used, UseKey
+
+    g.emit(Used("used", UseKey(uid, g.s.epoch[uid], HAPPENED[what])))
+
+
+def event_activated(g: Game, player: int, uid: int) -> None:
+    """`player` activated Event card `uid` (a card activation, 8-5-4): "when … activates an Event" waits for it
+    (it resolves after the Event, 8-6-3), and "if you have activated an Event … during this turn" reads it."""
+    queue_event(g, "event_activated", player)
+    happened(g, "event_activated", uid)
+
+
+def happened_this_turn(g: Game, what: str) -> list[int]:
+    """The cards that were activated (Events) or K.O.'d during this turn, in no particular order."""
+    idx = HAPPENED[what]
+    return [key.uid for key in g.s.used if key.idx == idx]

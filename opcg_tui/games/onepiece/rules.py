@@ -385,7 +385,7 @@ def play_from_hand(g: Game, player: int, uid: int) -> None:
         g.emit(DonMoved("don", player, "active", "rested", c))
     if card.category == "event":
         ops.move(g, uid, "trash")  # 2-7-3, 8-4-2
-        queue_event(g, "event_activated", player)  # 8-5-4: card activation; 8.6.3: after it resolves
+        ops.event_activated(g, player, uid)
         idx, eff = card.effect_with("main")
         start_effect(g, Ctx(player, uid, g.s.epoch[uid]), idx, eff)
     else:
@@ -621,7 +621,7 @@ def use_counter_event(g: Game, player: int, uid: int) -> None:
     if c:
         g.emit(DonMoved("don", player, "active", "rested", c))
     ops.move(g, uid, "trash")
-    queue_event(g, "event_activated", player)  # 8-5-4: card activation; 8.6.3: after it resolves
+    ops.event_activated(g, player, uid)
     idx, eff = g.card(uid).effect_with("counter")
     start_effect(g, Ctx(player, uid, g.s.epoch[uid]), idx, eff)
 
@@ -768,6 +768,7 @@ def ko_now(g: Game, uid: int, epoch: int, cause: Cause | None = None) -> None:
                  if f[1] != uid or card.effects[f[2]].subject == "self"]
     g.emit(KONote("note", "ko", uid))
     ops.move(g, uid, "trash", cause=cause)
+    ops.happened(g, "koed", uid)  # "if your opponent's Character has been K.O.'d during this turn"
     if cause is not None:
         ops.performed(g, cause.action)  # the effect's K.O. happened (not prevented, not replaced: 4-10-1)
     if entries:
@@ -973,7 +974,8 @@ def option_chosen(g: Game, ctx: Ctx, a: Any, cmd: Command) -> None:
 def give_don_each_chosen(g: Game, ctx: Ctx, a: Any, given: tuple[int, ...], cmd: Command) -> None:
     """ "... DON!! cards each": after one recipient, the next (up to the selector's count)."""
     give_don_chosen(g, ctx, a, cmd)
-    if cmd.args and len(given) + 1 < a.get("target").how_many:
+    target = a.get("target")  # `all`: "Give your Leader and all of your Characters ... each": until none is left
+    if cmd.args and (target.all or len(given) + 1 < target.how_many):
         give_don(g, ctx, a, (*given, cmd.args[0]))
 
 

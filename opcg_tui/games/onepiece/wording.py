@@ -54,6 +54,10 @@ class OnePieceWording(Wording):
         if sel == SELF:
             return "this card"
         assert isinstance(sel, Selector)
+        if ("this_card", True) in sel.filters:  # "this Character with a cost of 20 or more"
+            rest = sel._replace(owner="any", how_many=1, up_to=False, all=False,
+                                filters=tuple(f for f in sel.filters if f[0] != "this_card"))
+            return "this " + self.selector(rest, one=True).split(" ", 1)[1]
         zone = R.zones[sel.zone]
         count = sel.how_many
         off_field = not zone.on_field
@@ -68,7 +72,10 @@ class OnePieceWording(Wording):
             text = self.selector(alone._replace(filters=()), one=True)
             head = text.removesuffix(" " + zone.where) if zone.where else text
             head = head.removesuffix(zone.noun[0]).removeprefix("a ").removeprefix("an ")
-            if sel.up_to:
+            if count >= ANY_NUMBER and all(n.endswith(" card") for n in nouns):
+                # "any number of Event or Stage cards from your hand"
+                head, nouns = f"any number of {head}", [n.removesuffix(" card") for n in nouns[:-1]] + [f"{nouns[-1]}s"]
+            elif sel.up_to:
                 head = f"up to {count} {head}"
             elif not one:
                 head = f"{count} {head}"
@@ -111,6 +118,8 @@ class OnePieceWording(Wording):
         if (sel.zone == "leader_or_character" and count == 1 and not (sel.up_to or sel.all or sel.filters)
                 and owner and not (bare or one)):
             return f"{owner}Leader or 1 of {owner}Characters"  # b3 (issue 10): the game's usual words
+        if sel.zone == "leader_or_character" and sel.all and not sel.filters and owner and not (bare or one):
+            return f"{owner}Leader and all of {owner}Characters"  # the game's usual words
         if off_field and sel.owner == "you":
             owner = ""  # "from your hand" says whose
         if bare:

@@ -485,3 +485,48 @@ _condition(
     lambda v: "this Character" + _leader_set_words(v),
     example=(("power_min", 5000),),
 )
+
+
+# --- round 3: what happened during this turn (ops.HAPPENED): "If you have activated an Event with a base
+# cost of 3 or more during this turn" (OP15-002), "If your opponent's Character has been K.O.'d during this
+# turn" (OP16-100).
+def _this_turn_value(c: Checker, value: Any, parent: Any, key: Any) -> tuple[str, str, tuple[tuple[str, Any], ...]]:
+    """`{what: event_activated | koed, owner: you | opponent, ...selector filters}` (the card activated or K.O.'d)"""
+    if not isinstance(value, dict) or "what" not in value:
+        raise c.fail(parent, key, f"'{key}' must be a mapping with 'what' (event_activated or koed)")
+    what = choice("event_activated", "koed")(c, value["what"], value, "what")
+    owner = choice("you", "opponent")(c, value["owner"], value, "owner") if "owner" in value else "you"
+    filters = c.registry.filter_set(c, {k: v for k, v in value.items() if k not in ("what", "owner")}, parent, key)
+    return what, owner, filters
+
+
+def _this_turn(g: Game, p: int, src: int, value: tuple[str, str, tuple[tuple[str, Any], ...]]) -> bool:
+    what, owner, filters = value
+    return any((g.s.owner[u] == p) == (owner == "you") and passes(g, p, src, filters, u)
+               for u in ops.happened_this_turn(g, what))
+
+
+def _this_turn_words(value: tuple[str, str, tuple[tuple[str, Any], ...]]) -> str:
+    """ "you have activated an Event with a base cost of 3 or more during this turn", "your opponent's
+    Character has been K.O.'d during this turn"."""
+    what, owner, filters = value
+    w = R.words
+    assert w is not None
+    if what == "koed":
+        return f"{w.selector(Selector(owner, 'character', 1, False, False, filters), one=True)} has been K.O.'d during this turn"
+    where = " " + R.zones["trash"].where
+    thing = w.selector(Selector("any", "trash", 1, False, False, (("category", "event"), *filters)), one=True)
+    thing = thing.removesuffix(where).replace("Event card", "Event")
+    return f"{'you have' if owner == 'you' else 'your opponent has'} activated {thing} during this turn"
+
+
+_condition(
+    "this_turn",
+    "8-5-4, 10-2-1",
+    "during this turn, a card of that player (`owner`) passing the filters was activated (`what: event_activated`:"
+    " an Event, from the hand) or K.O.'d (`what: koed`, in battle or by an effect)",
+    _this_turn_value,
+    _this_turn,
+    _this_turn_words,
+    example=("koed", "opponent", ()),
+)

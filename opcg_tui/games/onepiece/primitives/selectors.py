@@ -371,7 +371,7 @@ _filter(
     "2-4",
     "has this attribute",
     text,
-    lambda g, p, s, u, v: v in g.card(u).attributes,
+    lambda g, p, s, u, v: v in ops.attributes(g, u),
     lambda v, w: f"<{v}> attribute",
     part="before",
     example="Slash",
@@ -424,6 +424,16 @@ _filter(
     boolean,
     lambda g, p, s, u, v: not v or u != s,
     lambda v, w: "other than this card" if v else "",
+    example=True,
+)
+# "You may trash this Character with a cost of 20 or more:" (OP16-084): the card itself, with the other filters.
+_filter(
+    "this_card",
+    "8-4-3",
+    "is the card the effect belongs to (\"this Character with a cost of 20 or more\")",
+    boolean,
+    lambda g, p, s, u, v: (u == s) == v,
+    lambda v, w: "",
     example=True,
 )
 _filter(
@@ -600,6 +610,16 @@ _count(
     "DON!! card on your opponent's field",
     lambda g, p, src: ops.don_on_field(g, 1 - p),
     ("your opponent", "{n} DON!! cards on their field"),
+)
+# "If either you or your opponent has 10 DON!! cards on the field" (P-104, P-107): the larger of the two
+# counts (each player's DON!! cards on the field, 3-9) holds for "either ... has N or more".
+_count(
+    "either_don",
+    "3-9",
+    "the number of DON!! cards on the field of the player who has more",
+    "DON!! card on the field of the player who has more",
+    lambda g, p, src: max(ops.don_on_field(g, p), ops.don_on_field(g, 1 - p)),
+    ("either you or your opponent", "{n} DON!! cards on the field"),
 )
 _count(
     "your_rested_don",

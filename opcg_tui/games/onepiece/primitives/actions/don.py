@@ -54,13 +54,14 @@ def give_don(g: Game, ctx: Ctx, a: Action, given: tuple[int, ...] = ()) -> None:
 def _each_recipient(a: Action) -> bool:
     """ "Give up to 2 of your Characters up to 1 rested DON!! card each": several recipients."""
     target = a.get("target")
-    return isinstance(target, Selector) and not target.all and target.how_many > 1
+    return isinstance(target, Selector) and (target.all or target.how_many > 1)
 
 
 def _give_don_words(a: Action, w: Wording) -> str:
     target = a.get("target")
     whom = w.selector(target)
-    if target != SELF and target.zone == "leader_or_character" and target.owner == "you" and not target.filters:
+    if (target != SELF and target.zone == "leader_or_character" and target.owner == "you" and not target.filters
+            and not target.all):
         whom = "your Leader or 1 of your Characters"
     don = f"{'up to ' if a.get('up_to') else ''}{plural(a.value, a.get('don_state') + ' DON!! card')}"
     each = " each" if _each_recipient(a) else ""
@@ -73,7 +74,7 @@ _action(
     "give_don",
     "6-5-5",
     "give N of your DON!! cards (rested by default) to the chosen Leader or Character; to each of several"
-    " (a target `count` above 1: \"... each\"), asked recipient by recipient",
+    " (a target `count` above 1, or `all`: \"... each\"), asked recipient by recipient",
     whole(1),
     _give_don_words,
     Meaning(lambda a: 1, "give_don"),

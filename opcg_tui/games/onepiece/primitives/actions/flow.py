@@ -67,7 +67,6 @@ def _main_usable(g: Game, uid: int) -> bool:
 
 
 def _activate_event(g: Game, ctx: Ctx, a: Action, chosen: tuple[Any, ...]) -> None:
-    from .....engine.interpreter import queue_event
     from .....engine.records import Reveal
 
     for uid in chosen:
@@ -77,7 +76,7 @@ def _activate_event(g: Game, ctx: Ctx, a: Action, chosen: tuple[Any, ...]) -> No
             # not paid; its [Main] resolves from the trash (8-4-2).
             g.emit(Reveal("reveal", ctx.player, uid))
             ops.move(g, uid, "trash")
-            queue_event(g, "event_activated", ctx.player)
+            ops.event_activated(g, ctx.player, uid)
         # 8-5-3: from the trash, only its [Main] effect is activated; the card stays there.
         idx, eff = g.card(uid).effect_with("main")
         inner = Ctx(ctx.player, uid, g.s.epoch[uid])
@@ -433,27 +432,55 @@ _action(
 )
 
 
-# --- issue 22 (power): "Select up to 1 of your opponent's Characters. This Character's base power becomes the
-# same as the selected Character's power ..." (OP16-104): the selection itself does nothing to the cards.
+# --- issue 22: "Select ...": the selection itself does nothing to the cards; they are "the selected Character" /
+# "it" (zone `that_card`) of what follows (8-4-3). OP16-104: "Select up to 1 of your opponent's Characters. This
+# Character's base power becomes the same as the selected Character's power" (`then`); OP14-104: "Select up to 1
+# ... from your trash and play it or add it to the top of your Life cards face-up" (`one_of`, the player's
+# choice: 8-4-4).
+def _selection(c: Checker, value: Any, parent: Any, key: Any) -> Any:
+    """a selector; the action takes `then` (what follows) or `one_of` (alternatives), one of the two"""
+    if ("then" in parent) == ("one_of" in parent):
+        raise c.fail(parent, key, "'select' takes 'then' (what follows) or 'one_of' (the alternatives): one of them")
+    return _selector(c, value, parent, key)
+
+
+def _alternatives(c: Checker, value: Any, parent: Any, key: Any) -> Any:
+    """a list of two or more actions on the selected card (zone `that_card`)"""
+    if not isinstance(value, list) or len(value) < 2:
+        raise c.fail(parent, key, f"'{key}' must be a list of two or more actions")
+    return c.registry.actions_list(c, value, parent, key)
+
+
 def _select(g: Game, ctx: Ctx, a: Action, chosen: tuple[Any, ...]) -> None:
     ops.remember(g, ctx.src, tuple(chosen))
-    if chosen:  # 4-10-1: what reads "the selected Character" has nothing to read without one
+    if not chosen:  # 4-10-1: what reads "the selected Character" has nothing to read without one
+        return
+    if a.get("one_of"):
+        _choose_one(g, ctx, a._replace(name="choose_one", value=tuple((x,) for x in a.get("one_of"))))
+    else:
         then_actions(g, ctx, a.get("then"))
 
 
 def _select_words(a: Action, w: Wording) -> str:
-    return f"Select {w.selector(a.value)}. " + " ".join(R.actions[x.name].words(x, w) for x in a.get("then"))
+    if not a.get("one_of"):
+        return f"Select {w.selector(a.value)}. " + " ".join(R.actions[x.name].words(x, w) for x in a.get("then"))
+    alts = []
+    for x in a.get("one_of"):
+        text = R.actions[x.name].words(x, w).rstrip(".").replace("that card", "it")
+        alts.append(text[:1].lower() + text[1:])
+    return f"Select {w.selector(a.value)} and {' or '.join(alts)}."
 
 
 _action(
     "select",
-    "8-4-3",
-    "select cards (with `up_to`, possibly none): they become \"the selected Character\" (\"that card\", zone "
-    "`that_card`; count `selected_power`) of the `then` actions, which happen only if a card was selected",
-    _selector,
+    "8-4-3, 8-4-4",
+    "select cards (with `up_to`, possibly none): they become \"the selected Character\" / \"it\" (zone "
+    "`that_card`; count `selected_power`) of the `then` actions, or of the one of the `one_of` actions the player "
+    "chooses; nothing follows if no card was selected",
+    _selection,
     _select_words,
     Meaning(lambda a: 0, "select_target"),
-    fields={"then": Field(_actions, required=True)},
+    fields={"then": Field(_actions), "one_of": Field(_alternatives)},
     targets="",
     apply=_select,
     sample={"select": {"owner": "opponent", "zone": "character", "up_to": True},

@@ -51,11 +51,13 @@ _action(
     "deal_damage",
     "4-6-2, 4-6-3, 1-2-1-1-1",
     "deal N damage to your opponent's Leader: each point moves their top Life card to their hand, its [Trigger] "
-    "offered, as a battle's damage; with 0 Life cards they lose",
+    "offered, as a battle's damage; with 0 Life cards they lose; `player: you`: \"you take N damage\" (your Leader)",
     whole(1),
-    lambda a, w: f"Deal {a.value} damage to your opponent.",
+    lambda a, w: f"You take {a.value} damage." if a.get("player") == "you" else f"Deal {a.value} damage to your opponent.",
     Meaning(lambda a: -1, "none"),
-    start=lambda g, ctx, a: life_area.deal_damage(g, 1 - ctx.player, a.value),
+    fields={"player": Field(choice("you", "opponent"), default="opponent", doc="whose Leader takes the damage")},
+    start=lambda g, ctx, a: life_area.deal_damage(g, ctx.player if a.get("player") == "you" else 1 - ctx.player,
+                                                  a.value),
     sample={"deal_damage": 1},
 )
 

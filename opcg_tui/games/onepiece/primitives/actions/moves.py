@@ -253,6 +253,10 @@ _action(
 
 def _play(g: Game, ctx: Ctx, a: Action, chosen: tuple[Any, ...]) -> None:
     where = a.get("from")
+    if a.get("that"):
+        # "The Character played with this effect gains ...": the cards as they will be on the field (3-1-6:
+        # a played card is a new card; one not played after all is not "that card").
+        ops.remember(g, ctx.src, tuple(chosen), moved=True)
     for uid in reversed(chosen):
         if where and uid not in R.zones[where].pool(g, g.s.owner[uid]):
             continue  # "play this Character card from your trash": only from there
@@ -278,6 +282,7 @@ _action(
         # OP13-119: "your opponent plays up to 1 Character card with a cost of 4 or less from their hand"
         "player": Field(_placer, default="you", doc="`opponent`: your opponent chooses and plays cards of their "
                                                     "own hand (`{owner: opponent, zone: hand}`; 3-4-2, 3-4-3)"),
+        "that": THAT,
     },
     targets="",
     apply=_play,
@@ -511,15 +516,48 @@ def _to_deck_words(a: Action, w: Wording, where: str) -> str:
     return f"Place {w.selector(sel)} at the {where} of {whose}."
 
 
+def _to_top_or_bottom(c: Checker, value: Any, parent: Any, key: Any) -> str:
+    """`top` | `top_or_bottom` (cards of your hand: "at the top or bottom of your deck in any order")"""
+    where = choice("top", "top_or_bottom")(c, value, parent, key)
+    sel = parent.get("deck_top")
+    if where == "top_or_bottom" and not (isinstance(sel, dict) and sel.get("zone") == "hand"
+                                         and sel.get("owner", "you") == "you"):
+        raise c.fail(parent, key, "'to: top_or_bottom' places cards of your hand: the selector must be {zone: hand}")
+    return where
+
+
+def _to_deck_top(g: Game, ctx: Ctx, a: Action, chosen: tuple[Any, ...]) -> None:
+    if a.get("to") != "top_or_bottom":
+        _leaves_field("deck", "top")(g, ctx, a, chosen)
+        return
+    # 11-3 (as "look at N cards ... place them at the top or bottom of the deck in any order"): the
+    # chosen cards of the hand go to the top, in the order the player gives, or to the bottom, in order.
+    from .deck import arrange
+
+    if chosen:
+        arrange(g, ctx.player, tuple(chosen), ctx.src)
+
+
+def _deck_top_words(a: Action, w: Wording) -> str:
+    """'Place 1 card from your hand at the top of your deck.', 'Place 2 cards from your hand at the top or
+    bottom of your deck in any order.'"""
+    if a.get("to") != "top_or_bottom":
+        return _to_deck_words(a, w, "top")
+    order = " in any order" if a.value.how_many > 1 else ""
+    return _to_deck_words(a, w, "top or bottom")[:-1] + order + "."
+
+
 _action(
     "deck_top",
     "3-1-6, 3-2",
-    "place the chosen cards at the top of their owner's deck (from the field, the hand, the trash)",
+    "place the chosen cards at the top of their owner's deck (from the field, the hand, the trash); "
+    "`to: top_or_bottom`: cards of your hand, each at the top or the bottom of your deck, in the order you choose",
     _selector,
-    lambda a, w: _to_deck_words(a, w, "top"),
+    _deck_top_words,
     Meaning(lambda a: -1, "top_target"),
+    fields={"to": Field(_to_top_or_bottom, default="top")},
     targets="",
-    apply=_leaves_field("deck", "top"),
+    apply=_to_deck_top,
     acts_on=_removable,
     sample={"deck_top": {"zone": "hand"}},
 )

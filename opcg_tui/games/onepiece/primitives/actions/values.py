@@ -9,14 +9,14 @@ from .....engine import continuous
 from .....engine.continuous import Ban
 from .....engine.interpreter import amount
 from .....engine.records import Ctx
-from .....engine.registry import SELF, Count, Field, Meaning, Selector, boolean, choice, declared, quantity, whole
+from .....engine.registry import SELF, Count, Field, Meaning, Selector, boolean, choice, declared, quantity, text, whole
 from ... import ops
 from ..base import R, by_sign, cap, label, players, sign, until
 from .shared import DURATION, TARGET, THAT, _action, _remembering, _selector, _subject
 
 if TYPE_CHECKING:
     from .....engine.game import Game
-    from .....engine.registry import Action, Wording
+    from .....engine.registry import Action, Checker, Wording
 
 
 def _whose(sel: Any, w: Wording) -> str:
@@ -280,22 +280,39 @@ def _gain_words(a: Action, w: Wording) -> str:
             f"{'Leader or Character' if target.zone == 'leader_or_character' else 'card'} attacks"
             f"{w.duration(a.get('duration'))}."
         )
+    if a.get("attribute"):  # "gains [Rush: Character] and the <Slash> attribute during this turn"
+        keyword += f" and the <{a.get('attribute')}> attribute"
     return cap(f"{_subject(target, w)} {_verb(target)} {keyword}{w.duration(a.get('duration'))}.")
+
+
+def _attribute(c: Checker, value: Any, parent: Any, key: Any) -> str:
+    """an attribute (2-4), with a `duration` (not in a permanent effect)"""
+    if "duration" not in parent:
+        raise c.fail(parent, key, "'attribute' is granted for a duration: give 'duration' (not in a permanent effect)")
+    return text(c, value, parent, key)
+
+
+def _grant(g: Game, ctx: Ctx, a: Action, chosen: tuple[Any, ...]) -> None:
+    _modify("grant")(g, ctx, a, chosen)
+    if a.get("attribute"):  # 2-4: an attribute an effect gives, for the duration (ops.attributes)
+        for uid in chosen:
+            continuous.add(g, "attribute", uid, a.get("attribute"), until(g, a, ctx.player), ctx.player, label(g, ctx))
 
 
 _action(
     "gain",
-    "10-1",
-    "the chosen cards gain a keyword for the duration",
+    "10-1, 2-4",
+    "the chosen cards gain a keyword for the duration (and the `attribute`, e.g. `Slash`)",
     declared("keyword"),
     _gain_words,
     Meaning(lambda a: 1, "keyword_target"),
     fields={"target": TARGET, "duration": DURATION,
             "wording": Field(_gain_wording, default="gains",
                              doc="`select`: the older cards' template for [Unblockable] (\"Select up to 1 ... your "
-                                 "opponent cannot activate [Blocker]\"); the newer cards say \"gains [Unblockable]\"")},
+                                 "opponent cannot activate [Blocker]\"); the newer cards say \"gains [Unblockable]\""),
+            "attribute": Field(_attribute)},
     targets="target",
-    apply=_modify("grant"),
+    apply=_grant,
     layer="grant",
     contributes=lambda g, p, s, a: a.value,
     sample={"gain": "rush", "target": "self"},
