@@ -5,6 +5,7 @@ builder's draft."""
 from __future__ import annotations
 
 import pytest
+from hardening import opcg
 
 from opcg_tui.data.decks import Deck, read_deck
 from opcg_tui.data.yamlfile import DataError
@@ -51,10 +52,20 @@ def test_the_builder_allows_the_copies_the_card_allows(db):
     assert draft.set_copies("OP16-046", 5) == "at most 4 copies of Jinbe (5-1-2-3)"
 
 
-def test_a_game_does_not_start_with_a_deck_its_leader_forbids(db, tmp_path):
-    path = tmp_path / "imu.yaml"
+def _imu_with_a_cost_2_event(path):
     imu = read_deck("OP13-079")[0]
     cards = "\n".join(f"  {n}: {k}" for n, k in imu.cards if n != "OP13-097")
     path.write_text(f"id: imu\nname: Imu\nleader: OP13-079\ncards:\n{cards}\n  OP13-097: 2\n  OP16-101: 2\n")
+    return path
+
+
+def test_deck_validate_names_what_the_leader_forbids(tmp_path):
+    assert opcg("deck", "validate", "OP13-079", "OP16-022").exit_code == 0
+    result = opcg("deck", "validate", str(_imu_with_a_cost_2_event(tmp_path / "imu.yaml")))
+    assert result.exit_code == 2 and "OP16-101 Mahoroba is an Event with a cost of 2" in result.stderr, result.stderr
+
+
+def test_a_game_does_not_start_with_a_deck_its_leader_forbids(db, tmp_path):
+    path = _imu_with_a_cost_2_event(tmp_path / "imu.yaml")
     with pytest.raises(DataError, match="OP16-101 Mahoroba is an Event with a cost of 2"):
         load_deck(str(path), db)

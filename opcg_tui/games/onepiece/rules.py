@@ -644,7 +644,7 @@ def damage_step(g: Game) -> None:
         amount = 2 if ops.has_keyword(g, attacker, "double_attack") else 1
         banish = ops.has_keyword(g, attacker, "banish")
         # 7-1-4-1-1-1: 0 Life when damage is determined: the attacking player wins.
-        if g.s.players[b.defender].life:
+        if g.s.players[b.defender].life and "attack_damage" in g.listens:  # only when a card waits for it
             g.push(Frame("attack_dealt_damage", (attacker,)))  # after the damage and its [Trigger]s
         life_area.deal_damage(g, b.defender, amount, banish)
         if g.s.winner is None:
