@@ -14,7 +14,7 @@ from .data.cards import CardDB
 from .data.decks import Deck
 from .games.onepiece.cards import Card
 from .games.onepiece.deckio import deck_to_yaml
-from .games.onepiece.decks import deck_problems
+from .games.onepiece.decks import card_rules, deck_problems
 from .paths import user_decks_dir
 
 MAX_COPIES = 4  # CR 5-1-2-3
@@ -56,7 +56,7 @@ class DeckDraft:
             return f"unknown card {number}"
         if card.category == "leader":
             return f"{card.name} is a Leader: choose it as the Leader instead (5-1-2-1)"
-        if copies > MAX_COPIES:
+        if copies > MAX_COPIES and card_rules(card).get("copies") != "any":  # 5-1-2-4: its own text
             return f"at most {MAX_COPIES} copies of {card.name} (5-1-2-3)"
         if copies <= 0:
             self.copies.pop(number, None)

@@ -467,18 +467,21 @@ def choose_targets(g: Game, ctx: Ctx, a: Action, decl: ActionDecl, sel: Target) 
         items = tuple(sorted(cands, key=lambda u: (g.s.cards[u], u)))
         numbers = tuple(g.s.cards[u] for u in items)
     groups: tuple[Any, ...] | None = None
+    per_group = sel.how_many
     for name, value in sel.filters:
-        group = g.rules.registry.filters[name].group
-        if group is not None:  # "up to N each of ...": N per group
-            groups = tuple(group(g, u, value) for u in items)
+        fdecl = g.rules.registry.filters[name]
+        if fdecl.group is not None:  # "up to N each of ...": N per group
+            groups = tuple(fdecl.group(g, u, value) for u in items)
             high = min(sel.how_many * len(set(groups)), len(cands))
+            if fdecl.distinct:  # "... with different card names": N in all, one per group
+                high, per_group = min(sel.how_many, len(set(groups))), 1
     if zone.place is not None:
         items = tuple(zone.place(g, u) for u in items)  # face down: offered by place, not identity
     choose_cards(g, Pick(
         player=player, purpose=decl.meaning.purpose, items=items, picked=(), low=0 if sel.up_to else high,
         high=high, ordered=False, numbers=numbers, then=Frame("targets_chosen", (ctx, a)),
         text=g.rules.prompt_text(g, ctx, a), shown=tuple(cands) if zone.interchangeable else (), source=ctx.src,
-        action=a, groups=groups, per_group=sel.how_many))
+        action=a, groups=groups, per_group=per_group))
 
 
 @frame("targets_chosen")

@@ -362,6 +362,8 @@ class FilterDecl(Decl):
     example: Any = None
     # (game, card uid, value) -> a group: the selector's count is then per group ("up to 1 each of ...").
     group: Callable[[Game, int, Any], Any] | None = None
+    # With `group`: one card per group, the selector's count in all ("... with different card names").
+    distinct: bool = False
 
 
 @dataclass(frozen=True, kw_only=True)

@@ -338,11 +338,17 @@ def end_phase_delayed(g: Game) -> None:
 # Durations lasting until the end of a given turn ("until the end of your opponent's next turn",
 # "... next End Phase", "... your next turn"): their expiry keys are (name, turn number).
 TURN_END_KEYS = ("turn_end", "end_phase", "your_turn_end")
+DECK_OUT = "deck_out"  # a player whose deck became 0 cards this turn, who loses at its end (ruleset._deck_out)
 
 
 @frame("end_phase_expiry")
 def end_phase_expiry(g: Game) -> None:
     if pending_first(g, step("end_phase_expiry")):
+        return
+    # 1-3-1 (OP15-022): "You lose at the end of the turn in which your deck becomes 0 cards."
+    losers = sorted({m.controller for m in g.s.mods if m.until == (DECK_OUT, g.s.turn)})
+    if losers:
+        g.lose(losers, "deck out at the end of the turn")
         return
     # 6-6-1-2, 6-6-1-3: effects lasting "until the end of the turn" / "during this turn" end,
     # the turn player's before the non-turn player's (both are recorded as one expiry here,
@@ -643,12 +649,21 @@ def damage_step(g: Game) -> None:
         amount = 2 if ops.has_keyword(g, attacker, "double_attack") else 1
         banish = ops.has_keyword(g, attacker, "banish")
         # 7-1-4-1-1-1: 0 Life when damage is determined: the attacking player wins.
+        if g.s.players[b.defender].life and "attack_damage" in g.listens:  # only when a card waits for it
+            g.push(Frame("attack_dealt_damage", (attacker,)))  # after the damage and its [Trigger]s
         life_area.deal_damage(g, b.defender, amount, banish)
         if g.s.winner is None:
             g.push(step("resolve_pending"))
     else:
         # 7-1-4-1-2: the Character that lost the battle is K.O.'d.
         g.push(Frame("ko", (target, g.s.epoch[target], Cause("battle", 1 - b.defender, attacker))), step("resolve_pending"))
+
+
+@frame("attack_dealt_damage")
+def attack_dealt_damage(g: Game, attacker: int) -> None:
+    # 8-1-3-1 (P-117): "When this Leader's attack deals damage to your opponent's Life".
+    queue_event(g, "attack_damage", g.s.owner[attacker], (attacker,))
+    g.push(step("resolve_pending"))
 
 
 @frame("damage")

@@ -5,14 +5,16 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Mapping
 from typing import TYPE_CHECKING, Any
 
+from ...engine import continuous
 from ...engine.records import Ctx, Event
 from ...engine.registry import Action
 from ...engine.rulesets import Ruleset
 from . import ops, setup, view, wording
 from .cards import UNKNOWN, load_cards
-from .decks import deck_problems
+from .decks import deck_problems, don_deck_size
 from .primitives import REGISTRY
-from .rules import FRAMES
+from .primitives.actions.deck import deck_out_rules
+from .rules import DECK_OUT, FRAMES
 from .scenario import OnePieceScenarios, position_problem
 from .state import OnePieceState
 
@@ -92,7 +94,8 @@ class OnePiece(Ruleset):
                 problems.append(f"p{p + 1} has {len(ps.chars)} Characters (3-7-6)")
             given = sum(n for uid, n in s.given.items() if s.owner[uid] == p)
             total = ps.don_deck + ps.don_active + ps.don_rested + given
-            if total != 10 or min(ps.don_deck, ps.don_active, ps.don_rested) < 0:
+            size = don_deck_size(self.load_cards().get(s.cards[ps.leader])) if ps.leader >= 0 else 10
+            if total != size or min(ps.don_deck, ps.don_active, ps.don_rested) < 0:
                 problems.append(f"p{p + 1} has {total} DON!! (deck {ps.don_deck}, active {ps.don_active}, "
                                 f"rested {ps.don_rested}, given {given})")
             for uid in s.given:
@@ -120,5 +123,18 @@ def _after_move(g: Game, ev: Event) -> None:
 def _deck_out(g: Game) -> None:
     # CR 9-2-1-2 / 1-2-2-2: a player with 0 cards in deck loses at once; both at once: draw.
     empty = [p for p in (0, 1) if not ops.state(g).players[p].deck]
-    if empty:
-        g.lose(empty, "both decks empty" if len(empty) == 2 else "deck out")
+    if not empty:
+        return
+    # 1-3-1: a Leader's "Under the rules of this game" changes that defeat (`game_rules`' `deck_out`).
+    changed = deck_out_rules(g)
+    winners = [p for p in empty if changed.get(p) == "win"]  # "you win the game instead of losing"
+    if winners:
+        g.lose([1 - p for p in winners], "deck out: a win instead")
+        return
+    for p in empty:  # "You lose at the end of the turn in which your deck becomes 0 cards" (rules.py)
+        if changed.get(p) == "end_of_turn" and not any(m.until == (DECK_OUT, g.s.turn) and m.controller == p
+                                                       for m in g.s.mods):
+            continuous.add(g, DECK_OUT, None, None, (DECK_OUT, g.s.turn), p, "deck out")
+    losers = [p for p in empty if changed.get(p) is None]
+    if losers:
+        g.lose(losers, "both decks empty" if len(losers) == 2 else "deck out")

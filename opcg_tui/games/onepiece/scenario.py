@@ -13,7 +13,7 @@ from ...data.yamlfile import DataError, line_of
 from ...engine import PLAYER_NAMES, Command, Game, from_position, new_game, rulesets
 from ...engine.rulesets import ScenarioDialect, load_state
 from . import ops
-from .decks import load_deck
+from .decks import don_deck_size, load_deck
 
 PLAYER_KEYS = {"leader", "characters", "stage", "hand", "deck", "life", "trash", "don", "don_rested", "don_deck"}
 ANSWER_WORDS = frozenset({
@@ -131,9 +131,10 @@ def _load_player(spec: Any, line: int | None, path: Path, db: Mapping[str, Any],
     if "don_deck" in spec:
         out["don_deck"] = count(spec["don_deck"], "don_deck")
     else:
-        if in_use > 10:
-            raise err("don", f"{in_use} DON!! on the field; a player has 10 (set don_deck to go beyond)")
-        out["don_deck"] = 10 - in_use
+        size = don_deck_size(db.get(leader["card"]))  # 5-1-2: 10, or what the Leader says
+        if in_use > size:
+            raise err("don", f"{in_use} DON!! on the field; a player has {size} (set don_deck to go beyond)")
+        out["don_deck"] = size - in_use
     return out
 
 

@@ -7,21 +7,23 @@ from typing import Any
 
 from ...engine.records import Frame
 from ...engine.setup import deal
+from .decks import don_deck_size
 from .state import OnePieceState
 
 
 def initial_state(header: dict[str, Any], db: Mapping[str, Any]) -> OnePieceState:
     if header["kind"] == "new_game":
-        return _new_game_state(header)
+        return _new_game_state(header, db)
     return _position_state(header["position"], header.get("seed", 0))
 
 
-def _new_game_state(header: dict[str, Any]) -> OnePieceState:
+def _new_game_state(header: dict[str, Any], db: Mapping[str, Any]) -> OnePieceState:
     cards, owner, layout = deal(header["decks"], header["seed"])
     s = OnePieceState(cards, owner, header["seed"])
     for player, (leader, deck) in enumerate(layout):
         s.place(player, "leader", [leader])  # 5-2-1-3
         s.place(player, "deck", deck)  # 5-2-1-2
+        s.players[player].don_deck = don_deck_size(db.get(cards[leader]))  # 5-1-2, 5-1-2-4
     s.stack = [Frame("begin_game", (header["chooser"], header["shuffle"]))]
     return s
 

@@ -73,7 +73,12 @@ def _have_value(c: Checker, value: Any, parent: Any, key: Any) -> tuple[Selector
 
 def _have(g: Game, player: int, src: int, value: tuple[Selector, int, int | None]) -> bool:
     sel, low, high = value
-    n = len(candidates(g, Ctx(player, src, g.s.epoch[src]), sel))
+    found = candidates(g, Ctx(player, src, g.s.epoch[src]), sel)
+    n = len(found)
+    for name, v in sel.filters:  # "5 ... Characters with different card names": one per name (2-1)
+        decl = R.filters[name]
+        if decl.distinct and decl.group is not None:
+            n = len({decl.group(g, u, v) for u in found})
     return n >= low and (high is None or n <= high)
 
 
@@ -404,13 +409,26 @@ def _negated(words: str) -> str:
     return f"it is not true that {words}"
 
 
+def _only_words(v: Frozen) -> str:
+    """ "the only Characters on your field are {Impel Down} type Characters": no Character of yours without
+    that type (it holds with no Characters too: docs/rulings.md); otherwise the conditions negated."""
+    have = v.get("have") if len(v) == 1 else None
+    if have is not None and have[1:] == (1, None):
+        sel = have[0]
+        if sel.owner == "you" and sel.zone == "character" and len(sel.filters) == 1 and sel.filters[0][0] == "not":
+            inner = sel.filters[0][1]
+            if len(inner) == 1 and inner[0][0] == "types" and len(inner[0][1]) == 1:
+                return f"the only Characters on your field are {{{inner[0][1][0]}}} type Characters"
+    return _negated(R.words.conditions(v)) if R.words else ""
+
+
 _condition(
     "not",
     "8-3-2",
     "these conditions do not all hold",
     lambda c, v, parent, key: mapping(c, v, parent, key, {n: d.value for n, d in c.registry.conditions.items()}),
     lambda g, p, src, v: not conditions_met(g, p, src, v),
-    lambda v: _negated(R.words.conditions(v)) if R.words else "",
+    _only_words,
     example=Frozen({"have": (Selector("you", "character", 1, False, False, (("cost_min", 5),)), 5, 5)}),
 )
 
@@ -529,4 +547,25 @@ _condition(
     _this_turn,
     _this_turn_words,
     example=("koed", "opponent", ()),
+)
+
+
+# --- rules (issue 22): "If it is your second turn or later" (OP15-058)
+_ORDINAL = {2: "second", 3: "third", 4: "fourth", 5: "fifth"}
+
+
+def _your_turns(g: Game, player: int) -> int:
+    """How many turns this player has begun (6-1: the players take turns, the first player's are the odd ones)."""
+    first = g.s.first_player == player
+    return (g.s.turn + 1) // 2 if first else g.s.turn // 2
+
+
+_condition(
+    "your_turn_at_least",
+    "6-1, 5-2-1-8",
+    "it is your turn and at least your Nth turn of the game",
+    whole(2),
+    lambda g, p, src, v: g.s.turn_player == p and _your_turns(g, p) >= v,
+    lambda v: f"it is your {_ORDINAL.get(v, f'{v}th')} turn or later",
+    example=2,
 )

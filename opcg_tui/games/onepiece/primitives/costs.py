@@ -9,6 +9,7 @@ from ....engine.continuous import Cause
 from ....engine.interpreter import (
     candidates,
     choose_cards,
+    queue_event,
 )
 from ....engine.records import Command, Ctx, Frame, Outcome, Pick, Reveal
 from ....engine.registry import (
@@ -533,6 +534,23 @@ _cost(
     _return_don,
     lambda v: f"return {v} or more DON!! cards from your field to your DON!! deck",
     example=1,
+)
+
+
+def _return_active_don(g: Game, ctx: Ctx, n: int) -> None:
+    g.emit(DonMoved("don", ctx.player, "active", "deck", n))  # active DON!! are alike: no choice to make
+    queue_event(g, "don_returned", ctx.player, (), None, n)
+
+
+_cost(  # rules (issue 22): OP16-060
+    "return_active_don",
+    "8-3-1, 10-2-10",
+    "return N of your active DON!! cards to your DON!! deck (not rested or given ones)",
+    whole(1),
+    lambda g, p, src, v, reserved: v + reserved.get("don", 0) <= players(g)[p].don_active,
+    _return_active_don,
+    lambda v: f"return {v} of your active DON!! cards to your DON!! deck",
+    example=8,
 )
 
 

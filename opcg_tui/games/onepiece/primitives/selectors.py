@@ -559,6 +559,35 @@ _filter(
     group=lambda g, u, v: next(n for n in g.card(u).names if n in v),
 )
 
+# --- rules (issue 22): "with different card names" (2-1: a card's name; one card per name)
+_filter(
+    "different_names",
+    "2-1, 8-4-4-1",
+    "the cards chosen (or counted, in `have`) have different card names: one per name, the selector's count in all",
+    boolean,
+    lambda g, p, s, u, v: True,
+    lambda v, w: "with different card names",
+    example=True,
+    group=lambda g, u, v: g.card(u).name,
+    distinct=True,
+)
+_count(
+    "your_character_names",
+    "2-1, 3-7",
+    "the number of different card names among your Characters",
+    "of your Characters with a different card name",
+    lambda g, p, src: len({g.card(u).name for u in players(g)[p].chars}),
+    ("you", "Characters with {n} different card names"),
+)
+_count(
+    "your_deck",
+    "3-2",
+    "the number of cards in your deck",
+    "card in your deck",
+    lambda g, p, src: len(players(g)[p].deck),
+    ("your deck", "{n} cards"),
+)
+
 _count(
     "cards_trashed",
     "10-2-14",

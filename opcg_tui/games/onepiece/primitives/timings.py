@@ -389,3 +389,16 @@ _event_timing(
     event_player="you",
     takes=("subject",),
 )
+
+
+# --- rules (issue 22): "When this Leader's attack deals damage to your opponent's Life" (P-117)
+_event_timing(
+    "when_attack_deals_damage",
+    "8-1-3-1, 7-1-4-1-1",
+    "When this Leader's attack deals damage to your opponent's Life,",
+    "when this card's attack deals damage to your opponent's Life (7-1-4-1-1-2: a Life card taken; a Leader's "
+    "attack, as its words say), after that damage and its [Trigger]",
+    "attack_damage",
+    lambda eff, w: "When this Leader's attack deals damage to your opponent's Life,",
+    event_player="you",
+)

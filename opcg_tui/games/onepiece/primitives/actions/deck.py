@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
+from .....engine import continuous
 from .....engine.interpreter import candidates, choose_cards
 from .....engine.records import Command, Ctx, Frame, Look, Outcome, Pick, Reveal
-from .....engine.registry import SELF, Action, Field, Frozen, Meaning, boolean, choice, whole
+from .....engine.registry import SELF, Action, Field, Frozen, Meaning, boolean, choice, mapping, text, whole
 from ... import ops
 from ..base import R, players, plural
 from .moves import _playable
@@ -14,7 +15,7 @@ from .shared import TARGET, _action
 
 if TYPE_CHECKING:
     from .....engine.game import Game
-    from .....engine.registry import Wording
+    from .....engine.registry import Checker, Wording
 
 
 def _search(g: Game, ctx: Ctx, a: Action) -> None:
@@ -286,4 +287,69 @@ _action(
     fields={"owner": Field(choice("you", "opponent"), default="you")},
     start=_look_top,
     sample={"look_top": 1, "owner": "opponent"},
+)
+
+
+# --- rules (issue 22): "Under the rules of this game, ..." (1-3-1: card text over the rules)
+GAME_RULES = "rule:game"  # the layer a Leader's rule changes are read from during the game
+# The deck construction rules a card changes (5-1-2-4; valid during deck construction, 5-1-2-4-2), the
+# DON!! deck's size (5-1-2) and the defeat by an empty deck (1-2-1-1-2, 9-2-1-2): each key, its words.
+_RULE_WORDS = {
+    "copies": lambda v: "you may have any number of this card in your deck",
+    "only_type": lambda v: f"you can only include {{{v}}} type cards in your deck",
+    "no_event_cost_min": lambda v: f"you cannot include Events with a cost of {v} or more in your deck",
+    "don_deck": lambda v: f"your DON!! deck consists of {v} cards",
+    "deck_out": lambda v: {
+        "end_of_turn": "you do not lose when your deck has 0 cards. You lose at the end of the turn in which "
+                       "your deck becomes 0 cards",
+        "win": "when your deck is reduced to 0, you win the game instead of losing",
+    }[v],
+}
+
+
+def card_rules(card: Any) -> dict[str, Any]:
+    """The rule changes a card's text declares (its `game_rules`), merged: read at deck construction and setup."""
+    rules: dict[str, Any] = {}
+    for eff in card.permanents:
+        for a in eff.actions:
+            if a.name == "game_rules":
+                rules.update(a.value)
+    return rules
+
+
+def deck_out_rules(g: Game) -> dict[int, str]:
+    """player -> how a Leader in force changes that player's defeat by an empty deck (`end_of_turn`, `win`)."""
+    found = {p: a.value.get("deck_out") for p, _, a in continuous.in_force(g, GAME_RULES)}
+    return {p: rule for p, rule in found.items() if rule}
+
+
+def _game_rules_value(c: Checker, value: Any, parent: Any, key: Any) -> Any:
+    """a mapping of rule changes: `copies: any` (any number of this card in a deck, 5-1-2-3), `only_type: TYPE`
+    (a deck of that type only), `no_event_cost_min: N` (no Event of cost N or more), `don_deck: N` (a DON!! deck
+    of N cards), `deck_out: end_of_turn | win` (1-2-1-1-2: lose at the end of that turn, or win instead)"""
+    loaded = mapping(c, value, parent, key, {
+        "copies": choice("any"), "only_type": text, "no_event_cost_min": whole(1), "don_deck": whole(1),
+        "deck_out": choice("end_of_turn", "win")})
+    if not loaded:
+        raise c.fail(parent, key, f"'{key}' must name at least one rule")
+    return loaded
+
+
+def _game_rules_words(a: Action, w: Wording) -> str:
+    parts = [_RULE_WORDS[k](v) for k, v in a.value.items()]
+    return f"Under the rules of this game, {' and '.join(parts)}."
+
+
+_action(
+    "game_rules",
+    "1-3-1, 5-1-2-4, 1-2-1-1-2",
+    "a permanent effect that changes the rules: the deck construction rules (checked wherever a deck is, "
+    "5-1-2-4-2), the DON!! deck's size at setup (5-1-2), the defeat by an empty deck during the game",
+    _game_rules_value,
+    _game_rules_words,
+    Meaning(lambda a: 0, "none"),
+    start=lambda g, ctx, a: None,  # only as a permanent effect: it changes the rules themselves
+    layer=GAME_RULES,
+    contributes=lambda g, p, s, a: a.value,
+    sample={"game_rules": {"copies": "any"}},
 )
