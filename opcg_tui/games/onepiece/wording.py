@@ -250,7 +250,9 @@ def render_effect(eff: Effect) -> str:
         if eff.timing == "permanent" and joins == " Then, ":
             joins = " "  # a permanent effect's sentences hold together, not one after another (b3, issue 10)
         body += joins + (_lower(part) if joins.endswith(", ") else part)
-    if rest:
+    if set(rest) == {"not"} and all(a.name == "prohibit" for a in eff.actions):
+        body = f"{body.removesuffix('.')} unless {render_conditions(rest['not'])}."  # "cannot attack unless ..."
+    elif rest:
         body = f"If {render_conditions(rest)}, {_lower(body)}"
     if eff.cost:
         body = f"{render_cost(eff.cost, eff.cost_optional)}: {body}"
