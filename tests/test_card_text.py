@@ -15,6 +15,8 @@ EXPECTED = {
     "ST02-001": "[Activate: Main] [Once Per Turn] ③ You may trash 1 card from your hand: Set this Leader as active.",
     "ST01-006": "[Blocker]",
     "ST01-003": "",
+    "EB04-005": "This Character cannot attack unless your opponent has 2 or more Characters with 5000 base power or "
+                "more.",
 }
 
 
