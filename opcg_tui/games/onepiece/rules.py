@@ -49,6 +49,7 @@ from .primitives import (
     DON_COUNT,
     arrange,
     give_don,
+    give_don_moves,
     order_rest,
     play_frame,
     reserved,
@@ -887,14 +888,8 @@ def trash_chosen(g: Game, src: int | None, chosen: tuple[int, ...]) -> None:
 
 @frame("give_don_chosen")
 def give_don_chosen(g: Game, ctx: Ctx, a: Any, cmd: Command) -> None:
-    if not cmd.args:
-        return
-    player = ctx.player
-    state = a.get("don_state")
-    ps = g.s.players[player]
-    have = ps.don_rested if state == "rested" else ps.don_active
-    n = len(cmd.args) - 1 or min(a.value, have)
-    g.emit(DonMoved("don", player, state, cmd.args[0], n))
+    if cmd.args:
+        give_don_moves(g, ctx, a, cmd.args)
 
 
 @frame("don_count_chosen")

@@ -8,15 +8,39 @@ from .....engine import continuous
 from .....engine.continuous import Cause
 from .....engine.interpreter import candidates, choose_cards
 from .....engine.records import Command, Ctx, Frame, Outcome, Pick
-from .....engine.registry import SELF, Field, Meaning, Selector, boolean, choice, whole
+from .....engine.registry import SELF, Action, CostDecl, Field, Frozen, Meaning, Selector, boolean, choice, whole
 from ... import ops
 from ...state import DonMoved
-from ..base import players, plural
+from ..base import R, players, plural
 from .shared import TARGET, _action, _selector
 
 if TYPE_CHECKING:
     from .....engine.game import Game
-    from .....engine.registry import Action, Wording
+    from .....engine.registry import Checker, Wording
+
+
+def don_giver(g: Game, ctx: Ctx, a: Action, target: Any) -> int:
+    """Whose DON!! cards a give takes (6-5-5): yours, your opponent's ("your opponent's rested DON!!
+    cards"), or the recipient's owner's ("to its owner's Leader"); a given DON!! stays its owner's."""
+    whose = a.get("don_owner", "you")
+    if whose == "owner":
+        return g.s.owner[target] if isinstance(target, int) else ctx.player
+    return ctx.player if whose == "you" else 1 - ctx.player
+
+
+def don_splits(g: Game, p: int, state: str, k: int) -> list[tuple[Any, ...]]:
+    """The ways to take k DON!! cards of player p in `state` ("any": from the cost area, active or
+    rested; active ones first — the first way is the one a bare choice of the recipient takes)."""
+    ps = players(g)[p]
+    if state != "any":
+        return [(("don", p, state),) * k] if k <= (ps.don_rested if state == "rested" else ps.don_active) else []
+    return [(("don", p, "active"),) * n + (("don", p, "rested"),) * (k - n)
+            for n in range(min(k, ps.don_active), -1, -1) if k - n <= ps.don_rested]
+
+
+def don_available(g: Game, p: int, state: str) -> int:
+    ps = players(g)[p]
+    return {"rested": ps.don_rested, "active": ps.don_active}.get(state, ps.don_active + ps.don_rested)
 
 
 def give_don(g: Game, ctx: Ctx, a: Action, given: tuple[int, ...] = ()) -> None:
@@ -24,19 +48,21 @@ def give_don(g: Game, ctx: Ctx, a: Action, given: tuple[int, ...] = ()) -> None:
     recipient, `given` being those that had theirs."""
     player = ctx.player
     state = a.get("don_state")
-    ps = players(g)[player]
-    available = min(a.value, ps.don_rested if state == "rested" else ps.don_active)
     targets = [t for t in candidates(g, ctx, a.get("target")) if t not in given]
     options = []
-    if available:
-        for t in targets:
-            options.append(Command(player, "choose", (t,)))  # as many as possible
-            for k in range(available - 1, 0, -1):
-                options.append(Command(player, "choose", (t,) + (("don", player, state),) * k))
+    for t in targets:
+        p = don_giver(g, ctx, a, t)
+        available = min(a.value, don_available(g, p, state))
+        for k in range(available, 0, -1):
+            for i, split in enumerate(don_splits(g, p, state, k)):
+                # the first way of the most DON!! is the bare choice of the recipient: "as many as possible"
+                options.append(Command(player, "choose", (t,) if k == available and not i else (t, *split)))
     if a.get("up_to") or not options:
         options.append(Command(player, "choose", ()))
     outcomes = tuple(
-        Outcome("give_don", c.args[0] if c.args else None, 1, (len(c.args) - 1 or available) if c.args else 0)
+        Outcome("give_don", c.args[0] if c.args else None, _give_sign(a),
+                (len(c.args) - 1 or min(a.value, don_available(g, don_giver(g, ctx, a, c.args[0]), state)))
+                if c.args else 0)
         for c in options
     )
     each = _each_recipient(a)
@@ -51,6 +77,24 @@ def give_don(g: Game, ctx: Ctx, a: Action, given: tuple[int, ...] = ()) -> None:
     )
 
 
+def give_don_moves(g: Game, ctx: Ctx, a: Action, args: tuple[Any, ...]) -> None:
+    """Give what a choice of `give_don` names: the recipient, then its DON!! (none: as many as possible)."""
+    target = args[0]
+    p = don_giver(g, ctx, a, target)
+    refs = args[1:]
+    if not refs:
+        ways = don_splits(g, p, a.get("don_state"), min(a.value, don_available(g, p, a.get("don_state"))))
+        refs = ways[0] if ways else ()
+    for where in ("active", "rested"):
+        n = sum(1 for r in refs if r[2] == where)
+        if n:
+            g.emit(DonMoved("don", p, where, target, n))
+
+
+def _give_sign(a: Action) -> int:
+    return 1 if a.get("don_owner", "you") != "opponent" else 0
+
+
 def _each_recipient(a: Action) -> bool:
     """ "Give up to 2 of your Characters up to 1 rested DON!! card each": several recipients."""
     target = a.get("target")
@@ -60,9 +104,21 @@ def _each_recipient(a: Action) -> bool:
 def _give_don_words(a: Action, w: Wording) -> str:
     target = a.get("target")
     whom = w.selector(target)
-    if target != SELF and target.zone == "leader_or_character" and target.owner == "you" and not target.filters:
-        whom = "your Leader or 1 of your Characters"
-    don = f"{'up to ' if a.get('up_to') else ''}{plural(a.value, a.get('don_state') + ' DON!! card')}"
+    whose = a.get("don_owner", "you")
+    if target != SELF and target.zone == "leader_or_character" and not target.filters:
+        if target.owner == "you":
+            whom = "your Leader or 1 of your Characters"
+        elif target.owner == "any" and whose == "owner":
+            whom = "its owner's Leader or 1 of their Characters"
+    up = "up to " if a.get("up_to") else ""
+    state = a.get("don_state")
+    if state == "any":  # "up to 2 DON!! cards from your opponent's cost area"
+        where = {"you": "your", "opponent": "your opponent's", "owner": "its owner's"}[whose]
+        don = f"{up}{plural(a.value, 'DON!! card')} from {where} cost area"
+    elif whose == "opponent":  # "up to 1 of your opponent's rested DON!! cards"
+        don = f"{up}{a.value} of your opponent's {state} DON!! cards"
+    else:
+        don = f"{up}{plural(a.value, state + ' DON!! card')}"
     each = " each" if _each_recipient(a) else ""
     if a.get("recipient_first"):
         return f"Give {whom} {don}{each}."  # the older template some cards print
@@ -73,13 +129,17 @@ _action(
     "give_don",
     "6-5-5",
     "give N of your DON!! cards (rested by default) to the chosen Leader or Character; to each of several"
-    " (a target `count` above 1: \"... each\"), asked recipient by recipient",
+    " (a target `count` above 1: \"... each\"), asked recipient by recipient; `don_owner`: your opponent's"
+    " DON!! cards to their cards, or each recipient's owner's (a DON!! card is given only to its owner's cards)",
     whole(1),
     _give_don_words,
-    Meaning(lambda a: 1, "give_don"),
+    Meaning(_give_sign, "give_don"),
     fields={
         "target": TARGET,
-        "don_state": Field(choice("rested", "active"), default="rested"),
+        "don_state": Field(choice("rested", "active", "any"), default="rested",
+                           doc="`any`: from the cost area, active or rested"),
+        "don_owner": Field(choice("you", "opponent", "owner"), default="you",
+                           doc="whose DON!! cards: yours, your opponent's, or the recipient's owner's (\"its owner's\")"),
         "up_to": Field(boolean, default=True),
         "recipient_first": Field(boolean, doc='words it "Give X up to N ... DON!! cards"'),
     },
@@ -219,3 +279,43 @@ _action(
     apply=_rest_don_or_character_apply,
     sample={"rest_don_or_character": {"owner": "opponent", "zone": "character", "up_to": True, "cost_max": 1}},
 )
+
+
+# --- round 3 (issue 22): a DON!! given as an activation cost ("You may give 1 of your opponent's rested
+# DON!! cards to 1 of your opponent's Characters: ..."); declared beside the action whose choice it reuses.
+def _give_cost_value(c: Checker, value: Any, parent: Any, key: Any) -> Action:
+    """a mapping: `count` (default 1), `target` (a selector), `don_state`, `don_owner` — as the `give_don` action"""
+    if not isinstance(value, dict):
+        raise c.fail(parent, key, f"'{key}' must be a mapping: target, and count, don_state, don_owner")
+    raw = {"give_don": value.get("count", 1), **{k: v for k, v in value.items() if k != "count"}, "up_to": False}
+    return c.registry.action(c, raw, parent, key)
+
+
+def _give_cost_can(g: Game, p: int, src: int, a: Action, reserved: Any) -> bool:
+    ctx = Ctx(p, src, g.s.epoch[src])
+    for t in candidates(g, ctx, a.get("target")):
+        giver = don_giver(g, ctx, a, t)
+        spent = reserved.get("don", 0) if giver == p and a.get("don_state") == "active" else 0
+        if a.value + spent <= don_available(g, giver, a.get("don_state")):
+            return True
+    return False
+
+
+def _give_cost_words(a: Action) -> str:
+    w = R.words
+    assert w is not None
+    text = _give_don_words(a, w)
+    return text[:1].lower() + text[1:].rstrip(".")
+
+
+R.declare(CostDecl(
+    name="give_don",
+    clause="8-3-1, 6-5-5",
+    doc="give N DON!! cards (as the `give_don` action: `don_state`, `don_owner`) to 1 card the `target` selects",
+    value=_give_cost_value,
+    can_pay=_give_cost_can,
+    pay=give_don,
+    words=_give_cost_words,
+    example=Action("give_don", 1, Frozen(target=Selector("opponent", "character", 1, False, False),
+                                         don_state="rested", don_owner="opponent", up_to=False)),
+))
