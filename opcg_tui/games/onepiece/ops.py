@@ -186,11 +186,14 @@ def performed(g: Game, action: str, n: int = 1) -> None:
         g.emit(Tallied("tally", action, state(g).tally.get(action, 0) + n))
 
 
-def take_step(g: Game, ctx: Ctx, step: tuple[Any, ...], then: tuple[Any, ...], gated: bool = True) -> None:
+def take_step(g: Game, ctx: Ctx, step: tuple[Any, ...], then: tuple[Any, ...], gated: bool = True,
+              otherwise: tuple[Any, ...] = ()) -> None:
     """An optional step the player took ("you may X"): X's actions, counted from 0, then `then` —
-    when `gated` ("If you do, ..."), only if X was actually done in full (rules.py `step_taken`)."""
+    when `gated` ("If you do, ..."), only if X was actually done in full (rules.py `step_taken`);
+    `otherwise` ("If they do not, ...") only if it was not."""
     g.emit(Tallied("tally", "", 0))
-    g.push(Frame("act", (ctx, step, 0)), Frame("step_taken", (ctx, step, then, gated)))
+    args = (ctx, step, then, gated, otherwise) if otherwise else (ctx, step, then, gated)
+    g.push(Frame("act", (ctx, step, 0)), Frame("step_taken", args))
 
 
 def removal_prohibited(g: Game, uid: int, cause: continuous.Cause | None) -> bool:

@@ -968,15 +968,21 @@ def give_don_each_chosen(g: Game, ctx: Ctx, a: Any, given: tuple[int, ...], cmd:
 def may_answer(g: Game, ctx: Ctx, a: Any, cmd: Command) -> None:
     if cmd.kind == "yes":
         # `if_you_do: false`: the next sentence is not gated ("... for every card trashed" counts what was done).
-        ops.take_step(g, ctx, a.value, a.get("then") or (), gated=a.get("if_you_do") is not False)
+        ops.take_step(g, ctx, a.value, a.get("then") or (), gated=a.get("if_you_do") is not False,
+                      otherwise=a.get("otherwise") or ())
+    elif a.get("otherwise"):
+        then_actions(g, ctx, a.get("otherwise"))  # "If they do not, ..."
 
 
 @frame("step_taken")
-def step_taken(g: Game, ctx: Ctx, step_: tuple[Any, ...], then: tuple[Any, ...], gated: bool) -> None:
+def step_taken(g: Game, ctx: Ctx, step_: tuple[Any, ...], then: tuple[Any, ...], gated: bool,
+               otherwise: tuple[Any, ...] = ()) -> None:
     # 4-10-1: "If you do, ..." happens only when the step was actually done in full (what its actions
     # did, counted as they acted: a prevented or replaced K.O., a rest of a rested card count nothing).
     if then and (not gated or step_done(g, step_)):
         then_actions(g, ctx, then)
+    elif otherwise and not step_done(g, step_):
+        then_actions(g, ctx, otherwise)
 
 
 # --- deck (issue 10)

@@ -319,3 +319,61 @@ R.declare(CostDecl(
     example=Action("give_don", 1, Frozen(target=Selector("opponent", "character", 1, False, False),
                                          don_state="rested", don_owner="opponent", up_to=False)),
 ))
+
+
+# --- round 3 (issue 22): "Your opponent returns 1 DON!! card from their field to their DON!! deck."
+def _returner(ctx: Ctx, a: Action) -> int:
+    return ctx.player if a.get("player", "you") == "you" else 1 - ctx.player
+
+
+def _return_sources(g: Game, p: int, state: str) -> list[Any]:
+    """One entry per DON!! card of player p that may be returned: from the field (given, active,
+    rested), or only the active ones of the cost area."""
+    sources = ops.don_sources(g, p)
+    return [w for w in sources if w == "active"] if state == "active" else sources
+
+
+def _return_don(g: Game, ctx: Ctx, a: Action) -> None:
+    """10-2-10, 1-3-2: the player the text names returns N of their DON!! cards (as many as they have,
+    if fewer), choosing which: their own field (3-4-2: the player a card text names does it)."""
+    from itertools import combinations
+
+    p = _returner(ctx, a)
+    sources = sorted(_return_sources(g, p, a.get("don_state")), key=str)
+    n = min(a.value, len(sources))
+    if not n:
+        return
+    options = [Command(p, "choose", tuple(("don", p, w) for w in combo))
+               for combo in sorted(set(combinations(sources, n)), key=str)]
+    ops.performed(g, "return_don", n)
+    g.ask(p, "choose", options, Frame("don_minus_chosen", (ctx._replace(player=p),)),
+          f"{g.card(ctx.src).name}: choose {plural(n, 'DON!! card')} of your field to return to your DON!! deck.",
+          purpose="don_to_return", outcomes=tuple(Outcome("don_to_return", c.args, -1, n) for c in options))
+
+
+def _return_don_words(a: Action, w: Wording) -> str:
+    active = a.get("don_state") == "active"
+    if a.get("player") == "opponent":
+        what = f"{a.value} of their active DON!! cards" if active else f"{plural(a.value, 'DON!! card')} from their field"
+        return f"Your opponent returns {what} to their DON!! deck."
+    what = f"{a.value} of your active DON!! cards" if active else f"{plural(a.value, 'DON!! card')} from your field"
+    return f"Return {what} to your DON!! deck."
+
+
+_action(
+    "return_don",
+    "10-2-10, 3-9",
+    "a player (you, or `player: opponent`: the prompt goes to them) returns N of their DON!! cards from their"
+    " field (given ones included; `don_state: active`: only active ones of the cost area) to their DON!! deck,"
+    " choosing which; as many as they have if fewer",
+    whole(1),
+    _return_don_words,
+    Meaning(lambda a: -1, "don_to_return"),
+    fields={
+        "player": Field(choice("you", "opponent"), default="you"),
+        "don_state": Field(choice("field", "active"), default="field", doc="`active`: only active DON!! cards"),
+    },
+    start=_return_don,
+    can=lambda g, ctx, a: len(_return_sources(g, _returner(ctx, a), a.get("don_state"))) >= a.value,
+    sample={"return_don": 1, "player": "opponent"},
+)
