@@ -48,6 +48,7 @@ from .primitives import (
     COST_CHOSEN,
     DON_COUNT,
     arrange,
+    don_phase_to_leader,
     give_don,
     give_don_moves,
     order_rest,
@@ -205,8 +206,12 @@ def don_phase(g: Game) -> None:
     tp = g.s.turn_player
     # 6-4-1: 2 DON!! (1 on the first player's first turn); 6-4-2/6-4-3: fewer if the deck runs low.
     n = min(1 if g.s.turn == 1 else 2, g.s.players[tp].don_deck)
-    if n:
-        g.emit(DonMoved("don", tp, "deck", "active", n))
+    # OP13-003: a permanent effect gives some of them to the Leader as they are placed (6-5-5).
+    lead = min(n, don_phase_to_leader(g, tp))
+    if lead:
+        g.emit(DonMoved("don", tp, "deck", g.s.players[tp].leader, lead))
+    if n - lead:
+        g.emit(DonMoved("don", tp, "deck", "active", n - lead))
 
 
 @frame("main_phase")
@@ -960,7 +965,9 @@ def option_chosen(g: Game, ctx: Ctx, a: Any, cmd: Command) -> None:
 def give_don_each_chosen(g: Game, ctx: Ctx, a: Any, given: tuple[int, ...], cmd: Command) -> None:
     """ "... DON!! cards each": after one recipient, the next (up to the selector's count)."""
     give_don_chosen(g, ctx, a, cmd)
-    if cmd.args and len(given) + 1 < a.get("target").how_many:
+    if a.get("leader_and") and not given:  # the Leader had its share (or none): then the target
+        give_don(g, ctx, a, (cmd.args[0] if cmd.args else -1,))
+    elif cmd.args and len(given) + 1 - bool(a.get("leader_and")) < a.get("target").how_many:
         give_don(g, ctx, a, (*given, cmd.args[0]))
 
 

@@ -582,6 +582,21 @@ _count(
     lambda g, p, src: players(g)[p].don_rested,
     ("you", "{n} rested DON!! cards"),
 )
+_count(  # round 3 (issue 22): "If you have 5 or less active DON!! cards"
+    "your_active_don",
+    "3-9, 4-4",
+    "the number of your active DON!! cards",
+    "of your active DON!! cards",
+    lambda g, p, src: players(g)[p].don_active,
+    ("you", "{n} active DON!! cards"),
+)
+_count(  # "For every DON!! card rested this way" (`rest_don_cards`)
+    "don_rested",
+    "4-4",
+    "the number of DON!! cards this effect's `rest_don_cards` just rested",
+    "DON!! card rested this way",
+    lambda g, p, src: ops.state(g).tally.get("rest_don_cards", 0),
+)
 
 
 def _rested_cards(g: Game, p: int, src: int) -> int:

@@ -8,7 +8,20 @@ from .....engine import continuous
 from .....engine.continuous import Cause
 from .....engine.interpreter import candidates, choose_cards
 from .....engine.records import Command, Ctx, Frame, Outcome, Pick
-from .....engine.registry import SELF, Action, CostDecl, Field, Frozen, Meaning, Selector, boolean, choice, whole
+from .....engine.registry import (
+    ANY_NUMBER,
+    SELF,
+    Action,
+    CostDecl,
+    Field,
+    Frozen,
+    Meaning,
+    Selector,
+    boolean,
+    choice,
+    count_or_any,
+    whole,
+)
 from ... import ops
 from ...state import DonMoved
 from ..base import R, players, plural
@@ -48,7 +61,10 @@ def give_don(g: Game, ctx: Ctx, a: Action, given: tuple[int, ...] = ()) -> None:
     recipient, `given` being those that had theirs."""
     player = ctx.player
     state = a.get("don_state")
-    targets = [t for t in candidates(g, ctx, a.get("target")) if t not in given]
+    if a.get("leader_and") and not given:  # "give your Leader and 1 Character ... each": the Leader first
+        targets = [players(g)[ctx.player].leader]
+    else:
+        targets = [t for t in candidates(g, ctx, a.get("target")) if t not in given]
     options = []
     for t in targets:
         p = don_giver(g, ctx, a, t)
@@ -98,7 +114,7 @@ def _give_sign(a: Action) -> int:
 def _each_recipient(a: Action) -> bool:
     """ "Give up to 2 of your Characters up to 1 rested DON!! card each": several recipients."""
     target = a.get("target")
-    return isinstance(target, Selector) and not target.all and target.how_many > 1
+    return bool(a.get("leader_and")) or isinstance(target, Selector) and not target.all and target.how_many > 1
 
 
 def _give_don_words(a: Action, w: Wording) -> str:
@@ -120,6 +136,8 @@ def _give_don_words(a: Action, w: Wording) -> str:
     else:
         don = f"{up}{plural(a.value, state + ' DON!! card')}"
     each = " each" if _each_recipient(a) else ""
+    if a.get("leader_and"):  # "Give your Leader and 1 Character up to 2 rested DON!! cards each."
+        return f"Give your Leader and {whom.replace(' of your Characters', ' Character')} {don}{each}."
     if a.get("recipient_first"):
         return f"Give {whom} {don}{each}."  # the older template some cards print
     return f"Give {don}{each} to {whom}."
@@ -142,6 +160,7 @@ _action(
                            doc="whose DON!! cards: yours, your opponent's, or the recipient's owner's (\"its owner's\")"),
         "up_to": Field(boolean, default=True),
         "recipient_first": Field(boolean, doc='words it "Give X up to N ... DON!! cards"'),
+        "leader_and": Field(boolean, doc='"Give your Leader and 1 Character ... each": your Leader, then the target'),
     },
     start=give_don,
     sample={"give_don": 1, "target": {"owner": "you", "zone": "leader_or_character"}},
@@ -198,6 +217,21 @@ _action(
     ),
     sample={"add_don": 1},
 )
+_SET_DON_ACTIVE = _don_count(
+    "set_don_active",
+    "set_don_active",
+    lambda me: me,
+    "rested",
+    lambda g, p: players(g)[p].don_rested,
+    lambda g, ctx, a, p, n: g.emit(DonMoved("don", p, "rested", "active", n)),
+)
+
+
+def _set_don_active(g: Game, ctx: Ctx, a: Action) -> None:
+    if not don_activation_banned(g, ctx):  # EB04-016: "you cannot set DON!! cards as active using Character effects"
+        _SET_DON_ACTIVE(g, ctx, a)
+
+
 _action(
     "set_don_active",
     "4-4",
@@ -205,16 +239,10 @@ _action(
     whole(1),
     lambda a, w: f"Set up to {a.value} of your DON!! cards as active.",
     Meaning(lambda a: 1, "set_don_active"),
-    start=_don_count(
-        "set_don_active",
-        "set_don_active",
-        lambda me: me,
-        "rested",
-        lambda g, p: players(g)[p].don_rested,
-        lambda g, ctx, a, p, n: g.emit(DonMoved("don", p, "rested", "active", n)),
-    ),
+    start=_set_don_active,
     sample={"set_don_active": 1},
 )
+
 _action(
     "rest_opponent_don",
     "4-4",
@@ -376,4 +404,104 @@ _action(
     start=_return_don,
     can=lambda g, ctx, a: len(_return_sources(g, _returner(ctx, a), a.get("don_state"))) >= a.value,
     sample={"return_don": 1, "player": "opponent"},
+)
+
+
+# --- round 3 (issue 22): "you may rest any number of your DON!! cards. For every DON!! card rested this way, ..."
+def _rest_don_cards_words(a: Action, w: Wording) -> str:
+    many = "any number of" if a.value == ANY_NUMBER else f"up to {a.value} of"
+    return f"Rest {many} your DON!! cards."
+
+
+_action(
+    "rest_don_cards",
+    "4-4",
+    "rest up to N (or `any` number) of your active DON!! cards, the player choosing how many; the count"
+    " `don_rested` is how many it rested",
+    count_or_any,
+    _rest_don_cards_words,
+    Meaning(lambda a: 0, "rest_don"),
+    start=_don_count(
+        "rest_don_cards",
+        "rest_don",
+        lambda me: me,
+        "active",
+        lambda g, p: players(g)[p].don_active,
+        lambda g, ctx, a, p, n: (g.emit(DonMoved("don", p, "active", "rested", n)), ops.performed(g, "rest_don_cards", n)),
+    ),
+    sample={"rest_don_cards": "any"},
+)
+
+
+# --- round 3 (issue 22): "you cannot set DON!! cards as active using Character effects during this turn"
+def don_activation_banned(g: Game, ctx: Ctx) -> bool:
+    """8-1-3-3: the `set_don_active` prohibition is in force for this effect's player and its card is a Character."""
+    return g.card(ctx.src).category == "character" and continuous.prohibited(g, "set_don_active", player=ctx.player)
+
+
+# "Set this Character or up to 1 of your DON!! cards as active": one choice among this card and a rested DON!!.
+def _set_active_or_don(g: Game, ctx: Ctx, a: Action) -> None:
+    items: tuple[Any, ...] = tuple(u for u in candidates(g, ctx, a.value) if u in g.s.rested)
+    if players(g)[ctx.player].don_rested and not don_activation_banned(g, ctx):
+        items += (("don", ctx.player, "rested"),)
+    choose_cards(g, Pick(
+        player=ctx.player, purpose="activate_target", items=items, picked=(), low=0, high=min(1, len(items)),
+        ordered=False, numbers=None, then=Frame("targets_chosen", (ctx, a)),
+        text=g.rules.prompt_text(g, ctx, a), source=ctx.src, action=a))
+
+
+def _set_active_or_don_apply(g: Game, ctx: Ctx, a: Action, chosen: tuple[Any, ...]) -> None:
+    for item in chosen:
+        if isinstance(item, tuple):  # a rested DON!! card
+            if players(g)[ctx.player].don_rested:
+                g.emit(DonMoved("don", ctx.player, "rested", "active", 1))
+        elif item in g.s.rested:
+            ops.set_active(g, item)
+
+
+def _set_active_or_don_words(a: Action, w: Wording) -> str:
+    card = "this Character" if a.value == SELF else w.selector(a.value)
+    return f"Set {card} or up to 1 of your DON!! cards as active."
+
+
+_action(
+    "set_active_or_don",
+    "4-4",
+    "set active one of: the card the selector finds (`self`: this card), or up to 1 of your rested DON!! cards"
+    " (one choice among both)",
+    _selector,
+    _set_active_or_don_words,
+    Meaning(lambda a: 1, "activate_target"),
+    start=_set_active_or_don,
+    apply=_set_active_or_don_apply,
+    sample={"set_active_or_don": "self"},
+)
+
+
+# --- round 3 (issue 22): OP13-003 "If you have any DON!! cards on your field, 1 DON!! card placed during
+# your DON!! Phase is given to your Leader." A permanent effect that changes how 6-4 is carried out.
+DON_PHASE_LAYER = "rule:don_phase"
+
+
+def don_phase_to_leader(g: Game, player: int) -> int:
+    """How many of the DON!! cards `player` places in this DON!! Phase go to their Leader instead (6-4-1):
+    by the permanent effects in force, while they have DON!! cards on their field before placing any."""
+    if not ops.don_on_field(g, player):
+        return 0
+    return max((a.value for p, _src, a in continuous.in_force(g, DON_PHASE_LAYER) if p == player), default=0)
+
+
+_action(
+    "don_phase_to_leader",
+    "6-4-1, 6-5-5",
+    "a permanent effect: while you have DON!! cards on your field, N of the DON!! cards placed in your DON!! Phase"
+    " are given to your Leader (judged before they are placed)",
+    whole(1),
+    lambda a, w: f"If you have any DON!! cards on your field, {plural(a.value, 'DON!! card')} placed during your"
+                 " DON!! Phase {} given to your Leader.".format("is" if a.value == 1 else "are"),
+    Meaning(lambda a: 0, "none"),
+    start=lambda g, ctx, a: None,  # only as a permanent effect: it changes how a rule is carried out
+    layer=DON_PHASE_LAYER,
+    contributes=lambda g, p, s, a: a.value,
+    sample={"don_phase_to_leader": 1},
 )
