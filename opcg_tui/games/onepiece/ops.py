@@ -85,6 +85,16 @@ def given(g: Game, uid: int) -> int:
     return state(g).given.get(uid, 0)
 
 
+MARK = "mark"  # a modifier naming the card (and its epoch) whose effect chose this card as "that Character"
+
+
+def marked_don(g: Game, src: int) -> int:
+    """DON!! cards given to the cards `src`'s effects marked as "that Character" (`give_don` with `mark`)."""
+    key = (src, g.s.epoch[src])
+    return sum(given(g, m.target) for m in g.s.mods if m.kind == MARK and m.value == key
+               and m.target is not None and g.s.epoch[m.target] == m.epoch)
+
+
 def don_on_field(g: Game, player: int) -> int:
     """DON!! a player could return for DON!! −X (8-3-1-6): given, active and rested."""
     s = state(g)

@@ -51,6 +51,7 @@ from .primitives import (
     don_phase_to_leader,
     give_don,
     give_don_moves,
+    kept_rested_don,
     order_rest,
     play_frame,
     reserved,
@@ -187,8 +188,9 @@ def refresh_don(g: Game) -> None:
     for uid in ps.field():
         if not continuous.prohibited(g, "become_active", uid):
             ops.set_active(g, uid)
-    if ps.don_rested:
-        g.emit(DonMoved("don", tp, "rested", "active", ps.don_rested))
+    wake = ps.don_rested - min(ps.don_rested, kept_rested_don(g, tp))  # OP15-023: some DON!! stay rested
+    if wake:
+        g.emit(DonMoved("don", tp, "rested", "active", wake))
     if any(m.until == ("refresh", tp) for m in g.s.mods):
         g.emit(Expire("expire", ("refresh", tp)))
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from .....engine import continuous
-from .....engine.continuous import Cause
+from .....engine.continuous import Ban, Cause
 from .....engine.interpreter import candidates, choose_cards
 from .....engine.records import Command, Ctx, Frame, Outcome, Pick
 from .....engine.registry import (
@@ -24,7 +24,7 @@ from .....engine.registry import (
 )
 from ... import ops
 from ...state import DonMoved
-from ..base import R, players, plural
+from ..base import R, label, players, plural
 from .shared import TARGET, _action, _selector
 
 if TYPE_CHECKING:
@@ -96,6 +96,9 @@ def give_don(g: Game, ctx: Ctx, a: Action, given: tuple[int, ...] = ()) -> None:
 def give_don_moves(g: Game, ctx: Ctx, a: Action, args: tuple[Any, ...]) -> None:
     """Give what a choice of `give_don` names: the recipient, then its DON!! (none: as many as possible)."""
     target = args[0]
+    if a.get("mark"):  # OP15-008: the recipient is "that Character" of this card's effects this turn
+        continuous.add(g, ops.MARK, target, (ctx.src, ctx.epoch), R.durations["turn"].until(g, ctx.player), ctx.player,
+                       label(g, ctx))
     p = don_giver(g, ctx, a, target)
     refs = args[1:]
     if not refs:
@@ -160,6 +163,8 @@ _action(
                            doc="whose DON!! cards: yours, your opponent's, or the recipient's owner's (\"its owner's\")"),
         "up_to": Field(boolean, default=True),
         "recipient_first": Field(boolean, doc='words it "Give X up to N ... DON!! cards"'),
+        "mark": Field(boolean, doc='the recipient becomes "that Character" of this card\'s effects during this turn'
+                                    " (count `don_given_to_that`)"),
         "leader_and": Field(boolean, doc='"Give your Leader and 1 Character ... each": your Leader, then the target'),
     },
     start=give_don,
@@ -504,4 +509,57 @@ _action(
     layer=DON_PHASE_LAYER,
     contributes=lambda g, p, s, a: a.value,
     sample={"don_phase_to_leader": 1},
+)
+
+
+# --- round 3 (issue 22): OP15-023 "Up to 2 of your opponent's rested cards will not become active in your
+# opponent's next Refresh Phase." — their rested cards: the Leader, Characters, Stage and DON!! cards.
+def _stay_rested(g: Game, ctx: Ctx, a: Action) -> None:
+    sel = a.value
+    opponent = 1 - ctx.player
+    items: tuple[Any, ...] = tuple(u for u in candidates(g, ctx, sel) if u in g.s.rested)
+    items += (("don", opponent, "rested"),) * min(sel.how_many, players(g)[opponent].don_rested)
+    high = min(sel.how_many, len(items))
+    choose_cards(g, Pick(
+        player=ctx.player, purpose="prohibit_target", items=items, picked=(), low=0 if sel.up_to else high,
+        high=high, ordered=False, numbers=None, then=Frame("targets_chosen", (ctx, a)),
+        text=g.rules.prompt_text(g, ctx, a), source=ctx.src, action=a))
+
+
+def _stay_rested_apply(g: Game, ctx: Ctx, a: Action, chosen: tuple[Any, ...]) -> None:
+    # 6-2-4: the turn player's rested cards become active, but these; a DON!! card is one of the rested
+    # DON!! cards of their cost area (identical: a number of them stays rested, rules.refresh_don).
+    source = label(g, ctx)
+    for item in chosen:
+        if isinstance(item, tuple):  # a rested DON!! card of `item[1]`: a ban on that player, one per card
+            whose = "you" if item[1] == ctx.player else "opponent"
+            continuous.add(g, "prohibit", None, Ban("become_active", player=whose), ("refresh", item[1]),
+                           ctx.player, source)
+        else:
+            continuous.add(g, "prohibit", item, Ban("become_active"), ("refresh", g.s.owner[item]), ctx.player,
+                           source)
+
+
+def _stay_rested_words(a: Action, w: Wording) -> str:
+    cards = w.selector(a.value).removesuffix(" on your opponent's field")  # "rested cards" says where they are
+    return f"{cards[:1].upper()}{cards[1:]} will not become active in your opponent's next Refresh Phase."
+
+
+def kept_rested_don(g: Game, player: int) -> int:
+    """How many of `player`'s rested DON!! cards stay rested in their Refresh Phase now (6-2-4)."""
+    return sum(1 for m in g.s.mods if m.kind == "prohibit" and m.target is None and m.until == ("refresh", player)
+               and m.value.what == "become_active")
+
+
+_action(
+    "stay_rested",
+    "6-2-4",
+    "the chosen rested cards (the selector's, and the owner's rested DON!! cards: one choice among both) will not"
+    " become active in their owner's next Refresh Phase",
+    _selector,
+    _stay_rested_words,
+    Meaning(lambda a: -1, "prohibit_target"),
+    start=_stay_rested,
+    apply=_stay_rested_apply,
+    sample={"stay_rested": {"owner": "opponent", "zone": "field", "count": 2, "up_to": True, "rested": True}},
 )
