@@ -275,9 +275,15 @@ def _rest_don_or_character(g: Game, ctx: Ctx, a: Action) -> None:
     items: tuple[Any, ...] = tuple(candidates(g, ctx, sel))
     if players(g)[opponent].don_active:
         items += (("don", opponent, "active"),)
-    high = min(sel.how_many, len(items))
+    choose_among(g, ctx, a, items, "rest_target", sel.how_many, sel.up_to)
+
+
+def choose_among(g: Game, ctx: Ctx, a: Action, items: tuple[Any, ...], purpose: str, most: int, up_to: bool) -> None:
+    """One selection of up to `most` among cards and DON!! cards (a DON!! item per card that may be taken);
+    the action's `apply` gets the chosen ones."""
+    high = min(most, len(items))
     choose_cards(g, Pick(
-        player=ctx.player, purpose="rest_target", items=items, picked=(), low=0 if sel.up_to else high,
+        player=ctx.player, purpose=purpose, items=items, picked=(), low=0 if up_to else high,
         high=high, ordered=False, numbers=None, then=Frame("targets_chosen", (ctx, a)),
         text=g.rules.prompt_text(g, ctx, a), source=ctx.src, action=a))
 
@@ -449,10 +455,7 @@ def _set_active_or_don(g: Game, ctx: Ctx, a: Action) -> None:
     items: tuple[Any, ...] = tuple(u for u in candidates(g, ctx, a.value) if u in g.s.rested)
     if players(g)[ctx.player].don_rested and not don_activation_banned(g, ctx):
         items += (("don", ctx.player, "rested"),)
-    choose_cards(g, Pick(
-        player=ctx.player, purpose="activate_target", items=items, picked=(), low=0, high=min(1, len(items)),
-        ordered=False, numbers=None, then=Frame("targets_chosen", (ctx, a)),
-        text=g.rules.prompt_text(g, ctx, a), source=ctx.src, action=a))
+    choose_among(g, ctx, a, items, "activate_target", 1, True)
 
 
 def _set_active_or_don_apply(g: Game, ctx: Ctx, a: Action, chosen: tuple[Any, ...]) -> None:
@@ -519,11 +522,7 @@ def _stay_rested(g: Game, ctx: Ctx, a: Action) -> None:
     opponent = 1 - ctx.player
     items: tuple[Any, ...] = tuple(u for u in candidates(g, ctx, sel) if u in g.s.rested)
     items += (("don", opponent, "rested"),) * min(sel.how_many, players(g)[opponent].don_rested)
-    high = min(sel.how_many, len(items))
-    choose_cards(g, Pick(
-        player=ctx.player, purpose="prohibit_target", items=items, picked=(), low=0 if sel.up_to else high,
-        high=high, ordered=False, numbers=None, then=Frame("targets_chosen", (ctx, a)),
-        text=g.rules.prompt_text(g, ctx, a), source=ctx.src, action=a))
+    choose_among(g, ctx, a, items, "prohibit_target", sel.how_many, sel.up_to)
 
 
 def _stay_rested_apply(g: Game, ctx: Ctx, a: Action, chosen: tuple[Any, ...]) -> None:
@@ -548,7 +547,7 @@ def _stay_rested_words(a: Action, w: Wording) -> str:
 def kept_rested_don(g: Game, player: int) -> int:
     """How many of `player`'s rested DON!! cards stay rested in their Refresh Phase now (6-2-4)."""
     return sum(1 for m in g.s.mods if m.kind == "prohibit" and m.target is None and m.until == ("refresh", player)
-               and m.value.what == "become_active")
+               and m.value.what == "become_active" and m.value.player and m.value.cards is None)
 
 
 _action(
