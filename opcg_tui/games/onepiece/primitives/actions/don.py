@@ -343,6 +343,10 @@ def _give_cost_can(g: Game, p: int, src: int, a: Action, reserved: Any) -> bool:
 def _give_cost_words(a: Action) -> str:
     w = R.words
     assert w is not None
+    target = a.get("target")
+    if (a.get("don_owner", "you") == "you" and target != SELF and target.zone == "leader_or_character"
+            and target.owner == "you" and not target.filters):  # OP13-007's words
+        return f"give {a.value} of your {a.get('don_state')} DON!! cards to 1 of your Leader or Character cards"
     text = _give_don_words(a, w)
     return text[:1].lower() + text[1:].rstrip(".")
 
