@@ -102,6 +102,16 @@ def given(g: Game, uid: int) -> int:
     return state(g).given.get(uid, 0)
 
 
+MARK = "mark"  # a modifier naming the card (and its epoch) whose effect chose this card as "that Character"
+
+
+def marked_don(g: Game, src: int) -> int:
+    """DON!! cards given to the cards `src`'s effects marked as "that Character" (`give_don` with `mark`)."""
+    key = (src, g.s.epoch[src])
+    return sum(given(g, m.target) for m in g.s.mods if m.kind == MARK and m.value == key
+               and m.target is not None and g.s.epoch[m.target] == m.epoch)
+
+
 def don_on_field(g: Game, player: int) -> int:
     """DON!! a player could return for DON!! −X (8-3-1-6): given, active and rested."""
     s = state(g)
@@ -212,11 +222,14 @@ def performed(g: Game, action: str, n: int = 1) -> None:
         g.emit(Tallied("tally", action, state(g).tally.get(action, 0) + n))
 
 
-def take_step(g: Game, ctx: Ctx, step: tuple[Any, ...], then: tuple[Any, ...], gated: bool = True) -> None:
+def take_step(g: Game, ctx: Ctx, step: tuple[Any, ...], then: tuple[Any, ...], gated: bool = True,
+              otherwise: tuple[Any, ...] = ()) -> None:
     """An optional step the player took ("you may X"): X's actions, counted from 0, then `then` —
-    when `gated` ("If you do, ..."), only if X was actually done in full (rules.py `step_taken`)."""
+    when `gated` ("If you do, ..."), only if X was actually done in full (rules.py `step_taken`);
+    `otherwise` ("If they do not, ...") only if it was not."""
     g.emit(Tallied("tally", "", 0))
-    g.push(Frame("act", (ctx, step, 0)), Frame("step_taken", (ctx, step, then, gated)))
+    args = (ctx, step, then, gated, otherwise) if otherwise else (ctx, step, then, gated)
+    g.push(Frame("act", (ctx, step, 0)), Frame("step_taken", args))
 
 
 def removal_prohibited(g: Game, uid: int, cause: continuous.Cause | None) -> bool:

@@ -48,7 +48,10 @@ from .primitives import (
     COST_CHOSEN,
     DON_COUNT,
     arrange,
+    don_phase_to_leader,
     give_don,
+    give_don_moves,
+    kept_rested_don,
     order_rest,
     play_frame,
     reserved,
@@ -185,8 +188,9 @@ def refresh_don(g: Game) -> None:
     for uid in ps.field():
         if not continuous.prohibited(g, "become_active", uid):
             ops.set_active(g, uid)
-    if ps.don_rested:
-        g.emit(DonMoved("don", tp, "rested", "active", ps.don_rested))
+    wake = ps.don_rested - min(ps.don_rested, kept_rested_don(g, tp))  # OP15-023: some DON!! stay rested
+    if wake:
+        g.emit(DonMoved("don", tp, "rested", "active", wake))
     if any(m.until == ("refresh", tp) for m in g.s.mods):
         g.emit(Expire("expire", ("refresh", tp)))
 
@@ -204,8 +208,12 @@ def don_phase(g: Game) -> None:
     tp = g.s.turn_player
     # 6-4-1: 2 DON!! (1 on the first player's first turn); 6-4-2/6-4-3: fewer if the deck runs low.
     n = min(1 if g.s.turn == 1 else 2, g.s.players[tp].don_deck)
-    if n:
-        g.emit(DonMoved("don", tp, "deck", "active", n))
+    # OP13-003: a permanent effect gives some of them to the Leader as they are placed (6-5-5).
+    lead = min(n, don_phase_to_leader(g, tp))
+    if lead:
+        g.emit(DonMoved("don", tp, "deck", g.s.players[tp].leader, lead))
+    if n - lead:
+        g.emit(DonMoved("don", tp, "deck", "active", n - lead))
 
 
 @frame("main_phase")
@@ -911,14 +919,8 @@ def trash_chosen(g: Game, src: int | None, chosen: tuple[int, ...]) -> None:
 
 @frame("give_don_chosen")
 def give_don_chosen(g: Game, ctx: Ctx, a: Any, cmd: Command) -> None:
-    if not cmd.args:
-        return
-    player = ctx.player
-    state = a.get("don_state")
-    ps = g.s.players[player]
-    have = ps.don_rested if state == "rested" else ps.don_active
-    n = len(cmd.args) - 1 or min(a.value, have)
-    g.emit(DonMoved("don", player, state, cmd.args[0], n))
+    if cmd.args:
+        give_don_moves(g, ctx, a, cmd.args)
 
 
 @frame("don_count_chosen")
@@ -990,7 +992,9 @@ def give_don_each_chosen(g: Game, ctx: Ctx, a: Any, given: tuple[int, ...], cmd:
     """ "... DON!! cards each": after one recipient, the next (up to the selector's count)."""
     give_don_chosen(g, ctx, a, cmd)
     target = a.get("target")  # `all`: "Give your Leader and all of your Characters ... each": until none is left
-    if cmd.args and (target.all or len(given) + 1 < target.how_many):
+    if a.get("leader_and") and not given:  # the Leader had its share (or none): then the target
+        give_don(g, ctx, a, (cmd.args[0] if cmd.args else -1,))
+    elif cmd.args and (target.all or len(given) + 1 - bool(a.get("leader_and")) < target.how_many):
         give_don(g, ctx, a, (*given, cmd.args[0]))
 
 
@@ -998,15 +1002,21 @@ def give_don_each_chosen(g: Game, ctx: Ctx, a: Any, given: tuple[int, ...], cmd:
 def may_answer(g: Game, ctx: Ctx, a: Any, cmd: Command) -> None:
     if cmd.kind == "yes":
         # `if_you_do: false`: the next sentence is not gated ("... for every card trashed" counts what was done).
-        ops.take_step(g, ctx, a.value, a.get("then") or (), gated=a.get("if_you_do") is not False)
+        ops.take_step(g, ctx, a.value, a.get("then") or (), gated=a.get("if_you_do") is not False,
+                      otherwise=a.get("otherwise") or ())
+    elif a.get("otherwise"):
+        then_actions(g, ctx, a.get("otherwise"))  # "If they do not, ..."
 
 
 @frame("step_taken")
-def step_taken(g: Game, ctx: Ctx, step_: tuple[Any, ...], then: tuple[Any, ...], gated: bool) -> None:
+def step_taken(g: Game, ctx: Ctx, step_: tuple[Any, ...], then: tuple[Any, ...], gated: bool,
+               otherwise: tuple[Any, ...] = ()) -> None:
     # 4-10-1: "If you do, ..." happens only when the step was actually done in full (what its actions
     # did, counted as they acted: a prevented or replaced K.O., a rest of a rested card count nothing).
     if then and (not gated or step_done(g, step_)):
         then_actions(g, ctx, then)
+    elif otherwise and not step_done(g, step_):
+        then_actions(g, ctx, otherwise)
 
 
 # --- deck (issue 10)

@@ -120,6 +120,11 @@ class OnePieceWording(Wording):
             return f"{owner}Leader or 1 of {owner}Characters"  # b3 (issue 10): the game's usual words
         if sel.zone == "leader_or_character" and sel.all and not sel.filters and owner and not (bare or one):
             return f"{owner}Leader and all of {owner}Characters"  # the game's usual words
+        alternatives = sel.filters[0][1] if len(sel.filters) == 1 and sel.filters[0][0] == "any_of" else ()
+        if (sel.zone == "leader_or_character" and sel.up_to and count == 1 and len(alternatives) == 2
+                and alternatives[0] == (("category", "character"),) and alternatives[1][0][0] == "name"):
+            # round 3 (issue 22, EB04-009): "up to 1 of your Characters or [Silvers Rayleigh]"
+            return f"up to 1 of {owner}Characters or {R.filters['name'].words(alternatives[1][0][1], self)}"
         if off_field and sel.owner == "you":
             owner = ""  # "from your hand" says whose
         if bare:

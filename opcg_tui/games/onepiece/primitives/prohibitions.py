@@ -57,3 +57,10 @@ _prohibition(
     "a player's own effects cannot add their Life cards to their hand (`player`: you or opponent); "
     "damage still does (4-6-2)",
 )
+_prohibition(  # round 3 (issue 22): EB04-016
+    "set_don_active",
+    "4-4, 8-1-3-3",
+    "cannot set DON!! cards as active using Character effects",
+    -1,
+    "a player's Character effects cannot set their DON!! cards as active (`player: you`)",
+)

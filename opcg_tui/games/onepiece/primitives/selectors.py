@@ -395,6 +395,15 @@ _filter(
     lambda v, w: "with DON!! cards given" if v == 1 else f"with {v} or more DON!! cards given",
     example=1,
 )
+_filter(  # round 3 (issue 22): OP15-031
+    "cost_is_don_given",
+    "2-7, 6-5-5",
+    "its cost equals the number of DON!! cards given to it (true)",
+    boolean,
+    lambda g, p, s, u, v: not v or ops.cost(g, u) == ops.given(g, u),
+    lambda v, w: "with a cost equal to the number of DON!! cards given to it" if v else "",
+    example=True,
+)
 _filter(
     "category",
     "2-2",
@@ -657,6 +666,28 @@ _count(
     "of your rested DON!! cards",
     lambda g, p, src: players(g)[p].don_rested,
     ("you", "{n} rested DON!! cards"),
+)
+_count(  # round 3 (issue 22): "If you have 5 or less active DON!! cards"
+    "your_active_don",
+    "3-9, 4-4",
+    "the number of your active DON!! cards",
+    "of your active DON!! cards",
+    lambda g, p, src: players(g)[p].don_active,
+    ("you", "{n} active DON!! cards"),
+)
+_count(  # OP15-008: "for every DON!! card given to that Character" (`give_don` with `mark`)
+    "don_given_to_that",
+    "6-5-5",
+    "the number of DON!! cards given to the Character this card's `give_don` (with `mark`) chose this turn",
+    "DON!! card given to that Character",
+    lambda g, p, src: ops.marked_don(g, src),
+)
+_count(  # "For every DON!! card rested this way" (`rest_don_cards`)
+    "don_rested",
+    "4-4",
+    "the number of DON!! cards this effect's `rest_don_cards` just rested",
+    "DON!! card rested this way",
+    lambda g, p, src: ops.state(g).tally.get("rest_don_cards", 0),
 )
 
 

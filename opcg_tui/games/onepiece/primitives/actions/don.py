@@ -5,18 +5,55 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from .....engine import continuous
-from .....engine.continuous import Cause
+from .....engine.continuous import Ban, Cause
 from .....engine.interpreter import candidates, choose_cards
 from .....engine.records import Command, Ctx, Frame, Outcome, Pick
-from .....engine.registry import SELF, Field, Meaning, Selector, boolean, choice, whole
+from .....engine.registry import (
+    ANY_NUMBER,
+    SELF,
+    Action,
+    CostDecl,
+    Field,
+    Frozen,
+    Meaning,
+    Selector,
+    boolean,
+    choice,
+    count_or_any,
+    whole,
+)
 from ... import ops
 from ...state import DonMoved
-from ..base import players, plural
+from ..base import R, label, players, plural
 from .shared import TARGET, _action, _selector
 
 if TYPE_CHECKING:
     from .....engine.game import Game
-    from .....engine.registry import Action, Checker, Wording
+    from .....engine.registry import Checker, Wording
+
+
+def don_giver(g: Game, ctx: Ctx, a: Action, target: Any) -> int:
+    """Whose DON!! cards a give takes (6-5-5): yours, your opponent's ("your opponent's rested DON!!
+    cards"), or the recipient's owner's ("to its owner's Leader"); a given DON!! stays its owner's."""
+    whose = a.get("don_owner", "you")
+    if whose == "owner":
+        return g.s.owner[target] if isinstance(target, int) else ctx.player
+    return ctx.player if whose == "you" else 1 - ctx.player
+
+
+def don_splits(g: Game, p: int, state: str, k: int) -> list[tuple[Any, ...]]:
+    """The ways to take k DON!! cards of player p in `state` ("any": from the cost area, active or
+    rested; active ones first — the first way is the one a bare choice of the recipient takes)."""
+    ps = players(g)[p]
+    if state != "any":
+        return [(("don", p, state),) * k] if k <= (ps.don_rested if state == "rested" else ps.don_active) else []
+    return [(("don", p, "active"),) * n + (("don", p, "rested"),) * (k - n)
+            for n in range(min(k, ps.don_active), -1, -1) if k - n <= ps.don_rested]
+
+
+def don_available(g: Game, p: int, state: str) -> int:
+    ps = players(g)[p]
+    return {"rested": ps.don_rested, "active": ps.don_active}.get(state, ps.don_active + ps.don_rested)
 
 
 def give_don(g: Game, ctx: Ctx, a: Action, given: tuple[int, ...] = ()) -> None:
@@ -24,19 +61,24 @@ def give_don(g: Game, ctx: Ctx, a: Action, given: tuple[int, ...] = ()) -> None:
     recipient, `given` being those that had theirs."""
     player = ctx.player
     state = a.get("don_state")
-    ps = players(g)[player]
-    available = min(a.value, ps.don_rested if state == "rested" else ps.don_active)
-    targets = [t for t in candidates(g, ctx, a.get("target")) if t not in given]
+    if a.get("leader_and") and not given:  # "give your Leader and 1 Character ... each": the Leader first
+        targets = [players(g)[ctx.player].leader]
+    else:
+        targets = [t for t in candidates(g, ctx, a.get("target")) if t not in given]
     options = []
-    if available:
-        for t in targets:
-            options.append(Command(player, "choose", (t,)))  # as many as possible
-            for k in range(available - 1, 0, -1):
-                options.append(Command(player, "choose", (t,) + (("don", player, state),) * k))
+    for t in targets:
+        p = don_giver(g, ctx, a, t)
+        available = min(a.value, don_available(g, p, state))
+        for k in range(available, 0, -1):
+            for i, split in enumerate(don_splits(g, p, state, k)):
+                # the first way of the most DON!! is the bare choice of the recipient: "as many as possible"
+                options.append(Command(player, "choose", (t,) if k == available and not i else (t, *split)))
     if a.get("up_to") or not options:
         options.append(Command(player, "choose", ()))
     outcomes = tuple(
-        Outcome("give_don", c.args[0] if c.args else None, 1, (len(c.args) - 1 or available) if c.args else 0)
+        Outcome("give_don", c.args[0] if c.args else None, _give_sign(a),
+                (len(c.args) - 1 or min(a.value, don_available(g, don_giver(g, ctx, a, c.args[0]), state)))
+                if c.args else 0)
         for c in options
     )
     each = _each_recipient(a)
@@ -51,20 +93,54 @@ def give_don(g: Game, ctx: Ctx, a: Action, given: tuple[int, ...] = ()) -> None:
     )
 
 
+def give_don_moves(g: Game, ctx: Ctx, a: Action, args: tuple[Any, ...]) -> None:
+    """Give what a choice of `give_don` names: the recipient, then its DON!! (none: as many as possible)."""
+    target = args[0]
+    if a.get("mark"):  # OP15-008: the recipient is "that Character" of this card's effects this turn
+        continuous.add(g, ops.MARK, target, (ctx.src, ctx.epoch), R.durations["turn"].until(g, ctx.player), ctx.player,
+                       label(g, ctx))
+    p = don_giver(g, ctx, a, target)
+    refs = args[1:]
+    if not refs:
+        ways = don_splits(g, p, a.get("don_state"), min(a.value, don_available(g, p, a.get("don_state"))))
+        refs = ways[0] if ways else ()
+    for where in ("active", "rested"):
+        n = sum(1 for r in refs if r[2] == where)
+        if n:
+            g.emit(DonMoved("don", p, where, target, n))
+
+
+def _give_sign(a: Action) -> int:
+    return 1 if a.get("don_owner", "you") != "opponent" else 0
+
+
 def _each_recipient(a: Action) -> bool:
     """ "Give up to 2 of your Characters up to 1 rested DON!! card each": several recipients."""
     target = a.get("target")
-    return isinstance(target, Selector) and (target.all or target.how_many > 1)
+    return bool(a.get("leader_and")) or isinstance(target, Selector) and (target.all or target.how_many > 1)
 
 
 def _give_don_words(a: Action, w: Wording) -> str:
     target = a.get("target")
     whom = w.selector(target)
-    if (target != SELF and target.zone == "leader_or_character" and target.owner == "you" and not target.filters
-            and not target.all):
-        whom = "your Leader or 1 of your Characters"
-    don = f"{'up to ' if a.get('up_to') else ''}{plural(a.value, a.get('don_state') + ' DON!! card')}"
+    whose = a.get("don_owner", "you")
+    if target != SELF and target.zone == "leader_or_character" and not target.filters and not target.all:
+        if target.owner == "you":
+            whom = "your Leader or 1 of your Characters"
+        elif target.owner == "any" and whose == "owner":
+            whom = "its owner's Leader or 1 of their Characters"
+    up = "up to " if a.get("up_to") else ""
+    state = a.get("don_state")
+    if state == "any":  # "up to 2 DON!! cards from your opponent's cost area"
+        where = {"you": "your", "opponent": "your opponent's", "owner": "its owner's"}[whose]
+        don = f"{up}{plural(a.value, 'DON!! card')} from {where} cost area"
+    elif whose == "opponent":  # "up to 1 of your opponent's rested DON!! cards"
+        don = f"{up}{a.value} of your opponent's {state} DON!! cards"
+    else:
+        don = f"{up}{plural(a.value, state + ' DON!! card')}"
     each = " each" if _each_recipient(a) else ""
+    if a.get("leader_and"):  # "Give your Leader and 1 Character up to 2 rested DON!! cards each."
+        return f"Give your Leader and {whom.replace(' of your Characters', ' Character')} {don}{each}."
     if a.get("recipient_first"):
         return f"Give {whom} {don}{each}."  # the older template some cards print
     return f"Give {don}{each} to {whom}."
@@ -74,15 +150,22 @@ _action(
     "give_don",
     "6-5-5",
     "give N of your DON!! cards (rested by default) to the chosen Leader or Character; to each of several"
-    " (a target `count` above 1, or `all`: \"... each\"), asked recipient by recipient",
+    " (a target `count` above 1, or `all`: \"... each\"), asked recipient by recipient; `don_owner`: your opponent's"
+    " DON!! cards to their cards, or each recipient's owner's (a DON!! card is given only to its owner's cards)",
     whole(1),
     _give_don_words,
-    Meaning(lambda a: 1, "give_don"),
+    Meaning(_give_sign, "give_don"),
     fields={
         "target": TARGET,
-        "don_state": Field(choice("rested", "active"), default="rested"),
+        "don_state": Field(choice("rested", "active", "any"), default="rested",
+                           doc="`any`: from the cost area, active or rested"),
+        "don_owner": Field(choice("you", "opponent", "owner"), default="you",
+                           doc="whose DON!! cards: yours, your opponent's, or the recipient's owner's (\"its owner's\")"),
         "up_to": Field(boolean, default=True),
         "recipient_first": Field(boolean, doc='words it "Give X up to N ... DON!! cards"'),
+        "mark": Field(boolean, doc='the recipient becomes "that Character" of this card\'s effects during this turn'
+                                    " (count `don_given_to_that`)"),
+        "leader_and": Field(boolean, doc='"Give your Leader and 1 Character ... each": your Leader, then the target'),
     },
     start=give_don,
     sample={"give_don": 1, "target": {"owner": "you", "zone": "leader_or_character"}},
@@ -148,6 +231,21 @@ def _n_or_all(c: Checker, value: Any, parent: Any, key: Any) -> Any:
     return "all" if value == "all" else whole(1)(c, value, parent, key)
 
 
+_SET_DON_ACTIVE = _don_count(
+    "set_don_active",
+    "set_don_active",
+    lambda me: me,
+    "rested",
+    lambda g, p: players(g)[p].don_rested,
+    lambda g, ctx, a, p, n: g.emit(DonMoved("don", p, "rested", "active", n)),
+)
+
+
+def _set_don_active(g: Game, ctx: Ctx, a: Action) -> None:
+    if not don_activation_banned(g, ctx):  # EB04-016: "you cannot set DON!! cards as active using Character effects"
+        _SET_DON_ACTIVE(g, ctx, a)
+
+
 _action(
     "set_don_active",
     "4-4",
@@ -156,16 +254,10 @@ _action(
     lambda a, w: ("Set all of your DON!! cards as active." if a.value == "all"
                   else f"Set up to {a.value} of your DON!! cards as active."),
     Meaning(lambda a: 1, "set_don_active"),
-    start=_don_count(
-        "set_don_active",
-        "set_don_active",
-        lambda me: me,
-        "rested",
-        lambda g, p: players(g)[p].don_rested,
-        lambda g, ctx, a, p, n: g.emit(DonMoved("don", p, "rested", "active", n)),
-    ),
+    start=_set_don_active,
     sample={"set_don_active": 1},
 )
+
 _action(
     "rest_opponent_don",
     "4-4",
@@ -193,10 +285,16 @@ def _rest_don_or_character(g: Game, ctx: Ctx, a: Action) -> None:
     items: tuple[Any, ...] = tuple(candidates(g, ctx, sel))
     # One item per DON!! card that may be rested (identical: offered once, as many picks as there are).
     items += (("don", opponent, "active"),) * min(sel.how_many, players(g)[opponent].don_active)
-    high = min(sel.how_many, len(items))
+    choose_among(g, ctx, a, items, "rest_target", sel.how_many, sel.up_to)
+
+
+def choose_among(g: Game, ctx: Ctx, a: Action, items: tuple[Any, ...], purpose: str, most: int, up_to: bool) -> None:
+    """One selection of up to `most` among cards and DON!! cards (one DON!! item per DON!! card that may be
+    taken); the action's `apply` gets the chosen ones."""
+    high = min(most, len(items))
     numbers = tuple(f"#{u}" if isinstance(u, int) else "DON!!" for u in items)
     choose_cards(g, Pick(
-        player=ctx.player, purpose="rest_target", items=items, picked=(), low=0 if sel.up_to else high,
+        player=ctx.player, purpose=purpose, items=items, picked=(), low=0 if up_to else high,
         high=high, ordered=False, numbers=numbers, then=Frame("targets_chosen", (ctx, a)),
         text=g.rules.prompt_text(g, ctx, a), source=ctx.src, action=a))
 
@@ -233,4 +331,252 @@ _action(
     start=_rest_don_or_character,
     apply=_rest_don_or_character_apply,
     sample={"rest_don_or_character": {"owner": "opponent", "zone": "character", "up_to": True, "cost_max": 1}},
+)
+
+
+# --- round 3 (issue 22): a DON!! given as an activation cost ("You may give 1 of your opponent's rested
+# DON!! cards to 1 of your opponent's Characters: ..."); declared beside the action whose choice it reuses.
+def _give_cost_value(c: Checker, value: Any, parent: Any, key: Any) -> Action:
+    """a mapping: `count` (default 1), `target` (a selector), `don_state`, `don_owner` — as the `give_don` action"""
+    if not isinstance(value, dict):
+        raise c.fail(parent, key, f"'{key}' must be a mapping: target, and count, don_state, don_owner")
+    raw = {"give_don": value.get("count", 1), **{k: v for k, v in value.items() if k != "count"}, "up_to": False}
+    return c.registry.action(c, raw, parent, key)
+
+
+def _give_cost_can(g: Game, p: int, src: int, a: Action, reserved: Any) -> bool:
+    ctx = Ctx(p, src, g.s.epoch[src])
+    for t in candidates(g, ctx, a.get("target")):
+        giver = don_giver(g, ctx, a, t)
+        spent = reserved.get("don", 0) if giver == p and a.get("don_state") == "active" else 0
+        if a.value + spent <= don_available(g, giver, a.get("don_state")):
+            return True
+    return False
+
+
+def _give_cost_words(a: Action) -> str:
+    w = R.words
+    assert w is not None
+    target = a.get("target")
+    if (a.get("don_owner", "you") == "you" and target != SELF and target.zone == "leader_or_character"
+            and target.owner == "you" and not target.filters):  # OP13-007's words
+        return f"give {a.value} of your {a.get('don_state')} DON!! cards to 1 of your Leader or Character cards"
+    text = _give_don_words(a, w)
+    return text[:1].lower() + text[1:].rstrip(".")
+
+
+R.declare(CostDecl(
+    name="give_don",
+    clause="8-3-1, 6-5-5",
+    doc="give N DON!! cards (as the `give_don` action: `don_state`, `don_owner`) to 1 card the `target` selects",
+    value=_give_cost_value,
+    can_pay=_give_cost_can,
+    pay=give_don,
+    words=_give_cost_words,
+    example=Action("give_don", 1, Frozen(target=Selector("opponent", "character", 1, False, False),
+                                         don_state="rested", don_owner="opponent", up_to=False)),
+))
+
+
+# --- round 3 (issue 22): "Your opponent returns 1 DON!! card from their field to their DON!! deck."
+def _returner(ctx: Ctx, a: Action) -> int:
+    return ctx.player if a.get("player", "you") == "you" else 1 - ctx.player
+
+
+def _return_sources(g: Game, p: int, state: str) -> list[Any]:
+    """One entry per DON!! card of player p that may be returned: from the field (given, active,
+    rested), or only the active ones of the cost area."""
+    sources = ops.don_sources(g, p)
+    return [w for w in sources if w == "active"] if state == "active" else sources
+
+
+def _return_don(g: Game, ctx: Ctx, a: Action) -> None:
+    """10-2-10, 1-3-2: the player the text names returns N of their DON!! cards (as many as they have,
+    if fewer), choosing which: their own field (3-4-2: the player a card text names does it)."""
+    from itertools import combinations
+
+    p = _returner(ctx, a)
+    sources = sorted(_return_sources(g, p, a.get("don_state")), key=str)
+    n = min(a.value, len(sources))
+    if not n:
+        return
+    options = [Command(p, "choose", tuple(("don", p, w) for w in combo))
+               for combo in sorted(set(combinations(sources, n)), key=str)]
+    ops.performed(g, "return_don", n)
+    g.ask(p, "choose", options, Frame("don_minus_chosen", (ctx._replace(player=p),)),
+          f"{g.card(ctx.src).name}: choose {plural(n, 'DON!! card')} of your field to return to your DON!! deck.",
+          purpose="don_to_return", outcomes=tuple(Outcome("don_to_return", c.args, -1, n) for c in options))
+
+
+def _return_don_words(a: Action, w: Wording) -> str:
+    active = a.get("don_state") == "active"
+    if a.get("player") == "opponent":
+        what = f"{a.value} of their active DON!! cards" if active else f"{plural(a.value, 'DON!! card')} from their field"
+        return f"Your opponent returns {what} to their DON!! deck."
+    what = f"{a.value} of your active DON!! cards" if active else f"{plural(a.value, 'DON!! card')} from your field"
+    return f"Return {what} to your DON!! deck."
+
+
+_action(
+    "return_don",
+    "10-2-10, 3-9",
+    "a player (you, or `player: opponent`: the prompt goes to them) returns N of their DON!! cards from their"
+    " field (given ones included; `don_state: active`: only active ones of the cost area) to their DON!! deck,"
+    " choosing which; as many as they have if fewer",
+    whole(1),
+    _return_don_words,
+    Meaning(lambda a: -1, "don_to_return"),
+    fields={
+        "player": Field(choice("you", "opponent"), default="you"),
+        "don_state": Field(choice("field", "active"), default="field", doc="`active`: only active DON!! cards"),
+    },
+    start=_return_don,
+    can=lambda g, ctx, a: len(_return_sources(g, _returner(ctx, a), a.get("don_state"))) >= a.value,
+    sample={"return_don": 1, "player": "opponent"},
+)
+
+
+# --- round 3 (issue 22): "you may rest any number of your DON!! cards. For every DON!! card rested this way, ..."
+def _rest_don_cards_words(a: Action, w: Wording) -> str:
+    many = "any number of" if a.value == ANY_NUMBER else f"up to {a.value} of"
+    return f"Rest {many} your DON!! cards."
+
+
+_action(
+    "rest_don_cards",
+    "4-4",
+    "rest up to N (or `any` number) of your active DON!! cards, the player choosing how many; the count"
+    " `don_rested` is how many it rested",
+    count_or_any,
+    _rest_don_cards_words,
+    Meaning(lambda a: 0, "rest_don"),
+    start=_don_count(
+        "rest_don_cards",
+        "rest_don",
+        lambda me: me,
+        "active",
+        lambda g, p: players(g)[p].don_active,
+        lambda g, ctx, a, p, n: (g.emit(DonMoved("don", p, "active", "rested", n)), ops.performed(g, "rest_don_cards", n)),
+    ),
+    sample={"rest_don_cards": "any"},
+)
+
+
+# --- round 3 (issue 22): "you cannot set DON!! cards as active using Character effects during this turn"
+def don_activation_banned(g: Game, ctx: Ctx) -> bool:
+    """8-1-3-3: the `set_don_active` prohibition is in force for this effect's player and its card is a Character."""
+    return g.card(ctx.src).category == "character" and continuous.prohibited(g, "set_don_active", player=ctx.player)
+
+
+# "Set this Character or up to 1 of your DON!! cards as active": one choice among this card and a rested DON!!.
+def _set_active_or_don(g: Game, ctx: Ctx, a: Action) -> None:
+    items: tuple[Any, ...] = tuple(u for u in candidates(g, ctx, a.value) if u in g.s.rested)
+    if players(g)[ctx.player].don_rested and not don_activation_banned(g, ctx):
+        items += (("don", ctx.player, "rested"),)
+    choose_among(g, ctx, a, items, "activate_target", 1, True)
+
+
+def _set_active_or_don_apply(g: Game, ctx: Ctx, a: Action, chosen: tuple[Any, ...]) -> None:
+    for item in chosen:
+        if isinstance(item, tuple):  # a rested DON!! card
+            if players(g)[ctx.player].don_rested:
+                g.emit(DonMoved("don", ctx.player, "rested", "active", 1))
+        elif item in g.s.rested:
+            ops.set_active(g, item)
+
+
+def _set_active_or_don_words(a: Action, w: Wording) -> str:
+    card = "this Character" if a.value == SELF else w.selector(a.value)
+    return f"Set {card} or up to 1 of your DON!! cards as active."
+
+
+_action(
+    "set_active_or_don",
+    "4-4",
+    "set active one of: the card the selector finds (`self`: this card), or up to 1 of your rested DON!! cards"
+    " (one choice among both)",
+    _selector,
+    _set_active_or_don_words,
+    Meaning(lambda a: 1, "activate_target"),
+    start=_set_active_or_don,
+    apply=_set_active_or_don_apply,
+    sample={"set_active_or_don": "self"},
+)
+
+
+# --- round 3 (issue 22): OP13-003 "If you have any DON!! cards on your field, 1 DON!! card placed during
+# your DON!! Phase is given to your Leader." A permanent effect that changes how 6-4 is carried out.
+DON_PHASE_LAYER = "rule:don_phase"
+
+
+def don_phase_to_leader(g: Game, player: int) -> int:
+    """How many of the DON!! cards `player` places in this DON!! Phase go to their Leader instead (6-4-1):
+    by the permanent effects in force, while they have DON!! cards on their field before placing any."""
+    if not ops.don_on_field(g, player):
+        return 0
+    return max((a.value for p, _src, a in continuous.in_force(g, DON_PHASE_LAYER) if p == player), default=0)
+
+
+_action(
+    "don_phase_to_leader",
+    "6-4-1, 6-5-5",
+    "a permanent effect: while you have DON!! cards on your field, N of the DON!! cards placed in your DON!! Phase"
+    " are given to your Leader (judged before they are placed)",
+    whole(1),
+    lambda a, w: f"If you have any DON!! cards on your field, {plural(a.value, 'DON!! card')} placed during your"
+                 " DON!! Phase {} given to your Leader.".format("is" if a.value == 1 else "are"),
+    Meaning(lambda a: 0, "none"),
+    start=lambda g, ctx, a: None,  # only as a permanent effect: it changes how a rule is carried out
+    layer=DON_PHASE_LAYER,
+    contributes=lambda g, p, s, a: a.value,
+    sample={"don_phase_to_leader": 1},
+)
+
+
+# --- round 3 (issue 22): OP15-023 "Up to 2 of your opponent's rested cards will not become active in your
+# opponent's next Refresh Phase." — their rested cards: the Leader, Characters, Stage and DON!! cards.
+def _stay_rested(g: Game, ctx: Ctx, a: Action) -> None:
+    sel = a.value
+    opponent = 1 - ctx.player
+    items: tuple[Any, ...] = tuple(u for u in candidates(g, ctx, sel) if u in g.s.rested)
+    items += (("don", opponent, "rested"),) * min(sel.how_many, players(g)[opponent].don_rested)
+    choose_among(g, ctx, a, items, "prohibit_target", sel.how_many, sel.up_to)
+
+
+def _stay_rested_apply(g: Game, ctx: Ctx, a: Action, chosen: tuple[Any, ...]) -> None:
+    # 6-2-4: the turn player's rested cards become active, but these; a DON!! card is one of the rested
+    # DON!! cards of their cost area (identical: a number of them stays rested, rules.refresh_don).
+    source = label(g, ctx)
+    for item in chosen:
+        if isinstance(item, tuple):  # a rested DON!! card of `item[1]`: a ban on that player, one per card
+            whose = "you" if item[1] == ctx.player else "opponent"
+            continuous.add(g, "prohibit", None, Ban("become_active", player=whose), ("refresh", item[1]),
+                           ctx.player, source)
+        else:
+            continuous.add(g, "prohibit", item, Ban("become_active"), ("refresh", g.s.owner[item]), ctx.player,
+                           source)
+
+
+def _stay_rested_words(a: Action, w: Wording) -> str:
+    cards = w.selector(a.value).removesuffix(" on your opponent's field")  # "rested cards" says where they are
+    return f"{cards[:1].upper()}{cards[1:]} will not become active in your opponent's next Refresh Phase."
+
+
+def kept_rested_don(g: Game, player: int) -> int:
+    """How many of `player`'s rested DON!! cards stay rested in their Refresh Phase now (6-2-4)."""
+    return sum(1 for m in g.s.mods if m.kind == "prohibit" and m.target is None and m.until == ("refresh", player)
+               and m.value.what == "become_active" and m.value.player and m.value.cards is None)
+
+
+_action(
+    "stay_rested",
+    "6-2-4",
+    "the chosen rested cards (the selector's, and the owner's rested DON!! cards: one choice among both) will not"
+    " become active in their owner's next Refresh Phase",
+    _selector,
+    _stay_rested_words,
+    Meaning(lambda a: -1, "prohibit_target"),
+    start=_stay_rested,
+    apply=_stay_rested_apply,
+    sample={"stay_rested": {"owner": "opponent", "zone": "field", "count": 2, "up_to": True, "rested": True}},
 )

@@ -319,9 +319,20 @@ def _clause(text: str) -> str:
     return text[:1].lower() + text[1:].rstrip(".")
 
 
+def _their_clause(text: str) -> str:
+    """ "Your opponent returns 1 ..." -> "return 1 ...": the step of "Your opponent may ..."."""
+    text = _clause(text).removeprefix("your opponent ")
+    verb, _, rest = text.partition(" ")
+    verb = verb[:-2] if verb.endswith(("shes", "ches", "sses")) else verb[:-1] if verb.endswith("s") else verb
+    return f"{verb} {rest}"
+
+
 def _may_words(a: Action, w: Wording) -> str:
-    step = " and ".join(_clause(R.actions[x.name].words(x, w)) for x in a.value)
-    text = f"You may {step}."
+    theirs = a.get("chooser") == "opponent"
+    step = " and ".join((_their_clause if theirs else _clause)(R.actions[x.name].words(x, w)) for x in a.value)
+    text = f"{'Your opponent' if theirs else 'You'} may {step}."
+    if a.get("otherwise"):  # "If they do not, ..."
+        text += f" If {'they' if theirs else 'you'} do not, {_clause(_sentences(a.get('otherwise'), w))}."
     if a.get("then") and a.get("if_you_do") is False:
         text += f" {_sentences(a.get('then'), w)}"  # "... any number of ... . ... for every card trashed."
     elif a.get("then"):
@@ -332,17 +343,21 @@ def _may_words(a: Action, w: Wording) -> str:
 def _may(g: Game, ctx: Ctx, a: Action) -> None:
     # 8-1-2: "you may": the player chooses. A step that cannot be done in full is not offered
     # (1-3-2), and then what "If you do" gates does not happen either (4-10-1).
+    # "Your opponent may X. If they do not, Y.": they are asked (1-3-4); a step they cannot do is not done.
     if not all(doable(g, ctx, x) for x in a.value):
+        if a.get("otherwise"):
+            then_actions(g, ctx, a.get("otherwise"))
         return
-    player = ctx.player
+    player = _chooser(ctx, a)
     card = g.card(ctx.src)
+    whose = "" if player == ctx.player else " (your opponent's card)"
     g.ask(
         player,
         "yes-no",
         [Command(player, "yes"), Command(player, "no")],
         Frame("may_answer", (ctx, a)),
-        f"{card.name}: {_may_words(a, R.words)}"  # type: ignore[arg-type]
-        .replace("You may ", "you may ", 1)
+        f"{card.name}{whose}: {_may_words(a, R.words)}"  # type: ignore[arg-type]
+        .replace("You may ", "you may ", 1).replace("Your opponent may ", "you may ", 1)
         + " — do it?",
         purpose="optional_step",
         outcomes=(Outcome("may", ctx.src), Outcome("none", ctx.src)),
@@ -362,6 +377,9 @@ _action(
         "then": Field(_actions),
         "if_you_do": Field(boolean, doc='false: `then` is worded as its own sentence (it scales with the step: '
                                         '"for every card trashed")'),
+        "chooser": Field(choice("you", "opponent"), default="you",
+                         doc='`opponent`: "Your opponent may ...": they are asked'),
+        "otherwise": Field(_actions, doc='"If you (they) do not, ...": happens when the step was not done in full'),
     },
     start=_may,
     sample={

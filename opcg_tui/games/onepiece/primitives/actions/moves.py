@@ -48,6 +48,15 @@ def _ko(g: Game, ctx: Ctx, a: Action, chosen: tuple[Any, ...]) -> None:
         g.push(Frame("ko", (uid, g.s.epoch[uid], cause)))
 
 
+def _select_first_words(a: Action, w: Wording) -> str:
+    """OP15-031: "Select up to 1 of your opponent's rested Characters. If the chosen Character has a cost equal
+    to the number of DON!! cards given to it, K.O. it." — the selector's last filter is the condition."""
+    sel = a.value
+    *first, (name, value) = sel.filters
+    has = R.filters[name].words(value, w).removeprefix("with ")
+    return f"Select {w.selector(sel._replace(filters=tuple(first)))}. If the chosen Character has {has}, K.O. it."
+
+
 def _ko_able(g: Game, uid: int) -> bool:
     # 10-2-1-2: K.O. places a Character (or a Stage) in its owner's trash.
     return bool(g.card(uid).category in ("character", "stage"))
@@ -63,8 +72,10 @@ _action(
     "10-2-1",
     "K.O. the chosen cards (a Character or Stage to its owner's trash)",
     _selector,
-    lambda a, w: f"K.O. {w.selector(a.value)}.",
+    lambda a, w: _select_first_words(a, w) if a.get("select_first") else f"K.O. {w.selector(a.value)}.",
     Meaning(lambda a: -1, "ko_target"),
+    fields={"select_first": Field(boolean, doc='words it "Select up to 1 .... If the chosen Character has <its last'
+                                               ' filter>, K.O. it." (choosing one without it would do nothing)')},
     targets="",
     apply=_ko,
     accepts=_ko_able,
