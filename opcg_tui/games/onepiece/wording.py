@@ -257,10 +257,11 @@ def render_effect(eff: Effect) -> str:
         body += joins + (_lower(part) if joins.endswith(", ") else part)
     if set(rest) == {"not"} and all(a.name == "prohibit" for a in eff.actions):
         body = f"{body.removesuffix('.')} unless {render_conditions(rest['not'])}."  # "cannot attack unless ..."
-    elif rest:
-        body = f"If {render_conditions(rest)}, {_lower(body)}"
     if eff.cost:
         body = f"{render_cost(eff.cost, eff.cost_optional)}: {body}"
+    if rest and not (set(rest) == {"not"} and all(a.name == "prohibit" for a in eff.actions)):
+        # 8-3-2: the effect's conditions gate its activation, before any cost: "If …, you may …: …"
+        body = f"If {render_conditions(rest)}, {_lower(body)}"
     elif eff.optional and not label.startswith("This effect can be activated"):
         body = f"You may: {body}"
     if head and head[-1].endswith(","):
