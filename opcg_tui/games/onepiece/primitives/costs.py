@@ -282,7 +282,7 @@ _cost(
 
 # --- conditions (issue 10): costs that rest, trash, return, place or reveal cards, and DON!! costs in words
 # A cost on cards names them with a selector (or `self`); the player chooses which cards pay it, then the
-# cost's behaviour (COST_CHOSEN, resumed by rules.py's `cost_chosen` frame) acts on them.
+# cost's behaviour (COST_CHOSEN, resumed by effect_frames.py's `cost_chosen` frame) acts on them.
 COST_CHOSEN: dict[str, Any] = {}
 
 
