@@ -15,8 +15,8 @@ from ..engine import Command
 from ..engine.interpreter import matches
 from ..engine.registry import Selector
 from ..games.onepiece import ops
+from ..games.onepiece.battle import counter_event_usable
 from ..games.onepiece.primitives import REGISTRY
-from ..games.onepiece.rules import counter_event_usable
 from .evaluate import REMOVAL, Evaluator, counter_event_power
 from .weights import Weights
 

@@ -1,7 +1,7 @@
 """The Life area (CR 3-10): face-up and face-down Life cards, taking the top (or bottom) Life card,
 placing cards on top of (or at the bottom of) the Life cards, looking at Life cards and putting
 them back in order, and the permanent effects that change where the rules put a Life card taken
-as damage. The Life primitives (primitives/) and the damage rules (rules.py) share these.
+as damage. The Life primitives (primitives/) and the damage rules (damage.py) share these.
 
 A face-down Life card is chosen by its place, ("life", owner, "top"|"bottom"), never by identity;
 a face-up one is in an open area (3-10-2-1): its moves are seen by both players.

@@ -225,7 +225,7 @@ def performed(g: Game, action: str, n: int = 1) -> None:
 def take_step(g: Game, ctx: Ctx, step: tuple[Any, ...], then: tuple[Any, ...], gated: bool = True,
               otherwise: tuple[Any, ...] = ()) -> None:
     """An optional step the player took ("you may X"): X's actions, counted from 0, then `then` —
-    when `gated` ("If you do, ..."), only if X was actually done in full (rules.py `step_taken`);
+    when `gated` ("If you do, ..."), only if X was actually done in full (effect_frames.py `step_taken`);
     `otherwise` ("If they do not, ...") only if it was not."""
     g.emit(Tallied("tally", "", 0))
     args = (ctx, step, then, gated, otherwise) if otherwise else (ctx, step, then, gated)

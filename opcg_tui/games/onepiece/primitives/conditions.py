@@ -448,7 +448,7 @@ _condition(
 # --- b7 (issue 10)
 def _battled_this_turn(g: Game, player: int, src: int, value: str) -> bool:
     from ....engine.records import UseKey
-    from ..rules import BATTLED
+    from ..battle import BATTLED
 
     return UseKey(src, g.s.epoch[src], BATTLED[value.removeprefix("opponent_")]) in g.s.used
 

@@ -1,0 +1,114 @@
+"""Playing cards (6-5-3) and activating [Activate: Main] effects (6-5-4), as frames."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from ...engine.interpreter import (
+    queue_auto,
+    queue_event,
+    start_effect,
+    usable,
+)
+from ...engine.records import (
+    Command,
+    Ctx,
+    Frame,
+    Fresh,
+    Outcome,
+    Reveal,
+)
+from . import ops
+from .frames import frame
+from .primitives import reserved
+from .state import DonMoved
+
+if TYPE_CHECKING:
+    from ...engine.game import Game
+
+
+# ============================================================== playing cards (6-5-3, 6-5-4)
+def playable(g: Game, player: int, uid: int) -> bool:
+    """Can this card in hand be played now (6-5-3)?"""
+    card = g.card(uid)
+    active = g.s.players[player].don_active
+    if card.category == "event":
+        found = card.effect_with("main")  # 10-2-3: [Main] Events in the Main Phase
+        if found is None:
+            return False
+        idx, eff = found
+        c = ops.cost(g, uid)
+        return c <= active and usable(g, player, uid, idx, eff, reserved(c, 1))
+    if card.category not in ("character", "stage"):
+        return False  # 6-5-3-1: a Leader card is never played
+    if ops.cost(g, uid) > active:
+        return False  # 2-7-2, 2-7-4
+    return not ops.play_prohibited(g, player, uid)
+
+
+def play_from_hand(g: Game, player: int, uid: int) -> None:
+    """6-5-3-1: reveal, rest DON!! equal to the cost, then play (or, for an Event, trash and activate)."""
+    card = g.card(uid)
+    c = ops.cost(g, uid)
+    g.emit(Reveal("reveal", player, uid))
+    if c:
+        g.emit(DonMoved("don", player, "active", "rested", c))
+    if card.category == "event":
+        ops.move(g, uid, "trash")  # 2-7-3, 8-4-2
+        ops.event_activated(g, player, uid)
+        idx, eff = card.effect_with("main")
+        start_effect(g, Ctx(player, uid, g.s.epoch[uid]), idx, eff)
+    else:
+        g.push(Frame("play_card", (player, uid)))
+
+
+@frame("play_card")
+def play_card(g: Game, player: int, uid: int, rested: bool = False) -> None:
+    """Place a Character (3-7) or Stage (3-8) card; then its [On Play] effects activate."""
+    ps = g.s.players[player]
+    if g.card(uid).category == "stage":
+        if ps.stage is not None:
+            ops.move(g, ps.stage, "trash")  # 3-8-5-1
+        g.push(Frame("place_card", (player, uid, rested) if rested else (player, uid)))
+        return
+    if len(ps.chars) >= 5:
+        # 3-7-6-1: trash one of the 5 Characters first; a rule, not a K.O. (3-7-6-1-1).
+        options = [Command(player, "choose", (c,)) for c in ps.chars]
+        g.ask(player, "choose", options, Frame("limit_trash", (player, uid, rested) if rested else (player, uid)),
+              "You have 5 Characters: choose one to trash to make room.", (uid,), purpose="limit_trash",
+              outcomes=tuple(Outcome("limit_trash", c.args[0], -1) for c in options))
+        return
+    g.push(Frame("place_card", (player, uid, rested) if rested else (player, uid)))
+
+
+@frame("limit_trash")
+def limit_trash(g: Game, player: int, uid: int, *rest: Any) -> None:
+    *rested, cmd = rest  # (rested,) when an effect plays it rested
+    ops.move(g, cmd.args[0], "trash")
+    g.push(Frame("place_card", (player, uid, *rested)))
+
+
+@frame("place_card")
+def place_card(g: Game, player: int, uid: int, rested: bool = False) -> None:
+    dst = "stage" if g.card(uid).category == "stage" else "chars"
+    from_trash = g.s.area(uid) == "trash"
+    ops.move(g, uid, dst)  # 3-7-5, 3-8-4: placed active
+    if dst == "chars":
+        g.emit(Fresh("fresh", uid))
+    if rested:
+        ops.rest(g, uid)  # 3-7-5: "unless otherwise specified" (played rested)
+    ops.performed(g, "play")  # "you may play that card. If you do, ..." (4-10-1)
+    queue_auto(g, "on_play", [uid])  # 10-2-6
+    queue_event(g, "played", player, (uid,))  # "When you play a Character" (3-7-3, 8-1-3-1)
+    if from_trash:
+        queue_event(g, "played_from_trash", player, (uid,))  # "... is played from your trash"
+
+
+def activatable(g: Game, player: int, uid: int) -> bool:
+    found = g.card(uid).effect_with("activate_main")
+    return found is not None and usable(g, player, uid, found[0], found[1])
+
+
+def activate_main(g: Game, player: int, uid: int) -> None:
+    idx, eff = g.card(uid).effect_with("activate_main")
+    start_effect(g, Ctx(player, uid, g.s.epoch[uid]), idx, eff)

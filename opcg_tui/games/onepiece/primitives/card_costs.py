@@ -1,0 +1,215 @@
+"""Costs on cards the player chooses (8-3-1): `_card_cost` and its declarations (rest, trash, return to
+hand, K.O., place in the deck, reveal); COST_CHOSEN pays with the chosen cards (effect_frames.py's
+`cost_chosen` frame)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from ....engine.continuous import Cause
+from ....engine.interpreter import candidates, choose_cards
+from ....engine.records import Ctx, Frame, Pick, Reveal
+from ....engine.registry import (
+    SELF,
+    Checker,
+    Selector,
+    Target,
+)
+from .. import ops
+from ..state import DonMoved
+from .base import R, players
+from .costs import _cost
+
+if TYPE_CHECKING:
+    from ....engine.game import Game
+
+
+# --- conditions (issue 10): costs that rest, trash, return, place or reveal cards, and DON!! costs in words
+# A cost on cards names them with a selector (or `self`); the player chooses which cards pay it, then the
+# cost's behaviour (COST_CHOSEN, resumed by effect_frames.py's `cost_chosen` frame) acts on them.
+COST_CHOSEN: dict[str, Any] = {}
+
+
+def _cost_target(c: Checker, value: Any, parent: Any, key: Any) -> Target:
+    """`self` or a selector of your cards"""
+    sel = c.registry.selector(c, value, parent, key)
+    if isinstance(sel, Selector) and (sel.owner != "you" or sel.up_to or sel.all):
+        raise c.fail(parent, key, f"'{key}' pays with your own cards: no 'owner', 'up_to' or 'all'")
+    return sel
+
+
+def _payable(g: Game, p: int, src: int, sel: Target, reserved: Any, active_only: bool) -> list[int]:
+    """The cards that can pay: `self` only while it is on the field; never the Event being played (its
+    card is on its way to the trash, 8-3-1-3); `active_only` for a rest."""
+    if sel == SELF:
+        found = [src] if ops.on_field(g, src) else []
+    else:
+        found = candidates(g, Ctx(p, src, g.s.epoch[src]), sel)
+        if reserved.get("hand"):
+            found = [u for u in found if u != src]
+    return [u for u in found if u not in g.s.rested] if active_only else found
+
+
+def _needed(sel: Target) -> int:
+    return 1 if sel == SELF else sel.how_many  # type: ignore[union-attr]
+
+
+def _your_cards(sel: Target) -> bool:  # "N of your cards": zone `field`, no filter
+    return isinstance(sel, Selector) and sel.zone == "field" and not sel.filters
+
+
+def _with_don(g: Game, p: int, sel: Target, found: list[Any], reserved: Any) -> list[Any]:
+    """3-1-2, 4-4-1: "N of your cards" are those of the field, with one item per active DON!! card, last."""
+    if not _your_cards(sel):
+        return found
+    return found + [("don", p, "active")] * max(0, players(g)[p].don_active - reserved.get("don", 0))
+
+
+def _card_cost(name: str, clause: str, doc: str, words: Any, purpose: str, act: Any, example: Any,
+               active_only: bool = False, spends: bool = True, able: Any = None, don: bool = False) -> None:
+    """`able(g, player, src, uid)`: a card the cost can act on (not one an effect protects); `don`: "N of your
+    cards" takes active DON!! cards of the cost area too."""
+
+    def payable(g: Game, p: int, src: int, sel: Target, reserved: Any) -> list[Any]:
+        found = _payable(g, p, src, sel, reserved, active_only)
+        if able is not None:
+            found = [u for u in found if able(g, p, src, u)]
+        return _with_don(g, p, sel, found, reserved) if don else found
+
+    def can(g: Game, p: int, src: int, sel: Target, reserved: Any) -> bool:
+        return len(payable(g, p, src, sel, reserved)) >= _needed(sel)
+
+    def pay(g: Game, ctx: Ctx, sel: Target) -> None:
+        found = payable(g, ctx.player, ctx.src, sel, {})
+        n = min(_needed(sel), len(found))
+        if sel == SELF or n == 0:
+            act(g, ctx, tuple(found[:n]))
+            return
+        assert isinstance(sel, Selector)
+        zone = R.zones[sel.zone]
+        items: tuple[Any, ...] = tuple(found)
+        numbers = None
+        if len(set(items)) < len(items):  # DON!! cards are identical: one choice
+            numbers = tuple(f"#{u}" if isinstance(u, int) else "DON!!" for u in items)
+        if zone.interchangeable:  # identical cards in hand or trash are one choice
+            items = tuple(sorted(found, key=lambda u: (g.s.cards[u], u)))
+            numbers = tuple(g.s.cards[u] for u in items)
+        choose_cards(g, Pick(
+            player=ctx.player, purpose=purpose, items=items, picked=(), low=n, high=n, ordered=False,
+            numbers=numbers, then=Frame("cost_chosen", (ctx, name)), text=f"Pay the cost: {words(sel)}.",
+            shown=items if zone.interchangeable else (), source=ctx.src))
+
+    COST_CHOSEN[name] = act
+    _cost(name, clause, doc, _cost_target, can, pay, words, example=example, spends=spends)
+
+
+def _sel_words(sel: Target) -> str:
+    w = R.words
+    assert w is not None
+    return w.selector(sel)
+
+
+def _rest_chosen(g: Game, ctx: Ctx, chosen: tuple[Any, ...]) -> None:
+    for uid in chosen:
+        if isinstance(uid, tuple):  # an active DON!! card of the cost area
+            g.emit(DonMoved("don", ctx.player, "active", "rested", 1))
+            continue
+        ops.rest(g, uid, Cause("effect", ctx.player, ctx.src))  # a cost is part of its effect (8-1-1)
+
+
+def _move_chosen(dst: str, where: str = "top") -> Any:
+    def move(g: Game, ctx: Ctx, chosen: tuple[int, ...]) -> None:
+        for uid in chosen:
+            ops.move(g, uid, dst, where, Cause("effect", ctx.player, ctx.src))  # a cost is its effect's (8-1-1)
+
+    return move
+
+
+def _trash_chosen(g: Game, ctx: Ctx, chosen: tuple[int, ...]) -> None:
+    from_hand = tuple(u for u in chosen if g.s.area(u) == "hand")
+    _move_chosen("trash")(g, ctx, chosen)
+    ops.hand_trashed(g, from_hand, ctx.src)  # b18: "a card in your hand is trashed by an effect"
+
+
+def _reveal_chosen(g: Game, ctx: Ctx, chosen: tuple[int, ...]) -> None:
+    for uid in chosen:
+        g.emit(Reveal("reveal", ctx.player, uid))  # shown to both players; the cards stay where they are
+    ops.remember(g, ctx.src, chosen)  # the effect may call them "the revealed card" (zone `that_card`)
+
+
+_EXAMPLE = Selector("you", "character", 2, False, False)
+_card_cost(
+    "rest",
+    "8-3-1, 4-4",
+    "rest N of your active cards the selector finds (`self`: this card); zone `field` without filters is"
+    " \"N of your cards\": the DON!! cards of your cost area too (3-1-2)",
+    lambda v: f"rest {v.how_many} of your cards" if _your_cards(v) else f"rest {_sel_words(v)}",
+    "rest_target",
+    _rest_chosen,
+    _EXAMPLE,
+    active_only=True,
+    spends=False,
+    don=True,
+)
+_card_cost(
+    "trash",
+    "8-3-1",
+    "trash this card (`self`) or N of your cards the selector finds (from the field or your hand)",
+    lambda v: f"trash {_sel_words(v)}",
+    "trash_from_hand",
+    _trash_chosen,
+    Selector("you", "hand", 1, False, False, (("color", "black"), ("types", ("Navy",)))),
+)
+_card_cost(
+    "return_to_hand",
+    "8-3-1, 3-1-6",
+    "return this card (`self`) or N of your Characters to the owner's hand",
+    lambda v: f"return {_sel_words(v)} to the owner's hand",
+    "return_target",
+    _move_chosen("hand"),
+    Selector("you", "character", 1, False, False),
+)
+def _ko_chosen(g: Game, ctx: Ctx, chosen: tuple[int, ...]) -> None:
+    cause = Cause("effect", ctx.player, ctx.src, "ko")  # a cost is part of its effect (8-1-1): K.O.'d by it
+    for uid in reversed(chosen):
+        g.push(Frame("ko", (uid, g.s.epoch[uid], cause)))
+
+
+_card_cost(
+    "ko",
+    "8-3-1, 10-2-1",
+    "K.O. this card (`self`) or N of your Characters the selector finds (not one that cannot be K.O.'d)",
+    lambda v: f"K.O. {_sel_words(v)}",
+    "ko_target",
+    _ko_chosen,
+    Selector("you", "character", 1, False, False, (("type_includes", "Baroque Works"),)),
+    able=lambda g, p, src, u: not ops.ko_prohibited(g, u, Cause("effect", p, src)),
+)
+_card_cost(
+    "deck_bottom",
+    "8-3-1, 3-2",
+    "place N of your cards (from your trash or hand) at the bottom of your deck",
+    lambda v: f"place {_sel_words(v)} at the bottom of your deck",
+    "bottom_target",
+    _move_chosen("deck", "bottom"),
+    Selector("you", "trash", 1, False, False),
+)
+_card_cost(
+    "deck_top",
+    "8-3-1, 3-2",
+    "place N of your cards (from your hand) at the top of your deck",
+    lambda v: f"place {_sel_words(v)} at the top of your deck",
+    "bottom_target",
+    _move_chosen("deck", "top"),
+    Selector("you", "hand", 1, False, False),
+)
+_card_cost(
+    "reveal",
+    "8-3-1",
+    "reveal N cards of your hand the selector finds (they stay in your hand; the effect calls them \"the revealed card\", zone `that_card`)",
+    lambda v: f"reveal {_sel_words(v)}",
+    "reveal",
+    _reveal_chosen,
+    Selector("you", "hand", 2, False, False, (("type_includes", "Whitebeard Pirates"),)),
+    spends=False,
+)
