@@ -514,6 +514,8 @@ def _negate_words(a: Action, w: Wording) -> str:
     when = w.duration(a.get("duration"))
     which = "" if a.value == "all" else f"{R.timings[a.value].label} "
     target = a.get("target")
+    if target == SELF:  # OP14-056, OP06-083: "This Character's effect is negated during this turn."
+        return f"This card's {which}effect is negated{when}."
     if target is not None:
         subject = _subject(target, w)
         if target != SELF and target.all:  # a permanent effect: "Your Leader has its effects negated."
