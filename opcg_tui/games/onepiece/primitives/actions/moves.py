@@ -3,7 +3,7 @@ active, add to the hand, play, draw, trash from the hand or the deck, shuffle, c
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from .....engine import continuous
 from .....engine.continuous import Ban, Cause
@@ -324,6 +324,8 @@ def _trash_hand_words(a: Action, w: Wording) -> str:
     chooses 1 card from their hand and trashes it.", "Trash any number of {Music} type cards from your hand." """
     if isinstance(a.value, Selector):
         return f"Trash {w.selector(a.value)}."
+    if isinstance(a.value, UntilHand):
+        return f"Trash cards from your hand until you have {plural(a.value.cards, 'card')} in your hand."
     cards = plural(a.value, "card")
     if a.get("player") == "opponent":
         if a.get("template") == "older":  # the older template (ST-10); the opponent still chooses (10-2-14-1)
@@ -336,8 +338,16 @@ def _trash_hand_words(a: Action, w: Wording) -> str:
     return f"Trash {cards} from your hand."
 
 
+class UntilHand(NamedTuple):
+    """`{until_hand: N}`: trash cards from your hand until you have N cards in it (OP14-054)."""
+
+    cards: int
+
+
 def _hand_cards(c: Checker, value: Any, parent: Any, key: Any) -> Any:
-    """a whole number ≥ 1, or the selector keys of the cards (`count`, `up_to`, filters; the zone is the hand)"""
+    """a whole number ≥ 1, the selector keys of the cards (`count`, `up_to`, filters; the hand), or `{until_hand: N}`"""
+    if isinstance(value, dict) and "until_hand" in value and len(value) == 1:
+        return UntilHand(whole(0)(c, value["until_hand"], value, "until_hand"))
     if isinstance(value, dict):
         return c.registry.selector(c, {**value, "zone": "hand"}, parent, key)
     return whole(1)(c, value, parent, key)
@@ -348,6 +358,9 @@ def _trash_hand(g: Game, ctx: Ctx, a: Action) -> None:
 
     if isinstance(a.value, Selector):  # "trash any number of {Music} type cards from your hand"
         choose_targets(g, ctx, a, R.actions["trash_from_hand"], a.value)
+    elif isinstance(a.value, UntilHand):  # 10-2-14-1: as many as the hand holds above N, the player choosing them
+        owner = _hand_owner(ctx, a)
+        trash_from_hand(g, owner, len(players(g)[owner].hand) - a.value.cards, ctx.src)
     else:  # 10-2-14-1: the player whose hand it is selects the cards (1-3-4: it is their choice)
         trash_from_hand(g, _hand_owner(ctx, a), a.value, ctx.src)
 
@@ -361,13 +374,16 @@ def _trash_hand_chosen(g: Game, ctx: Ctx, a: Action, chosen: tuple[Any, ...]) ->
 def _can_trash_hand(g: Game, ctx: Ctx, a: Action) -> bool:
     if isinstance(a.value, Selector):
         return a.value.up_to or len(candidates(g, ctx, a.value)) >= a.value.how_many
+    if isinstance(a.value, UntilHand):
+        return True  # with N cards or fewer in the hand, nothing is trashed: done in full
     return len(players(g)[_hand_owner(ctx, a)].hand) >= a.value
 
 
 _action(
     "trash_from_hand",
     "10-2-14",
-    "trash N cards from your hand (or the cards of a selector's keys, e.g. `{count: any, types: [Music]}`);"
+    "trash N cards from your hand (or the cards of a selector's keys, e.g. `{count: any, types: [Music]}`;"
+    " or `{until_hand: N}`: until you have N cards in your hand, the player choosing which);"
     " with `player: opponent` your opponent chooses N cards of their own hand and trashes them (the prompt"
     " goes to them)",
     _hand_cards,

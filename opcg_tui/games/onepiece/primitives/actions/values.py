@@ -340,9 +340,8 @@ def _prohibit_words(a: Action, w: Wording) -> str:
     decl = R.prohibitions[a.value]
     by = {"effect": " by effects", "opponent_effect": " by your opponent's effects", "battle": " in battle",
           "your_effect": " by your effects",
-          "opponent_leader_or_character_effect": " by your opponent's Leader and Character effects"}.get(
-        a.get("by", ""), ""
-    )
+          "opponent_leader_or_character_effect": " by your opponent's Leader and Character effects",
+          "opponent_character_effect": " by your opponent's Character's effect"}.get(a.get("by", ""), "")
     if a.get("player"):
         who = "you" if a.get("player") == "you" else "your opponent"
         return cap(f"{who} {decl.words}{_which_cards(a, w)}{w.duration(a.get('duration'))}.")
@@ -358,7 +357,11 @@ def _prohibit_words(a: Action, w: Wording) -> str:
         others = owner + w.selector(against, bare=True)
         if others.endswith("Leader"):
             others += "s"  # the Leader zone's noun is the same for one and many ("your Leader")
-        by += f" {others}" if a.value == "attack" else f" by {others}"
+        if a.get("by") == "opponent_character_effect":  # OP14-003: "by effects of your opponent's Characters with …"
+            others = owner + w.selector(against._replace(zone="character"), bare=True)
+            by = f" by effects of {others}"
+        else:
+            by += f" {others}" if a.value == "attack" else f" by {others}"
     if target == SELF:
         return cap(f"this card {decl.words}{by}{w.duration(a.get('duration'))}.")
     subject = w.selector(target)
@@ -426,8 +429,10 @@ _action(
     fields={
         "target": Field(_selector),
         "by": Field(choice("effect", "opponent_effect", "battle", "your_effect",
-                           "opponent_leader_or_character_effect"),
-                    doc="the cause: `your_effect` is the effects of this effect's controller (OP14-079)"),
+                           "opponent_leader_or_character_effect", "opponent_character_effect"),
+                    doc="the cause: `your_effect` is the effects of this effect's controller (OP14-079); "
+                        "`opponent_character_effect`, the effects of your opponent's Character cards, with "
+                        "`against` the filters that card passes (OP14-003)"),
         "player": Field(choice("you", "opponent")),
         "duration": DURATION,
         "against": Field(_selector, doc="only against these cards: the attacked card, the card battled"),
@@ -509,6 +514,8 @@ def _negate_words(a: Action, w: Wording) -> str:
     when = w.duration(a.get("duration"))
     which = "" if a.value == "all" else f"{R.timings[a.value].label} "
     target = a.get("target")
+    if target == SELF:  # OP14-056, OP06-083: "This Character's effect is negated during this turn."
+        return f"This card's {which}effect is negated{when}."
     if target is not None:
         subject = _subject(target, w)
         if target != SELF and target.all:  # a permanent effect: "Your Leader has its effects negated."
