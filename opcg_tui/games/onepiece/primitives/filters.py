@@ -332,13 +332,18 @@ _filter(
     _any_of_words,
     example=((("cost_max", 2),), (("name_not", "Nami"), ("power_min", 5000))),
 )
+def _not_words(words: str) -> str:
+    """ "other than [Nami]"; "that do not have a type including ..." (OP13-064) for a "with ..." filter."""
+    return f"that do not have {words.removeprefix('with ')}" if words.startswith("with ") else f"other than {words}"
+
+
 _filter(
     "not",
     "—",
     "does not pass this set of filters",
     _filter_set,
     lambda g, p, s, u, v: not passes(g, p, s, v, u),
-    lambda v, w: f"other than {_words_of(v, w)}",
+    lambda v, w: _not_words(_words_of(v, w)),
     example=(("types", ("Navy",)),),
 )
 
