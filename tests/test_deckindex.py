@@ -34,7 +34,7 @@ def test_every_word_of_a_search_must_match(db):
 
 
 def test_deck_list_command_searches_and_prints_json():
-    result = subprocess.run([sys.executable, "-m", "opcg_tui", "deck", "list", "crocodile", "--json"],
+    result = subprocess.run([sys.executable, "-m", "opcg_tui", "deck", "list", "crocodile", "blue", "--json"],
                             capture_output=True, text=True, timeout=60)
     assert result.returncode == 0, result.stderr
     rows = json.loads(result.stdout)
