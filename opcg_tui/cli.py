@@ -13,11 +13,13 @@ from rich.console import Console
 
 from .data.yamlfile import DataError
 
+# Help as click writes it: typer's Rich help prints a yes/no option as if it took a value (`--hotseat <bool>`).
+PLAIN_HELP: dict[str, Any] = {"rich_markup_mode": None}
 app = typer.Typer(add_completion=False, no_args_is_help=False, help="The ONE PIECE CARD GAME and DRAGON BALL SUPER CARD GAME Fusion World in a terminal.",
-                  pretty_exceptions_enable=False)
-scenario_app = typer.Typer(help="Run scenario files (rules and card tests, puzzles).", no_args_is_help=True)
-deck_app = typer.Typer(help="Validate, import and export decks.", no_args_is_help=True)
-cards_app = typer.Typer(help="Browse the card pool.", no_args_is_help=True)
+                  pretty_exceptions_enable=False, **PLAIN_HELP)
+scenario_app = typer.Typer(help="Run scenario files (rules and card tests, puzzles).", no_args_is_help=True, **PLAIN_HELP)
+deck_app = typer.Typer(help="Validate, import and export decks.", no_args_is_help=True, **PLAIN_HELP)
+cards_app = typer.Typer(help="Browse the card pool.", no_args_is_help=True, **PLAIN_HELP)
 app.add_typer(scenario_app, name="scenario")
 app.add_typer(deck_app, name="deck")
 app.add_typer(cards_app, name="cards")
@@ -130,8 +132,8 @@ def simulate(
     deck1: Annotated[str, typer.Option(help="First deck (id or file).")] = "ST-01",
     deck2: Annotated[str, typer.Option(help="Second deck (id or file).")] = "ST-02",
     players: Annotated[str, typer.Option(help="Two player kinds, e.g. random,random.")] = "random,random",
-    games: Annotated[int, typer.Option(min=1)] = 200,
-    seed: Annotated[int, typer.Option()] = 1,
+    games: Annotated[int, typer.Option(min=1, help="How many games to play.")] = 200,
+    seed: Annotated[int, typer.Option(help="The same seed plays the same games again.")] = 1,
     jobs: Annotated[int, typer.Option(min=1, help="Processes to spread games over.")] = 1,
     json_out: Annotated[bool, typer.Option("--json", help="Print one JSON object.")] = False,
     budget_ms: Annotated[int | None, typer.Option(help="Time cap per decision of the hard and expert levels.")] = None,
@@ -171,7 +173,7 @@ def play(
     vs: Annotated[str | None, typer.Option("--vs", help="Computer level: random, easy, normal, hard, expert (ONE PIECE).")] = None,
     deck: Annotated[str | None, typer.Option("--deck", help="Your deck (id or file; ST-01, or FS01 in dbsfw, by default).")] = None,
     opponent_deck: Annotated[str | None, typer.Option("--opponent-deck", help="The other deck (ST-02, or FS02 in dbsfw, by default).")] = None,
-    seed: Annotated[int | None, typer.Option()] = None,
+    seed: Annotated[int | None, typer.Option(help="The same seed deals the same game again (default: a new one).")] = None,
     resume: Annotated[bool, typer.Option("--resume", help="Continue the most recent unfinished game.")] = False,
     decks: DecksOpt = None,
     game: Annotated[str | None, typer.Option("--game", help="The game: opcg (ONE PIECE, the default), or dbsfw (Fusion World).")] = None,
