@@ -47,6 +47,15 @@ def card_pool(game: str = "opcg") -> Any:
         raise bad_input(exc) from None
 
 
+def known_game(game: str) -> str:
+    """`--game`'s value, when it names a game this program plays (else bad input)."""
+    from .engine.rulesets import KNOWN
+
+    if game not in KNOWN:
+        raise bad_input(DataError("--game", None, f"unknown game {game!r} (known: {', '.join(KNOWN)})"))
+    return game
+
+
 def write_output(path: Path, text: str) -> None:
     """`-o FILE`: the whole text or, when it cannot be written, one message and exit status 2 (the file
     as it was: a full disk leaves no half-written file)."""
@@ -474,22 +483,40 @@ def _fusion_cards_list(game: str, set_: str | None, color: str | None, category:
 
 
 @cards_app.command("show")
-def cards_show(number: Annotated[str, typer.Argument(help="A card number, e.g. ST01-012.")],
-               json_out: Annotated[bool, typer.Option("--json")] = False) -> None:
-    """One card: facts, its text, and its keywords explained with their CR clause."""
-    from .cardinfo import card_panel, card_record
-    from .games.onepiece import load_cards
+def cards_show(number: Annotated[str, typer.Argument(help="A card number, e.g. ST01-012 or FS01-01.")],
+               json_out: Annotated[bool, typer.Option("--json", help="One JSON object for scripts.")] = False,
+               game: Annotated[str | None, typer.Option("--game", help="opcg or dbsfw (Fusion World); by default "
+                                                        "the game that has a card of that number.")] = None,
+               ) -> None:
+    """One card: facts, its text, and its keywords explained with their rule clause."""
+    from .engine.rulesets import KNOWN
 
-    try:
-        card = load_cards().get_card(number.upper(), "cards")
-    except DataError as exc:
-        raise bad_input(exc) from None
+    number = number.upper()
+    wanted = [known_game(game)] if game else list(KNOWN)
+    games = [name for name in wanted if number in card_pool(name)]
+    if len(games) != 1:
+        problem = (f"{number} is a card of both games: say which with --game" if games
+                   else f"unknown card number '{number}' (looked in {' and '.join(wanted)})")
+        raise bad_input(DataError("cards", None, problem))
+    card = card_pool(games[0])[number]
+    if games[0] == "dbsfw":
+        from rich.panel import Panel
+
+        from .games.dbsfw.cards import card_record as fusion_record
+        from .tui.fw_board import fusion_text
+
+        record = fusion_record(card)
+        shown: Any = Panel(fusion_text(record, card_pool("dbsfw")), title=number, expand=False)
+    else:
+        from .cardinfo import card_panel, card_record
+
+        record, shown = card_record(card), card_panel(card)
     if json_out:
         import json
 
-        print(json.dumps(card_record(card)))
+        print(json.dumps(record))
     else:
-        out.print(card_panel(card))
+        out.print(shown)
 
 
 # ---------------------------------------------------------------- logs: replay, verify, export
