@@ -368,23 +368,29 @@ def deck_list(
     search: Annotated[list[str] | None, typer.Argument(help="Words that must all match: id, name, Leader, colour.")] = None,
     decks: DecksOpt = None,
     json_out: Annotated[bool, typer.Option("--json", help="A JSON array for scripts.")] = False,
-    formats: Annotated[Path | None, typer.Option("--formats", help="A newer formats file.")] = None,
+    formats: Annotated[Path | None, typer.Option("--formats", help="A newer formats file (ONE PIECE).")] = None,
+    game: Annotated[str, typer.Option("--game", help="opcg, or dbsfw (Fusion World: FS01 to FS04).")] = "opcg",
 ) -> None:
     """The shipped decks grouped by their Leader's colours, then the user's; optionally only those matching.
-    Each says whether it follows the construction rules and whether it is legal in Standard and Extra today."""
+    Each says whether it follows the construction rules and, for ONE PIECE, whether it is legal in Standard
+    and Extra today."""
     from rich.table import Table
 
     from .deckindex import deck_entries, grouped
     from .games.onepiece.formats import load_formats
     from .tui.words import plural
 
+    one_piece = known_game(game) == "opcg"
+    for option, value in (("--decks", decks), ("--formats", formats)):
+        if value and not one_piece:
+            raise bad_input(DataError(option, None, "ONE PIECE's only: Fusion World has its shipped decks alone"))
     query = " ".join(search or [])
     skipped: list[DataError] = []
     try:
-        rules = load_formats(formats_file(formats))
+        rules = load_formats(formats_file(formats)) if one_piece else None
     except DataError as exc:
         raise bad_input(exc) from None
-    groups = grouped(deck_entries(card_pool(), decks, skipped, formats=rules), query)
+    groups = grouped(deck_entries(card_pool(game), decks, skipped, game=game, formats=rules), query)
     for exc in skipped:
         err.print(f"skipped: {exc}", markup=False, highlight=False)
     if json_out:
@@ -397,19 +403,19 @@ def deck_list(
         return
     from .paths import user_decks_dir
 
-    where = f"Your own decks live in {user_decks_dir()} (the Decks screen of `opcg` builds and saves them there)."
+    where = (f"Your own decks live in {user_decks_dir()} (the Decks screen of `opcg` builds and saves them there). "
+             "Fusion World's decks: opcg deck list --game dbsfw." if one_piece else "ONE PIECE's decks: opcg deck list.")
     if not groups:
         out.print(f"No deck matches '{query}'.")
         out.print(where, style="dim", highlight=False, soft_wrap=True)
         return
-    table = Table("id", "name", "Leader", "Life", "legal", "Standard", "Extra")
+    table = Table("id", "name", "Leader", *(("Life", "legal", "Standard", "Extra") if one_piece else ("legal",)))
     for group, entries in groups:
         table.add_section()
-        table.add_row(f"[bold]{group}[/]", "", "", "", "", "", "")
+        table.add_row(f"[bold]{group}[/]")
         for e in entries:
-            life = str(e.leader.life) if e.leader else "?"
-            leader = f"{e.leader_name} ({e.deck.leader})"
-            table.add_row(e.deck.id, e.deck.name, leader, life,
+            life = (str(e.leader.life) if e.leader else "?",) if one_piece else ()
+            table.add_row(e.deck.id, e.deck.name, f"{e.leader_name} ({e.deck.leader})", *life,
                           "yes" if e.legal else f"[red]no: {plural(len(e.problems), 'problem')}[/]",
                           *("yes" if not why else "[dim]no[/]" for _, why in e.formats))
     out.print(table)

@@ -41,3 +41,32 @@ def test_a_one_piece_card_still_shows_without_game():
 def test_a_card_not_there_is_one_clear_message(args, problem):
     result = opcg("cards", "show", *args)
     assert result.exit_code == 2 and result.stderr.strip() == problem
+
+
+def test_deck_list_shows_the_fusion_world_starters():
+    result = opcg("deck", "list", "--game", "dbsfw")
+    assert result.exit_code == 0, result.stderr
+    for deck, leader in (("FS01", "Son Goku"), ("FS02", "Vegeta"), ("FS03", "Broly"), ("FS04", "Frieza")):
+        assert deck in result.stdout and leader in result.stdout
+    assert "Standard" not in result.stdout and "ONE PIECE's decks: opcg deck list." in result.stdout
+
+
+def test_deck_list_of_one_piece_says_where_fusion_worlds_are():
+    result = opcg("deck", "list", "st-01")
+    assert "ST-01" in result.stdout and "FS01" not in result.stdout
+    assert "Fusion World's decks: opcg deck list --game dbsfw." in " ".join(result.stdout.split())
+
+
+def test_deck_list_as_json_for_fusion_world():
+    rows = json.loads(opcg("deck", "list", "--game", "dbsfw", "--json").stdout)
+    assert sorted(r["id"] for r in rows) == ["FS01", "FS02", "FS03", "FS04"] and all(r["legal"] for r in rows)
+
+
+@pytest.mark.parametrize("args,problem", [
+    (("--game", "dbsfw", "--formats", "f.yaml"), "error: --formats: ONE PIECE's only"),
+    (("--game", "dbsfw", "--decks", "."), "error: --decks: ONE PIECE's only"),
+    (("--game", "mtg"), "error: --game: unknown game 'mtg'"),
+])
+def test_deck_list_options_of_the_other_game_are_bad_input(args, problem):
+    result = opcg("deck", "list", *args)
+    assert result.exit_code == 2 and result.stderr.startswith(problem)
