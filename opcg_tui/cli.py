@@ -460,32 +460,15 @@ def cards_list(
 def _fusion_cards_list(game: str, set_: str | None, color: str | None, category: str | None, search: str | None,
                       json_out: bool) -> None:
     """`cards list --game dbsfw`: the Fusion World cards, filtered by set prefix, colour, type or text."""
-    if game != "dbsfw":
-        raise bad_input(DataError("--game", None, f"unknown game {game!r} (known: opcg, dbsfw)"))
-    from rich.markup import escape
-    from rich.table import Table
+    from .fwcardinfo import fusion_records, print_fusion_table
 
-    from .games.dbsfw.cards import card_record
-    from .games.dbsfw.primitives import REGISTRY
-
-    records = [card_record(c) for _, c in sorted(card_pool(game).items())]
-    words = (search or "").lower()
-    records = [r for r in records if (not set_ or r["number"].startswith(set_.upper()))
-               and (not color or color.lower() in r["colors"]) and (not category or r["category"] == category.lower())
-               and (not words or words in " ".join([r["name"], *r["traits"], *r["keywords"], *r["text"]]).lower())]
+    records = fusion_records(card_pool(known_game(game)), set_, color, category, search)
     if json_out:
         import json
 
         print(json.dumps(records))
-        return
-    table = Table("number", "name", "type", "colour", "cost", "power", "combo", "text")
-    for r in records:
-        cost = "" if r["cost"] is None else f"{r['cost']}" + "".join(f" {o[0].upper()}" for o in r["orbs"])
-        power = "" if r["power"] is None else str(r["power"]) + (f"/{r['back_power']}" if r["back_power"] else "")
-        text = " ".join([*(REGISTRY.keywords[k].label for k in r["keywords"]), *r["text"]])
-        table.add_row(r["number"], escape(r["name"]), r["category"], "/".join(r["colors"]), cost, power,
-                      "" if r["combo_power"] is None else str(r["combo_power"]), escape(text))
-    out.print(table)
+    else:
+        print_fusion_table(records, out)
 
 
 @cards_app.command("show")
@@ -506,13 +489,10 @@ def cards_show(number: Annotated[str, typer.Argument(help="A card number, e.g. S
         raise bad_input(DataError("cards", None, problem))
     card = card_pool(games[0])[number]
     if games[0] == "dbsfw":
-        from rich.panel import Panel
-
+        from .fwcardinfo import fusion_panel
         from .games.dbsfw.cards import card_record as fusion_record
-        from .tui.fw_board import fusion_text
 
-        record = fusion_record(card)
-        shown: Any = Panel(fusion_text(record, card_pool("dbsfw")), title=number, expand=False)
+        record, shown = fusion_record(card), fusion_panel(card, card_pool("dbsfw"))
     else:
         from .cardinfo import card_panel, card_record
 
