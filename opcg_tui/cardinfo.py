@@ -92,7 +92,7 @@ def print_cards(console: Any, headers: tuple[str, ...], rows: list[list[str | Te
     most, then their count. The name and the text are cut with an ellipsis where they do not fit; the text is
     left out where it would be too narrow to read."""
     cells = [[Text(" ".join(cell.split())) if isinstance(cell, str) else cell for cell in row] for row in rows]
-    widths = [max(cell_len(title), *(row[i].cell_len for row in cells)) for i, title in enumerate(headers)]
+    widths = [max([cell_len(title), *(row[i].cell_len for row in cells)]) for i, title in enumerate(headers)]
     at = headers.index("name")
     facts = sum(widths[:-1]) - widths[at] + GAP * (len(headers) - 2)  # all but the name and the text
     name = max(NAME_WIDTHS[0], min(widths[at], NAME_WIDTHS[1], console.width - facts))
@@ -105,7 +105,7 @@ def print_cards(console: Any, headers: tuple[str, ...], rows: list[list[str | Te
     for row in cells:
         table.add_row(*row[:shown])
     console.print(table)
-    hint = "" if shown == len(headers) else " (the text of one: opcg cards show NUMBER)"
+    hint = "" if shown == len(headers) or not rows else " (the text of one: opcg cards show NUMBER)"
     console.print(plural(len(rows), "card") + hint, highlight=False)
 
 
