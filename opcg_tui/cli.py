@@ -27,7 +27,7 @@ app.add_typer(cards_app, name="cards")
 err = Console(stderr=True, soft_wrap=True)
 out = Console()
 
-DecksOpt = Annotated[list[Path] | None, typer.Option("--decks", help="Another folder of deck files.")]
+DecksOpt = Annotated[list[Path] | None, typer.Option("--decks", metavar="DIR", help="Another folder of deck files.")]
 
 
 def bad_input(exc: DataError | Exception) -> typer.Exit:
@@ -72,7 +72,7 @@ def write_output(path: Path, text: str) -> None:
 
 @app.callback(invoke_without_command=True)
 def main(ctx: typer.Context, cards: Annotated[list[Path] | None, typer.Option(
-        "--cards", help="Another folder of card files (like the OPCG_CARD_DIRS setting and <data>/cards).")] = None,
+        "--cards", metavar="DIR", help="Another folder of card files (like the OPCG_CARD_DIRS setting and <data>/cards).")] = None,
          ) -> None:
     from .data.cards import add_card_dirs, tell_skipped
     from .runtime import tune
@@ -95,7 +95,7 @@ def main(ctx: typer.Context, cards: Annotated[list[Path] | None, typer.Option(
 @scenario_app.command("run")
 def scenario_run(
     paths: Annotated[list[Path], typer.Argument(help="Files, or folders searched for *.yaml.")],
-    cards: Annotated[list[Path] | None, typer.Option(help="A folder of extra card files (e.g. tests/cards).")] = None,
+    cards: Annotated[list[Path] | None, typer.Option(metavar="DIR", help="A folder of extra card files (e.g. tests/cards).")] = None,
 ) -> None:
     """Run scenarios: one PASS/FAIL line each, then 'N passed, M failed'."""
     from .data.cards import add_card_dirs
