@@ -391,8 +391,8 @@ def deck_list(
     except DataError as exc:
         raise bad_input(exc) from None
     groups = grouped(deck_entries(card_pool(game), decks, skipped, game=game, formats=rules), query)
-    for exc in skipped:
-        err.print(f"skipped: {exc}", markup=False, highlight=False)
+    for problem in skipped:
+        err.print(f"skipped: {problem}", markup=False, highlight=False)
     if json_out:
         import json
 
