@@ -56,6 +56,13 @@ def known_game(game: str) -> str:
     return game
 
 
+def one_piece_only(game: str, options: dict[str, Any]) -> None:
+    """Options of ONE PIECE's alone, given with another game: bad input, not silently ignored."""
+    for option, value in options.items():
+        if value and game != "opcg":
+            raise bad_input(DataError(option, None, f"ONE PIECE's only, not of --game {game}"))
+
+
 def write_output(path: Path, text: str) -> None:
     """`-o FILE`: the whole text or, when it cannot be written, one message and exit status 2 (the file
     as it was: a full disk leaves no half-written file)."""
@@ -380,10 +387,8 @@ def deck_list(
     from .games.onepiece.formats import load_formats
     from .tui.words import plural
 
-    one_piece = known_game(game) == "opcg"
-    for option, value in (("--decks", decks), ("--formats", formats)):
-        if value and not one_piece:
-            raise bad_input(DataError(option, None, "ONE PIECE's only: Fusion World has its shipped decks alone"))
+    one_piece_only(known_game(game), {"--decks": decks, "--formats": formats})
+    one_piece = game == "opcg"
     query = " ".join(search or [])
     skipped: list[DataError] = []
     try:
@@ -437,36 +442,30 @@ def cards_list(
                                        "'cost:3-5 power>=5000 counter:1000 type:straw blocker'.")] = "",
     json_out: Annotated[bool, typer.Option("--json", help="A JSON array for scripts.")] = False,
     decks: DecksOpt = None,
-    game: Annotated[str, typer.Option("--game", help="opcg, or dbsfw (Fusion World).")] = "opcg",
+    game: Annotated[str | None, typer.Option("--game", help="opcg or dbsfw (Fusion World); by default the game "
+                                             "whose cards the --set names (FS01: dbsfw), else opcg.")] = None,
 ) -> None:
     """List cards (a table, or JSON)."""
     from .cardinfo import card_record, filter_cards, print_card_table
 
-    if game != "opcg":
-        _fusion_cards_list(game, set_, color, category, search, json_out)
-        return
-    try:
-        cards = filter_cards(set_, color, category, search, deck, decks, where)
-    except DataError as exc:
-        raise bad_input(exc) from None
+    if game is None:
+        game = "dbsfw" if set_ and any(number.startswith(set_.upper()) for number in card_pool("dbsfw")) else "opcg"
+    one_piece_only(known_game(game), {"--deck": deck, "--filter": where, "--decks": decks})
+    if game == "opcg":
+        try:
+            cards = filter_cards(set_, color, category, search, deck, decks, where)
+        except DataError as exc:
+            raise bad_input(exc) from None
+    else:  # Fusion World's: by set prefix, colour, type or text
+        from .fwcardinfo import fusion_records, print_fusion_table
+
+        records = fusion_records(card_pool(game), set_, color, category, search)
     if json_out:
         import json
 
-        print(json.dumps([card_record(c) for c in cards]))
-    else:
+        print(json.dumps([card_record(c) for c in cards] if game == "opcg" else records))
+    elif game == "opcg":
         print_card_table(cards, out)
-
-
-def _fusion_cards_list(game: str, set_: str | None, color: str | None, category: str | None, search: str | None,
-                      json_out: bool) -> None:
-    """`cards list --game dbsfw`: the Fusion World cards, filtered by set prefix, colour, type or text."""
-    from .fwcardinfo import fusion_records, print_fusion_table
-
-    records = fusion_records(card_pool(known_game(game)), set_, color, category, search)
-    if json_out:
-        import json
-
-        print(json.dumps(records))
     else:
         print_fusion_table(records, out)
 

@@ -70,3 +70,15 @@ def test_deck_list_as_json_for_fusion_world():
 def test_deck_list_options_of_the_other_game_are_bad_input(args, problem):
     result = opcg("deck", "list", *args)
     assert result.exit_code == 2 and result.stderr.startswith(problem)
+
+
+def test_cards_list_of_a_fusion_world_set_needs_no_game():
+    rows = json.loads(opcg("cards", "list", "--set", "fs01", "--json").stdout)
+    assert len(rows) == 16 and rows[0]["name"] == "Son Goku" and all(r["number"].startswith("FS01-") for r in rows)
+    assert json.loads(opcg("cards", "list", "--set", "ST-01", "--json").stdout)[0]["name"] == "Monkey.D.Luffy"
+
+
+@pytest.mark.parametrize("args", [("--deck", "FS01"), ("--filter", "cost:1"), ("--decks", ".")])
+def test_cards_list_options_of_one_piece_alone_are_bad_input_for_fusion_world(args):
+    result = opcg("cards", "list", "--game", "dbsfw", *args)
+    assert result.exit_code == 2 and result.stderr.strip() == f"error: {args[0]}: ONE PIECE's only, not of --game dbsfw"
