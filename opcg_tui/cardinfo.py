@@ -76,9 +76,10 @@ def color_words(colors: tuple[str, ...]) -> Text:
 
 
 def print_card_table(cards: list[Card], console: Any) -> None:
-    rows: list[list[str | Text]] = [[c.number, c.name, c.category, color_words(c.colors), "" if c.cost is None else str(c.cost),
-             "" if c.life is None else str(c.life), "" if c.power is None else str(c.power),
-             "" if c.counter is None else f"+{c.counter}", render_card_text(c)] for c in cards]
+    rows: list[list[str | Text]] = [
+        [c.number, c.name, c.category, color_words(c.colors), "" if c.cost is None else str(c.cost),
+         "" if c.life is None else str(c.life), "" if c.power is None else str(c.power),
+         "" if c.counter is None else f"+{c.counter}", render_card_text(c)] for c in cards]
     print_cards(console, ("number", "name", "category", "color", "cost", "Life", "power", "counter", "text"), rows)
 
 
