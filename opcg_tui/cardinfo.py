@@ -7,6 +7,8 @@ from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
+from rich import box
+from rich.cells import cell_len
 from rich.panel import Panel
 from rich.table import Table
 from rich.text import Text
@@ -68,14 +70,44 @@ def color_text(card: Card) -> Text:
     return text
 
 
+def color_words(colors: tuple[str, ...]) -> Text:
+    """A card's colours as words, each in its colour: "red/green" (short, for a table)."""
+    return Text("/").join(Text(color, style=COLOR_STYLE.get(color, "")) for color in colors)
+
+
 def print_card_table(cards: list[Card], console: Any) -> None:
-    table = Table("number", "name", "category", "color", "cost", "Life", "power", "counter", "text", show_lines=False)
-    for c in cards:
-        table.add_row(c.number, c.name, c.category, color_text(c), "" if c.cost is None else str(c.cost),
-                      "" if c.life is None else str(c.life), "" if c.power is None else str(c.power),
-                      "" if c.counter is None else f"+{c.counter}", render_card_text(c))
+    rows: list[list[str | Text]] = [
+        [c.number, c.name, c.category, color_words(c.colors), "" if c.cost is None else str(c.cost),
+         "" if c.life is None else str(c.life), "" if c.power is None else str(c.power),
+         "" if c.counter is None else f"+{c.counter}", render_card_text(c)] for c in cards]
+    print_cards(console, ("number", "name", "category", "color", "cost", "Life", "power", "counter", "text"), rows)
+
+
+MIN_TEXT = 16  # the card text column is left out where fewer columns than this would be left for it
+NAME_WIDTHS = (10, 24)  # a name column's narrowest and widest: longer names (an Event's sentence) are cut
+GAP = 2  # between two columns
+
+
+def print_cards(console: Any, headers: tuple[str, ...], rows: list[list[str | Text]]) -> None:
+    """A table of cards (a column "name", the card text last), one line each and as wide as the terminal at
+    most, then their count. The name and the text are cut with an ellipsis where they do not fit; the text is
+    left out where it would be too narrow to read."""
+    cells = [[Text(" ".join(cell.split())) if isinstance(cell, str) else cell for cell in row] for row in rows]
+    widths = [max([cell_len(title), *(row[i].cell_len for row in cells)]) for i, title in enumerate(headers)]
+    at = headers.index("name")
+    facts = sum(widths[:-1]) - widths[at] + GAP * (len(headers) - 2)  # all but the name and the text
+    name = max(NAME_WIDTHS[0], min(widths[at], NAME_WIDTHS[1], console.width - facts))
+    text = console.width - facts - name - GAP
+    shown = len(headers) if text >= MIN_TEXT else len(headers) - 1
+    table = Table(box=box.SIMPLE_HEAD, show_edge=False, pad_edge=False, padding=(0, 1, 0, 0))
+    for i, title in enumerate(headers[:shown]):
+        table.add_column(title, no_wrap=True, overflow="ellipsis",
+                         max_width={at: name, len(headers) - 1: text}.get(i))
+    for row in cells:
+        table.add_row(*row[:shown])
     console.print(table)
-    console.print(plural(len(cards), "card"))
+    hint = "" if shown == len(headers) or not rows else " (the text of one: opcg cards show NUMBER)"
+    console.print(plural(len(rows), "card") + hint, highlight=False)
 
 
 def card_panel(card: Card) -> Panel:

@@ -13,11 +13,13 @@ from rich.console import Console
 
 from .data.yamlfile import DataError
 
+# Help as click writes it: typer's Rich help prints a yes/no option as if it took a value (`--hotseat <bool>`).
+PLAIN_HELP: dict[str, Any] = {"rich_markup_mode": None}
 app = typer.Typer(add_completion=False, no_args_is_help=False, help="The ONE PIECE CARD GAME and DRAGON BALL SUPER CARD GAME Fusion World in a terminal.",
-                  pretty_exceptions_enable=False)
-scenario_app = typer.Typer(help="Run scenario files (rules and card tests, puzzles).", no_args_is_help=True)
-deck_app = typer.Typer(help="Validate, import and export decks.", no_args_is_help=True)
-cards_app = typer.Typer(help="Browse the card pool.", no_args_is_help=True)
+                  pretty_exceptions_enable=False, **PLAIN_HELP)
+scenario_app = typer.Typer(help="Run scenario files (rules and card tests, puzzles).", no_args_is_help=True, **PLAIN_HELP)
+deck_app = typer.Typer(help="Validate, import and export decks.", no_args_is_help=True, **PLAIN_HELP)
+cards_app = typer.Typer(help="Browse the card pool.", no_args_is_help=True, **PLAIN_HELP)
 app.add_typer(scenario_app, name="scenario")
 app.add_typer(deck_app, name="deck")
 app.add_typer(cards_app, name="cards")
@@ -25,7 +27,7 @@ app.add_typer(cards_app, name="cards")
 err = Console(stderr=True, soft_wrap=True)
 out = Console()
 
-DecksOpt = Annotated[list[Path] | None, typer.Option("--decks", help="Another folder of deck files.")]
+DecksOpt = Annotated[list[Path] | None, typer.Option("--decks", metavar="DIR", help="Another folder of deck files.")]
 
 
 def bad_input(exc: DataError | Exception) -> typer.Exit:
@@ -45,6 +47,22 @@ def card_pool(game: str = "opcg") -> Any:
         raise bad_input(exc) from None
 
 
+def known_game(game: str) -> str:
+    """`--game`'s value, when it names a game this program plays (else bad input)."""
+    from .engine.rulesets import KNOWN
+
+    if game not in KNOWN:
+        raise bad_input(DataError("--game", None, f"unknown game {game!r} (known: {', '.join(KNOWN)})"))
+    return game
+
+
+def one_piece_only(game: str, options: dict[str, Any]) -> None:
+    """Options of ONE PIECE's alone, given with another game: bad input, not silently ignored."""
+    for option, value in options.items():
+        if value and game != "opcg":
+            raise bad_input(DataError(option, None, f"ONE PIECE's only, not of --game {game}"))
+
+
 def write_output(path: Path, text: str) -> None:
     """`-o FILE`: the whole text or, when it cannot be written, one message and exit status 2 (the file
     as it was: a full disk leaves no half-written file)."""
@@ -61,7 +79,7 @@ def write_output(path: Path, text: str) -> None:
 
 @app.callback(invoke_without_command=True)
 def main(ctx: typer.Context, cards: Annotated[list[Path] | None, typer.Option(
-        "--cards", help="Another folder of card files (like the OPCG_CARD_DIRS setting and <data>/cards).")] = None,
+        "--cards", metavar="DIR", help="Another folder of card files (like the OPCG_CARD_DIRS setting and <data>/cards).")] = None,
          ) -> None:
     from .data.cards import add_card_dirs, tell_skipped
     from .runtime import tune
@@ -84,7 +102,7 @@ def main(ctx: typer.Context, cards: Annotated[list[Path] | None, typer.Option(
 @scenario_app.command("run")
 def scenario_run(
     paths: Annotated[list[Path], typer.Argument(help="Files, or folders searched for *.yaml.")],
-    cards: Annotated[list[Path] | None, typer.Option(help="A folder of extra card files (e.g. tests/cards).")] = None,
+    cards: Annotated[list[Path] | None, typer.Option(metavar="DIR", help="A folder of extra card files (e.g. tests/cards).")] = None,
 ) -> None:
     """Run scenarios: one PASS/FAIL line each, then 'N passed, M failed'."""
     from .data.cards import add_card_dirs
@@ -130,8 +148,8 @@ def simulate(
     deck1: Annotated[str, typer.Option(help="First deck (id or file).")] = "ST-01",
     deck2: Annotated[str, typer.Option(help="Second deck (id or file).")] = "ST-02",
     players: Annotated[str, typer.Option(help="Two player kinds, e.g. random,random.")] = "random,random",
-    games: Annotated[int, typer.Option(min=1)] = 200,
-    seed: Annotated[int, typer.Option()] = 1,
+    games: Annotated[int, typer.Option(min=1, help="How many games to play.")] = 200,
+    seed: Annotated[int, typer.Option(help="The same seed plays the same games again.")] = 1,
     jobs: Annotated[int, typer.Option(min=1, help="Processes to spread games over.")] = 1,
     json_out: Annotated[bool, typer.Option("--json", help="Print one JSON object.")] = False,
     budget_ms: Annotated[int | None, typer.Option(help="Time cap per decision of the hard and expert levels.")] = None,
@@ -171,7 +189,7 @@ def play(
     vs: Annotated[str | None, typer.Option("--vs", help="Computer level: random, easy, normal, hard, expert (ONE PIECE).")] = None,
     deck: Annotated[str | None, typer.Option("--deck", help="Your deck (id or file; ST-01, or FS01 in dbsfw, by default).")] = None,
     opponent_deck: Annotated[str | None, typer.Option("--opponent-deck", help="The other deck (ST-02, or FS02 in dbsfw, by default).")] = None,
-    seed: Annotated[int | None, typer.Option()] = None,
+    seed: Annotated[int | None, typer.Option(help="The same seed deals the same game again (default: a new one).")] = None,
     resume: Annotated[bool, typer.Option("--resume", help="Continue the most recent unfinished game.")] = False,
     decks: DecksOpt = None,
     game: Annotated[str | None, typer.Option("--game", help="The game: opcg (ONE PIECE, the default), or dbsfw (Fusion World).")] = None,
@@ -357,25 +375,29 @@ def deck_list(
     search: Annotated[list[str] | None, typer.Argument(help="Words that must all match: id, name, Leader, colour.")] = None,
     decks: DecksOpt = None,
     json_out: Annotated[bool, typer.Option("--json", help="A JSON array for scripts.")] = False,
-    formats: Annotated[Path | None, typer.Option("--formats", help="A newer formats file.")] = None,
+    formats: Annotated[Path | None, typer.Option("--formats", help="A newer formats file (ONE PIECE).")] = None,
+    game: Annotated[str, typer.Option("--game", help="opcg, or dbsfw (Fusion World: FS01 to FS04).")] = "opcg",
 ) -> None:
     """The shipped decks grouped by their Leader's colours, then the user's; optionally only those matching.
-    Each says whether it follows the construction rules and whether it is legal in Standard and Extra today."""
+    Each says whether it follows the construction rules and, for ONE PIECE, whether it is legal in Standard
+    and Extra today."""
     from rich.table import Table
 
     from .deckindex import deck_entries, grouped
     from .games.onepiece.formats import load_formats
     from .tui.words import plural
 
+    one_piece_only(known_game(game), {"--decks": decks, "--formats": formats})
+    one_piece = game == "opcg"
     query = " ".join(search or [])
     skipped: list[DataError] = []
     try:
-        rules = load_formats(formats_file(formats))
+        rules = load_formats(formats_file(formats)) if one_piece else None
     except DataError as exc:
         raise bad_input(exc) from None
-    groups = grouped(deck_entries(card_pool(), decks, skipped, formats=rules), query)
-    for exc in skipped:
-        err.print(f"skipped: {exc}", markup=False, highlight=False)
+    groups = grouped(deck_entries(card_pool(game), decks, skipped, game=game, formats=rules), query)
+    for problem in skipped:
+        err.print(f"skipped: {problem}", markup=False, highlight=False)
     if json_out:
         import json
 
@@ -386,19 +408,19 @@ def deck_list(
         return
     from .paths import user_decks_dir
 
-    where = f"Your own decks live in {user_decks_dir()} (the Decks screen of `opcg` builds and saves them there)."
+    where = (f"Your own decks live in {user_decks_dir()} (the Decks screen of `opcg` builds and saves them there). "
+             "Fusion World's decks: opcg deck list --game dbsfw." if one_piece else "ONE PIECE's decks: opcg deck list.")
     if not groups:
         out.print(f"No deck matches '{query}'.")
         out.print(where, style="dim", highlight=False, soft_wrap=True)
         return
-    table = Table("id", "name", "Leader", "Life", "legal", "Standard", "Extra")
+    table = Table("id", "name", "Leader", *(("Life", "legal", "Standard", "Extra") if one_piece else ("legal",)))
     for group, entries in groups:
         table.add_section()
-        table.add_row(f"[bold]{group}[/]", "", "", "", "", "", "")
+        table.add_row(f"[bold]{group}[/]")
         for e in entries:
-            life = str(e.leader.life) if e.leader else "?"
-            leader = f"{e.leader_name} ({e.deck.leader})"
-            table.add_row(e.deck.id, e.deck.name, leader, life,
+            life = (str(e.leader.life) if e.leader else "?",) if one_piece else ()
+            table.add_row(e.deck.id, e.deck.name, f"{e.leader_name} ({e.deck.leader})", *life,
                           "yes" if e.legal else f"[red]no: {plural(len(e.problems), 'problem')}[/]",
                           *("yes" if not why else "[dim]no[/]" for _, why in e.formats))
     out.print(table)
@@ -420,74 +442,66 @@ def cards_list(
                                        "'cost:3-5 power>=5000 counter:1000 type:straw blocker'.")] = "",
     json_out: Annotated[bool, typer.Option("--json", help="A JSON array for scripts.")] = False,
     decks: DecksOpt = None,
-    game: Annotated[str, typer.Option("--game", help="opcg, or dbsfw (Fusion World).")] = "opcg",
+    game: Annotated[str | None, typer.Option("--game", help="opcg or dbsfw (Fusion World); by default the game "
+                                             "whose cards the --set names (FS01: dbsfw), else opcg.")] = None,
 ) -> None:
     """List cards (a table, or JSON)."""
     from .cardinfo import card_record, filter_cards, print_card_table
 
-    if game != "opcg":
-        _fusion_cards_list(game, set_, color, category, search, json_out)
-        return
-    try:
-        cards = filter_cards(set_, color, category, search, deck, decks, where)
-    except DataError as exc:
-        raise bad_input(exc) from None
+    if game is None:
+        game = "dbsfw" if set_ and any(number.startswith(set_.upper()) for number in card_pool("dbsfw")) else "opcg"
+    one_piece_only(known_game(game), {"--deck": deck, "--filter": where, "--decks": decks})
+    if game == "opcg":
+        try:
+            cards = filter_cards(set_, color, category, search, deck, decks, where)
+        except DataError as exc:
+            raise bad_input(exc) from None
+    else:  # Fusion World's: by set prefix, colour, type or text
+        from .fwcardinfo import fusion_records, print_fusion_table
+
+        records = fusion_records(card_pool(game), set_, color, category, search)
     if json_out:
         import json
 
-        print(json.dumps([card_record(c) for c in cards]))
-    else:
+        print(json.dumps([card_record(c) for c in cards] if game == "opcg" else records))
+    elif game == "opcg":
         print_card_table(cards, out)
-
-
-def _fusion_cards_list(game: str, set_: str | None, color: str | None, category: str | None, search: str | None,
-                      json_out: bool) -> None:
-    """`cards list --game dbsfw`: the Fusion World cards, filtered by set prefix, colour, type or text."""
-    if game != "dbsfw":
-        raise bad_input(DataError("--game", None, f"unknown game {game!r} (known: opcg, dbsfw)"))
-    from rich.markup import escape
-    from rich.table import Table
-
-    from .games.dbsfw.cards import card_record
-    from .games.dbsfw.primitives import REGISTRY
-
-    records = [card_record(c) for _, c in sorted(card_pool(game).items())]
-    words = (search or "").lower()
-    records = [r for r in records if (not set_ or r["number"].startswith(set_.upper()))
-               and (not color or color.lower() in r["colors"]) and (not category or r["category"] == category.lower())
-               and (not words or words in " ".join([r["name"], *r["traits"], *r["keywords"], *r["text"]]).lower())]
-    if json_out:
-        import json
-
-        print(json.dumps(records))
-        return
-    table = Table("number", "name", "type", "colour", "cost", "power", "combo", "text")
-    for r in records:
-        cost = "" if r["cost"] is None else f"{r['cost']}" + "".join(f" {o[0].upper()}" for o in r["orbs"])
-        power = "" if r["power"] is None else str(r["power"]) + (f"/{r['back_power']}" if r["back_power"] else "")
-        text = " ".join([*(REGISTRY.keywords[k].label for k in r["keywords"]), *r["text"]])
-        table.add_row(r["number"], escape(r["name"]), r["category"], "/".join(r["colors"]), cost, power,
-                      "" if r["combo_power"] is None else str(r["combo_power"]), escape(text))
-    out.print(table)
+    else:
+        print_fusion_table(records, out)
 
 
 @cards_app.command("show")
-def cards_show(number: Annotated[str, typer.Argument(help="A card number, e.g. ST01-012.")],
-               json_out: Annotated[bool, typer.Option("--json")] = False) -> None:
-    """One card: facts, its text, and its keywords explained with their CR clause."""
-    from .cardinfo import card_panel, card_record
-    from .games.onepiece import load_cards
+def cards_show(number: Annotated[str, typer.Argument(help="A card number, e.g. ST01-012 or FS01-01.")],
+               json_out: Annotated[bool, typer.Option("--json", help="One JSON object for scripts.")] = False,
+               game: Annotated[str | None, typer.Option("--game", help="opcg or dbsfw (Fusion World); by default "
+                                                        "the game that has a card of that number.")] = None,
+               ) -> None:
+    """One card: facts, its text, and its keywords explained with their rule clause."""
+    from .engine.rulesets import KNOWN
 
-    try:
-        card = load_cards().get_card(number.upper(), "cards")
-    except DataError as exc:
-        raise bad_input(exc) from None
+    number = number.upper()
+    wanted = [known_game(game)] if game else list(KNOWN)
+    games = [name for name in wanted if number in card_pool(name)]
+    if len(games) != 1:
+        problem = (f"{number} is a card of both games: say which with --game" if games
+                   else f"unknown card number '{number}' (looked in {' and '.join(wanted)})")
+        raise bad_input(DataError("cards", None, problem))
+    card = card_pool(games[0])[number]
+    if games[0] == "dbsfw":
+        from .fwcardinfo import fusion_panel
+        from .games.dbsfw.cards import card_record as fusion_record
+
+        record, shown = fusion_record(card), fusion_panel(card, card_pool("dbsfw"))
+    else:
+        from .cardinfo import card_panel, card_record
+
+        record, shown = card_record(card), card_panel(card)
     if json_out:
         import json
 
-        print(json.dumps(card_record(card)))
+        print(json.dumps(record))
     else:
-        out.print(card_panel(card))
+        out.print(shown)
 
 
 # ---------------------------------------------------------------- logs: replay, verify, export

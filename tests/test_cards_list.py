@@ -7,6 +7,8 @@ import os
 import subprocess
 import sys
 
+import pytest
+
 
 def opcg(*args: str) -> subprocess.CompletedProcess:
     return subprocess.run([sys.executable, "-m", "opcg_tui", *args], capture_output=True, text=True, timeout=60,
@@ -28,9 +30,8 @@ def test_the_cards_of_a_deck_come_leader_first():
 def test_the_table_has_a_life_column_that_only_leaders_fill():
     result = opcg("cards", "list", "--deck", "ST-01", "--category", "leader")
     assert result.returncode == 0, result.stderr
-    header = next(line for line in result.stdout.splitlines() if "number" in line)
-    assert "Life" in header.split("┃")[6]
-    assert "│ 5    │" in result.stdout
+    header, _, leader = result.stdout.splitlines()[:3]
+    assert header.split()[5] == "Life" and leader[header.index("Life"):].startswith("5 ")
 
 
 def test_an_unknown_deck_is_a_clear_error():
@@ -55,3 +56,25 @@ def test_a_filter_word_that_means_nothing_names_its_option():
 def test_the_count_under_the_table_is_in_words():
     result = opcg("cards", "list", "--deck", "ST-01", "--category", "leader")
     assert result.stdout.rstrip().endswith("\n1 card")
+
+
+def at_width(width: int, *args: str) -> list[str]:
+    result = subprocess.run([sys.executable, "-m", "opcg_tui", *args], capture_output=True, text=True, timeout=60,
+                            env={**os.environ, "COLUMNS": str(width)})
+    assert result.returncode == 0, result.stderr
+    return result.stdout.splitlines()
+
+
+@pytest.mark.parametrize("game,set_", [("opcg", "OP13"), ("dbsfw", "FS01")])
+def test_at_80_columns_each_card_is_one_line_and_the_text_is_left_out(game, set_):
+    lines = at_width(80, "cards", "list", "--game", game, "--set", set_)
+    count = len(json.loads(opcg("cards", "list", "--game", game, "--set", set_, "--json").stdout))
+    assert len(lines) == count + 3 and all(len(line) <= 80 for line in lines)  # header, rule, cards, count
+    assert "text" not in lines[0] and lines[-1].endswith("cards (the text of one: opcg cards show NUMBER)")
+
+
+def test_on_a_wide_terminal_the_text_is_cut_to_the_line():
+    lines = at_width(160, "cards", "list", "--set", "ST-01")
+    assert lines[0].split()[-1] == "text" and len(lines) == 17 + 3 and all(len(line) <= 160 for line in lines)
+    usopp = next(line for line in lines if line.startswith("ST01-002"))
+    assert "[DON!! x2] [When Attacking]" in usopp and usopp.rstrip().endswith("…")

@@ -282,7 +282,7 @@ class OpcgApp(App[None]):
                 busy = [s for s in found if s.busy]
                 self.show_message("Nothing to resume", str(SaveBusy(busy[0].path)) if busy
                                   else f"There is no unfinished game to resume.\n\n(The saves folder: {saves_dir()})")
-            elif len(games) > 1:
+            elif choose and len(games) > 1:
                 from .dialogs import MenuDialog
 
                 entries: list[tuple[str, Any]] = [(s.summary(), s) for s in games]

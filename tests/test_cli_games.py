@@ -1,0 +1,84 @@
+"""The card and deck commands know both games: `--game`, or a card number that only one game has."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from typer.testing import CliRunner
+
+from opcg_tui.cli import app
+
+
+def opcg(*args: str, width: int = 80):
+    result = CliRunner().invoke(app, list(args), terminal_width=width)
+    assert "Traceback" not in result.stdout + result.stderr
+    return result
+
+
+@pytest.mark.parametrize("args", [("FS01-01",), ("fs01-01", "--game", "dbsfw")])
+def test_a_fusion_world_card_is_shown_by_its_number(args):
+    result = opcg("cards", "show", *args)
+    assert result.exit_code == 0, result.stderr
+    assert "Son Goku" in result.stdout and "Front 15000 / back (Awakened) 20000" in result.stdout
+
+
+def test_a_fusion_world_card_as_json():
+    record = json.loads(opcg("cards", "show", "FS01-01", "--json").stdout)
+    assert record["name"] == "Son Goku" and record["back_power"] == 20000
+
+
+def test_a_one_piece_card_still_shows_without_game():
+    result = opcg("cards", "show", "st01-001")
+    assert result.exit_code == 0 and "Monkey.D.Luffy" in result.stdout
+
+
+@pytest.mark.parametrize("args,problem", [
+    (("FS01-01", "--game", "opcg"), "error: cards: unknown card number 'FS01-01' (looked in opcg)"),
+    (("XX01-001",), "error: cards: unknown card number 'XX01-001' (looked in opcg and dbsfw)"),
+    (("FS01-01", "--game", "pokemon"), "error: --game: unknown game 'pokemon' (known: opcg, dbsfw)"),
+])
+def test_a_card_not_there_is_one_clear_message(args, problem):
+    result = opcg("cards", "show", *args)
+    assert result.exit_code == 2 and result.stderr.strip() == problem
+
+
+def test_deck_list_shows_the_fusion_world_starters():
+    result = opcg("deck", "list", "--game", "dbsfw")
+    assert result.exit_code == 0, result.stderr
+    for deck, leader in (("FS01", "Son Goku"), ("FS02", "Vegeta"), ("FS03", "Broly"), ("FS04", "Frieza")):
+        assert deck in result.stdout and leader in result.stdout
+    assert "Standard" not in result.stdout and "ONE PIECE's decks: opcg deck list." in result.stdout
+
+
+def test_deck_list_of_one_piece_says_where_fusion_worlds_are():
+    result = opcg("deck", "list", "st-01")
+    assert "ST-01" in result.stdout and "FS01" not in result.stdout
+    assert "Fusion World's decks: opcg deck list --game dbsfw." in " ".join(result.stdout.split())
+
+
+def test_deck_list_as_json_for_fusion_world():
+    rows = json.loads(opcg("deck", "list", "--game", "dbsfw", "--json").stdout)
+    assert sorted(r["id"] for r in rows) == ["FS01", "FS02", "FS03", "FS04"] and all(r["legal"] for r in rows)
+
+
+@pytest.mark.parametrize("args,problem", [
+    (("--game", "dbsfw", "--formats", "f.yaml"), "error: --formats: ONE PIECE's only"),
+    (("--game", "dbsfw", "--decks", "."), "error: --decks: ONE PIECE's only"),
+    (("--game", "mtg"), "error: --game: unknown game 'mtg'"),
+])
+def test_deck_list_options_of_the_other_game_are_bad_input(args, problem):
+    result = opcg("deck", "list", *args)
+    assert result.exit_code == 2 and result.stderr.startswith(problem)
+
+
+def test_cards_list_of_a_fusion_world_set_needs_no_game():
+    rows = json.loads(opcg("cards", "list", "--set", "fs01", "--json").stdout)
+    assert len(rows) == 16 and rows[0]["name"] == "Son Goku" and all(r["number"].startswith("FS01-") for r in rows)
+    assert json.loads(opcg("cards", "list", "--set", "ST-01", "--json").stdout)[0]["name"] == "Monkey.D.Luffy"
+
+
+@pytest.mark.parametrize("args", [("--deck", "FS01"), ("--filter", "cost:1"), ("--decks", ".")])
+def test_cards_list_options_of_one_piece_alone_are_bad_input_for_fusion_world(args):
+    result = opcg("cards", "list", "--game", "dbsfw", *args)
+    assert result.exit_code == 2 and result.stderr.strip() == f"error: {args[0]}: ONE PIECE's only, not of --game dbsfw"
