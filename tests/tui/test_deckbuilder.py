@@ -3,11 +3,13 @@ it, importing and exporting the text format, and the mouse on the main controls.
 
 from __future__ import annotations
 
+import re
+
 from opcg_tui.data.decks import deck_from_yaml
 from opcg_tui.data.yamlfile import read_yaml
 from opcg_tui.games.onepiece.deckio import deck_to_text
 from opcg_tui.games.onepiece.decks import load_deck
-from opcg_tui.paths import user_decks_dir
+from opcg_tui.paths import user_cards_dir, user_decks_dir
 from opcg_tui.tui.app import OpcgApp
 from opcg_tui.tui.board import BoardScreen
 from opcg_tui.tui.deckbuilder import DeckBuilderScreen
@@ -258,3 +260,35 @@ async def test_delete_removes_only_the_users_own_deck_after_asking():
         await pilot.press("delete", "y")
         await pilot.pause()
         assert not mine.exists() and "mine" not in [e.deck.id for e in decks.decks]
+
+
+@run_async
+async def test_the_import_dialogs_own_example_imports():
+    app = OpcgApp(pace=0)
+    async with app.run_test(size=SIZE) as pilot:
+        await open_decks(pilot)
+        await pilot.press("i")
+        await pilot.pause()
+        hint = str(app.screen.query_one("#import-hint").render())
+        example = re.findall(r"\d+x[A-Z]+\d*-\d{3}", hint)
+        assert len(example) >= 2, hint
+        app.screen.query_one("#import-text").text = "\n".join(example)
+        await pilot.press("ctrl+s")
+        await pilot.pause()
+        assert isinstance(app.screen, DeckBuilderScreen) and app.screen.draft.leader == example[0][2:]
+
+
+@run_async
+async def test_an_import_names_every_card_the_program_lacks_at_once_and_how_to_add_cards():
+    app = OpcgApp(pace=0)
+    async with app.run_test(size=SIZE) as pilot:
+        await open_decks(pilot)
+        await pilot.press("i")
+        await pilot.pause()
+        app.screen.query_one("#import-text").text = "1xST01-001\n4xOP01-001\n4xST01-004\n4xZZ01-002\n"
+        await pilot.press("ctrl+s")
+        await pilot.pause()
+        assert isinstance(app.screen, ImportScreen)
+        said = str(app.screen.query_one("#import-error").render())
+        assert "2 unknown card numbers: this program does not have OP01-001 (line 2), ZZ01-002 (line 4)" in said
+        assert "ST01–ST36" in said and str(user_cards_dir()) in said
