@@ -13,11 +13,12 @@ from opcg_tui.paths import user_cards_dir, user_decks_dir
 from opcg_tui.tui.app import OpcgApp
 from opcg_tui.tui.board import BoardScreen
 from opcg_tui.tui.deckbuilder import DeckBuilderScreen
+from opcg_tui.tui.deckchooser import DeckChooser
 from opcg_tui.tui.deckscreen import DecksScreen
 from opcg_tui.tui.decktext import ExportScreen, ImportScreen
 from opcg_tui.tui.keybar import KeyBar
 
-from .conftest import SIZE
+from .conftest import COMPACT, SIZE
 from .helpers import board_of, run_async, screen_text, settle
 
 
@@ -242,7 +243,9 @@ async def test_delete_removes_only_the_users_own_deck_after_asking():
     app = OpcgApp(pace=0)
     async with app.run_test(size=SIZE) as pilot:
         decks = await open_decks(pilot)
-        assert decks.highlighted().deck.id == "ST-01"
+        assert decks.highlighted().deck.id == "mine"  # the player's own decks come first
+        decks.reload("ST-01")
+        await pilot.pause()
         await pilot.press("delete")  # a shipped deck: said no
         await pilot.pause()
         assert "ships with the game" in shown(app)
@@ -260,6 +263,35 @@ async def test_delete_removes_only_the_users_own_deck_after_asking():
         await pilot.press("delete", "y")
         await pilot.pause()
         assert not mine.exists() and "mine" not in [e.deck.id for e in decks.decks]
+
+
+@run_async
+async def test_the_decks_screen_lists_your_decks_first_and_typing_filters_it():
+    from opcg_tui.data.cards import builtin_dir
+
+    user_decks_dir().mkdir(parents=True)
+    text = (builtin_dir("decks") / "ST-04.yaml").read_text()
+    (user_decks_dir() / "mine.yaml").write_text(text.replace("id: ST-04", "id: mine"))
+    app = OpcgApp(pace=0)
+    async with app.run_test(size=COMPACT) as pilot:
+        decks = await open_decks(pilot)
+        lines = screen_text(app).splitlines()
+        assert decks.highlighted().deck.id == "mine"
+        assert [i for i, line in enumerate(lines) if "Your decks" in line] < [i for i, line in enumerate(lines)
+                                                                             if " Red " in f" {line} "]
+        await pilot.press(*"kaido")  # typed in the list: the filter takes it
+        await pilot.pause()
+        field = decks.query_one("#deck-filter")
+        assert field.has_focus and field.value == "kaido"
+        assert [e.deck.id for e in decks.query_one(DeckChooser).shown] == ["mine", "ST-04"]
+        assert "2 of" in shown(app)
+        await pilot.press("escape", "down")  # Esc leaves the filter (not the screen); the list's keys again
+        await pilot.pause()
+        assert app.screen is decks and not field.has_focus and decks.highlighted().deck.id == "ST-04"
+        await pilot.press("slash", *" purple", "down", "e")  # / goes back to the filter; e edits in the list
+        await pilot.pause()
+        assert field.value == "kaido purple"
+        assert isinstance(app.screen, DeckBuilderScreen) and app.screen.draft.id == "mine"
 
 
 @run_async
