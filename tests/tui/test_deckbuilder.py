@@ -266,6 +266,26 @@ async def test_delete_removes_only_the_users_own_deck_after_asking():
 
 
 @run_async
+async def test_tab_goes_round_the_builder_in_reading_order_and_the_list_with_the_keys_is_marked():
+    app = OpcgApp(pace=0)
+    async with app.run_test(size=COMPACT) as pilot:
+        await open_decks(pilot)
+        await pilot.press("e")
+        await pilot.pause()
+        builder = app.screen
+        order = []
+        for key in ["tab"] * 5 + ["shift+tab"] * 5:
+            order.append(app.focused.id)
+            marked = [name for name in ("pool", "deck") if builder.query_one(f"#db-{name}-head").marked]
+            assert marked == ([app.focused.id[3:]] if app.focused.id in ("db-pool", "db-deck") else [])
+            await pilot.press(key)
+            await pilot.pause()
+        forth = ["db-pool", "db-deck", "db-id", "db-name", "db-filter"]
+        assert order == forth + ["db-pool", *reversed(forth[1:])]
+        assert app.focused.id == "db-pool"
+
+
+@run_async
 async def test_the_decks_screen_lists_your_decks_first_and_typing_filters_it():
     from opcg_tui.data.cards import builtin_dir
 
