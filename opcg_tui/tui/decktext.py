@@ -24,6 +24,7 @@ CSS = """
 ImportScreen, ExportScreen { align: center middle; }
 .deck-text-dialog { width: 72; max-width: 100%; }
 .deck-text-dialog TextArea { height: 10; }
+.deck-text-dialog.-error TextArea { height: 3; }  /* room for the problem at 80×24 */
 #import-error { height: auto; max-height: 9; overflow-y: auto; }
 """
 
@@ -78,6 +79,7 @@ class ImportScreen(ModalScreen[Deck | None]):
             deck = read_deck_text(self.query_one(TextArea).text, self.db)
         except DataError as exc:
             self.query_one("#import-error", Static).update(Text(str(exc), style="bold red"))
+            self.query_one(".deck-text-dialog").add_class("-error")
             return
         self.dismiss(deck)
 

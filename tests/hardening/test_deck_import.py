@@ -73,7 +73,7 @@ def test_every_unknown_card_is_named_at_once_with_what_the_program_has_and_how_t
     result = opcg("deck", "import", "-", stdin="1xOP01-001\n4xST01-004\n4xOP01-002\n4xZZ01-002\n4xOP01-002\n")
     assert result.exit_code == 2 and not result.stdout
     said = " ".join(result.stderr.split())
-    assert ("error: <stdin>: 3 unknown card numbers: this program does not have OP01-001 (line 1), "
-            "OP01-002 (line 3), ZZ01-002 (line 4)") in said
+    assert ("error: <stdin>: 3 card numbers this program does not have: OP01-001, OP01-002, "
+            "ZZ01-002 (lines 1, 3, 4)") in said
     assert "–OP16" in said and "ST01–ST36" in said and "opcg cards list --set" in said
-    assert f"put them as YAML files in {user_cards_dir()}" in said
+    assert f"Add cards as YAML files in {user_cards_dir()}" in said

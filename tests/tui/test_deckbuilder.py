@@ -342,5 +342,5 @@ async def test_an_import_names_every_card_the_program_lacks_at_once_and_how_to_a
         await pilot.pause()
         assert isinstance(app.screen, ImportScreen)
         said = str(app.screen.query_one("#import-error").render())
-        assert "2 unknown card numbers: this program does not have OP01-001 (line 2), ZZ01-002 (line 4)" in said
+        assert "2 card numbers this program does not have: OP01-001, ZZ01-002 (lines 2, 4)" in said
         assert "ST01–ST36" in said and str(user_cards_dir()) in said

@@ -54,14 +54,14 @@ def parse_deck_text(text: str, source: str, db: CardDB, deck_id: str = "", name:
 
 def unknown_cards(unknown: dict[str, int], source: str, db: CardDB) -> DataError:
     """Every card number of the list the program lacks (with its line), what it has, and how to add cards."""
-    where = (f"It has {len(db):,} cards, numbered {held_sets(db)} (some sets only in part: `opcg cards list --set "
-             f"OP01` shows one). To add cards, put them as YAML files in {user_cards_dir()} (docs/card-format.md "
-             "tells how) and import the list again.")
+    where = (f"It has {len(db):,} cards: {held_sets(db)} (some in part: `opcg cards list --set OP01` shows "
+             f"one). Add cards as YAML files in {user_cards_dir()} (docs/card-format.md), then import again.")
     if len(unknown) == 1:
         (number, lineno), = unknown.items()
         return DataError(source, lineno, f"unknown card number '{number}': this program does not have it. {where}")
-    listed = ", ".join(f"{number} (line {lineno})" for number, lineno in unknown.items())
-    return DataError(source, None, f"{len(unknown)} unknown card numbers: this program does not have {listed}. {where}")
+    lines = ", ".join(map(str, unknown.values()))
+    return DataError(source, None, f"{len(unknown)} card numbers this program does not have: "
+                                   f"{', '.join(unknown)} (lines {lines}). {where}")
 
 
 def held_sets(numbers: Iterable[str]) -> str:
