@@ -113,7 +113,7 @@ class DeckChooser(Vertical):
               and event.key not in self.screen.active_bindings):
             event.stop()
             event.prevent_default()
-            field.focus()
+            self.screen.set_focus(field)  # at once: the next keys typed go to it
             if event.key != "slash":
                 field.action_end()
                 field.insert_text_at_cursor(event.character)
