@@ -1,7 +1,8 @@
 """The decks a player can choose from, grouped and searchable: one index for `opcg deck list` and the app.
 
-The shipped decks are grouped by their Leader's colours (Red, Red/Purple, …) in the game's colour
-order, the official starter decks first in each group, then the booster Leaders' sample decks; the player's own decks come last, together. A search matches every word of a query against
+The player's own decks come first, together; then the shipped decks, grouped by their Leader's colours (Red,
+Red/Purple, …) in the game's colour order, the official starter decks first in each group, then the booster
+Leaders' sample decks. A search matches every word of a query against
 a deck's id, name, Leader and colours, so "purple luffy" or "ST-1" narrow 40 decks to a few.
 Each game has its own decks: Fusion World's are its shipped starters (it has no user-deck folder yet).
 """
@@ -65,7 +66,7 @@ def natural_key(text: str) -> tuple[object, ...]:
 
 def _group_key(entry: DeckEntry) -> tuple[object, ...]:
     if not entry.shipped:
-        return (2,)
+        return (-1,)
     return (0 if len(entry.colors) == 1 else 1, *(COLOR_ORDER.index(c) for c in entry.colors if c in COLOR_ORDER))
 
 

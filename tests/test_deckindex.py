@@ -14,13 +14,12 @@ def test_ids_sort_naturally():
     assert sorted(ids, key=natural_key) == ["ST-1", "ST-2", "ST-10", "ST-10-2", "ST-10-3"]
 
 
-def test_shipped_decks_group_by_leader_colour_and_the_users_come_last(db, tmp_path):
+def test_the_users_decks_come_first_then_the_shipped_grouped_by_leader_colour(db, tmp_path):
     (tmp_path / "mine.yaml").write_text("id: mine\nname: Mine\nleader: ST04-001\ncards:\n  ST04-002: 4\n")
     groups = grouped(deck_entries(db, [tmp_path]))
     names = [g for g, _ in groups]
-    assert names[:4] == ["Red", "Green", "Blue", "Purple"]
-    assert names[-1] == YOUR_DECKS
-    mine = groups[-1][1]
+    assert names[:5] == [YOUR_DECKS, "Red", "Green", "Blue", "Purple"]
+    mine = groups[0][1]
     assert [e.deck.id for e in mine] == ["mine"] and not mine[0].legal  # 4 cards: shown, marked not legal
     red = dict(groups)["Red"]
     assert [e.deck.id for e in red][0] == "ST-01"
@@ -34,7 +33,7 @@ def test_every_word_of_a_search_must_match(db):
 
 
 def test_deck_list_command_searches_and_prints_json():
-    result = subprocess.run([sys.executable, "-m", "opcg_tui", "deck", "list", "crocodile", "blue", "--json"],
+    result = subprocess.run([sys.executable, "-m", "opcg_tui", "deck", "list", "crocodile", "st-03", "--json"],
                             capture_output=True, text=True, timeout=60)
     assert result.returncode == 0, result.stderr
     rows = json.loads(result.stdout)

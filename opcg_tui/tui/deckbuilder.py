@@ -2,7 +2,8 @@
 counters, its problems (CR 5-1-2) as you build, the card inspector; save, export, play.
 
 Keys: `/` filter · ↑↓ move · Enter or + adds (a Leader: chooses it) · - takes one out · 0-4 sets the
-copies · Tab between the pool, the deck and the fields · [ ] scroll the card's text, { } the problems ·
+copies · Tab from the pool to the deck, the id, the name, the filter and round again (Shift+Tab back;
+the head of the list that has the keys is shown reversed) · [ ] scroll the card's text, { } the problems ·
 ^S save · ^T the deck as text · ^G play.
 Mouse: click a pool card to add it, a deck card to take one out, the Leader line to change it.
 """
@@ -46,13 +47,23 @@ class Lines(Widget):
     def __init__(self, **kwargs: Any) -> None:
         super().__init__(**kwargs)
         self.text = Text()
+        self.marked = False  # shown in reverse (the head of the list that has the keys)
 
     def show(self, text: Text) -> None:
         self.text = text
         self.refresh()
 
+    def mark(self, marked: bool) -> None:
+        if marked != self.marked:
+            self.marked = marked
+            self.refresh()
+
     def render(self) -> Text:
-        return self.text
+        if not self.marked:
+            return self.text
+        text = self.text.copy()
+        text.stylize("reverse")
+        return text
 
 
 class CardList(ChoiceList):
@@ -286,6 +297,11 @@ class DeckBuilderScreen(Screen[str | None]):
     def on_input_submitted(self, event: Input.Submitted) -> None:
         if event.input.id == "db-filter":
             self.query_one("#db-pool", CardList).focus()
+
+    def on_descendant_focus(self, event: events.DescendantFocus) -> None:
+        """The list that has the keys says so: its head is marked (Tab: pool, deck, id, name, filter, pool…)."""
+        for name in ("pool", "deck"):
+            self.query_one(f"#db-{name}-head", Lines).mark(event.widget.id == f"db-{name}")
 
     def on_key(self, event: events.Key) -> None:
         if event.key == "down" and self.query_one("#db-filter", Input).has_focus:

@@ -46,7 +46,8 @@ def entry_label(entry: DeckEntry, with_leader: bool = True) -> Text:
 
 
 class DeckChooser(Vertical):
-    """Type to filter (every word must match id, name, Leader or colour); ↓ moves into the list."""
+    """Type to filter (every word must match id, name, Leader or colour): in the list, a character that is not one
+    of the screen's keys is added to the filter, `/` goes to it; ↓ there moves back into the list."""
 
     class Highlighted(Message):
         def __init__(self, entry: DeckEntry) -> None:
@@ -67,7 +68,8 @@ class DeckChooser(Vertical):
         self.shown: list[DeckEntry] = []
 
     def compose(self) -> ComposeResult:
-        yield Input(placeholder="filter: a name, colour, Leader or id", id="deck-filter", compact=True)
+        yield Input(placeholder="filter: a name, colour, Leader or id", id="deck-filter", compact=True,
+                    select_on_focus=False)  # (typing in the list adds to what it holds)
         yield OptionList(id="deck-options")
         yield Static("", id="deck-count")
 
@@ -103,9 +105,18 @@ class DeckChooser(Vertical):
             self.post_message(self.Chosen(entry))
 
     def on_key(self, event: events.Key) -> None:
-        if event.key == "down" and self.query_one("#deck-filter", Input).has_focus:
+        field = self.query_one("#deck-filter", Input)
+        if field.has_focus and event.key == "down":
             event.stop()
             self.query_one("#deck-options", OptionList).focus()
+        elif (not field.has_focus and event.is_printable and event.character
+              and event.key not in self.screen.active_bindings):
+            event.stop()
+            event.prevent_default()
+            self.screen.set_focus(field)  # at once: the next keys typed go to it
+            if event.key != "slash":
+                field.action_end()
+                field.insert_text_at_cursor(event.character)
 
     def highlighted(self) -> DeckEntry | None:
         options = self.query_one("#deck-options", OptionList)

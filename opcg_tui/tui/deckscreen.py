@@ -79,8 +79,9 @@ class DecksScreen(Screen[None]):
                 yield DeckChooser(self.decks, with_leader=False, id="deck-list")
                 with VerticalScroll(id="deck-detail-scroll"):
                     yield Static(id="deck-detail")
-            yield Static(Text(f"n builds a new deck, e edits one (a shipped deck: a copy), i imports a 4xOP01-001 "
-                              f"list. Your decks are saved in {user_decks_dir()}", style="dim"), id="decks-hint")
+            yield Static(Text(f"Type (or /) to filter. n builds a new deck, e edits one (a shipped deck: a copy), i imports "
+                              f"a 4xOP01-001 list. Your decks are saved in {user_decks_dir()}", style="dim"),
+                         id="decks-hint")
         yield KeyBar()
 
     def on_deck_chooser_highlighted(self, event: DeckChooser.Highlighted) -> None:
@@ -181,4 +182,7 @@ class DecksScreen(Screen[None]):
                                            default=False), answer)
 
     def action_back(self) -> None:
+        if self.query_one("#deck-filter", Input).has_focus:  # Esc leaves the filter first, as in the builder
+            self.query_one("#deck-options").focus()
+            return
         self.app.pop_screen()

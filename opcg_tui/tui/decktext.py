@@ -19,11 +19,13 @@ from ..data.yamlfile import DataError
 from ..games.onepiece.deckio import deck_to_text, parse_deck_text
 
 MAX_TEXT = 1_000_000  # bytes read from a deck text file: a deck list is a few hundred
+EXAMPLE = ("1xST01-001", "4xST01-004")  # the dialog's example lines: cards the game ships with
 CSS = """
 ImportScreen, ExportScreen { align: center middle; }
 .deck-text-dialog { width: 72; max-width: 100%; }
 .deck-text-dialog TextArea { height: 10; }
-#import-error { height: auto; }
+.deck-text-dialog.-error TextArea { height: 3; }  /* room for the problem at 80×24 */
+#import-error { height: auto; max-height: 9; overflow-y: auto; }
 """
 
 
@@ -60,8 +62,8 @@ class ImportScreen(ModalScreen[Deck | None]):
     def compose(self) -> ComposeResult:
         with Vertical(classes="dialog deck-text-dialog"):
             yield Static(Text("Import a deck list", style="bold"), classes="dialog-title")
-            yield Static(Text("One card a line, Leader first: 1xOP01-001, 4xOP01-016 … — or a text file's path.",
-                              style="dim"))
+            yield Static(Text(f"One card a line, Leader first: {', '.join(EXAMPLE)} … — or a text file's path.",
+                              style="dim"), id="import-hint")
             yield TextArea(id="import-text", soft_wrap=False)
             yield Static("", id="import-error")
             with Horizontal(classes="dialog-buttons"):
@@ -77,6 +79,7 @@ class ImportScreen(ModalScreen[Deck | None]):
             deck = read_deck_text(self.query_one(TextArea).text, self.db)
         except DataError as exc:
             self.query_one("#import-error", Static).update(Text(str(exc), style="bold red"))
+            self.query_one(".deck-text-dialog").add_class("-error")
             return
         self.dismiss(deck)
 

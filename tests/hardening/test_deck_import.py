@@ -65,3 +65,15 @@ def test_a_bad_id_taken_from_the_file_name_is_said_so(st01_text, tmp_path, stem,
 def test_zero_copies_is_a_bad_line():
     result = opcg("deck", "import", "-", stdin="1xST01-001\n0xST01-004\n")
     assert result.exit_code == 2 and "<stdin>:2: 0x ST01-004: copies must be from 1 to 100" in result.stderr
+
+
+def test_every_unknown_card_is_named_at_once_with_what_the_program_has_and_how_to_add_cards():
+    from opcg_tui.paths import user_cards_dir
+
+    result = opcg("deck", "import", "-", stdin="1xOP01-001\n4xST01-004\n4xOP01-002\n4xZZ01-002\n4xOP01-002\n")
+    assert result.exit_code == 2 and not result.stdout
+    said = " ".join(result.stderr.split())
+    assert ("error: <stdin>: 3 card numbers this program does not have: OP01-001, OP01-002, "
+            "ZZ01-002 (lines 1, 3, 4)") in said
+    assert "–OP16" in said and "ST01–ST36" in said and "opcg cards list --set" in said
+    assert f"Add cards as YAML files in {user_cards_dir()}" in said

@@ -3,19 +3,22 @@ it, importing and exporting the text format, and the mouse on the main controls.
 
 from __future__ import annotations
 
+import re
+
 from opcg_tui.data.decks import deck_from_yaml
 from opcg_tui.data.yamlfile import read_yaml
 from opcg_tui.games.onepiece.deckio import deck_to_text
 from opcg_tui.games.onepiece.decks import load_deck
-from opcg_tui.paths import user_decks_dir
+from opcg_tui.paths import user_cards_dir, user_decks_dir
 from opcg_tui.tui.app import OpcgApp
 from opcg_tui.tui.board import BoardScreen
 from opcg_tui.tui.deckbuilder import DeckBuilderScreen
+from opcg_tui.tui.deckchooser import DeckChooser
 from opcg_tui.tui.deckscreen import DecksScreen
 from opcg_tui.tui.decktext import ExportScreen, ImportScreen
 from opcg_tui.tui.keybar import KeyBar
 
-from .conftest import SIZE
+from .conftest import COMPACT, SIZE
 from .helpers import board_of, run_async, screen_text, settle
 
 
@@ -240,7 +243,9 @@ async def test_delete_removes_only_the_users_own_deck_after_asking():
     app = OpcgApp(pace=0)
     async with app.run_test(size=SIZE) as pilot:
         decks = await open_decks(pilot)
-        assert decks.highlighted().deck.id == "ST-01"
+        assert decks.highlighted().deck.id == "mine"  # the player's own decks come first
+        decks.reload("ST-01")
+        await pilot.pause()
         await pilot.press("delete")  # a shipped deck: said no
         await pilot.pause()
         assert "ships with the game" in shown(app)
@@ -258,3 +263,82 @@ async def test_delete_removes_only_the_users_own_deck_after_asking():
         await pilot.press("delete", "y")
         await pilot.pause()
         assert not mine.exists() and "mine" not in [e.deck.id for e in decks.decks]
+
+
+@run_async
+async def test_tab_goes_round_the_builder_in_reading_order_and_the_list_with_the_keys_is_marked():
+    app = OpcgApp(pace=0)
+    async with app.run_test(size=COMPACT) as pilot:
+        await open_decks(pilot)
+        await pilot.press("e")
+        await pilot.pause()
+        builder = app.screen
+        order = []
+        for key in ["tab"] * 5 + ["shift+tab"] * 5:
+            order.append(app.focused.id)
+            marked = [name for name in ("pool", "deck") if builder.query_one(f"#db-{name}-head").marked]
+            assert marked == ([app.focused.id[3:]] if app.focused.id in ("db-pool", "db-deck") else [])
+            await pilot.press(key)
+            await pilot.pause()
+        forth = ["db-pool", "db-deck", "db-id", "db-name", "db-filter"]
+        assert order == forth + ["db-pool", *reversed(forth[1:])]
+        assert app.focused.id == "db-pool"
+
+
+@run_async
+async def test_the_decks_screen_lists_your_decks_first_and_typing_filters_it():
+    from opcg_tui.data.cards import builtin_dir
+
+    user_decks_dir().mkdir(parents=True)
+    text = (builtin_dir("decks") / "ST-04.yaml").read_text()
+    (user_decks_dir() / "mine.yaml").write_text(text.replace("id: ST-04", "id: mine"))
+    app = OpcgApp(pace=0)
+    async with app.run_test(size=COMPACT) as pilot:
+        decks = await open_decks(pilot)
+        text = screen_text(app)
+        assert decks.highlighted().deck.id == "mine" and text.index("Your decks") < text.index(" Red ")
+        await pilot.press(*"kaido")  # typed in the list: the filter takes it
+        await pilot.pause()
+        field = decks.query_one("#deck-filter")
+        assert field.has_focus and field.value == "kaido"
+        assert [e.deck.id for e in decks.query_one(DeckChooser).shown] == ["mine", "ST-04"]
+        assert "2 of" in shown(app)
+        await pilot.press("escape", "down")  # Esc leaves the filter (not the screen); the list's keys again
+        await pilot.pause()
+        assert app.screen is decks and not field.has_focus and decks.highlighted().deck.id == "ST-04"
+        await pilot.press("slash", *" purple", "down", "e")  # / goes back to the filter; e edits in the list
+        await pilot.pause()
+        assert field.value == "kaido purple"
+        assert isinstance(app.screen, DeckBuilderScreen) and app.screen.draft.id == "mine"
+
+
+@run_async
+async def test_the_import_dialogs_own_example_imports():
+    app = OpcgApp(pace=0)
+    async with app.run_test(size=SIZE) as pilot:
+        await open_decks(pilot)
+        await pilot.press("i")
+        await pilot.pause()
+        hint = str(app.screen.query_one("#import-hint").render())
+        example = re.findall(r"\d+x[A-Z]+\d*-\d{3}", hint)
+        assert len(example) >= 2, hint
+        app.screen.query_one("#import-text").text = "\n".join(example)
+        await pilot.press("ctrl+s")
+        await pilot.pause()
+        assert isinstance(app.screen, DeckBuilderScreen) and app.screen.draft.leader == example[0][2:]
+
+
+@run_async
+async def test_an_import_names_every_card_the_program_lacks_at_once_and_how_to_add_cards():
+    app = OpcgApp(pace=0)
+    async with app.run_test(size=SIZE) as pilot:
+        await open_decks(pilot)
+        await pilot.press("i")
+        await pilot.pause()
+        app.screen.query_one("#import-text").text = "1xST01-001\n4xOP01-001\n4xST01-004\n4xZZ01-002\n"
+        await pilot.press("ctrl+s")
+        await pilot.pause()
+        assert isinstance(app.screen, ImportScreen)
+        said = str(app.screen.query_one("#import-error").render())
+        assert "2 card numbers this program does not have: OP01-001, ZZ01-002 (lines 2, 4)" in said
+        assert "ST01–ST36" in said and str(user_cards_dir()) in said

@@ -61,6 +61,19 @@ async def test_typing_fast_in_the_decks_screen_filter_does_not_crash():
 
 
 @run_async
+async def test_a_word_typed_fast_in_the_decks_list_goes_whole_to_the_filter():
+    app = OpcgApp(pace=0)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        await pilot.press("down", "down", "down", "enter")  # Decks, the list focused
+        await pilot.pause()
+        screen = app.screen
+        await burst(pilot, "kaido")  # "i" imports, in the list: the filter has the keys before it comes
+        assert app.screen is screen and screen.query_one("#deck-filter").value == "kaido"
+        assert screen.highlighted().deck.id == "ST-04"
+
+
+@run_async
 async def test_a_second_enter_in_the_builder_pool_does_not_add_a_card_of_the_list_it_rebuilt():
     app = OpcgApp(pace=0)
     async with app.run_test(size=SIZE) as pilot:

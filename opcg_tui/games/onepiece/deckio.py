@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
+from itertools import groupby
 
 import yaml
 
@@ -10,14 +12,17 @@ from ...data.cards import CardDB
 from ...data.decks import Deck
 from ...data.inputs import MAX_COUNT, check_digits
 from ...data.yamlfile import DataError
+from ...paths import user_cards_dir
 from .cards import NUMBER_PATTERN
 
 LINE_RE = re.compile(rf"^\s*(\d+)\s*[xX]?\s*({NUMBER_PATTERN})\b")
+PREFIX_RE = re.compile(r"([A-Z]+)(\d*)-")
 
 
 def parse_deck_text(text: str, source: str, db: CardDB, deck_id: str = "", name: str = "") -> Deck:
     leader = ""
     cards: dict[str, int] = {}
+    unknown: dict[str, int] = {}  # card number -> the first line naming it
     for lineno, line in enumerate(text.splitlines(), 1):
         if not line.strip() or line.lstrip().startswith(("#", "//")):
             continue
@@ -31,17 +36,47 @@ def parse_deck_text(text: str, source: str, db: CardDB, deck_id: str = "", name:
             raise DataError(source, lineno, f"{copies}x {number}: copies must be from 1 to {MAX_COUNT}")
         card = db.get(number)
         if card is None:
-            raise DataError(source, lineno, f"unknown card number '{number}'")
+            unknown.setdefault(number, lineno)
+            continue
         if card.category == "leader" and not leader:
             if copies != 1:
                 raise DataError(source, lineno, f"the Leader {number} must be listed once (1x), not {copies}x")
             leader = number
             continue
         cards[number] = cards.get(number, 0) + copies
+    if unknown:
+        raise unknown_cards(unknown, source, db)
     if not leader:
         raise DataError(source, None, "no Leader card: the first line must be the Leader, e.g. 1xST01-001")
     deck_id = deck_id or f"imported-{leader}"
     return Deck(id=deck_id, name=name or deck_id, leader=leader, cards=tuple(cards.items()))
+
+
+def unknown_cards(unknown: dict[str, int], source: str, db: CardDB) -> DataError:
+    """Every card number of the list the program lacks (with its line), what it has, and how to add cards."""
+    where = (f"It has {len(db):,} cards: {held_sets(db)} (some in part: `opcg cards list --set OP01` shows "
+             f"one). Add cards as YAML files in {user_cards_dir()} (docs/card-format.md), then import again.")
+    if len(unknown) == 1:
+        (number, lineno), = unknown.items()
+        return DataError(source, lineno, f"unknown card number '{number}': this program does not have it. {where}")
+    lines = ", ".join(map(str, unknown.values()))
+    return DataError(source, None, f"{len(unknown)} card numbers this program does not have: "
+                                   f"{', '.join(unknown)} (lines {lines}). {where}")
+
+
+def held_sets(numbers: Iterable[str]) -> str:
+    """The card-number prefixes of a pool, consecutive ones joined: 'EB03–EB04, OP13–OP16, P, ST01–ST36'."""
+    sets: dict[str, set[int]] = {}
+    for number in numbers:
+        m = PREFIX_RE.match(number)
+        if m:
+            sets.setdefault(m[1], set()).add(int(m[2] or -1))
+    runs = []
+    for letters, held in sorted(sets.items()):
+        for _, run in groupby(enumerate(sorted(held)), key=lambda pair: pair[1] - pair[0]):
+            names = [f"{letters}{n:02}" if n >= 0 else letters for _, n in run]
+            runs.append(names[0] if len(names) == 1 else f"{names[0]}–{names[-1]}")
+    return ", ".join(runs)
 
 
 def deck_to_text(deck: Deck) -> str:
