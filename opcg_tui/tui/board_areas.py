@@ -1,8 +1,9 @@
 """The board's areas, the same for every game: the header, a player's line, a side's field, the battle
 line, the hand and its count.
 
-Each draws itself from what the board gives it (`StatusLine.show`, `SideInfo.set_player`, `FieldRow.show`,
-`BattleLine.show`, `HandRow.show`) and repaints only what changed; the card places are the game's
+Each draws itself from what the board gives it (`StatusLine.show`, `SideInfo.data`, `FieldRow.show`,
+`BattleLine.show`, `HandRow.show`, `HandCount.counts`) and repaints only what changed (the reactive
+attributes repaint when their value changes); the card places are the game's
 `cardview.CardSlot`s, marked by the seat's prompt (`Marks`); a click goes up as a message
 (`CardSlot.Clicked`). Also the two helpers every board text goes through: `update_static`, `fit_lines`.
 """
@@ -17,6 +18,7 @@ from rich.text import Text
 from textual import events
 from textual.app import ComposeResult
 from textual.containers import Horizontal, HorizontalScroll
+from textual.reactive import reactive
 from textual.widget import Widget
 from textual.widgets import Static
 
@@ -153,18 +155,14 @@ class SideInfo(Static):
     Each game's line is a subclass: `op_board.OnePieceSideInfo`, `fw_board.FusionSideInfo`."""
 
     LOW_LIFE = 1  # Life shows in red at this or less
+    data: reactive[tuple[str, dict, bool] | None] = reactive(None)  # the name, the player's view, whether it is "me"
 
     def __init__(self, side: str, **kwargs) -> None:
         super().__init__(**kwargs)
         self.side = side
-        self.data: tuple[str, dict] | None = None
 
     def set_player(self, name: str, p: dict, me: bool) -> None:
-        data = (name, p, me)
-        if data == self.data:
-            return
-        self.data = data
-        self.refresh()
+        self.data = (name, p, me)
 
     def render(self) -> Text:
         if self.data is None:
@@ -189,14 +187,7 @@ class SideInfo(Static):
 class HandCount(Widget):
     """Beside the hand: how many cards it holds, and how many are out of sight on each side (◀ ▶)."""
 
-    def __init__(self, **kwargs) -> None:
-        super().__init__(**kwargs)
-        self.counts = (0, 0, 0)  # cards, out of sight on the left, on the right
-
-    def set_counts(self, counts: tuple[int, int, int]) -> None:
-        if counts != self.counts:
-            self.counts = counts
-            self.refresh()
+    counts: reactive[tuple[int, int, int]] = reactive((0, 0, 0))  # cards, out of sight on the left, on the right
 
     def render(self) -> Text:
         n, left, right = self.counts
@@ -253,7 +244,7 @@ class HandRow(HorizontalScroll):
             right = max(cards - left - self.in_view, 0)
         if self.parent is not None:
             for count in self.parent.query(HandCount).results(HandCount):  # (none where the hand shows alone)
-                count.set_counts((cards, left, right))
+                count.counts = (cards, left, right)
 
     def watch_scroll_x(self, old_value: float, new_value: float) -> None:
         super().watch_scroll_x(old_value, new_value)
