@@ -345,7 +345,7 @@ class OpcgApp(App[None]):
 
             self.push_screen(FusionBoard(session, session.game.db, self.pace))
         else:
-            from .board import OnePieceBoard
+            from .op_board import OnePieceBoard
 
             self.push_screen(OnePieceBoard(session, self.db, self.pace))
 

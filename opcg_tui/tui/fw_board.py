@@ -1,4 +1,4 @@
-"""Fusion World's board (DRAGON BALL SUPER CARD GAME Fusion World): the game's side of `BoardScreen`.
+"""Fusion World's board (DRAGON BALL SUPER CARD GAME Fusion World): its look (`FusionLook`) and its screen.
 
 Each side: a line with Life, hand, deck, Drop and the Energy Area (active and rested cards in their
 colours, the energy markers), then its Leader (front or back side, "Awakened"), its Battle Area and
@@ -17,11 +17,13 @@ from ..engine import Command
 from ..games.dbsfw.cards import card_record
 from ..games.dbsfw.primitives import REGISTRY
 from . import helpscreen
-from .board import BoardScreen, SideInfo, board_bindings
+from .board import BoardScreen, board_bindings
+from .board_areas import SideInfo
 from .cardview import COLOR_HEX, CardSlot, name_lines, power_text, symbols
 from .choices import Choice, last_nothing, selection_choices
 from .fw_words import FusionNamer, FusionNarrator, combo_total, command_words, computer_words
 from .inspector import card_head, glossary_lines, power_line
+from .look import BoardLook
 
 PHASES = {"setup": "Setting up", "charge": "Charge Phase", "main": "Main Phase", "end": "End Phase"}
 STEPS = {"attack": "Attack Step", "offense": "Offense Step", "defense": "Defense Step", "damage": "Damage Step",
@@ -197,10 +199,9 @@ class FusionSideInfo(SideInfo):
             ("s" if p["energy_markers"] != 1 else "")
 
 
-class FusionBoard(BoardScreen):
-    """Fusion World's board: Leader, Battle Area and [Field] a side, Energy Areas, Life, Combo Areas, the Drop."""
+class FusionLook(BoardLook):
+    """Fusion World on the board: Leader, Battle Area and [Field] a side, Energy Areas, Life, Combo Areas, the Drop."""
 
-    BINDINGS = board_bindings([], "Drop")
     HOW_TO_PLAY = helpscreen.FUSION_WORLD
     COVER_REASONS = {
         "first-or-second": "You decide who goes first.",
@@ -251,11 +252,11 @@ class FusionBoard(BoardScreen):
         return f"Last battle: the attack {outcome} — {namer.target(note.attacker)} {ap} vs {namer.target(note.guard)} {gp}."
 
     # ------------------------------------------------------------------ the prompt
-    def prompt_lead(self, kind: str, prompt: dict) -> Text:
+    def prompt_lead(self, board: BoardScreen, kind: str, prompt: dict) -> Text:
         text = Text()
         if kind in ("main", "charge"):
-            assert self.view is not None
-            p = self.view["players"][self.viewer]
+            assert board.view is not None
+            p = board.view["players"][board.viewer]
             active = sum(not c["rested"] for c in p["energy"])
             markers = p["energy_markers"]
             text.append(f"{active} active energy, {markers} marker{'s' if markers != 1 else ''}. ", style="bold")
@@ -280,13 +281,13 @@ class FusionBoard(BoardScreen):
             t.append("The guard is safe now.", style="green")
         return t
 
-    def prompt_choices(self, kind: str, options: list[Command], namer: FusionNamer) -> list[Choice]:
-        if kind == "main" and self.attacker is not None:
-            attacks = [o for o in options if o.kind == "attack" and o.args[0] == self.attacker]
+    def prompt_choices(self, board: BoardScreen, kind: str, options: list[Command], namer: FusionNamer) -> list[Choice]:
+        if kind == "main" and board.attacker is not None:
+            attacks = [o for o in options if o.kind == "attack" and o.args[0] == board.attacker]
             return [Choice(command_words(o, namer), o, uid=o.args[1]) for o in attacks] + \
                 [Choice("Cancel (Esc)", action="cancel")]
-        if kind == "choose" and self.selection is not None:
-            return selection_choices(options, namer, self.selection)
+        if kind == "choose" and board.selection is not None:
+            return selection_choices(options, namer, board.selection)
         listed = [o for o in options if o.kind != "concede"]
         order = MAIN_ORDER if kind == "main" else COMBO_ORDER if kind in ("offense", "defense") else None
         if order is not None:
@@ -297,27 +298,27 @@ class FusionBoard(BoardScreen):
             if o.kind == "choose" and len(o.args) == 1:
                 words = namer.item(o.args[0])
                 label = words[:1].upper() + words[1:]
-            result.append(Choice(label, o, uid=self.command_uid(o)))
+            result.append(Choice(label, o, uid=self.command_uid(board, o)))
         return last_nothing(result)
 
-    def command_uid(self, cmd: Command) -> int | None:
+    def command_uid(self, board: BoardScreen, cmd: Command) -> int | None:
         """The card an answer is about (the one to inspect)."""
         if cmd.kind == "awaken":
-            return self.own_leader()
+            return self.own_leader(board)
         if cmd.args and isinstance(cmd.args[0], int) and cmd.kind != "choose" or cmd.kind == "choose" and \
                 len(cmd.args) == 1 and isinstance(cmd.args[0], int):
             return cmd.args[0]
         return None
 
-    def own_leader(self) -> int | None:
-        return self.view["players"][self.viewer]["leader"]["uid"] if self.view and self.viewer is not None else None
+    def own_leader(self, board: BoardScreen) -> int | None:
+        return board.view["players"][board.viewer]["leader"]["uid"] if board.view and board.viewer is not None else None
 
     # ------------------------------------------------------------------ the cards' actions
-    def card_commands(self, kind: str, options: list[Command], uid: int) -> list[Command]:
+    def card_commands(self, board: BoardScreen, kind: str, options: list[Command], uid: int) -> list[Command]:
         def about(o: Command) -> bool:
             a = o.args
             if o.kind == "awaken":
-                return uid == self.own_leader()
+                return uid == self.own_leader(board)
             if o.kind == "attack":
                 return kind == "main" and uid in a
             if o.kind == "choose":
@@ -327,40 +328,40 @@ class FusionBoard(BoardScreen):
         found = [o for o in options if about(o)]
         return found
 
-    def highlighted(self, kind: str, options: list[Command]) -> set[int]:
+    def highlighted(self, board: BoardScreen, kind: str, options: list[Command]) -> set[int]:
         if kind == "main":
-            if self.attacker is not None:
-                return {o.args[1] for o in options if o.kind == "attack" and o.args[0] == self.attacker}
+            if board.attacker is not None:
+                return {o.args[1] for o in options if o.kind == "attack" and o.args[0] == board.attacker}
             return set()
-        if kind == "choose" and self.selection is not None:
-            sel = self.selection
+        if kind == "choose" and board.selection is not None:
+            sel = board.selection
             return {x for x in sel.items() if isinstance(x, int) and (sel.can_add(x) or sel.count(x))}
         return {o.args[0] for o in options if o.kind in ("charge", "block", "combo", "choose")
                 and len(o.args) == 1 and isinstance(o.args[0], int)}
 
-    def actionable(self, kind: str, options: list[Command]) -> set[int]:
+    def actionable(self, board: BoardScreen, kind: str, options: list[Command]) -> set[int]:
         if kind not in ("main", "offense", "defense"):
             return set()
         can = {o.args[0] for o in options if o.kind in ("play", "use", "activate", "attack")}
-        if any(o.kind == "awaken" for o in options) and (leader := self.own_leader()) is not None:
+        if any(o.kind == "awaken" for o in options) and (leader := self.own_leader(board)) is not None:
             can.add(leader)
         return can
 
-    def why_not(self, card: dict, kind: str) -> str:
-        v = self.view
+    def why_not(self, board: BoardScreen, card: dict, kind: str) -> str:
+        v = board.view
         assert v is not None
-        p = v["players"][self.viewer]
+        p = v["players"][board.viewer]
         if kind == "main":
-            if card in self.field_cards("hand"):
+            if card in board.field_cards("hand"):
                 active = sum(not c["rested"] for c in p["energy"])
                 if card["category"] == "extra":
                     return f"{card['name']} is not an Extra you can use now."
                 orbs = f" with orbs {', '.join(card['orbs'])}" if card["orbs"] else ""
                 return (f"{card['name']} costs {card.get('cost')}{orbs}: you have {active} active energy and "
                         f"{p['energy_markers']} energy markers.")
-            if card not in self.field_cards("me"):
+            if card not in board.field_cards("me"):
                 return f"{card['name']} is not a target for any attack now (only the Leader and rested Battle Cards are)."
-            return self.why_no_attack(card)
+            return self.why_no_attack(board, card)
         if kind == "charge":
             return "Charge a card from your hand (or choose to charge none)."
         if kind == "block":
@@ -370,8 +371,8 @@ class FusionBoard(BoardScreen):
                     "the attack and guard cards.")
         return "Use the choices below the board (their numbers, or click them)."
 
-    def why_no_attack(self, card: dict) -> str:
-        v = self.view
+    def why_no_attack(self, board: BoardScreen, card: dict) -> str:
+        v = board.view
         assert v is not None
         if card["category"] not in ("leader", "battle"):
             return f"{card['name']} cannot attack."
@@ -381,8 +382,8 @@ class FusionBoard(BoardScreen):
             return f"{card['name']} is rested: it has attacked already this turn (or was rested)."
         return f"{card['name']} cannot attack now."
 
-    def actions_left(self, options: list[Command]) -> str:
-        namer = self.namer(self.view)
+    def actions_left(self, board: BoardScreen, options: list[Command]) -> str:
+        namer = board.namer(board.view)
 
         def cards(kind: str) -> str:
             uids = dict.fromkeys(o.args[0] for o in options if o.kind == kind)
@@ -394,3 +395,10 @@ class FusionBoard(BoardScreen):
         if any(o.kind == "awaken" for o in options):
             parts.append("awaken your Leader")
         return "; ".join(parts)
+
+
+class FusionBoard(BoardScreen):
+    """Fusion World's board: the board every game shares, with its look."""
+
+    BINDINGS = board_bindings([], "Drop")
+    look = FusionLook()

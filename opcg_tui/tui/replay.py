@@ -33,12 +33,14 @@ from ..engine import Command, Game, game_from_header
 from ..engine.rulesets import DEFAULT_GAME, header_game
 from ..engine.view import visible_event
 from ..gamelog import EXPORT_VERSION, LogError, read_log
-from .board import BoardScreen, HandRow, OnePieceBoard, SideInfo, update_static
+from .board import BoardScreen
+from .board_areas import HandRow, SideInfo, update_static
 from .cardview import CardSlot
 from .fw_board import FusionBoard
 from .inspector import Inspector
 from .keybar import KeyBar
 from .launch import run
+from .op_board import OnePieceBoard
 from .panes import TextPane
 from .viewer import CardsViewer
 
@@ -46,7 +48,7 @@ SPEEDS = (2.0, 1.0, 0.5, 0.25, 0.1)  # seconds per step
 DEFAULT_NAMES = ("Player 1", "Player 2")
 
 
-LOOKS: dict[str, type[BoardScreen]] = {DEFAULT_GAME: OnePieceBoard, "dbsfw": FusionBoard}  # each game's board's pieces
+LOOKS = {DEFAULT_GAME: OnePieceBoard.look, "dbsfw": FusionBoard.look}  # each game's board's pieces
 
 
 def player_names(header: dict) -> tuple[str, str]:

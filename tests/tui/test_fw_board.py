@@ -226,7 +226,7 @@ def test_the_inspector_shows_the_rendered_card_text():
 
 def test_prompt_kinds_of_the_ruleset_all_have_a_title_and_a_cover_reason():
     kinds = {"first-or-second", "mulligan", "charge", "main", "block", "offense", "defense", "choose", "yes-no"}
-    assert kinds <= set(FusionBoard.PROMPT_TITLES) and kinds <= set(FusionBoard.COVER_REASONS)
+    assert kinds <= set(FusionBoard.look.PROMPT_TITLES) and kinds <= set(FusionBoard.look.COVER_REASONS)
 
 
 # ------------------------------------------------------------------ a battle, step by step

@@ -80,7 +80,7 @@ async def test_a_fusion_world_export_plays_its_one_seat_on_the_fusion_world_boar
     path = tmp_path / "export.json"
     path.write_text(json.dumps(export_redacted(frames.final, 1)))
     export = load_frames(path, db)
-    assert export.look is FusionBoard and export.seats == (1,) and not export.can_open_hands
+    assert export.look is FusionBoard.look and export.seats == (1,) and not export.can_open_hands
     assert any("charges" in line for step in export.words(1) for line in step)
     battle = next(i for i, g in enumerate(frames.games) if g.s.battle is not None and g.s.players[0].battle)
     async with ReplayApp(export, db).run_test(size=(100, 30)) as pilot:

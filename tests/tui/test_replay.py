@@ -10,9 +10,9 @@ import pytest
 from logged_game import fresh, policy
 
 from opcg_tui.gamelog import GameLog, LogError, export_redacted
-from opcg_tui.tui.board import field_row
 from opcg_tui.tui.cardview import CardSlot
 from opcg_tui.tui.inspector import Inspector
+from opcg_tui.tui.op_board import field_row
 from opcg_tui.tui.replay import Frames, ReplayApp, ReplayScreen, load_frames
 from opcg_tui.tui.viewer import CardsViewer
 
