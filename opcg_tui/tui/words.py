@@ -238,11 +238,12 @@ class Narrator:
         self.names = names
         self.last: Command | None = None  # last decision seen
         self.effect = False  # an effect is resolving: tell its mechanics
+        self.looking = False  # a player is looking at cards from the top of the deck: a card taken is a search
         self.phase = ""
         self.turn_player = 0
         self.turn = 0
         self.ko: set[int] = set()
-        self.pending_group: tuple | None = None  # (key, count, names) of grouped moves
+        self.pending_group: tuple | None = None  # (key, count, names) of grouped moves (key: owner, src, dst, how)
         self.lines: list[str] = []
 
     # names ----------------------------------------------------------------------
@@ -281,11 +282,13 @@ class Narrator:
             return
         key, count, names = self.pending_group
         self.pending_group = None
-        owner, src, dst = key
-        self.lines.append(self._group_text(owner, src, dst, count, names))
+        self.lines.append(self._group_text(*key, count, names))
 
     def group(self, owner: int, src: str, dst: str, name: str | None) -> None:
-        key = (owner, src, dst)
+        # How the move is told is settled now, from what both seats see (a look at the deck), never by what
+        # happens to be seen next: a draw reads as one for both seats.
+        how = "search" if (src, dst) == ("deck", "hand") and self.looking else ""
+        key = (owner, src, dst, how)
         if self.pending_group is not None and self.pending_group[0] == key:
             _, count, names = self.pending_group
             self.pending_group = (key, count + 1, [*names, name] if name else names)
@@ -293,10 +296,10 @@ class Narrator:
         self.flush()
         self.pending_group = (key, 1, [name] if name else [])
 
-    def _group_text(self, owner: int, src: str, dst: str, count: int, names: list[str]) -> str:
+    def _group_text(self, owner: int, src: str, dst: str, how: str, count: int, names: list[str]) -> str:
         shown = f": {', '.join(names)}" if names and len(names) == count else ""
         if (src, dst) == ("deck", "hand"):
-            if self.effect:
+            if how == "search":  # taken from cards looked at; any other card from the deck to the hand is drawn
                 return f"{self.verb(owner, 'add', 'adds')} {plural(count, 'card')} from the deck to the hand{shown}."
             return f"{self.verb(owner, 'draw', 'draws')} {plural(count, 'card')}{shown}."
         if (src, dst) == ("deck", "life"):
@@ -547,6 +550,7 @@ class Narrator:
 
     def _ev_look(self, ev: Any) -> None:
         n = ev.size if isinstance(ev, LookSeen) else len(ev.cards)
+        self.looking = n > 0
         if n < 2:
             return  # the end of a look, or a Life card looked at for its [Trigger]
         self.say(f"{self.verb(ev.player, 'look', 'looks')} at {plural(n, 'card')} from the top of the deck.")
