@@ -538,6 +538,16 @@ class Narrator:
         elif mod.kind in ("grant", "remove") and target is not None:
             verb = "gains" if mod.kind == "grant" else "loses"
             self.say(f"{self._cap(self.named(target))} {verb} {REGISTRY.keywords[mod.value].label}{when}.")
+        elif mod.kind == "prohibit" and mod.value.what == "negate":  # 8-2: a negation, not a declared prohibition
+            ban = mod.value
+            which = f"{REGISTRY.timings[ban.timing].label} " if ban.timing else ""
+            if target is not None:
+                whose = f"{self.named(target)}'s"
+            elif ban.player:
+                whose = self.whose(mod.controller if ban.player == "you" else 1 - mod.controller)
+            else:
+                whose = "some cards'"
+            self.say(f"{self._cap(whose)} {which}effects are negated{when}.")
         elif mod.kind == "prohibit":
             words = REGISTRY.prohibitions[mod.value.what].words
             who = self._cap(self.named(target)) if target is not None else "Some cards"

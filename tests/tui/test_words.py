@@ -250,3 +250,18 @@ def test_a_draw_reads_alike_from_both_seats_naming_only_the_drawers_own_card(gam
                 assert line.endswith(" card.") or line.endswith(" cards."), line  # the other's draws unnamed
         told.append([line.split(":")[0].rstrip(".") for line in moves])
     assert told[0] == told[1]
+
+
+def test_a_negation_for_a_while_is_told_not_a_crash(db):
+    """OP09-081 Teach's [Activate: Main]: the opponent's [On Play] effects are negated until the end of their turn."""
+    from pathlib import Path
+
+    from opcg_tui.scenario import load_scenario, start_game
+
+    path = Path(__file__).parent.parent / "scenarios/cards/OP09/OP09-081-teach-leader-negates-opponent-on-play-next-turn.yaml"
+    game = start_game(load_scenario(path, db), db)
+    game.apply(Command(0, "activate", (game.s.players[0].leader,)))
+    for seat in (0, 1):
+        lines = Narrator(game, seat, NAMES).feed(visible_log(game, seat))
+        whose = "Player 2's" if seat == 0 else "Your"
+        assert any(line.startswith(f"{whose} [On Play] effects are negated until ") for line in lines), lines
