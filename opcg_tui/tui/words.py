@@ -198,8 +198,9 @@ def command_words(cmd: Command, namer: Namer) -> str:
         kind = {"event": "the Event ", "stage": "the Stage "}.get(card.get("category", ""), "")
         return f"Play {kind}{n.name(a[0])}" + (f" (cost {cost})" if cost is not None else "")
     if k == "activate":
-        idle = a[0] in (n.view.get("prompt") or {}).get("idle", ())  # its cost is paid for nothing (1-3-2-1)
-        return f"Use {n.target(a[0])}'s [Activate: Main] effect" + (" (it would do nothing now)" if idle else "")
+        # Its cost would be paid for nothing (1-3-2-1): said first, where a narrow list still shows it.
+        idle = a[0] in (n.view.get("prompt") or {}).get("idle", ())
+        return ("Would do nothing: use" if idle else "Use") + f" {n.target(a[0])}'s [Activate: Main] effect"
     if k == "give":
         return f"Give {plural(a[1], 'DON!! card')} to {n.target(a[0])}"
     if k == "counter":

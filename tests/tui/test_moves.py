@@ -306,7 +306,7 @@ async def test_an_activate_main_that_would_do_nothing_says_so_before_it_is_paid(
         await settle(pilot)
         await pilot.press("enter")  # the cover
         board = board_of(app)
-        idle = "Use your Leader's [Activate: Main] effect (it would do nothing now)"
+        idle = "Would do nothing: use your Leader's [Activate: Main] effect"
         assert idle in [c.label for c in board.choices]
         board.cursor = ("me", 0)  # the Leader
         board.refresh_cursor()
