@@ -527,7 +527,9 @@ class Narrator:
         mod = ev.mod
         if mod.source.endswith(" Counter"):
             return  # told with the counter
-        when = duration_words(mod.until)
+        # The card's words say "your" for the effect's player: told from the reader's side.
+        when = duration_words(mod.until).replace("your opponent's", "\0").replace("your", self.whose(mod.controller))
+        when = when.replace("\0", self.whose(1 - mod.controller))
         target = mod.target
         if mod.kind in ("add:power", "add:cost") and target is not None:
             sign = "+" if mod.value >= 0 else "−"

@@ -263,5 +263,6 @@ def test_a_negation_for_a_while_is_told_not_a_crash(db):
     game.apply(Command(0, "activate", (game.s.players[0].leader,)))
     for seat in (0, 1):
         lines = Narrator(game, seat, NAMES).feed(visible_log(game, seat))
-        whose = "Player 2's" if seat == 0 else "Your"
-        assert any(line.startswith(f"{whose} [On Play] effects are negated until ") for line in lines), lines
+        told = {0: "Player 2's [On Play] effects are negated until the end of Player 2's next turn.",
+                1: "Your [On Play] effects are negated until the end of your next turn."}[seat]
+        assert told in lines, lines
