@@ -5,6 +5,7 @@
 
 from __future__ import annotations
 
+import asyncio
 from collections.abc import Iterable, Mapping
 from pathlib import Path
 from typing import Any
@@ -356,11 +357,23 @@ class OpcgApp(App[None]):
                     title="The game is not being saved", severity="error", timeout=30)
 
     def back_to_menu(self) -> None:
+        """Close every screen over the menu; once a game's board is gone (its log closed), the menu names
+        that game to resume."""
         from .menu import MenuScreen
 
+        popped = []
         while len(self.screen_stack) > 1 and not isinstance(self.screen, MenuScreen):
-            self.pop_screen()
+            popped.append(self.pop_screen())
         self.check_size()
+        menu = self.screen
+
+        async def refill() -> None:
+            await asyncio.gather(*popped)
+            if self.screen is menu:
+                menu.fill()
+
+        if popped and isinstance(menu, MenuScreen):
+            self.call_later(refill)
 
     def after_game(self, session: Any, choice: str) -> None:
         if choice == "rematch":

@@ -21,7 +21,7 @@ from .board import BoardScreen, board_bindings
 from .board_areas import SideInfo
 from .cardview import COLOR_HEX, CardSlot, name_lines, power_text, symbols
 from .choices import Choice, last_nothing, selection_choices
-from .fw_words import FusionNamer, FusionNarrator, combo_total, command_words, computer_words
+from .fw_words import FusionNamer, FusionNarrator, combo_total, command_words, computer_words, guard_need
 from .inspector import card_head, glossary_lines, power_line
 from .look import BoardLook
 
@@ -268,13 +268,13 @@ class FusionLook(BoardLook):
         attack = b["attacker_power"] + combo_total(v["players"][v["turn_player"]])
         guard = b["guard_power"] + combo_total(v["players"][1 - v["turn_player"]])
         t = Text()
-        t.append(f"{namer.target(b['attacker'])} attacks {namer.target(b['guard'])}: {attack} vs {guard} with the "
-                 "combos so far. ", style="bold")
+        attacker = namer.target(b["attacker"])
+        t.append(f"{attacker[:1].upper() + attacker[1:]} attacks {namer.target(b['guard'])}: {attack} vs {guard} "
+                 "with the combos so far. ", style="bold")
         if kind == "block":
             t.append("Block with a [Blocker] (it becomes the guard card), or not.")
         elif attack >= guard:  # FW 8-4-6: an attack at least as strong as the guard succeeds
-            t.append(f"The guard needs more than +{attack - guard} combo power.",
-                     style="yellow" if kind == "defense" else "green")
+            t.append(guard_need(attack, guard), style="yellow" if kind == "defense" else "green")
         elif kind == "offense":
             t.append(f"The attack needs +{guard - attack} more power.", style="yellow")
         else:

@@ -23,6 +23,14 @@ def combo_total(p: dict) -> int:
     return sum(c["combo_power"] or 0 for c in p["combo"])
 
 
+def guard_need(attack: int, guard: int) -> str:
+    """What the guard card needs to hold while the attack is at least as strong (FW 8-4-6: a tie goes to the
+    attack, so at equal power any combo power is enough)."""
+    if attack == guard:
+        return "A tie goes to the attack: the guard needs some combo power."
+    return f"The guard needs more than +{attack - guard} combo power."
+
+
 class FusionNamer(Namer):
     """Card names as a seat reads them: 'your Leader', 'Vegeta (Leader)', 'your Goku (2nd)', 'Krillin'."""
 

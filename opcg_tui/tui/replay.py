@@ -106,6 +106,14 @@ class Frames:
         """The player told as "you": the one named You (a game against the computer), whichever seat is shown."""
         return self.names.index("You") if "You" in self.names else None
 
+    def whom(self, seat: int) -> str:
+        """A player inside a sentence: "you" (the person who played the computer) or the name."""
+        return "you" if seat == self.you else self.names[seat]
+
+    def whose(self, seat: int) -> str:
+        """A player's, at the start of a sentence: "Your" or "Ann's"."""
+        return "Your" if seat == self.you else f"{self.names[seat]}'s"
+
     @property
     def can_open_hands(self) -> bool:
         """Both hands may be shown: a finished game's own log (an export keeps the other hand secret)."""
@@ -404,7 +412,7 @@ class ReplayScreen(Screen[None]):
         self.render_words()
 
     def render_status(self) -> None:
-        v, names = self.view, self.frames.names
+        v, names, frames = self.view, self.frames.names, self.frames
         t = Text(no_wrap=True, overflow="ellipsis")
         t.append(f" Step {self.step}/{len(self.frames) - 1} ", style="bold reverse")
         if self.timer is not None:
@@ -412,10 +420,10 @@ class ReplayScreen(Screen[None]):
         if v["turn"] == 0:
             t.append(" Setting up the game")
         else:
-            t.append(f" Turn {v['turn']} · {names[v['turn_player']]}'s turn · {self.look.PHASES.get(v['phase'], v['phase'])}")
+            t.append(f" Turn {v['turn']} · {frames.whose(v['turn_player'])} turn · {self.look.PHASES.get(v['phase'], v['phase'])}")
         if v["winner"] is not None:
             t.append(" · Game over: " + ("a draw" if v["winner"] == 2 else f"{names[v['winner']]} won"), style="bold")
-        seen = "both hands open" if self.both else f"as {names[self.seat]} saw it"
+        seen = "both hands open" if self.both else f"as {frames.whom(self.seat)} saw it"
         t.append(f"   {seen}", style="bold")
         update_static(self.query_one("#replay-status", Static), t)
 
@@ -441,7 +449,7 @@ class ReplayScreen(Screen[None]):
         if self.both:
             cards = self.frames.hand(self.step, opp)
             line = Text(no_wrap=True, overflow="ellipsis")
-            line.append(f"  {names[opp]}'s hand ({len(cards)}): ", style="bold")
+            line.append(f"  {self.frames.whose(opp)} hand ({len(cards)}): ", style="bold")
             line.append(" · ".join(c["name"] for c in cards) or "empty")
             update_static(opp_hand, line)
 
@@ -476,7 +484,7 @@ class ReplayScreen(Screen[None]):
         lines = [BoardScreen.log_line(w) for w in words]
         who, names = self.frames.deciders[self.step], self.frames.names
         if not lines and who is not None:  # another player's choice, hidden from this seat
-            lines.append(Text(f"{names[who]} decided something {names[self.seat]} could not see.", style="dim"))
+            lines.append(Text(f"{names[who]} decided something {self.frames.whom(self.seat)} could not see.", style="dim"))
         prompt = self.view.get("prompt")
         if prompt is not None and self.view["winner"] is None:
             lines.append(Text(f"Next: {names[prompt['player']]} — {prompt['text']}", style="dim"))

@@ -198,7 +198,9 @@ def command_words(cmd: Command, namer: Namer) -> str:
         kind = {"event": "the Event ", "stage": "the Stage "}.get(card.get("category", ""), "")
         return f"Play {kind}{n.name(a[0])}" + (f" (cost {cost})" if cost is not None else "")
     if k == "activate":
-        return f"Use {n.target(a[0])}'s [Activate: Main] effect"
+        # Its cost would be paid for nothing (1-3-2-1): said first, where a narrow list still shows it.
+        idle = a[0] in (n.view.get("prompt") or {}).get("idle", ())
+        return ("Would do nothing: use" if idle else "Use") + f" {n.target(a[0])}'s [Activate: Main] effect"
     if k == "give":
         return f"Give {plural(a[1], 'DON!! card')} to {n.target(a[0])}"
     if k == "counter":
@@ -237,11 +239,12 @@ class Narrator:
         self.names = names
         self.last: Command | None = None  # last decision seen
         self.effect = False  # an effect is resolving: tell its mechanics
+        self.looking = False  # a player is looking at cards from the top of the deck: a card taken is a search
         self.phase = ""
         self.turn_player = 0
         self.turn = 0
         self.ko: set[int] = set()
-        self.pending_group: tuple | None = None  # (key, count, names) of grouped moves
+        self.pending_group: tuple | None = None  # (key, count, names) of grouped moves (key: owner, src, dst, how)
         self.lines: list[str] = []
 
     # names ----------------------------------------------------------------------
@@ -280,11 +283,13 @@ class Narrator:
             return
         key, count, names = self.pending_group
         self.pending_group = None
-        owner, src, dst = key
-        self.lines.append(self._group_text(owner, src, dst, count, names))
+        self.lines.append(self._group_text(*key, count, names))
 
     def group(self, owner: int, src: str, dst: str, name: str | None) -> None:
-        key = (owner, src, dst)
+        # How the move is told is settled now, from what both seats see (a look at the deck), never by what
+        # happens to be seen next: a draw reads as one for both seats.
+        how = "search" if (src, dst) == ("deck", "hand") and self.looking else ""
+        key = (owner, src, dst, how)
         if self.pending_group is not None and self.pending_group[0] == key:
             _, count, names = self.pending_group
             self.pending_group = (key, count + 1, [*names, name] if name else names)
@@ -292,10 +297,10 @@ class Narrator:
         self.flush()
         self.pending_group = (key, 1, [name] if name else [])
 
-    def _group_text(self, owner: int, src: str, dst: str, count: int, names: list[str]) -> str:
+    def _group_text(self, owner: int, src: str, dst: str, how: str, count: int, names: list[str]) -> str:
         shown = f": {', '.join(names)}" if names and len(names) == count else ""
         if (src, dst) == ("deck", "hand"):
-            if self.effect:
+            if how == "search":  # taken from cards looked at; any other card from the deck to the hand is drawn
                 return f"{self.verb(owner, 'add', 'adds')} {plural(count, 'card')} from the deck to the hand{shown}."
             return f"{self.verb(owner, 'draw', 'draws')} {plural(count, 'card')}{shown}."
         if (src, dst) == ("deck", "life"):
@@ -522,7 +527,9 @@ class Narrator:
         mod = ev.mod
         if mod.source.endswith(" Counter"):
             return  # told with the counter
-        when = duration_words(mod.until)
+        # The card's words say "your" for the effect's player: told from the reader's side.
+        when = duration_words(mod.until).replace("your opponent's", "\0").replace("your", self.whose(mod.controller))
+        when = when.replace("\0", self.whose(1 - mod.controller))
         target = mod.target
         if mod.kind in ("add:power", "add:cost") and target is not None:
             sign = "+" if mod.value >= 0 else "−"
@@ -534,6 +541,16 @@ class Narrator:
         elif mod.kind in ("grant", "remove") and target is not None:
             verb = "gains" if mod.kind == "grant" else "loses"
             self.say(f"{self._cap(self.named(target))} {verb} {REGISTRY.keywords[mod.value].label}{when}.")
+        elif mod.kind == "prohibit" and mod.value.what == "negate":  # 8-2: a negation, not a declared prohibition
+            ban = mod.value
+            which = f"{REGISTRY.timings[ban.timing].label} " if ban.timing else ""
+            if target is not None:
+                whose = f"{self.named(target)}'s"
+            elif ban.player:
+                whose = self.whose(mod.controller if ban.player == "you" else 1 - mod.controller)
+            else:
+                whose = "some cards'"
+            self.say(f"{self._cap(whose)} {which}effects are negated{when}.")
         elif mod.kind == "prohibit":
             words = REGISTRY.prohibitions[mod.value.what].words
             who = self._cap(self.named(target)) if target is not None else "Some cards"
@@ -546,6 +563,7 @@ class Narrator:
 
     def _ev_look(self, ev: Any) -> None:
         n = ev.size if isinstance(ev, LookSeen) else len(ev.cards)
+        self.looking = n > 0
         if n < 2:
             return  # the end of a look, or a Life card looked at for its [Trigger]
         self.say(f"{self.verb(ev.player, 'look', 'looks')} at {plural(n, 'card')} from the top of the deck.")

@@ -357,3 +357,23 @@ async def test_enter_on_the_leader_awakens_it_in_the_defense_step(tmp_path):
         assert "Awakened" in leader.render().plain
         assert "Your Leader turns to its back side (Awakened)." in board.narrators[1].lines
         assert board.my_prompt()["kind"] == "defense"  # still the Defense Step: combo, or pass
+
+
+@run_async
+async def test_a_tie_says_the_guard_needs_any_combo_power_not_plus_0(tmp_path):
+    app = OpcgApp(pace=0)
+    async with app.run_test(size=SIZE) as pilot:
+        board = await open_fw(pilot, battle_session(tmp_path))
+        await pilot.press("enter")  # Player 1's cover
+        await pilot.pause()
+        await pilot.press("up", "left", "left", "left", "right", "a")  # Tien Shinhan (15000) attacks Frieza (15000)
+        await pilot.pause()
+        await pilot.press("enter", "1")  # Player 2: no block
+        await pilot.pause()
+        await pilot.press("enter")  # Player 1's Offense Step
+        await pilot.pause()
+        assert board.my_prompt()["kind"] == "offense"
+        assert "+0 combo power" not in screen_text(app)
+        summary = board.battle_summary(board.view, board.namer(board.view), "offense").plain
+        assert summary == ("Your Tien Shinhan attacks Frieza (Leader): 15000 vs 15000 with the combos so far. "
+                           "A tie goes to the attack: the guard needs some combo power.")

@@ -9,7 +9,7 @@ from opcg_tui.scenario import load_scenario
 from opcg_tui.tui.app import OpcgApp
 from opcg_tui.tui.board import BoardScreen
 from opcg_tui.tui.cover import CoverScreen
-from opcg_tui.tui.dialogs import ConfirmScreen
+from opcg_tui.tui.dialogs import ConfirmScreen, MenuDialog
 
 from .conftest import SIZE
 from .helpers import board_of, play_to_end, press_until, prompt_kind, run_async, screen_text, settle
@@ -287,3 +287,36 @@ async def test_a_game_conceded_on_turn_1_lasted_1_turn(make_app):
         assert isinstance(app.screen, GameOverScreen)
         text = screen_text(app)
         assert "1 turn ·" in text and "1 turns" not in text
+
+
+KID_ACTIVE = """\
+name: Kid (Leader) active, with the DON!! and the card to pay for setting itself active
+state:
+  turn: 3
+  p1: { leader: ST02-001, hand: [ST02-011, ST02-012], don: 6 }
+  p2: { leader: ST01-001, life: 3 }
+expect: []
+"""
+
+
+@run_async
+async def test_an_activate_main_that_would_do_nothing_says_so_before_it_is_paid(tmp_path, db):
+    app = puzzle_app(tmp_path, db, KID_ACTIVE)
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        await pilot.press("enter")  # the cover
+        board = board_of(app)
+        idle = "Would do nothing: use your Leader's [Activate: Main] effect"
+        assert idle in [c.label for c in board.choices]
+        board.cursor = ("me", 0)  # the Leader
+        board.refresh_cursor()
+        await pilot.press("enter")
+        await pilot.pause()
+        assert isinstance(app.screen, MenuDialog) and idle in [label for label, _ in app.screen.entries]
+        await pilot.press("escape")
+        await pilot.pause()
+        board.submit(Command(0, "attack", (board.game.s.players[0].leader, board.game.s.players[1].leader)))
+        await settle(pilot)
+        await pilot.pause()
+        labels = [c.label for c in board.choices]
+        assert "Use your Leader's [Activate: Main] effect" in labels and idle not in labels  # rested: it acts

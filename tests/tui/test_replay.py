@@ -310,3 +310,22 @@ def test_opcg_replay_of_an_export_missing_a_field_exits_2_before_the_viewer_star
                          timeout=60, stdin=subprocess.DEVNULL)
     assert run.returncode == 2
     assert run.stderr.strip() == f"error: {path}: step 2: player 1: 'stage' is missing"
+
+
+@run_async
+async def test_the_header_of_a_game_against_the_computer_names_you_as_you(tmp_path, db):
+    players = {**NAMES, "mode": "computer", "names": ["You", "Computer"], "levels": {"1": "random"}}
+    path, game = write_log(tmp_path, decisions=30, players=players)
+    frames = load_frames(path, db)
+    you_first = frames.view(len(frames) - 1, 0)["first_player"] == 0
+    async with ReplayApp(frames, db).run_test(size=(100, 30)) as pilot:
+        seen = []
+        for _seat in (0, 1):
+            for _ in range(len(frames)):
+                seen.append(screen_text(pilot.app).splitlines()[0])
+                await pilot.press("right")
+            await pilot.press("home", "s")
+        header = "\n".join(seen)
+        assert "You's" not in header and "as You saw it" not in header
+        assert "Your turn" in header and "Computer's turn" in header and "as you saw it" in header
+        assert ("Turn 1 · Your turn" if you_first else "Turn 1 · Computer's turn") in header

@@ -315,3 +315,16 @@ async def test_puzzle_opens_as_a_hot_seat_game_at_its_position_and_resumes(db):
         await pilot.press("enter")
         assert board_of(again).game.commands() == []
     assert len(list(saves_dir().glob("*.jsonl"))) == 2
+
+
+@run_async
+async def test_leaving_a_game_the_menu_offers_it_to_resume_at_once(make_app):
+    app = make_app("hotseat", seed=3)
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        for _ in range(4):
+            await pilot.press(next_key(app))
+        app.back_to_menu()  # the game menu's "Leave to the main menu (the game is saved)"
+        await pilot.pause()
+        assert "no unfinished game" not in screen_text(app)
+        assert not app.screen.query_one("#menu").get_option("resume").disabled

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import random
 
+import pytest
+
 from opcg_tui.engine import Command, new_game
 from opcg_tui.engine.view import visible_log
 from opcg_tui.tui.cardview import name_lines
@@ -219,3 +221,48 @@ def test_damage_dealt_in_a_whole_game_is_the_life_a_battle_took(decks, db):
     battles = [ev for ev in game.log if ev.kind == "note" and ev.what == "damage_step"
                and ev.attacker_power >= ev.target_power and game.card(ev.target).category == "leader"]
     assert 0 < sum(s["hits"] for s in hits) <= len(battles) * 2
+
+
+@pytest.mark.parametrize(("game", "deck1", "deck2", "seed"), [
+    ("opcg", "ST-04", "ST-25", 30), ("opcg", "ST-16", "ST-14", 40), ("opcg", "ST-22", "ST-29", 46),
+    ("dbsfw", "FS04", "FS03", 15)])
+def test_a_draw_reads_alike_from_both_seats_naming_only_the_drawers_own_card(game, deck1, deck2, seed):
+    """Games where an effect's draw read "draws 1 card" from one seat and "adds 1 card from the deck to the hand"
+    from the other (it was worded when the next line came, and the seats see different next lines)."""
+    from opcg_tui.engine.rulesets import ruleset
+    from opcg_tui.engine.view import visible_event
+    from opcg_tui.tui.fw_words import FusionNarrator
+
+    rules = ruleset(game)
+    cards = rules.load_cards()
+    played = new_game(rules.load_deck(deck1, cards, None), rules.load_deck(deck2, cards, None), seed, cards, game=game)
+    rng = random.Random(seed)
+    while not played.over and len(played.commands()) < 500:
+        played.apply(rng.choice([c for c in played.legal() if c.kind != "concede" and c.player == played.waiting.player]))
+    told = []
+    for seat in (0, 1):
+        narrator = (FusionNarrator if game == "dbsfw" else Narrator)(played, seat, NAMES)
+        narrator.you = None  # both seats in the same person
+        lines = narrator.feed([v for v in (visible_event(played, ev, seat) for ev in played.log) if v is not None])
+        moves = [line for line in lines if "from the deck to the hand" in line or " draws " in line]
+        for line in moves:
+            if line.startswith(NAMES[1 - seat]) and " draws " in line:
+                assert line.endswith(" card.") or line.endswith(" cards."), line  # the other's draws unnamed
+        told.append([line.split(":")[0].rstrip(".") for line in moves])
+    assert told[0] == told[1]
+
+
+def test_a_negation_for_a_while_is_told_not_a_crash(db):
+    """OP09-081 Teach's [Activate: Main]: the opponent's [On Play] effects are negated until the end of their turn."""
+    from pathlib import Path
+
+    from opcg_tui.scenario import load_scenario, start_game
+
+    path = Path(__file__).parent.parent / "scenarios/cards/OP09/OP09-081-teach-leader-negates-opponent-on-play-next-turn.yaml"
+    game = start_game(load_scenario(path, db), db)
+    game.apply(Command(0, "activate", (game.s.players[0].leader,)))
+    for seat in (0, 1):
+        lines = Narrator(game, seat, NAMES).feed(visible_log(game, seat))
+        told = {0: "Player 2's [On Play] effects are negated until the end of Player 2's next turn.",
+                1: "Your [On Play] effects are negated until the end of your next turn."}[seat]
+        assert told in lines, lines

@@ -20,7 +20,7 @@ from ...engine.records import (
 )
 from . import ops
 from .frames import frame
-from .primitives import reserved
+from .primitives import changes_nothing, reserved
 from .state import DonMoved
 
 if TYPE_CHECKING:
@@ -107,6 +107,19 @@ def place_card(g: Game, player: int, uid: int, rested: bool = False) -> None:
 def activatable(g: Game, player: int, uid: int) -> bool:
     found = g.card(uid).effect_with("activate_main")
     return found is not None and usable(g, player, uid, found[0], found[1])
+
+
+# Activation costs that leave the field as it is (DON!! of the cost area, cards of the hand): an effect that
+# would change nothing before them changes nothing after them either.
+FIELD_KEEPING_COSTS = frozenset({"rest_don", "rest_don_cards", "trash_from_hand", "reveal"})
+
+
+def activation_idle(g: Game, player: int, uid: int) -> bool:
+    """Would the card's [Activate: Main] effect change nothing now (ST02-001's "Set this Leader as active" with
+    the Leader already active, 1-3-2-1)? It may still be activated and its cost is paid (8-1-3-2, 8-3-1-3):
+    the UI says so before. Judged only where the cost keeps the field as it is (else: False)."""
+    _, eff = g.card(uid).effect_with("activate_main")
+    return set(eff.cost) <= FIELD_KEEPING_COSTS and changes_nothing(g, Ctx(player, uid, g.s.epoch[uid]), eff.actions)
 
 
 def activate_main(g: Game, player: int, uid: int) -> None:

@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, Any
 from ...engine.records import PLAYER_NAMES
 from ...engine.view import prompt_view
 from . import ops
+from .playing import activation_idle
 from .primitives import REGISTRY
 
 if TYPE_CHECKING:
@@ -62,6 +63,10 @@ def make_view(g: Game, me: int) -> dict[str, Any]:
             "decklist": g.decklist(p),  # open decklist: known to both players
         })
     prompt = prompt_view(g, me, card_view)
+    if prompt is not None and prompt["kind"] == "main" and "options" in prompt:
+        # [Activate: Main] effects that would change nothing now: offered (their cost may be paid), told so.
+        prompt["idle"] = [o.args[0] for o in prompt["options"]
+                          if o.kind == "activate" and activation_idle(g, me, o.args[0])]
     battle = None
     if s.battle is not None:
         b = s.battle

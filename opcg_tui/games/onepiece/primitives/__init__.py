@@ -12,6 +12,7 @@ from . import selectors, counts, filters, keywords, timings, prohibitions, condi
 from .actions import (
     DON_COUNT,
     arrange,
+    changes_nothing,
     choose_to_deck,
     don_phase_to_leader,
     give_don,
@@ -29,6 +30,6 @@ from .purposes import reserved
 
 MODULES = (selectors, counts, filters, keywords, timings, prohibitions, conditions, costs, card_costs, don_costs,
            actions, purposes)
-__all__ = ["CIRCLED", "COST_CHOSEN", "DON_COUNT", "MODULES", "REGISTRY", "arrange", "choose_to_deck",
+__all__ = ["CIRCLED", "COST_CHOSEN", "DON_COUNT", "MODULES", "REGISTRY", "arrange", "changes_nothing", "choose_to_deck",
            "don_phase_to_leader", "give_don", "give_don_moves", "kept_rested_don", "order_rest", "play_frame",
            "reserved", "reveal_top", "step_done", "trash_from_hand"]

@@ -6,9 +6,9 @@ declaration (and of docs/card-format.md's table of actions).
 from . import values, moves, don, life, deck, flow  # noqa: F401, I001
 from .deck import arrange, order_rest, reveal_top
 from .don import DON_COUNT, don_phase_to_leader, give_don, give_don_moves, kept_rested_don
-from .flow import step_done
+from .flow import changes_nothing, step_done
 from .moves import choose_to_deck, play_frame
 
 
-__all__ = ["DON_COUNT", "arrange", "choose_to_deck", "don_phase_to_leader", "give_don", "give_don_moves",
+__all__ = ["DON_COUNT", "arrange", "changes_nothing", "choose_to_deck", "don_phase_to_leader", "give_don", "give_don_moves",
            "kept_rested_don", "order_rest", "play_frame", "reveal_top", "step_done"]

@@ -298,6 +298,20 @@ def doable(g: Game, ctx: Ctx, x: Action) -> bool:
     return len(cands) >= _needed(x)
 
 
+def changes_nothing(g: Game, ctx: Ctx, actions: tuple[Action, ...]) -> bool:
+    """Would these actions, done now, change no card at all (1-3-2-1: every card they name is already in the
+    state they would put it in; 1-3-3: or protected)? Only said of actions that act on the cards their
+    selector finds and nothing else (no further keys); any other action may always do something."""
+    for x in actions:
+        decl = R.actions[x.name]
+        if decl.targets != "" or decl.acts_on is None or x.params:
+            return False
+        cands = candidates(g, ctx, x.value)
+        if any(decl.acts_on(g, ctx, u) for u in cands if decl.accepts is None or decl.accepts(g, u)):
+            return False
+    return bool(actions)
+
+
 def step_done(g: Game, step: tuple[Action, ...]) -> bool:
     """Was the optional step actually done in full (4-10-1)? Judged by what its actions did, as each
     counted it when it acted on a card (`ops.performed`): a K.O. prevented or replaced (8-1-3-4-7), a
