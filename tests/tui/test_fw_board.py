@@ -374,6 +374,6 @@ async def test_a_tie_says_the_guard_needs_any_combo_power_not_plus_0(tmp_path):
         await pilot.pause()
         assert board.my_prompt()["kind"] == "offense"
         assert "+0 combo power" not in screen_text(app)
-        summary = board.battle_summary(board.view, board.namer(board.view), "offense").plain
+        summary = board.look.battle_summary(board.view, board.namer(board.view), "offense").plain
         assert summary == ("Your Tien Shinhan attacks Frieza (Leader): 15000 vs 15000 with the combos so far. "
                            "A tie goes to the attack: the guard needs some combo power.")
