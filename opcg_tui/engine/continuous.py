@@ -31,7 +31,7 @@ from typing import TYPE_CHECKING, Any, NamedTuple
 
 from .interpreter import can_pay, conditions_met, matches
 from .records import Modifier, UseKey
-from .registry import SELF, Action, Effect, Selector, Target
+from .registry import SELF, Action, Effect, Selector, Target, flat_actions
 
 if TYPE_CHECKING:
     from .game import Game
@@ -197,7 +197,7 @@ def _applied(g: Game, settling: _Settling, sources: list[int], hand: frozenset[i
 def _entries(g: Game, src: int, eff: Effect, held: bool) -> list[Entry]:
     """The layer entries of one permanent effect now: none when its conditions do not hold."""
     player = g.s.owner[src]
-    if not held and prohibited(g, "negate", src, timing="permanent"):
+    if not held and _negation_possible(g) and prohibited(g, "negate", src, timing="permanent"):
         return []  # 8-2-1-1: the effects of this card are negated: its permanent effects do not apply
     if not conditions_met(g, player, src, eff.conditions):
         return []
@@ -367,7 +367,7 @@ def _hand_reached(g: Game) -> bool:
         zones = g.rules.registry.zones
         found = any(isinstance(t := a.get("target"), Selector) and not zones[t.zone].on_field
                     for uid in g.lasting if s.where[uid] in s.FIELD
-                    for eff in g.card(uid).permanents for a in eff.actions)
+                    for eff in g.card(uid).permanents for a in flat_actions(eff.actions))
         g.cache[_REACH] = found
     return found
 
@@ -437,7 +437,7 @@ def keywords(g: Game, uid: int, printed: frozenset[str]) -> frozenset[str]:
     _reads(g, "grant", "remove")
     layers = _layers(g, uid)
     granted, removed = layers.get("grant"), layers.get("remove")
-    if printed and prohibited(g, "negate", uid, timing="keyword"):
+    if printed and _negation_possible(g) and prohibited(g, "negate", uid, timing="keyword"):
         printed = frozenset()  # 8-2-1-1, 10-1: its keyword effects are negated (8-2-4: not those it gained)
     if not granted and not removed:
         return printed
@@ -516,6 +516,23 @@ def _bans(g: Game) -> dict[str, list[BanEntry]]:
 
 
 _BANS = "bans"
+_NEGATING = "negating"
+
+
+def _negation_possible(g: Game) -> bool:
+    """8-2-1-1: can anything in force negate a card's effects now: a negating modifier, or a negating permanent
+    effect of a card on the field? Asked before the prohibit layer is read, so that where nothing negates, the
+    permanent effects do not depend on that layer while they settle (they would be applied once more)."""
+    found = g.cache.get(_NEGATING)
+    if found is None:
+        s = g.s
+        actions = g.rules.registry.actions
+        found = any(m.kind == "prohibit" and m.value.what == "negate" for m in s.mods) or any(
+            actions[a.name].layer == "prohibit" and actions[a.name].contributes(g, s.owner[uid], uid, a).what == "negate"
+            for uid in g.lasting if s.where[uid] in s.FIELD
+            for eff in g.card(uid).permanents for a in flat_actions(eff.actions))
+        g.cache[_NEGATING] = found
+    return bool(found)
 
 
 def _applies(g: Game, controller: int, src: int, cards: Target, uid: int) -> bool:

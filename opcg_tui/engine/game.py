@@ -24,6 +24,7 @@ from .records import (
     Push,
     SetValue,
 )
+from .registry import flat_actions
 from .rulesets import Ruleset, header_game, ruleset
 from .state import State, apply_event
 
@@ -345,19 +346,13 @@ def _lasting(cards: tuple[Any, ...], rules: Ruleset) -> tuple[tuple[int, ...], d
     actions = rules.registry.actions
     timings = rules.registry.timings
     lasting = tuple(uid for uid, card in enumerate(cards) if card.permanents)
-    kinds = {uid: frozenset(layer for eff in cards[uid].permanents for a in _flat(eff.actions)
+    kinds = {uid: frozenset(layer for eff in cards[uid].permanents for a in flat_actions(eff.actions)
                             if (layer := actions[a.name].layer) is not None) for uid in lasting}
     held = frozenset(uid for uid in lasting if any(a.get("in_hand") for eff in cards[uid].permanents
                                                    for a in eff.actions))
     listens = frozenset(event for card in {id(c): c for c in cards}.values() for eff in card.effects
                         for t in eff.timings if (event := timings[t].event))
     return lasting, {uid: k for uid, k in kinds.items() if k}, held, listens
-
-
-def _flat(actions: tuple[Any, ...]) -> list[Any]:
-    """The actions of a permanent effect, those under an `if` or joined by an `and` included."""
-    return [x for a in actions
-            for x in (_flat(a.get("then")) if a.name == "if" else _flat(a.value) if a.name == "and" else [a])]
 
 
 _POP = Pop("pop")

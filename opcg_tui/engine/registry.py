@@ -668,3 +668,10 @@ class Wording:
 
     def conditions(self, conds: Frozen) -> str:
         raise NotImplementedError
+
+
+def flat_actions(actions: tuple[Any, ...]) -> list[Any]:
+    """The actions of a permanent effect, those under an `if` or joined by an `and` included."""
+    return [x for a in actions
+            for x in (flat_actions(a.get("then")) if a.name == "if" else flat_actions(a.value) if a.name == "and"
+                      else [a])]
