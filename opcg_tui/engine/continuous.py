@@ -527,9 +527,14 @@ def _negation_possible(g: Game) -> bool:
     if found is None:
         s = g.s
         actions = g.rules.registry.actions
+
+        def negates(uid: int, a: Action) -> bool:
+            contributes = actions[a.name].contributes
+            return actions[a.name].layer == "prohibit" and contributes is not None and \
+                contributes(g, s.owner[uid], uid, a).what == "negate"
+
         found = any(m.kind == "prohibit" and m.value.what == "negate" for m in s.mods) or any(
-            actions[a.name].layer == "prohibit" and actions[a.name].contributes(g, s.owner[uid], uid, a).what == "negate"
-            for uid in g.lasting if s.where[uid] in s.FIELD
+            negates(uid, a) for uid in g.lasting if s.where[uid] in s.FIELD
             for eff in g.card(uid).permanents for a in flat_actions(eff.actions))
         g.cache[_NEGATING] = found
     return bool(found)
