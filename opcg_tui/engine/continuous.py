@@ -533,9 +533,10 @@ def _negation_possible(g: Game) -> bool:
             return actions[a.name].layer == "prohibit" and contributes is not None and \
                 contributes(g, s.owner[uid], uid, a).what == "negate"
 
-        found = any(m.kind == "prohibit" and m.value.what == "negate" for m in s.mods) or any(
-            negates(uid, a) for uid in g.lasting if s.where[uid] in s.FIELD
-            for eff in g.card(uid).permanents for a in flat_actions(eff.actions))
+        found = "prohibit" in live(g) and (  # what nothing in force can write, nothing negates with
+            any(m.kind == "prohibit" and m.value.what == "negate" for m in s.mods) or any(
+                negates(uid, a) for uid in g.lasting if "prohibit" in g.layers.get(uid, ()) and s.where[uid] in s.FIELD
+                for eff in g.card(uid).permanents for a in flat_actions(eff.actions)))
         g.cache[_NEGATING] = found
     return bool(found)
 
