@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING, Any
 from ...engine.records import Ctx, Event
 from ...engine.registry import Action
 from ...engine.rulesets import Ruleset
-from . import ops, rules, setup, view
+from . import battle, frames, ops, rules, setup, view
 from .cards import UNKNOWN, load_cards
 from .decks import deck_problems, load_deck
 from .primitives import REGISTRY, describe
@@ -54,7 +54,7 @@ class FusionWorld(Ruleset):
 
     def on_start(self, g: Game) -> None:
         if g.header["kind"] == "position":
-            rules.judge(g)  # FW 14-2: a position may start with a player beaten
+            frames.judge(g)  # FW 14-2: a position may start with a player beaten
 
     def field(self, g: Game, player: int) -> list[int]:
         return ops.state(g).players[player].on_field()
@@ -64,7 +64,7 @@ class FusionWorld(Ruleset):
         return g.s.owner[uid] == ctx.player or not ops.has_keyword(g, uid, "barrier")
 
     def rule_contributions(self, g: Game, uid: int) -> Iterable[tuple[str, tuple[Any, str]]]:
-        combo = rules.combo_contribution(g, uid)
+        combo = battle.combo_contribution(g, uid)
         return (("add:power", (combo, "combo")),) if combo else ()
 
     def describe_effect(self, g: Game, uid: int, idx: int, named: bool = True) -> str:
@@ -115,4 +115,4 @@ def _after_move(g: Game, ev: Event) -> None:
     # FW 14-2 is interruptive: a player whose last Life or deck card leaves loses at once (once
     # the game has begun: the Life Area is empty during setup).
     if ev[2] in ("life", "deck") and g.s.turn and g.s.winner is None:
-        rules.judge(g)
+        frames.judge(g)

@@ -1,0 +1,131 @@
+"""Fusion World's skills a player uses in the Main Phase and in battles: [Activate] skills (FW 9-4),
+Extra Cards (FW 12-2) and the Leader's [Awaken] (FW 15-2)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ...engine.interpreter import queue_auto, start_effect, usable
+from ...engine.records import Command, Ctx, Frame, Reveal
+from . import energy, ops
+from .frames import frame
+from .primitives import pay_then
+
+if TYPE_CHECKING:
+    from ...engine.game import Game
+
+
+def distinct(g: Game, uids: list[int]) -> list[int]:
+    """One card per card number: cards of one number in a hand are interchangeable."""
+    seen: dict[str, int] = {}
+    for uid in uids:
+        seen.setdefault(g.s.cards[uid], uid)
+    return list(seen.values())
+
+
+
+# ============================================================== FW 9-4 [Activate] skills
+def activate_skills(g: Game, player: int, uid: int, timing: str) -> list[int]:
+    """The indexes of the card's [Activate] skills of this timing that can be declared now (FW 9-2-4)."""
+    return [idx for idx, eff in enumerate(g.card(uid).effects)
+            if eff.timing == timing and usable(g, player, uid, idx, eff)]
+
+
+def activate_options(g: Game, player: int, timing: str) -> list[Command]:
+    """`activate REF`, or `activate REF N` for the N-th such skill where more than one could be declared."""
+    options = []
+    for uid in ops.state(g).players[player].on_field():
+        found = activate_skills(g, player, uid, timing)
+        if len(found) == 1:
+            options.append(Command(player, "activate", (uid,)))
+        else:
+            options += [Command(player, "activate", (uid, n)) for n in range(len(found))]
+    return options
+
+
+def activate(g: Game, cmd: Command, timing: str) -> None:
+    uid = cmd.args[0]
+    idx = activate_skills(g, cmd.player, uid, timing)[cmd.args[1] if len(cmd.args) > 1 else 0]
+    start_effect(g, Ctx(cmd.player, uid, g.s.epoch[uid]), idx, g.card(uid).effects[idx])  # FW 9-4-2 … 9-4-4
+
+
+# ============================================================== FW 12-2 using Extra Cards
+def extra_skill(g: Game, player: int, uid: int, timing: str) -> int | None:
+    """The index of an Extra's skill of this timing that can be used from the hand now: its cost
+    payable (FW 5-3-3) with what its skill needs (9-2-4). A [Field]'s other skills are valid in the
+    Battle Area only (FW 15-3-3)."""
+    card = g.card(uid)
+    if card.category != "extra" or "field" in card.keywords \
+            or not energy.can_pay(g, player, ops.cost(g, uid), card.orbs):
+        return None
+    for idx, eff in enumerate(card.effects):
+        # FW 12-2-2-2: the Extra is in the Drop when its skill cost is paid: it is not one of the hand's cards.
+        if eff.timing == timing and usable(g, player, uid, idx, eff, IN_HAND):
+            return idx
+    return None
+
+
+IN_HAND = {"hand": 1}  # the card being used, still counted in the hand while its use is checked
+
+
+def field_usable(g: Game, player: int, uid: int, timing: str) -> bool:
+    """FW 15-3-1: [Field] is an [Activate Main] keyword skill of an Extra in the hand, its cost payable."""
+    card = g.card(uid)
+    return timing == "activate_main" and card.category == "extra" and "field" in card.keywords \
+        and energy.can_pay(g, player, ops.cost(g, uid), card.orbs)
+
+
+def use_options(g: Game, player: int, timing: str) -> list[Command]:
+    return [Command(player, "use", (uid,)) for uid in distinct(g, g.s.players[player].hand)
+            if extra_skill(g, player, uid, timing) is not None or field_usable(g, player, uid, timing)]
+
+
+def use_extra(g: Game, player: int, uid: int, timing: str) -> None:
+    """FW 12-2-2: reveal the Extra, pay its cost, place it in the Drop, then its skill activates;
+    a [Field] is played in the Battle Area instead (FW 15-3-2)."""
+    if field_usable(g, player, uid, timing):
+        g.emit(Reveal("reveal", player, uid))
+        pay_then(g, player, ops.cost(g, uid), g.card(uid).orbs, Frame("play_field", (player, uid)))
+        return
+    idx = extra_skill(g, player, uid, timing)
+    assert idx is not None
+    g.emit(Reveal("reveal", player, uid))
+    pay_then(g, player, ops.cost(g, uid), g.card(uid).orbs, Frame("extra_used", (player, uid, idx)))
+
+
+@frame("extra_used")
+def extra_used(g: Game, player: int, uid: int, idx: int) -> None:
+    ops.move(g, uid, "drop")  # FW 12-2-2-2
+    start_effect(g, Ctx(player, uid, g.s.epoch[uid]), idx, g.card(uid).effects[idx])  # 12-2-2-4, 12-2-2-5
+
+
+@frame("play_field")
+def play_field(g: Game, player: int, uid: int) -> None:
+    old = ops.state(g).players[player].field
+    if old is not None:
+        ops.move(g, old, "drop")  # FW 15-3-4: the other [Field] goes to its owner's Drop
+    ops.move(g, uid, "field")  # FW 15-3-2, 3-6-3: in the Battle Area, in Active Mode
+    queue_auto(g, "on_play", [uid])  # FW 1-3-6-3-1: it is played
+
+
+# ============================================================== FW 15-2 [Awaken]
+def awaken_skill(g: Game, player: int) -> int | None:
+    """The index of the Leader's [Awaken] skill when it can be declared now: its condition holds
+    (FW 15-2-3) and the face-up side has it."""
+    leader = g.s.players[player].leader
+    for idx, eff in enumerate(g.card(leader).effects):
+        if eff.timing == "awaken" and usable(g, player, leader, idx, eff):
+            return idx
+    return None
+
+
+def awaken_options(g: Game, player: int) -> list[Command]:
+    return [Command(player, "awaken")] if awaken_skill(g, player) is not None else []
+
+
+def awaken(g: Game, player: int) -> None:
+    idx = awaken_skill(g, player)
+    assert idx is not None
+    leader = g.s.players[player].leader
+    start_effect(g, Ctx(player, leader, g.s.epoch[leader]), idx, g.card(leader).effects[idx])
+
