@@ -113,7 +113,7 @@ def test_a_bad_card_names_its_file_and_line(tmp_path):
 def test_each_skill_renders_as_a_line_of_the_official_text(fw):
     """The wording is rendered from the skill definitions, never copied: each rendered skill is a line
     of the card data's English text of its side (tools/card-text-check covers ONE PIECE only)."""
-    from opcg_tui.games.dbsfw.primitives import describe
+    from opcg_tui.games.dbsfw.wording import describe
 
     texts = {}
     for raw in _source():

@@ -17,6 +17,7 @@ from ...data.cards import CardDB, builtin_dir, card_files, extra_card_dirs, load
 from ...data.yamlfile import DataError, line_of
 from ...engine.registry import Checker, Effect, Frozen
 from .primitives import REGISTRY
+from .wording import describe
 
 COLORS = ("red", "blue", "green", "yellow", "black")  # FW 1-6-1
 CATEGORIES = ("leader", "battle", "extra")  # FW 2-1-2
@@ -164,8 +165,6 @@ def load_cards() -> CardDB:
 
 def card_record(card: Card) -> dict[str, Any]:
     """A card as plain data for `opcg cards list --game dbsfw --json` and tables: facts and rendered skills."""
-    from .primitives import describe
-
     return {
         "number": card.number, "name": card.name, "category": card.category, "colors": list(card.colors),
         "cost": card.cost, "orbs": list(card.orbs), "power": card.power, "combo_power": card.combo_power,

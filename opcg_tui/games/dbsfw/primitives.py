@@ -16,20 +16,13 @@ from ...engine.registry import (
     SELF,
     Action,
     ActionDecl,
-    Amount,
     ConditionDecl,
     CostDecl,
     Field,
     FilterDecl,
-    Frozen,
-    KeywordDecl,
     Meaning,
     ProhibitionDecl,
-    PurposeDecl,
-    Registry,
     Selector,
-    Target,
-    TimingDecl,
     Wording,
     ZoneDecl,
     boolean,
@@ -47,74 +40,13 @@ from .state import Flipped, KiChanged, KONote, Stacked, That
 
 if TYPE_CHECKING:
     from ...engine.game import Game
+from .vocabulary import REGISTRY as REGISTRY  # every declaration of this module and of vocabulary.py
+from .vocabulary import R
+from .wording import FusionWording, plural
 
-REGISTRY = Registry("dbsfw")
-R = REGISTRY
 FRAMES = FrameTable()  # the steps these primitives' prompts resume (rules.py runs them)
 frame = FRAMES.register
 
-for _name, _label, _clause, _reminder, _worth in (
-    ("blocker", "[Blocker]", "15-4", "After an opponent's attack, you may rest this card and make it the guard card.", 0.5),
-    ("critical", "[Critical]", "15-5", "Life this card's attack takes goes to the Drop, not the hand.", 0.5),
-    ("double_strike", "[Double Strike]", "15-6", "This card's attack deals 2 damage.", 1.0),
-    ("triple_strike", "[Triple Strike]", "15-6", "This card's attack deals 3 damage.", 2.0),
-    ("super_combo", "[Super Combo]", "15-8", "At most 4 cards with [Super Combo] in a deck.", 0.0),
-    ("dragon_ball", "[Dragon Ball]", "15-13", "Up to 7 [Dragon Ball] cards in a deck, copies of one number included.", 0.0),
-    ("barrier", "[Barrier]", "15-11", "Your opponent's skills cannot choose this card.", 0.5),
-    # An Extra's [Activate Main] keyword skill (rules.use_options, rules.play_field), not an effect:
-    ("field", "[Field]", "15-3", "Use: play this card in your Battle Area, in place of your other [Field].", 0.0),
-):
-    R.declare(KeywordDecl(name=_name, clause=f"FW {_clause}", doc=_reminder, label=_label, reminder=_reminder,
-                          worth=_worth))
-
-# ------------------------------------------------------------------ timings (FW 1-3)
-for _name, _clause, _label, _category, _doc in (
-    ("on_play", "1-3-6-3-1", "[On Play]", "auto", "when the card is played"),
-    ("when_attacking", "1-3-6-3-2", "[When Attacking]", "auto", "when the card attacks"),
-    ("when_ko", "1-3-6-3-3", "[When KO'd]", "auto", "when the card is KO'd (it resolves from the Drop: 9-6-9)"),
-    ("awaken", "15-2", "[Awaken]", "activate", "a Leader's [Activate Main/Battle] skill that flips it over"),
-    ("activate_main", "1-3-4-1-1", "[Activate Main]", "activate", "in your Main Phase (an Extra: used from the hand)"),
-    ("activate_battle", "1-3-4-1-2", "[Activate Battle]", "activate", "in your Offense or Defense Step"),
-    ("permanent", "1-3-5", "[Permanent]", "permanent", "while the card is in play"),
-    ("end_of_your_turn", "1-3-6-3-5", "[End of Your Turn]", "auto", "at the end of your turn (7-4-2, README-2)"),
-    ("end_of_opponents_turn", "1-3-6-3-6", "[End of Opponent's Turn]", "auto",
-     "at the end of your opponent's turn (7-4-2, README-2)"),
-    ("when_blocking", "1-3-6-3-4", "[When Blocking]", "auto", "when this card's [Blocker] is activated (15-4-3)"),
-    ("when_attacked", "8-1-3, 15-4-3-1", "[Auto]", "auto", "when this card is attacked, or becomes the guard card "
-     "by its [Blocker]"),
-    ("combo_from_hand", "5-6-3-1-2, 5-6-4-1-2", "[Auto]", "auto", "when you use this card in a combo from your hand"),
-    ("when_deals_damage", "8-4-6-1-2", "[Auto]", "auto", "when this card, attacking, deals damage to a Leader"),
-    ("when_kos_in_battle", "8-4-6-2-3", "[Auto]", "auto", "when this card, attacking, KOs the guard Battle Card"),
-    # The steps' own timings ("Skills that read … enter pending"): the cards in play of the players named.
-    ("start_of_your_turn", "7-2-5", "[Auto]", "auto", "at the beginning of your turn (your cards)"),
-    ("start_of_your_main", "7-3-2", "[Auto]", "auto", "at the beginning of your Main Phase (your cards)"),
-    ("end_of_your_main", "7-3-5-1-1", "[Auto]", "auto", "at the end of your Main Phase (your cards)"),
-    ("start_of_your_offense", "8-2-2", "[Auto]", "auto", "at the beginning of your Offense Step (the attacker's side)"),
-    ("start_of_your_defense", "8-3-2", "[Auto]", "auto", "at the beginning of your Defense Step (the defender's side)"),
-    ("start_of_damage_step", "8-4-2", "[Auto]", "auto", "at the beginning of the Damage Step (both players' cards)"),
-    ("end_of_damage_step", "8-4-7", "[Auto]", "auto", "when the Damage Step ends (both players' cards)"),
-    ("end_of_battle", "8-5-5", "[Auto]", "auto", "at the end of a battle (both players' cards)"),
-    ("evolve", "15-12", "[Evolve]", "activate", "[Activate Main] from the hand: play this card on top of 1 of your "
-     "Battle Cards (`evolve REF`)"),
-    ("fusion_evolve", "15-12-9", "[Fusion Evolve]", "activate", "[Activate Main] from the hand: play this card on top "
-     "of 2 of your Battle Cards (`evolve REF`)"),
-):
-    R.declare(TimingDecl(name=_name, clause=f"FW {_clause}", label=_label, category=_category, doc=_doc))
-
-
-# The trigger sentence of an [Auto] skill whose label does not say it (FW 1-3-6-2).
-WHEN = {"combo_from_hand": "When you use this card in a combo from your hand,",
-        "when_attacked": "When this card is attacked,",
-        "when_deals_damage": "When this card deals damage to your opponent's life,",
-        "when_kos_in_battle": "When this card KOs your opponent's Battle Card in battle,",
-        "start_of_your_turn": "At the beginning of your turn,",
-        "start_of_your_main": "At the beginning of your Main Phase,",
-        "end_of_your_main": "At the end of your Main Phase,",
-        "start_of_your_offense": "At the beginning of your Offense Step,",
-        "start_of_your_defense": "At the beginning of your Defense Step,",
-        "start_of_damage_step": "At the beginning of the Damage Step,",
-        "end_of_damage_step": "When the Damage Step ends,",
-        "end_of_battle": "At the end of the battle,"}
 
 # ------------------------------------------------------------------ conditions
 def _side(g: Game, player: int, src: int, value: Any) -> bool:
@@ -174,10 +106,6 @@ for _cond in (
 
 
 # ------------------------------------------------------------------ actions
-def _plural(n: Amount, noun: str) -> str:
-    return f"{n} {noun}{'' if n == 1 else 's'}"
-
-
 def _draw(g: Game, ctx: Ctx, a: Action) -> None:
     draw(g, ctx.player, int(a.value))  # FW 5-1
 
@@ -191,7 +119,7 @@ def _flip(g: Game, ctx: Ctx, a: Action) -> None:
 
 
 R.declare(ActionDecl(name="draw", clause="FW 5-1", doc="draw N cards", value=quantity(1),
-                     words=lambda a, w: f"Draw {_plural(a.value, 'card')}.", meaning=Meaning(lambda a: 1, "none"),
+                     words=lambda a, w: f"Draw {plural(a.value, 'card')}.", meaning=Meaning(lambda a: 1, "none"),
                      start=_draw, sample={"draw": 1}))
 R.declare(ActionDecl(name="flip", clause="FW 15-2-2", doc="flip this Leader over (its [Awaken])", value=choice("self"),
                      words=lambda a, w: "Then, flip this card over.", meaning=Meaning(lambda a: 1, "none"),
@@ -443,7 +371,7 @@ def _rest_to_bottom(g: Game, ctx: Ctx, a: Action) -> None:
 
 
 R.declare(ActionDecl(name="look", clause="FW 13-11", doc="look at the top N cards of your deck", value=whole(1),
-                     words=lambda a, w: f"Look at {_plural(a.value, 'card')} from the top of your deck.",
+                     words=lambda a, w: f"Look at {plural(a.value, 'card')} from the top of your deck.",
                      meaning=Meaning(lambda a: 1, "none"), start=_look, joins=", ", sample={"look": 5}))
 R.declare(ActionDecl(name="rest_to_bottom", clause="FW 3-2-2, 5-9", doc="the rest of the looked-at cards to the bottom",
                      value=choice("random"), words=lambda a, w: "Place the rest at the bottom of your deck in a random order.",
@@ -522,10 +450,10 @@ R.declare(ActionDecl(name="if", clause="FW 0-3-17", doc="the actions in `then` h
                      fields={"then": Field(R.actions_list, required=True, doc="the actions")}, start=_if,
                      sample={"if": {"hand_at_most": 7}, "then": [{"draw": 1}]}))
 R.declare(ActionDecl(name="life_to_energy", clause="FW 3-9-3, 3-8", doc="add N Life cards to your energy in Rest Mode",
-                     value=whole(1), words=lambda a, w: f"Add {_plural(a.value, 'card')} from your life to your energy in Rest Mode.",
+                     value=whole(1), words=lambda a, w: f"Add {plural(a.value, 'card')} from your life to your energy in Rest Mode.",
                      meaning=Meaning(lambda a: 1, "none"), start=_top_to_energy("life", True), sample={"life_to_energy": 1}))
 R.declare(ActionDecl(name="deck_to_energy", clause="FW 3-2-3, 3-8-3", doc="add the top N deck cards to your energy (active)",
-                     value=whole(1), words=lambda a, w: f"Add {_plural(a.value, 'card')} from the top of your deck to your energy.",
+                     value=whole(1), words=lambda a, w: f"Add {plural(a.value, 'card')} from the top of your deck to your energy.",
                      meaning=Meaning(lambda a: 1, "none"), start=_top_to_energy("deck", False), sample={"deck_to_energy": 1}))
 
 
@@ -644,7 +572,7 @@ def to_drop(g: Game, chosen: tuple[int, ...]) -> None:
 R.declare(CostDecl(name="discard", clause="FW 13-7", doc="discard N cards from your hand", value=whole(1),
                    can_pay=lambda g, p, src, v, reserved: len(g.s.players[p].hand) - reserved.get("hand", 0) >= v,
                    pay=_choose_to_drop("hand", "discard", "Choose {n} card(s) to discard."),
-                   words=lambda v: f"Discard {_plural(v, 'card')} from your hand", example=1))
+                   words=lambda v: f"Discard {plural(v, 'card')} from your hand", example=1))
 R.declare(CostDecl(name="energy_to_drop", clause="FW 1-4-5", doc="place N of your energy in your Drop", value=whole(1),
                    can_pay=lambda g, p, src, v, reserved: len(g.s.players[p].energy) >= v,
                    pay=_choose_to_drop("energy", "energy_to_drop", "Choose {n} energy to place in your Drop."),
@@ -657,97 +585,4 @@ R.declare(CostDecl(name="reduce_ki", clause="FW 5-13, 1-4", doc="remove N [Ki] f
                    words=lambda v: f"Reduce [Ki] by {v}", example=1))
 
 
-class FusionWording(Wording):
-    """How Fusion World words amounts and conditions (the card text's own templates)."""
-
-    def selector(self, sel: Target, *, bare: bool = False, one: bool = False) -> str:
-        """ "up to 1 of your opponent's Rest Mode Battle Cards with a cost of 3 or less" """
-        if not isinstance(sel, Selector):
-            return "this card"
-        whose = "your opponent's" if sel.owner == "opponent" else "your"
-        before = [R.filters[n].words(v, self) for n, v in sel.filters if R.filters[n].part == "before"]
-        after = [R.filters[n].words(v, self) for n, v in sel.filters if R.filters[n].part == "after"]
-        zone = R.zones[sel.zone]
-        if sel.zone == "looked":  # "reveal up to 1 <Paragus> or up to 1 Extra"
-            nouns = [R.filters[n].words(v, self) for n, v in sel.filters if R.filters[n].part == "noun"]
-            return f"up to {sel.how_many} {nouns[0] if nouns else 'card'}"
-        names = sel.get("names")
-        if names:  # "up to 1 <Son Goten> and up to 1 <Trunks : Youth>―both with a cost of 2 or less―from your Drop"
-            each = " and ".join(f"up to {sel.how_many} <{n}>" for n in names)
-            return f"{each}―both {' '.join(after)}―{zone.where}" if after else f"{each} {zone.where}"
-        if zone.where:  # "up to 1 card with a cost of 3 or more from your Drop", "up to 1 Extra from your Drop"
-            nouns = [R.filters[n].words(v, self) for n, v in sel.filters if R.filters[n].part == "noun"]
-            noun = nouns[0] if nouns else zone.noun[0 if sel.how_many == 1 else 1]
-            count = f"up to {sel.how_many}" if sel.up_to else str(sel.how_many)
-            return " ".join([count, *before, noun, *after, zone.where])
-        noun = " ".join([*before, R.zones[sel.zone].noun[1]]) if sel.zone != "leader_or_battle" else "Battle Cards"
-        count = f"up to {sel.how_many}" if sel.up_to else str(sel.how_many)
-        phrase = " ".join([f"{count} of {whose} {noun}", *after])
-        return f"your Leader or {phrase}" if sel.zone == "leader_or_battle" else phrase
-
-    def amount(self, value: Amount, *, absolute: bool = False, noun: str = "") -> str:
-        return _plural(value, noun) if noun else str(value)
-
-    def duration(self, name: str | None) -> str:
-        return ""
-
-    def conditions(self, conds: Frozen, word: str = "If") -> str:
-        """The conditions written as a sentence's start, "If A and B," ([Awaken]: "When …", 15-2-2);
-        the bracketed ones go with the timing's label."""
-        parts = [w for n, v in conds.items() if not R.conditions[n].label and (w := R.conditions[n].words(v))]
-        return f"{word} {' and '.join(parts)}," if parts else ""
-
-    def labels(self, conds: Frozen) -> str:
-        return "".join(R.conditions[n].words(v) for n, v in conds.items() if R.conditions[n].label)
-
-
 R.words = FusionWording()
-
-# ------------------------------------------------------------------ prompt purposes
-for _name, _words, _meaning, _clause in (
-    ("first_or_second", "who goes first", 0, "6-2-1-5"),
-    ("mulligan", "keep the opening hand or draw again", 0, "6-2-1-8"),
-    ("charge", "a card to place in the Energy Area", 0, "7-2-11"),
-    ("main_action", "the next Main Phase action", 0, "7-3-4"),
-    ("block", "a [Blocker] to guard with", 0, "15-4"),
-    ("offense", "a combo for the attack card, or pass", 0, "8-2-4"),
-    ("defense", "a combo for the guard card, or pass", 0, "8-3-4"),
-    ("pay_energy", "the energy that pays a cost", -1, "5-3-1"),
-    ("effect_order", "which of several skills resolves next", 0, "4-2-2-2"),
-    ("power_target", "card whose power changes", 1, "9-8"),
-    ("ko_target", "Battle Card to KO", -1, "5-10"),
-    ("rest_target", "card to switch to Rest Mode", -1, "1-8-1-2"),
-    ("ready_target", "card to switch to Active Mode", 1, "1-8-1-1"),
-    ("add_target", "card to add to your hand or energy", 1, "3-1-6"),
-    ("ki_target", "card to place [Ki] under", 1, "5-12"),
-    ("evolve_target", "Battle Card to play this card on top of", 1, "15-12-4"),
-    ("discard", "cards to discard from your hand", -1, "13-7"),
-    ("energy_to_drop", "energy to place in your Drop", -1, "1-4-5"),
-    ("return_target", "card to return to its owner's hand or deck", -1, "3-1-6"),
-    ("use_effect", "use an optional skill or pay an optional cost", 0, "9-6-4"),
-):
-    R.declare(PurposeDecl(name=_name, clause=f"FW {_clause}", doc=_words, words=_words, meaning=_meaning))
-
-
-def describe(card: Any, idx: int) -> str:
-    """A skill's text, rendered from its definition: "[When Attacking] Draw 1 card."."""
-    eff = card.effects[idx]
-    words = R.words
-    assert words is not None
-    assert isinstance(words, FusionWording)
-    label = "/".join(R.timings[t].label for t in eff.timings) + ("[Once per turn]" if eff.once_per_turn else "") + words.labels(eff.conditions)
-    conds = " ".join(p for p in (WHEN.get(eff.timing, ""),
-                                 words.conditions(eff.conditions, "When" if eff.timing == "awaken" else "If")) if p)
-    parts = [R.actions[a.name].words(a, words) for a in eff.actions]
-    body = parts[0]
-    for prev, a, part in zip(eff.actions, eff.actions[1:], parts[1:]):
-        if a.name == "rest_to_bottom":
-            body += " " + part  # its own sentence
-        elif R.actions[prev.name].joins == ", ":  # "Look at 5 cards from the top of your deck, reveal ..."
-            body = body[:-1] + ", " + part[0].lower() + part[1:]
-        else:  # "Draw 1 card. Then, choose ..." (a part may say "Then," itself: the flip of [Awaken])
-            body += " " + part if part.startswith("Then,") else " Then, " + part[0].lower() + part[1:]
-    if conds:
-        body = body[0].lower() + body[1:]  # "When your life is at 4 or less, draw 1 card."
-    cost = " ".join(R.costs[n].words(v) for n, v in eff.cost.items())  # FW 1-4-1-1: before a colon
-    return " ".join(p for p in (label, f"{cost} :" if cost else "", conds, body) if p)

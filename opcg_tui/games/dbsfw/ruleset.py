@@ -11,9 +11,10 @@ from ...engine.rulesets import Ruleset
 from . import battle, frames, ops, rules, setup, view
 from .cards import UNKNOWN, load_cards
 from .decks import deck_problems, load_deck
-from .primitives import REGISTRY, describe
+from .primitives import REGISTRY
 from .scenario import FusionScenarios, position_problem
 from .state import SIDES, FusionState
+from .wording import describe
 
 if TYPE_CHECKING:
     from pathlib import Path

@@ -1,0 +1,85 @@
+"""The Fusion World registry (engine/registry.py) and its vocabulary, each one declaration: the keyword skills
+(FW 15), the timings (FW 1-3) and the prompt purposes. The conditions, actions and skill costs that act on a
+game are declared in primitives.py; the wording of skills in wording.py."""
+
+from __future__ import annotations
+
+from ...engine.registry import KeywordDecl, PurposeDecl, Registry, TimingDecl
+
+REGISTRY = Registry("dbsfw")
+R = REGISTRY
+
+for _name, _label, _clause, _reminder, _worth in (
+    ("blocker", "[Blocker]", "15-4", "After an opponent's attack, you may rest this card and make it the guard card.", 0.5),
+    ("critical", "[Critical]", "15-5", "Life this card's attack takes goes to the Drop, not the hand.", 0.5),
+    ("double_strike", "[Double Strike]", "15-6", "This card's attack deals 2 damage.", 1.0),
+    ("triple_strike", "[Triple Strike]", "15-6", "This card's attack deals 3 damage.", 2.0),
+    ("super_combo", "[Super Combo]", "15-8", "At most 4 cards with [Super Combo] in a deck.", 0.0),
+    ("dragon_ball", "[Dragon Ball]", "15-13", "Up to 7 [Dragon Ball] cards in a deck, copies of one number included.", 0.0),
+    ("barrier", "[Barrier]", "15-11", "Your opponent's skills cannot choose this card.", 0.5),
+    # An Extra's [Activate Main] keyword skill (rules.use_options, rules.play_field), not an effect:
+    ("field", "[Field]", "15-3", "Use: play this card in your Battle Area, in place of your other [Field].", 0.0),
+):
+    R.declare(KeywordDecl(name=_name, clause=f"FW {_clause}", doc=_reminder, label=_label, reminder=_reminder,
+                          worth=_worth))
+
+# ------------------------------------------------------------------ timings (FW 1-3)
+for _name, _clause, _label, _category, _doc in (
+    ("on_play", "1-3-6-3-1", "[On Play]", "auto", "when the card is played"),
+    ("when_attacking", "1-3-6-3-2", "[When Attacking]", "auto", "when the card attacks"),
+    ("when_ko", "1-3-6-3-3", "[When KO'd]", "auto", "when the card is KO'd (it resolves from the Drop: 9-6-9)"),
+    ("awaken", "15-2", "[Awaken]", "activate", "a Leader's [Activate Main/Battle] skill that flips it over"),
+    ("activate_main", "1-3-4-1-1", "[Activate Main]", "activate", "in your Main Phase (an Extra: used from the hand)"),
+    ("activate_battle", "1-3-4-1-2", "[Activate Battle]", "activate", "in your Offense or Defense Step"),
+    ("permanent", "1-3-5", "[Permanent]", "permanent", "while the card is in play"),
+    ("end_of_your_turn", "1-3-6-3-5", "[End of Your Turn]", "auto", "at the end of your turn (7-4-2, README-2)"),
+    ("end_of_opponents_turn", "1-3-6-3-6", "[End of Opponent's Turn]", "auto",
+     "at the end of your opponent's turn (7-4-2, README-2)"),
+    ("when_blocking", "1-3-6-3-4", "[When Blocking]", "auto", "when this card's [Blocker] is activated (15-4-3)"),
+    ("when_attacked", "8-1-3, 15-4-3-1", "[Auto]", "auto", "when this card is attacked, or becomes the guard card "
+     "by its [Blocker]"),
+    ("combo_from_hand", "5-6-3-1-2, 5-6-4-1-2", "[Auto]", "auto", "when you use this card in a combo from your hand"),
+    ("when_deals_damage", "8-4-6-1-2", "[Auto]", "auto", "when this card, attacking, deals damage to a Leader"),
+    ("when_kos_in_battle", "8-4-6-2-3", "[Auto]", "auto", "when this card, attacking, KOs the guard Battle Card"),
+    # The steps' own timings ("Skills that read … enter pending"): the cards in play of the players named.
+    ("start_of_your_turn", "7-2-5", "[Auto]", "auto", "at the beginning of your turn (your cards)"),
+    ("start_of_your_main", "7-3-2", "[Auto]", "auto", "at the beginning of your Main Phase (your cards)"),
+    ("end_of_your_main", "7-3-5-1-1", "[Auto]", "auto", "at the end of your Main Phase (your cards)"),
+    ("start_of_your_offense", "8-2-2", "[Auto]", "auto", "at the beginning of your Offense Step (the attacker's side)"),
+    ("start_of_your_defense", "8-3-2", "[Auto]", "auto", "at the beginning of your Defense Step (the defender's side)"),
+    ("start_of_damage_step", "8-4-2", "[Auto]", "auto", "at the beginning of the Damage Step (both players' cards)"),
+    ("end_of_damage_step", "8-4-7", "[Auto]", "auto", "when the Damage Step ends (both players' cards)"),
+    ("end_of_battle", "8-5-5", "[Auto]", "auto", "at the end of a battle (both players' cards)"),
+    ("evolve", "15-12", "[Evolve]", "activate", "[Activate Main] from the hand: play this card on top of 1 of your "
+     "Battle Cards (`evolve REF`)"),
+    ("fusion_evolve", "15-12-9", "[Fusion Evolve]", "activate", "[Activate Main] from the hand: play this card on top "
+     "of 2 of your Battle Cards (`evolve REF`)"),
+):
+    R.declare(TimingDecl(name=_name, clause=f"FW {_clause}", label=_label, category=_category, doc=_doc))
+
+
+# ------------------------------------------------------------------ prompt purposes
+for _name, _words, _meaning, _clause in (
+    ("first_or_second", "who goes first", 0, "6-2-1-5"),
+    ("mulligan", "keep the opening hand or draw again", 0, "6-2-1-8"),
+    ("charge", "a card to place in the Energy Area", 0, "7-2-11"),
+    ("main_action", "the next Main Phase action", 0, "7-3-4"),
+    ("block", "a [Blocker] to guard with", 0, "15-4"),
+    ("offense", "a combo for the attack card, or pass", 0, "8-2-4"),
+    ("defense", "a combo for the guard card, or pass", 0, "8-3-4"),
+    ("pay_energy", "the energy that pays a cost", -1, "5-3-1"),
+    ("effect_order", "which of several skills resolves next", 0, "4-2-2-2"),
+    ("power_target", "card whose power changes", 1, "9-8"),
+    ("ko_target", "Battle Card to KO", -1, "5-10"),
+    ("rest_target", "card to switch to Rest Mode", -1, "1-8-1-2"),
+    ("ready_target", "card to switch to Active Mode", 1, "1-8-1-1"),
+    ("add_target", "card to add to your hand or energy", 1, "3-1-6"),
+    ("ki_target", "card to place [Ki] under", 1, "5-12"),
+    ("evolve_target", "Battle Card to play this card on top of", 1, "15-12-4"),
+    ("discard", "cards to discard from your hand", -1, "13-7"),
+    ("energy_to_drop", "energy to place in your Drop", -1, "1-4-5"),
+    ("return_target", "card to return to its owner's hand or deck", -1, "3-1-6"),
+    ("use_effect", "use an optional skill or pay an optional cost", 0, "9-6-4"),
+):
+    R.declare(PurposeDecl(name=_name, clause=f"FW {_clause}", doc=_words, words=_words, meaning=_meaning))
+
