@@ -457,7 +457,7 @@ def prohibited(g: Game, what: str, uid: int | None = None, *, player: int | None
     if other is None and cause is not None and cause.card >= 0:
         other = cause.card
     for ban, controller, src, target in entries:
-        if not _by_matches(ban.by, controller, cause, g):
+        if not by_matches(ban.by, controller, cause, g):
             continue
         if ban.against is not None and (other is None or not _applies(g, controller, src, ban.against, other)):
             continue
@@ -548,24 +548,19 @@ def _applies(g: Game, controller: int, src: int, cards: Target, uid: int) -> boo
     return matches(g, controller, src, cards, uid)
 
 
-def _by_matches(by: str, controller: int, cause: Cause | None, g: Game | None = None) -> bool:
+def by_matches(by: str, controller: int, cause: Cause | None, g: Game) -> bool:
+    """Does `cause` count as the declared cause `by` (the registry's CauseDecl), for an effect or a prohibition
+    of `controller`? No `by`: any cause."""
     if not by:
         return True
     if cause is None:
         return False
-    if by == "opponent_effect":
-        return cause.kind == "effect" and cause.player != controller
-    if by == "opponent":  # "by your opponent": their effects, and their cards in battle
-        return cause.kind in ("effect", "battle") and cause.player != controller
-    if by == "opponent_leader_or_character_effect":  # "by your opponent's Leader and Character effects"
-        return (cause.kind == "effect" and cause.player != controller and g is not None and cause.card >= 0
-                and g.card(cause.card).category in ("leader", "character"))
-    if by == "opponent_character_effect":  # "by your opponent's Character's effect": its card a Character
-        return (cause.kind == "effect" and cause.player != controller and g is not None and cause.card >= 0
-                and g.card(cause.card).category == "character")
-    if by == "your_effect":
-        return cause.kind == "effect" and cause.player == controller
-    return cause.kind == by
+    decl = g.rules.registry.causes[by]
+    if cause.kind not in decl.kinds:
+        return False
+    if decl.side and (cause.player == controller) != (decl.side == "you"):
+        return False
+    return not decl.categories or cause.card >= 0 and g.card(cause.card).category in decl.categories
 
 
 def add(g: Game, kind: str, target: int | None, value_: Any, until: Any, controller: int, source: str = "") -> None:
@@ -604,7 +599,7 @@ def replacements(g: Game, events: tuple[str, ...], uid: int, cause: Cause | None
                     continue
                 if not _applies(g, player, src, eff.subject, uid):
                     continue
-                if not (timing.ko_any_cause and "ko" in events) and not _by_matches(eff.by, player, cause, g):
+                if not (timing.ko_any_cause and "ko" in events) and not by_matches(eff.by, player, cause, g):
                     continue
                 if not conditions_met(g, player, src, eff.conditions) or not can_pay(g, player, src, eff.cost):
                     continue

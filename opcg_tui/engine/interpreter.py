@@ -249,7 +249,7 @@ def event_listeners(g: Game, event: str, player: int, uids: tuple[int, ...] = ()
                     continue
                 if uids and not any(continuous._applies(g, owner, uid, eff.subject, u) for u in uids):
                     continue
-                if not continuous._by_matches(eff.by, owner, cause, g):
+                if not continuous.by_matches(eff.by, owner, cause, g):
                     continue
                 if not conditions_met(g, owner, uid, eff.conditions):
                     continue  # 8-4-1-1

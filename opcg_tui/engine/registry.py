@@ -229,12 +229,6 @@ def mapping(c: Checker, value: Any, parent: Any, key: Any, fields: Mapping[str, 
     return Frozen({name: fields[name](c, v, value, name) for name, v in value.items()})
 
 
-# "opponent": by the opponent, their effects or their cards in battle; "opponent_character_effect": the effects
-# of the opponent's Character cards; "opponent_leader_or_character_effect": of their Leader and Character cards
-CAUSES = choice("effect", "opponent_effect", "battle", "your_effect", "opponent", "opponent_character_effect",
-                "opponent_leader_or_character_effect")
-
-
 # ================================================================================ declarations
 @dataclass(frozen=True)
 class Meaning:
@@ -455,6 +449,23 @@ class DurationDecl(Decl):
 
 
 @dataclass(frozen=True, kw_only=True)
+class CauseDecl(Decl):
+    """What an event happens by (a "when … is K.O.'d by your opponent's effect", "cannot be K.O.'d in battle"):
+    the kinds of cause it counts (continuous.Cause: "effect", "battle", "rule"), whose ("you": the effect's or the
+    prohibition's controller, "opponent": the other player, "": either) and, when it names them, the categories
+    of the card behind it."""
+
+    KIND: ClassVar[str] = "cause"
+    words: str  # " by your opponent's effect"
+    kinds: tuple[str, ...]
+    side: str = ""
+    categories: tuple[str, ...] = ()
+
+    def wording(self) -> str:
+        return self.words.strip()
+
+
+@dataclass(frozen=True, kw_only=True)
 class ProhibitionDecl(Decl):
     """Something an effect can forbid (continuous.py): checked where the rules do that thing."""
 
@@ -480,9 +491,9 @@ class PurposeDecl(Decl):
 
 TITLES = {"action": "Actions", "condition": "Conditions", "cost": "Costs", "filter": "Selector filters",
           "zone": "Selector zones", "count": "Counts", "timing": "Timings", "keyword": "Keywords",
-          "duration": "Durations", "prohibition": "Prohibitions", "purpose": "Prompt purposes"}
+          "duration": "Durations", "cause": "Causes (`by`)", "prohibition": "Prohibitions", "purpose": "Prompt purposes"}
 KINDS: tuple[type[Decl], ...] = (ActionDecl, ConditionDecl, CostDecl, FilterDecl, ZoneDecl, CountDecl,
-                                  TimingDecl, KeywordDecl, DurationDecl, ProhibitionDecl, PurposeDecl)
+                                  TimingDecl, KeywordDecl, DurationDecl, CauseDecl, ProhibitionDecl, PurposeDecl)
 
 
 # ================================================================================ the registry
@@ -506,6 +517,7 @@ class Registry:
         self.timings: dict[str, TimingDecl] = self.tables["timing"]
         self.keywords: dict[str, KeywordDecl] = self.tables["keyword"]
         self.durations: dict[str, DurationDecl] = self.tables["duration"]
+        self.causes: dict[str, CauseDecl] = self.tables["cause"]
         self.prohibitions: dict[str, ProhibitionDecl] = self.tables["prohibition"]
         self.purposes: dict[str, PurposeDecl] = self.tables["purpose"]
 
@@ -629,7 +641,7 @@ class Registry:
             once_per_turn=boolean(c, value["once_per_turn"], value, "once_per_turn") if "once_per_turn" in value
             else False,
             subject=self.selector(c, value["subject"], value, "subject") if "subject" in value else SELF,
-            by=CAUSES(c, value["by"], value, "by") if "by" in value else "",
+            by=declared("cause")(c, value["by"], value, "by") if "by" in value else "",
             also=also,
             at_least=whole(1)(c, value["at_least"], value, "at_least") if "at_least" in value else 1,
         )

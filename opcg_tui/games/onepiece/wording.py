@@ -13,7 +13,7 @@ from typing import Any
 from ...engine.registry import ANY_NUMBER, SELF, Action, Amount, Count, Effect, Frozen, Selector, Target, Wording
 from .cards import Card
 from .primitives import REGISTRY as R
-from .primitives.base import BY_WORDS
+from .primitives.causes import by_words
 
 ONCE_PER_TURN = ("[Once Per Turn]", "10-2-13", "This effect can be activated and resolved only once each turn.")
 
@@ -320,7 +320,7 @@ def _render_replacement(eff: Effect, head: list[str], after: list[str]) -> str:
     subject = "this Character" if eff.subject == SELF else WORDS.selector(eff.subject, one=True)
     if isinstance(eff.subject, Selector) and eff.subject.zone == "character" and eff.subject.get("name"):
         subject = subject.replace("[", "Character [", 1)  # "If your Character [Bonk Punch] would be K.O.'d"
-    label = timing.label.format(subject=subject, by=BY_WORDS.get(eff.by, ""))
+    label = timing.label.format(subject=subject, by=by_words(eff.by))
     head = [*head, *after]
     if eff.once_per_turn:
         head.append(ONCE_PER_TURN[0])

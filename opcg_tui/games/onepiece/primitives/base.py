@@ -49,9 +49,3 @@ def sign(value: Any) -> str:
 def by_sign(a: Action) -> int:
     return -1 if isinstance(a.value, int) and a.value < 0 else 1
 
-
-# The cause of a "when …" / "if … would" event (engine.registry.CAUSES), in the cards' words.
-BY_WORDS = {"effect": " by an effect", "opponent_effect": " by your opponent's effect", "battle": " in battle",
-            "your_effect": " by your effect", "opponent": " by your opponent",
-            "opponent_character_effect": " by your opponent's Character's effect",
-            "opponent_leader_or_character_effect": " by your opponent's Leader and Character effects"}

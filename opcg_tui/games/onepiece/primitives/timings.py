@@ -11,7 +11,8 @@ from ....engine.registry import (
     TimingDecl,
     Wording,
 )
-from .base import BY_WORDS, R
+from .base import R
+from .causes import by_words
 
 if TYPE_CHECKING:
     from ....engine.game import Game
@@ -157,21 +158,21 @@ def _subject_words(eff: Effect, w: Wording) -> str:
 
 
 def _don_returned(eff: Effect, w: Wording) -> str:
-    by = BY_WORDS.get(eff.by, "")  # "by your effect": a DON!! −X of yours, not your opponent's effect
+    by = by_words(eff.by)  # "by your effect": a DON!! −X of yours, not your opponent's effect
     if eff.at_least > 1:
         return f"When {eff.at_least} or more DON!! cards on your field are returned to your DON!! deck{by},"
     return f"When a DON!! card on your field is returned to your DON!! deck{by},"
 
 
 def _koed(eff: Effect, w: Wording) -> str:
-    return f"When {_subject_words(eff, w)} is K.O.'d{BY_WORDS.get(eff.by, '')},"
+    return f"When {_subject_words(eff, w)} is K.O.'d{by_words(eff.by)},"
 
 
 def _rested(eff: Effect, w: Wording) -> str:
     if eff.by == "your_effect":
-        return f"If {_subject_words(eff, w)} is rested{BY_WORDS[eff.by]},"
+        return f"If {_subject_words(eff, w)} is rested{by_words(eff.by)},"
     if eff.by:  # "When this Character becomes rested by your opponent's Character's effect,"
-        return f"When {_subject_words(eff, w)} becomes rested{BY_WORDS[eff.by]},"
+        return f"When {_subject_words(eff, w)} becomes rested{by_words(eff.by)},"
     return f"When {_subject_words(eff, w)} becomes rested,"
 
 
@@ -329,7 +330,7 @@ def _played_words(eff: Effect, w: Wording) -> str:
 
 def _removed_words(eff: Effect, w: Wording) -> str:
     subject = "this card" if eff.subject == SELF else w.selector(eff.subject, one=True)
-    return _can_be_activated(eff, f"when {subject} is removed from the field{BY_WORDS.get(eff.by, '')}")
+    return _can_be_activated(eff, f"when {subject} is removed from the field{by_words(eff.by)}")
 
 
 _event_timing(

@@ -336,12 +336,17 @@ _action(
 )
 
 
+# The causes (primitives/causes.py) a prohibition can name, in its words ("cannot be K.O.'d by your opponent's
+# effects": plural where an event's cause is singular).
+BANNED_BY = {"effect": " by effects", "opponent_effect": " by your opponent's effects", "battle": " in battle",
+             "your_effect": " by your effects",
+             "opponent_leader_or_character_effect": " by your opponent's Leader and Character effects",
+             "opponent_character_effect": " by your opponent's Character's effect"}
+
+
 def _prohibit_words(a: Action, w: Wording) -> str:
     decl = R.prohibitions[a.value]
-    by = {"effect": " by effects", "opponent_effect": " by your opponent's effects", "battle": " in battle",
-          "your_effect": " by your effects",
-          "opponent_leader_or_character_effect": " by your opponent's Leader and Character effects",
-          "opponent_character_effect": " by your opponent's Character's effect"}.get(a.get("by", ""), "")
+    by = BANNED_BY.get(a.get("by", ""), "")
     if a.get("player"):
         who = "you" if a.get("player") == "you" else "your opponent"
         return cap(f"{who} {decl.words}{_which_cards(a, w)}{w.duration(a.get('duration'))}.")
@@ -428,8 +433,7 @@ _action(
     Meaning(lambda a: R.prohibitions[a.value].for_owner, "prohibit_target"),
     fields={
         "target": Field(_selector),
-        "by": Field(choice("effect", "opponent_effect", "battle", "your_effect",
-                           "opponent_leader_or_character_effect", "opponent_character_effect"),
+        "by": Field(choice(*BANNED_BY),
                     doc="the cause: `your_effect` is the effects of this effect's controller (OP14-079); "
                         "`opponent_character_effect`, the effects of your opponent's Character cards, with "
                         "`against` the filters that card passes (OP14-003)"),
