@@ -33,7 +33,8 @@ def record_game(folder: Path, seed: int) -> Path:
 
 async def stepping(path: Path, size: tuple[int, int]) -> list[float]:
     from opcg_tui.games.onepiece import load_cards
-    from opcg_tui.tui.replay import ReplayApp, load_frames
+    from opcg_tui.tui.replay import ReplayApp
+    from opcg_tui.tui.replay_frames import load_frames
 
     db = load_cards()
     app = ReplayApp(load_frames(path, db), db)

@@ -480,7 +480,8 @@ def _export(case: Case, path: Path) -> tuple[str, str]:
     """`opcg replay EXPORT`: read, then shown by the replay viewer (headless) at its first, touched and last step."""
     from opcg_tui.gamelog import LogError
     from opcg_tui.games.onepiece import load_cards
-    from opcg_tui.tui.replay import ReplayApp, read_export
+    from opcg_tui.tui.replay import ReplayApp
+    from opcg_tui.tui.replay_frames import read_export
 
     try:
         frames = read_export(path)

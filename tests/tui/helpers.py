@@ -155,7 +155,7 @@ def prompt_kind(app) -> str | None:
 def load_damaged_export(game: Any, damage: Callable[[dict], Any], folder: Path, db: Any) -> Any:
     """Export `game` as seat 0 saw it, damage the export's data (`damage` edits it in place), and load it."""
     from opcg_tui.gamelog import export_redacted
-    from opcg_tui.tui.replay import load_frames
+    from opcg_tui.tui.replay_frames import load_frames
 
     data = json.loads(json.dumps(export_redacted(game, 0)))
     damage(data)
@@ -168,7 +168,7 @@ def each_field_removed(game: Any, folder: Path, db: Any) -> list[str]:
     """Export `game`, remove each field of a view in turn (the view's, each player's, the battle's, a card's) from
     a step that shows a battle, and load it: the fields whose removal was not refused (by name, none expected)."""
     from opcg_tui.gamelog import LogError, export_redacted
-    from opcg_tui.tui.replay import load_frames
+    from opcg_tui.tui.replay_frames import load_frames
 
     data = json.loads(json.dumps(export_redacted(game, 0)))
     step = next(i for i, s in enumerate(data["steps"]) if s["view"]["battle"])

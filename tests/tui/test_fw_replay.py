@@ -13,7 +13,8 @@ from opcg_tui.gamelog import GameLog, LogError, export_redacted
 from opcg_tui.games.dbsfw import RULES, load_cards
 from opcg_tui.tui.cardview import CardSlot
 from opcg_tui.tui.fw_board import FusionBoard, FusionSideInfo, FusionSlot, field_row
-from opcg_tui.tui.replay import ReplayApp, ReplayScreen, load_frames
+from opcg_tui.tui.replay import ReplayApp, ReplayScreen
+from opcg_tui.tui.replay_frames import load_frames
 from opcg_tui.tui.viewer import CardsViewer
 
 from .helpers import each_field_removed, load_damaged_export, run_async, screen_text

@@ -13,7 +13,8 @@ from opcg_tui.gamelog import GameLog, LogError, export_redacted
 from opcg_tui.tui.cardview import CardSlot
 from opcg_tui.tui.inspector import Inspector
 from opcg_tui.tui.op_board import field_row
-from opcg_tui.tui.replay import Frames, ReplayApp, ReplayScreen, load_frames
+from opcg_tui.tui.replay import ReplayApp, ReplayScreen
+from opcg_tui.tui.replay_frames import Frames, load_frames
 from opcg_tui.tui.viewer import CardsViewer
 
 from .helpers import each_field_removed, load_damaged_export, run_async, screen_text
@@ -285,7 +286,10 @@ async def test_play_steps_on_by_itself_at_the_chosen_speed_until_paused(finished
         screen = replay_screen(pilot.app)
         await pilot.press("plus", "plus", "plus", "space")  # the fastest: 0.1 s a step
         assert "▶ 0.1 s" in screen_text(pilot.app)
-        await pilot.pause(0.6)
+        for _ in range(50):  # at least 2 steps: 0.2 s, waited for up to 5 s on a loaded machine
+            await pilot.pause(0.1)
+            if screen.step >= 2:
+                break
         await pilot.press("space")
         played = screen.step
         assert played >= 2 and "▶" not in screen_text(pilot.app)
