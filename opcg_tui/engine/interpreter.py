@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
+from .declarations import ActionDecl
 from .frames import frame, step
 from .records import (
     Chosen,
@@ -26,7 +27,7 @@ from .records import (
     Used,
     UseKey,
 )
-from .registry import EMPTY, SELF, Action, ActionDecl, Amount, Count, Effect, Frozen, Selector, Target
+from .registry import EMPTY, SELF, Action, Amount, Count, Effect, Frozen, Selector, Target
 
 if TYPE_CHECKING:
     from .game import Game

@@ -9,12 +9,7 @@ from typing import TYPE_CHECKING, Any
 
 from ...engine import continuous
 from ...engine.basics import draw, next_random, rest, set_active
-from ...engine.frames import FrameTable
-from ...engine.interpreter import candidates, choose_cards, conditions_met, queue_auto, then_actions, usable
-from ...engine.records import AddModifier, Command, Ctx, Frame, Move, Outcome, Pick, Rest, Reveal, RngAdvanced, SetValue
-from ...engine.registry import (
-    SELF,
-    Action,
+from ...engine.declarations import (
     ActionDecl,
     ConditionDecl,
     CostDecl,
@@ -22,9 +17,16 @@ from ...engine.registry import (
     FilterDecl,
     Meaning,
     ProhibitionDecl,
+    ZoneDecl,
+)
+from ...engine.frames import FrameTable
+from ...engine.interpreter import candidates, choose_cards, conditions_met, queue_auto, then_actions, usable
+from ...engine.records import AddModifier, Command, Ctx, Frame, Move, Outcome, Pick, Rest, Reveal, RngAdvanced, SetValue
+from ...engine.registry import (
+    SELF,
+    Action,
     Selector,
     Wording,
-    ZoneDecl,
     boolean,
     choice,
     mapping,

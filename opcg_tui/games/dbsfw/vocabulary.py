@@ -4,7 +4,8 @@ game are declared in primitives.py; the wording of skills in wording.py."""
 
 from __future__ import annotations
 
-from ...engine.registry import KeywordDecl, PurposeDecl, Registry, TimingDecl
+from ...engine.declarations import KeywordDecl, PurposeDecl, TimingDecl
+from ...engine.registry import Registry
 
 REGISTRY = Registry("dbsfw")
 R = REGISTRY

@@ -9,15 +9,8 @@ from __future__ import annotations
 import sys
 from pathlib import Path
 
-from ...engine.registry import (
-    ActionDecl,
-    Checker,
-    ConditionDecl,
-    CostDecl,
-    Decl,
-    FilterDecl,
-    Selector,
-)
+from ...engine.declarations import ActionDecl, ConditionDecl, CostDecl, Decl, FilterDecl
+from ...engine.registry import Checker, Selector
 from .primitives import REGISTRY
 from .wording import WORDS, render_action
 

@@ -3,7 +3,7 @@
 
 from __future__ import annotations
 
-from ....engine.registry import CauseDecl
+from ....engine.declarations import CauseDecl
 from .base import R
 
 

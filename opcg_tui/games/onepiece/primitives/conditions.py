@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from ....engine.declarations import ConditionDecl
 from ....engine.interpreter import (
     amount,
     candidates,
@@ -11,19 +12,7 @@ from ....engine.interpreter import (
     passes,
 )
 from ....engine.records import Ctx
-from ....engine.registry import (
-    Checker,
-    ConditionDecl,
-    Count,
-    Frozen,
-    Selector,
-    boolean,
-    choice,
-    declared,
-    mapping,
-    text,
-    whole,
-)
+from ....engine.registry import Checker, Count, Frozen, Selector, boolean, choice, declared, mapping, text, whole
 from .. import ops
 from .base import R, players
 

@@ -7,16 +7,10 @@ from typing import TYPE_CHECKING, Any
 
 from ....engine import continuous
 from ....engine.continuous import Cause
+from ....engine.declarations import CostDecl
 from ....engine.interpreter import candidates, choose_cards
 from ....engine.records import Ctx, Frame, Pick
-from ....engine.registry import (
-    Checker,
-    CostDecl,
-    Selector,
-    boolean,
-    choice,
-    whole,
-)
+from ....engine.registry import Checker, Selector, boolean, choice, whole
 from .. import life as life_area
 from .. import ops
 from ..state import DonMoved

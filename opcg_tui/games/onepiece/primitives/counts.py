@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from ....engine.registry import CountDecl
+from ....engine.declarations import CountDecl
 from .. import ops
 from .base import R, players
 

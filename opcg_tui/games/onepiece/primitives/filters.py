@@ -4,20 +4,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from ....engine.declarations import FilterDecl
 from ....engine.interpreter import amount, passes
-from ....engine.registry import (
-    Checker,
-    Count,
-    FilterDecl,
-    Wording,
-    boolean,
-    choice,
-    declared,
-    quantity,
-    text,
-    text_list,
-    whole,
-)
+from ....engine.registry import Checker, Count, Wording, boolean, choice, declared, quantity, text, text_list, whole
 from .. import ops
 from .base import CATEGORIES, COLORS, R
 

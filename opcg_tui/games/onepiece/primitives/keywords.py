@@ -4,9 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ....engine.registry import (
-    KeywordDecl,
-)
+from ....engine.declarations import KeywordDecl
 from .base import R
 
 if TYPE_CHECKING:

@@ -4,9 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ....engine.registry import (
-    ProhibitionDecl,
-)
+from ....engine.declarations import ProhibitionDecl
 from .base import R
 
 if TYPE_CHECKING:

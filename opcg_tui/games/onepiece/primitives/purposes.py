@@ -5,9 +5,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import TYPE_CHECKING
 
-from ....engine.registry import (
-    PurposeDecl,
-)
+from ....engine.declarations import PurposeDecl
 from .base import R
 
 if TYPE_CHECKING:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from ....engine.registry import ZoneDecl
+from ....engine.declarations import ZoneDecl
 from .. import life as life_area
 from .. import ops
 from .base import R, players

@@ -4,13 +4,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from ....engine.registry import (
-    SELF,
-    DurationDecl,
-    Effect,
-    TimingDecl,
-    Wording,
-)
+from ....engine.declarations import DurationDecl, TimingDecl
+from ....engine.registry import SELF, Effect, Wording
 from .base import R
 from .causes import by_words
 

@@ -5,9 +5,10 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from .....engine import continuous
+from .....engine.declarations import Field, Meaning
 from .....engine.interpreter import candidates, choose_cards
 from .....engine.records import Command, Ctx, Frame, Look, Outcome, Pick, Reveal
-from .....engine.registry import SELF, Action, Field, Frozen, Meaning, boolean, choice, mapping, text, whole
+from .....engine.registry import SELF, Action, Frozen, boolean, choice, mapping, text, whole
 from ... import ops
 from ..base import R, players, plural
 from .moves import _playable

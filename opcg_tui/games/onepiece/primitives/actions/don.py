@@ -6,22 +6,10 @@ from typing import TYPE_CHECKING, Any
 
 from .....engine import continuous
 from .....engine.continuous import Ban, Cause
+from .....engine.declarations import CostDecl, Field, Meaning
 from .....engine.interpreter import candidates, choose_cards
 from .....engine.records import Command, Ctx, Frame, Outcome, Pick
-from .....engine.registry import (
-    ANY_NUMBER,
-    SELF,
-    Action,
-    CostDecl,
-    Field,
-    Frozen,
-    Meaning,
-    Selector,
-    boolean,
-    choice,
-    count_or_any,
-    whole,
-)
+from .....engine.registry import ANY_NUMBER, SELF, Action, Frozen, Selector, boolean, choice, count_or_any, whole
 from ... import ops
 from ...state import DonMoved
 from ..base import R, label, players, plural

@@ -6,9 +6,10 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from .....engine import continuous
+from .....engine.declarations import Field, Meaning
 from .....engine.interpreter import ask_if_optional, candidates, conditions_met, resolve_effect, then_actions
 from .....engine.records import Command, Ctx, Frame, Outcome
-from .....engine.registry import SELF, Field, Meaning, Selector, boolean, choice, mapping
+from .....engine.registry import SELF, Selector, boolean, choice, mapping
 from ... import ops
 from ..base import R, label
 from .shared import _action, _actions, _selector

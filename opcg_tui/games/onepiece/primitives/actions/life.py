@@ -5,9 +5,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from .....engine.declarations import Field, Meaning
 from .....engine.interpreter import amount
 from .....engine.records import Command, Ctx, Frame, Outcome
-from .....engine.registry import SELF, Field, Meaning, Selector, boolean, choice, quantity, whole
+from .....engine.registry import SELF, Selector, boolean, choice, quantity, whole
 from ... import life as life_area
 from ... import ops
 from ..base import R, cap, players, plural

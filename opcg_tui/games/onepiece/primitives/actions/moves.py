@@ -7,9 +7,10 @@ from typing import TYPE_CHECKING, Any, NamedTuple
 
 from .....engine import continuous
 from .....engine.continuous import Ban, Cause
+from .....engine.declarations import Field, Meaning
 from .....engine.interpreter import amount, candidates
 from .....engine.records import BattleChanged, Ctx, Frame, Reveal
-from .....engine.registry import SELF, Action, Field, Meaning, Selector, boolean, choice, declared, quantity, whole
+from .....engine.registry import SELF, Action, Selector, boolean, choice, declared, quantity, whole
 from ... import life as life_area
 from ... import ops
 from ...state import Battle

@@ -5,8 +5,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from .....engine.declarations import ActionDecl, Field, Meaning
 from .....engine.records import Ctx
-from .....engine.registry import SELF, ActionDecl, Field, Meaning, boolean, declared
+from .....engine.registry import SELF, boolean, declared
 from ... import ops
 from ..base import R
 

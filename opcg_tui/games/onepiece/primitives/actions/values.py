@@ -7,9 +7,10 @@ from typing import TYPE_CHECKING, Any
 
 from .....engine import continuous
 from .....engine.continuous import Ban
+from .....engine.declarations import Field, Meaning
 from .....engine.interpreter import amount
 from .....engine.records import Ctx
-from .....engine.registry import SELF, Count, Field, Meaning, Selector, boolean, choice, declared, quantity, text, whole
+from .....engine.registry import SELF, Count, Selector, boolean, choice, declared, quantity, text, whole
 from ... import ops
 from ..base import R, by_sign, cap, label, players, sign, until
 from .shared import DURATION, TARGET, THAT, _action, _remembering, _selector, _subject
