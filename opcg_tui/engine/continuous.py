@@ -13,8 +13,8 @@ Every continuous effect, whatever its source, is a contribution of one layer kin
 Sources are (1) modifiers with a duration in the state (`Modifier`), (2) the permanent effects
 of the cards on the field whose conditions hold (8-1-3-3; the turn player's, then the other's,
 again until nothing changes: 8-1-3-3-5), each action declaring the layer kind it writes, and (3)
-the ruleset's own rules (DON!! power, 6-5-5-2). Values are computed base → set → modify. Replacement effects ("… instead") are the
-effects whose timing replaces an event (`replacements`).
+the ruleset's own rules (DON!! power, 6-5-5-2). Values are computed base → set → modify. Replacement effects ("… instead"):
+replacements.py.
 
 The order of a value (CR 4-9-2, 8-1-4-2): first the base — the printed number, or the highest base an effect
 sets (4-9-2-1: "base power becomes 7000", "becomes the same as your opponent's Leader's power", a swap of base
@@ -29,8 +29,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, NamedTuple
 
-from .interpreter import can_pay, conditions_met, matches
-from .records import Modifier, UseKey
+from .interpreter import conditions_met, matches
+from .records import Modifier
 from .registry import SELF, Action, Effect, Selector, Target, flat_actions
 
 if TYPE_CHECKING:
@@ -459,7 +459,7 @@ def prohibited(g: Game, what: str, uid: int | None = None, *, player: int | None
     for ban, controller, src, target in entries:
         if not by_matches(ban.by, controller, cause, g):
             continue
-        if ban.against is not None and (other is None or not _applies(g, controller, src, ban.against, other)):
+        if ban.against is not None and (other is None or not applies(g, controller, src, ban.against, other)):
             continue
         if ban.timing and ban.timing != timing:
             continue
@@ -468,12 +468,12 @@ def prohibited(g: Game, what: str, uid: int | None = None, *, player: int | None
         if ban.player:
             if player is None or (player == controller) != (ban.player == "you"):
                 continue
-            if ban.cards is not None and uid is not None and not _applies(g, controller, src, ban.cards, uid):
+            if ban.cards is not None and uid is not None and not applies(g, controller, src, ban.cards, uid):
                 continue
             return True
         if uid is None:
             continue
-        if ban.cards is None or _applies(g, controller, src, ban.cards, uid):
+        if ban.cards is None or applies(g, controller, src, ban.cards, uid):
             return True
     return False
 
@@ -541,7 +541,7 @@ def _negation_possible(g: Game) -> bool:
     return bool(found)
 
 
-def _applies(g: Game, controller: int, src: int, cards: Target, uid: int) -> bool:
+def applies(g: Game, controller: int, src: int, cards: Target, uid: int) -> bool:
     if cards == SELF:
         return uid == src
     assert isinstance(cards, Selector)
@@ -569,45 +569,3 @@ def add(g: Game, kind: str, target: int | None, value_: Any, until: Any, control
 
     epoch = g.s.epoch[target] if target is not None else 0
     g.emit(AddModifier("mod", Modifier(kind, target, value_, until, controller, epoch, source)))
-
-
-# ------------------------------------------------------------------ replacement effects (8-1-3-4)
-class Replacement(NamedTuple):
-    player: int
-    src: int
-    idx: int
-    effect: Effect
-
-
-def replacements(g: Game, events: tuple[str, ...], uid: int, cause: Cause | None,
-                 done: tuple[UseKey, ...] = ()) -> list[Replacement]:
-    """The replacement effects that could replace one of `events` happening to `uid`, in the
-    order 8-1-3-4-2 gives: the card's own first, then the turn player's, then the other player's.
-    `done` are those already applied or declined for this event (8-1-3-4-3: not again)."""
-    timings = g.rules.registry.timings
-    s = g.s
-    own: list[Replacement] = []
-    others: list[list[Replacement]] = [[], []]
-    for player in (s.turn_player, 1 - s.turn_player):
-        for src in g.rules.field(g, player):
-            for idx, eff in enumerate(g.card(src).effects):
-                timing = timings[eff.timing]
-                if timing.replaces not in events:
-                    continue
-                key = UseKey(src, s.epoch[src], idx)
-                if key in done or (eff.once_per_turn and key in s.used):
-                    continue
-                if not _applies(g, player, src, eff.subject, uid):
-                    continue
-                if not (timing.ko_any_cause and "ko" in events) and not by_matches(eff.by, player, cause, g):
-                    continue
-                if not conditions_met(g, player, src, eff.conditions) or not can_pay(g, player, src, eff.cost):
-                    continue
-                if prohibited(g, "negate", src, timing=eff.timing):
-                    continue  # 8-2-1-1: this card's effects are negated
-                rep = Replacement(player, src, idx, eff)
-                if src == uid:
-                    own.append(rep)
-                else:
-                    others[0 if player == s.turn_player else 1].append(rep)
-    return own + others[0] + others[1]

@@ -248,7 +248,7 @@ def event_listeners(g: Game, event: str, player: int, uids: tuple[int, ...] = ()
                 decl = timings[met]
                 if decl.event_player and (owner == player) != (decl.event_player == "you"):
                     continue
-                if uids and not any(continuous._applies(g, owner, uid, eff.subject, u) for u in uids):
+                if uids and not any(continuous.applies(g, owner, uid, eff.subject, u) for u in uids):
                     continue
                 if not continuous.by_matches(eff.by, owner, cause, g):
                     continue

@@ -4,8 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ...engine import continuous
-from ...engine.continuous import Cause, Replacement
+from ...engine.continuous import Cause
 from ...engine.interpreter import (
     event_listeners,
     queue_listeners,
@@ -22,6 +21,7 @@ from ...engine.records import (
     Used,
     UseKey,
 )
+from ...engine.replacements import Replacement, replacements
 from . import ops
 from .frames import frame
 from .state import KONote, ReplacedNote
@@ -90,7 +90,7 @@ def would(g: Game, event: str, uid: int, cause: Cause, then: Frame, done: tuple[
     """`event` is about to happen to `uid`: replacement effects may apply instead (8-1-3-4);
     `then` carries it out when none does. A K.O. is also a removal from the field."""
     events = ("ko", "leave_field") if event == "ko" else (event,)
-    found = continuous.replacements(g, events, uid, cause, done)
+    found = replacements(g, events, uid, cause, done)
     if not found:
         g.push(then)
         return
