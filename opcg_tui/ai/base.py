@@ -48,6 +48,30 @@ class Decision(NamedTuple):
 ONLY = "the only answer"
 
 
+class Tally(NamedTuple):
+    """A searched answer's playouts: how many, won, lost, and their mean score."""
+
+    played: int
+    won: int
+    lost: int
+    mean: float
+
+
+# A first idea a search departed from, in words ("+1.2 over attacking").
+DOING = {"play": "playing", "activate": "the effect", "give": "giving DON!!", "attack": "attacking",
+         "end": "ending the turn", "block": "blocking", "no-block": "not blocking", "counter": "countering",
+         "pass": "passing", "charge": "charging", "combo": "the combo", "use": "the Extra"}
+
+
+def ahead(pick: Tally, first: Tally, chosen: Command, first_idea: Command) -> str:
+    """How a search's choice did against its first idea: playouts won, else lost, else the mean score."""
+    doing = DOING.get(first_idea.kind, "its first idea") if first_idea.kind != chosen.kind else "its first idea"
+    for word, a, b in (("won", pick.won, first.won), ("lost", pick.lost, first.lost)):
+        if a * first.played != b * pick.played:
+            return f"{word} {a} of {pick.played} playouts, {doing} {b} of {first.played}"
+    return f"{pick.mean - first.mean:+.1f} over {doing}"
+
+
 class Player(Protocol):
     """Given what its seat may see and the legal answers of its prompt, return one of them (`decision`:
     with its reason; `decide`: the answer alone, for those that only play)."""

@@ -262,7 +262,8 @@ class ExhaustivePlayer(Reasoning):
             return Decision(mine[0], f"the first answer: too big to search ({exc})")
         if found is None:
             return Decision(mine[0], f"the first answer: none forces the {self.goal} this turn")
-        return Decision(found, f"forces the {self.goal} this turn in each of the {len(ws)} ways its hidden cards may lie")
+        ways = "the one way" if len(ws) == 1 else f"each of the {len(ws)} ways"
+        return Decision(found, f"forces the {self.goal} this turn in {ways} its hidden cards may lie")
 
 
 def attempt(game: Game, puzzle: Puzzle, player: Any) -> bool:

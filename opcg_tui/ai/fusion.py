@@ -15,11 +15,12 @@ from collections.abc import Mapping
 from typing import Any
 
 from ..engine import Command
-from .base import ONLY, Decision, Reasoning
+from .base import ONLY, Decision, Reasoning, Tally, ahead
 
 SLIP_RATE = 0.3  # the easy level's share of careless decisions
 LOW_LIFE = 4  # at this much Life or less, the player spends cards to stop damage
 ENERGY_ENOUGH = 7  # it stops charging here
+WIN = 1000.0  # a playout's score when it ends in a win (minus: a loss)
 
 
 class FusionNormalPlayer(Reasoning):
@@ -257,6 +258,7 @@ class FusionHardPlayer(FusionNormalPlayer):
         me = view["me"]
         sampler = Sampler(view["position"], [p["decklist"] for p in view["players"]])
         totals = [0.0] * len(real)
+        ends = [[0, 0] for _ in real]  # playouts won, lost
         done = 0
         while done < self.samples:
             spent = time.perf_counter() - start
@@ -264,14 +266,17 @@ class FusionHardPlayer(FusionNormalPlayer):
                 break  # another sample would likely overrun the decision's time
             game = sampler.sample(random.Random(self.rng.getrandbits(64)))
             for i, cmd in enumerate(real):
-                totals[i] += _rollout(game.clone(record=False), cmd, me)
+                score = _rollout(game.clone(record=False), cmd, me)
+                totals[i] += score
+                if abs(score) >= WIN:
+                    ends[i][score < 0] += 1
             done += 1
         best = max(range(len(real)), key=lambda i: (totals[i], real[i] == plain.command))
         searched = f"best of {len(real)} played on over {done} samples"
         if real[best] == plain.command:
             return Decision(plain.command, f"{plain.reason}; {searched}")
-        ahead = (totals[best] - totals[real.index(plain.command)]) / max(done, 1)
-        return Decision(real[best], f"{searched} ({ahead:+.1f} over its plain rules)")
+        best_tally, plain_tally = (Tally(done, *ends[i], totals[i] / max(done, 1)) for i in (best, real.index(plain.command)))
+        return Decision(real[best], f"{searched}: " + ahead(best_tally, plain_tally, real[best], plain.command))
 
 
 def _light_view(g: Any, me: int) -> dict[str, Any]:
@@ -324,7 +329,7 @@ def _rollout(game: Any, cmd: Command, me: int) -> float:
         game.apply(choice)
         decisions += 1
     if game.over:
-        return 1000.0 if game.winner == me else -1000.0 if game.winner == 1 - me else 0.0
+        return WIN if game.winner == me else -WIN if game.winner == 1 - me else 0.0
     return _score(_light_view(game, me), me)
 
 

@@ -107,7 +107,7 @@ class ReasonedPolicy(Policy):
         me = g.s.players[seat]
         ap, tp = ops.power(g, b.attacker), ops.power(g, b.target)
         life = len(me.life)
-        saves = (f"keeps Life at {life}" if life else "or the game is lost") if b.target == me.leader \
+        saves = (f"keeps Life at {life}" if life else "the hit would lose the game") if b.target == me.leader \
             else "saves the Character"
         if cmd.kind == "block":
             bp = ops.power(g, cmd.args[0])

@@ -23,7 +23,7 @@ from typing import TYPE_CHECKING, Any
 from ..engine import Command
 from ..games.onepiece import ops
 from ..games.onepiece.rules import can_attack_with
-from .base import ONLY, Decision, Reasoning
+from .base import ONLY, Decision, Reasoning, Tally, ahead
 from .determinize import Sampler, mix
 from .lethal import LethalSearch
 from .policy import Policy
@@ -173,7 +173,8 @@ class HardPlayer(Reasoning):
         if 0 in tied:  # the policy's own answer (cands[0]) first among equals
             return Decision(cands[0], f"{why}; {searched}" if why else searched)
         pick = tied[0] if len(tied) == 1 else max(tied, key=lambda i: self.policy.gain(position, seat, cands[i], 0.0))
-        return Decision(cands[pick], f"{searched}: " + _ahead(ends, counts, totals, pick))
+        pick_tally, first_tally = (Tally(counts[i], *ends[i], totals[i] / counts[i]) for i in (pick, 0))
+        return Decision(cands[pick], f"{searched}: " + ahead(pick_tally, first_tally, cands[pick], cands[0]))
 
     def rollout(self, det: Game, seat: int, cmd: Command, horizon: int, memo: dict) -> float:
         g = det.clone(record=False)
@@ -190,12 +191,3 @@ class HardPlayer(Reasoning):
             steps += 1
         return self.ev(g, seat)
 
-
-def _ahead(ends: list[list[int]], counts: list[int], totals: list[float], pick: int) -> str:
-    """How the search's choice `pick` did against the policy's own (0): playouts won, else lost, else the
-    mean evaluation."""
-    for which, word in ((0, "won"), (1, "lost")):
-        a, b = ends[pick][which], ends[0][which]
-        if a * counts[0] != b * counts[pick]:
-            return f"{word} {a} of {counts[pick]} playouts, its rule of thumb {b} of {counts[0]}"
-    return f"{totals[pick] / counts[pick] - totals[0] / counts[0]:+.1f} over its rule of thumb"
