@@ -3,7 +3,8 @@ gains it weighed, its attack plan, its counter plan) and says it in a few words.
 
 A player's own decision goes through it (`normal`, `easy`, and the first idea of the searching
 levels); their playouts keep the plain `Policy`, which records nothing. Every word comes from the
-seat's own view: its hand, the open areas, the battle's powers.
+seat's own view: its hand, the open areas, the battle's powers. What it holds is not spelled out (the
+person reading is its opponent): "keeps 1 DON!! for the opponent's turn", not "for its Guard Point".
 """
 
 from __future__ import annotations
@@ -91,7 +92,7 @@ class ReasonedPolicy(Policy):
         why = []
         reserve = self.reserve(g, seat)
         if reserve and me.don_active <= reserve:
-            why.append(f"keeps {reserve} DON!! for a [Counter] Event")
+            why.append(f"keeps {reserve} DON!! for the opponent's turn")
         elif any(c.kind in ("play", "activate") for c in options):
             why.append("nothing worth playing")
         if any(c.kind == "attack" for c in options):
@@ -122,5 +123,5 @@ class ReasonedPolicy(Policy):
         if self.counters is False:
             return "the damage costs it nothing it needs"
         if self.counters is None:
-            return "no counters enough to stop it"
-        return "its counters are worth more than what they would save"
+            return "cannot stop it"
+        return "keeps its cards: worth more than what they would save"

@@ -68,7 +68,7 @@ def test_a_counter_gives_a_counter_reason_and_a_pass_says_why(db):
     assert decision.command.kind == "counter" and decision.reason == "keeps Life at 1", decision
     game = attacked(db, life=1, hand=["ST01-003"], blockers=[], don=2)  # 7000: Karoo is not enough
     decision = make_player("normal").decision(SeatView(game, 1), options(game))
-    assert decision.command.kind == "pass" and decision.reason == "no counters enough to stop it", decision
+    assert decision.command.kind == "pass" and decision.reason == "cannot stop it", decision
 
 
 def test_an_attack_on_the_leader_says_what_it_takes(db):
@@ -109,3 +109,13 @@ def fw_db():
     from opcg_tui.games.dbsfw import load_cards
 
     return load_cards()
+
+
+def test_ending_the_turn_says_what_it_keeps(db):
+    # At 2 Life with Guard Point (a [Counter] Event of cost 1) and 1 DON!!: the DON!! stay for the opponent's turn.
+    game = position(db, {"turn": 3, "p1": {"leader": {"card": "ST01-001", "rested": True}, "life": ["ST01-013"] * 2,
+                                           "hand": ["ST01-014", "ST01-003"], "don": 1},
+                         "p2": {"life": ["ST01-013"] * 5}})
+    decision = make_player("normal").decision(SeatView(game, 0), options(game))
+    assert decision.command.kind == "end", decision
+    assert decision.reason.startswith("keeps 1 DON!! for the opponent's turn"), decision
