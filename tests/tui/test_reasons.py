@@ -2,6 +2,10 @@
 
 from __future__ import annotations
 
+import pytest
+
+from opcg_tui.tui.app import OpcgApp
+
 from .conftest import SIZE
 from .helpers import board_of, press_until, run_async, screen_text
 
@@ -13,9 +17,11 @@ def computer_line(app) -> str:
     return message if shown and message.startswith("Computer:") else ""
 
 
+@pytest.mark.parametrize("start", [("new", "computer", "ST-01", "ST-02", 11, "normal"),
+                                   ("new", "computer", "FS04", "FS02", 5, "normal", "dbsfw")], ids=["opcg", "dbsfw"])
 @run_async
-async def test_the_computer_action_line_gives_its_reason(make_app):
-    app = make_app("computer", seed=11, level="normal")
+async def test_the_computer_action_line_gives_its_reason(start):
+    app = OpcgApp(start=start, pace=0)
     async with app.run_test(size=SIZE) as pilot:
         await press_until(pilot, lambda a: " — " in computer_line(a))
         line = computer_line(app)
