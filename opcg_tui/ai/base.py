@@ -69,7 +69,7 @@ def ahead(pick: Tally, first: Tally, chosen: Command, first_idea: Command) -> st
     for word, a, b in (("won", pick.won, first.won), ("lost", pick.lost, first.lost)):
         if a * first.played != b * pick.played:
             return f"{word} {a} of {pick.played} playouts, {doing} {b} of {first.played}"
-    return f"{pick.mean - first.mean:+.1f} over {doing}"
+    return f"{pick.mean - first.mean:+.1f} over {doing} in {pick.played} playouts"
 
 
 class Player(Protocol):

@@ -272,11 +272,11 @@ class FusionHardPlayer(FusionNormalPlayer):
                     ends[i][score < 0] += 1
             done += 1
         best = max(range(len(real)), key=lambda i: (totals[i], real[i] == plain.command))
-        searched = f"best of {len(real)} played on over {done} samples"
         if real[best] == plain.command:
-            return Decision(plain.command, f"{plain.reason}; {searched}")
+            return Decision(plain.command, f"{plain.reason}; search agrees (best of {len(real)}, {done} samples)")
         best_tally, plain_tally = (Tally(done, *ends[i], totals[i] / max(done, 1)) for i in (best, real.index(plain.command)))
-        return Decision(real[best], f"{searched}: " + ahead(best_tally, plain_tally, real[best], plain.command))
+        return Decision(real[best], f"best of {len(real)} by search: "
+                        + ahead(best_tally, plain_tally, real[best], plain.command))
 
 
 def _light_view(g: Any, me: int) -> dict[str, Any]:

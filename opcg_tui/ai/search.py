@@ -169,12 +169,12 @@ class HardPlayer(Reasoning):
         scored = [i for i in alive if counts[i]] or [0]
         top = max(totals[i] / max(counts[i], 1) for i in scored)
         tied = [i for i in scored if totals[i] / max(counts[i], 1) >= top - 1e-9]
-        searched = f"best of {len(cands)} by search over {done} playouts"
         if 0 in tied:  # the policy's own answer (cands[0]) first among equals
-            return Decision(cands[0], f"{why}; {searched}" if why else searched)
+            return Decision(cands[0], f"{why}; search agrees (best of {len(cands)}, {done} playouts)")
         pick = tied[0] if len(tied) == 1 else max(tied, key=lambda i: self.policy.gain(position, seat, cands[i], 0.0))
         pick_tally, first_tally = (Tally(counts[i], *ends[i], totals[i] / counts[i]) for i in (pick, 0))
-        return Decision(cands[pick], f"{searched}: " + ahead(pick_tally, first_tally, cands[pick], cands[0]))
+        return Decision(cands[pick], f"best of {len(cands)} by search: "
+                        + ahead(pick_tally, first_tally, cands[pick], cands[0]))
 
     def rollout(self, det: Game, seat: int, cmd: Command, horizon: int, memo: dict) -> float:
         g = det.clone(record=False)

@@ -78,7 +78,8 @@ def test_an_attack_on_the_leader_says_what_it_takes(db):
     assert decision.command.kind == "attack" and decision.reason == "5 Life to 4 unless stopped", decision
     # hard searches it (no lethal to look for at 5 Life) and says so, the rule of thumb's reason kept when it agrees
     decision = hard().decision(SeatView(game, 0), options(game))
-    assert "by search over 24 playouts" in decision.reason, decision
+    assert decision.reason.startswith("best of 4 by search: ") or \
+        decision.reason == "5 Life to 4 unless stopped; search agrees (best of 4, 24 playouts)", decision
 
 
 @pytest.mark.parametrize("level", ["random", "easy", "normal"])
@@ -101,7 +102,7 @@ def test_fusion_world_levels_say_why(fw_db):
     assert plain.reason.startswith("KOs a rested Battle Card if not stopped"), plain
     searched = make_player("hard", seed=3, budget_ms=60_000, game="dbsfw").decision(SeatView(game, 0), opts)
     assert searched.command != plain.command
-    assert searched.reason.startswith("best of") and "won 8 of 8 playouts, its first idea 0 of 8" in searched.reason, searched
+    assert searched.reason == "best of 3 by search: won 8 of 8 playouts, its first idea 0 of 8", searched
 
 
 @pytest.fixture(scope="module")
