@@ -11,6 +11,9 @@ Candidates that fall clearly behind are dropped between rounds (successive halvi
 mean wins. Among equal means the policy's own answer wins, else the one the policy rates best
 (not the first in the list). The budget is a number of rollouts, for reproducible play; a time
 cap (`budget_ms`) stops early. Same seed and budget, same decisions.
+
+Each decision says why (`decision`): a lethal line as the lethal search found it; the policy's own
+reason when the search agrees with it; else how the choice did against it in the playouts.
 """
 
 from __future__ import annotations
@@ -125,7 +128,7 @@ class HardPlayer(Reasoning):
 
     # ---------------------------------------------------------------- search
     def search(self, position: Game, seat: int, cands: list[Command], decklists: list[list[str]],
-               start: float, why: str = "") -> Decision:
+               start: float, why: str) -> Decision:
         """The candidate with the best mean over the playouts; `why`: the reason of the policy's own
         answer (`cands[0]`), kept when the search agrees with it."""
         deadline = start + self.budget_ms / 1000
@@ -190,4 +193,3 @@ class HardPlayer(Reasoning):
             g.apply(policy.decide(g, pr.player, pr.options, memo))
             steps += 1
         return self.ev(g, seat)
-
