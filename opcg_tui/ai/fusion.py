@@ -274,7 +274,7 @@ class FusionHardPlayer(FusionNormalPlayer):
         best = max(range(len(real)), key=lambda i: (totals[i], real[i] == plain.command))
         if real[best] == plain.command:
             return Decision(plain.command, f"{plain.reason}; search agrees (best of {len(real)}, {done} samples)")
-        best_tally, plain_tally = (Tally(done, *ends[i], totals[i] / max(done, 1)) for i in (best, real.index(plain.command)))
+        best_tally, plain_tally = (Tally(done, ends[i][0], ends[i][1], totals[i] / max(done, 1)) for i in (best, real.index(plain.command)))
         return Decision(real[best], f"best of {len(real)} by search: "
                         + ahead(best_tally, plain_tally, real[best], plain.command))
 

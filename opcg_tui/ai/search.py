@@ -175,7 +175,7 @@ class HardPlayer(Reasoning):
         if 0 in tied:  # the policy's own answer (cands[0]) first among equals
             return Decision(cands[0], f"{why}; search agrees (best of {len(cands)}, {done} playouts)")
         pick = tied[0] if len(tied) == 1 else max(tied, key=lambda i: self.policy.gain(position, seat, cands[i], 0.0))
-        pick_tally, first_tally = (Tally(counts[i], *ends[i], totals[i] / counts[i]) for i in (pick, 0))
+        pick_tally, first_tally = (Tally(counts[i], ends[i][0], ends[i][1], totals[i] / counts[i]) for i in (pick, 0))
         return Decision(cands[pick], f"best of {len(cands)} by search: "
                         + ahead(pick_tally, first_tally, cands[pick], cands[0]))
 
