@@ -73,11 +73,13 @@ class ReasonedPolicy(Policy):
     def main_reason(self, g: Game, seat: int, options: list[Command], cmd: Command) -> str:
         s = g.s
         me, opp = s.players[seat], s.players[1 - seat]
-        if cmd.kind == "play":
-            return f"the best use of its DON!! ({self.gains[cmd]:+.1f} by its evaluation)"
-        if cmd.kind == "activate":
-            return f"worth {self.gains[cmd]:+.1f} by its evaluation"
-        if cmd.kind in ("give", "attack") and self.plan:
+        if cmd.kind in ("play", "activate"):
+            gain = self.gains.get(cmd)
+            worth = "" if gain is None else f" ({gain:+.1f} by its evaluation)"
+            return ("the best use of its DON!!" if cmd.kind == "play" else "worth using") + worth
+        if cmd.kind in ("give", "attack"):
+            if not self.plan:
+                return "its plan of attack"
             attacker, target, don = self.plan[0]
             power, tp = ops.power(g, attacker) + 1000 * don, ops.power(g, target)
             if target != opp.leader:
