@@ -207,8 +207,8 @@ def _combo_to_close(options: list[Command], cards: dict[int, Any], gap: int, me:
         return None
     enough = [c for c in combos if _combo_power(cards, c) >= gap]
     if enough:
-        return Decision(min(enough, key=lambda c: _combo_power(cards, c)), f"the smallest combo that closes {gap}")
-    return Decision(max(combos, key=lambda c: _combo_power(cards, c)), f"the biggest combo toward {gap}")
+        return Decision(min(enough, key=lambda c: _combo_power(cards, c)), f"the smallest combo that gives the {gap} power needed")
+    return Decision(max(combos, key=lambda c: _combo_power(cards, c)), f"the biggest combo toward the {gap} power needed")
 
 
 def _attack_total(view: Mapping[str, Any], cards: dict[int, Any]) -> int:

@@ -20,6 +20,17 @@ if TYPE_CHECKING:
     from ..engine import Game
 
 
+# The policy's own rule for a choice (Policy.PURPOSES), as the person it plays against reads it.
+CHOSEN = {
+    "give_don": "to the card about to battle, else a ready attacker",
+    "don_to_return": "rested DON!! first",
+    "trash_from_hand": "the card least worth keeping",
+    "limit_trash": "the Character worth least",
+    "order_top": "the cards worth drawing on top",
+    "attack_target": "a card that survives the attack, else the one worth least",
+}
+
+
 class ReasonedPolicy(Policy):
     """The policy, and `decision`: its answer with the reason its computation found."""
 
@@ -65,7 +76,9 @@ class ReasonedPolicy(Policy):
             return "the effect leaves it better off" if cmd.kind == "yes" else "better off without the effect"
         if pr.kind == "choose":
             how = self.PURPOSES.get(pr.purpose, self.FIRST)
-            return {self.FIRST: "the first offered", self.BY_OUTCOME: "the best outcome for it"}.get(how, how)
+            if how in (self.FIRST, self.BY_OUTCOME):
+                return "the first offered" if how == self.FIRST else "the best outcome for it"
+            return CHOSEN.get(pr.purpose, "by its rule for Life cards" if pr.purpose in self.LIFE else "the best outcome for it")
         if pr.kind == "mulligan":
             return "enough Characters to play early" if cmd.kind == "keep" else "too few Characters to play early"
         return "it prefers to go first" if cmd.kind == "first" else "it prefers to go second"
