@@ -14,7 +14,9 @@ from typing import TYPE_CHECKING
 from ..engine import Command
 from ..games.onepiece import ops
 from .base import ONLY, Decision
+from .evaluate import Evaluator
 from .policy import Policy
+from .weights import Weights
 
 if TYPE_CHECKING:
     from ..engine import Game
@@ -34,8 +36,8 @@ CHOSEN = {
 class ReasonedPolicy(Policy):
     """The policy, and `decision`: its answer with the reason its computation found."""
 
-    def __init__(self, *args, **kwargs) -> None:
-        super().__init__(*args, **kwargs)
+    def __init__(self, weights: Weights | None = None, evaluator: Evaluator | None = None) -> None:
+        super().__init__(weights, evaluator)
         self.gains: dict[Command, float] = {}  # this decision's plays and activations, as valued
         self.plan: list[tuple[int, int, int]] = []  # its attack plan
         self.counters: tuple[float, list[Command]] | None | bool = False  # its counter plan (False: none sought)
