@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from .base import GAME_PLAYERS, PLAYERS, Player, RandomPlayer, SeatView, make_player, player_kinds
+from .base import GAME_PLAYERS, PLAYERS, Decision, Player, RandomPlayer, SeatView, make_player, player_kinds
 from .expert import ExpertPlayer
 from .fusion import FusionEasyPlayer, FusionHardPlayer, FusionNormalPlayer
 from .scripted import EasyPlayer, NormalPlayer
@@ -12,4 +12,4 @@ PLAYERS.update({"easy": EasyPlayer, "normal": NormalPlayer, "hard": HardPlayer, 
 GAME_PLAYERS["dbsfw"] = {"random": RandomPlayer, "easy": FusionEasyPlayer, "normal": FusionNormalPlayer,
                          "hard": FusionHardPlayer}
 
-__all__ = ["Player", "SeatView", "make_player", "player_kinds"]
+__all__ = ["Decision", "Player", "SeatView", "make_player", "player_kinds"]

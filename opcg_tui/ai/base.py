@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Iterator, Mapping
-from typing import Any, Protocol
+from typing import Any, NamedTuple, Protocol
 
 from ..engine import Command, Game
 
@@ -37,15 +37,63 @@ class SeatView(Mapping):
         return len(self._view())
 
 
+class Decision(NamedTuple):
+    """A computer player's answer and why, in a few words from what its decision found ("lethal this
+    turn against every defence", "keeps Life at 2"): nothing its seat's view does not show."""
+
+    command: Command
+    reason: str = ""
+
+
+ONLY = "the only answer"
+
+
+class Tally(NamedTuple):
+    """A searched answer's playouts: how many, won, lost, and their mean score."""
+
+    played: int
+    won: int
+    lost: int
+    mean: float
+
+
+# A first idea a search departed from, in words ("+1.2 over attacking").
+DOING = {"play": "playing", "activate": "the effect", "give": "giving DON!!", "attack": "attacking",
+         "end": "ending the turn", "block": "blocking", "no-block": "not blocking", "counter": "countering",
+         "pass": "passing", "charge": "charging", "combo": "the combo", "use": "the Extra"}
+
+
+def ahead(pick: Tally, first: Tally, chosen: Command, first_idea: Command) -> str:
+    """How a search's choice did against its first idea: playouts won, else lost, else the mean score."""
+    doing = DOING.get(first_idea.kind, "its first idea") if first_idea.kind != chosen.kind else "its first idea"
+    for word, a, b in (("won", pick.won, first.won), ("lost", pick.lost, first.lost)):
+        if a * first.played != b * pick.played:
+            return f"{word} {a} of {pick.played} playouts, {doing} {b} of {first.played}"
+    return f"{pick.mean - first.mean:+.1f} over {doing} in {pick.played} playouts"
+
+
 class Player(Protocol):
-    """Given what its seat may see and the legal answers of its prompt, return one of them."""
+    """Given what its seat may see and the legal answers of its prompt, return one of them (`decision`:
+    with its reason; `decide`: the answer alone, for those that only play)."""
 
     name: str
+
+    def decision(self, view: Mapping[str, Any], options: list[Command]) -> Decision: ...
 
     def decide(self, view: Mapping[str, Any], options: list[Command]) -> Command: ...
 
 
-class RandomPlayer:
+class Reasoning:
+    """A player's `decide`: its `decision`'s answer."""
+
+    def decision(self, view: Mapping[str, Any], options: list[Command]) -> Decision:
+        raise NotImplementedError
+
+    def decide(self, view: Mapping[str, Any], options: list[Command]) -> Command:
+        return self.decision(view, options).command
+
+
+class RandomPlayer(Reasoning):
     """Uniform over the legal answers (conceding excluded: it would end every game at once)."""
 
     name = "random"
@@ -53,9 +101,9 @@ class RandomPlayer:
     def __init__(self, seed: int = 0, **_: Any) -> None:
         self.rng = random.Random(seed)
 
-    def decide(self, view: Mapping[str, Any], options: list[Command]) -> Command:
+    def decision(self, view: Mapping[str, Any], options: list[Command]) -> Decision:
         choices = [c for c in options if c.kind != "concede"] or options
-        return choices[self.rng.randrange(len(choices))]
+        return Decision(choices[self.rng.randrange(len(choices))], "at random")
 
 
 PLAYERS: dict[str, Callable[..., Player]] = {"random": RandomPlayer}

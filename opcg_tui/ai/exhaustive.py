@@ -22,6 +22,7 @@ from typing import Any
 
 from ..engine import Command, Game
 from ..scenario import Puzzle
+from .base import Decision, Reasoning
 
 MAX_WORLDS = 64  # a puzzle whose hidden cards can lie in more ways is too big to prove
 MAX_NODES = 300_000  # search nodes per proof (a puzzle needing more is too big for the suite)
@@ -237,7 +238,7 @@ def _misplaced(game: Game, puzzle: Puzzle) -> str:
 
 
 # ---------------------------------------------------------------- playing a puzzle
-class ExhaustivePlayer:
+class ExhaustivePlayer(Reasoning):
     """Plays a puzzle's side perfectly from its view: an answer that forces the goal in every world
     the view allows (the first legal answer when none does, or the position is too big to search)."""
 
@@ -247,7 +248,7 @@ class ExhaustivePlayer:
         self.goal, self.max_nodes = goal, max_nodes
         self.search: Search | None = None  # kept through a turn: what it proved stays proved
 
-    def decide(self, view: Mapping[str, Any], options: list[Command]) -> Command:
+    def decision(self, view: Mapping[str, Any], options: list[Command]) -> Decision:
         seat, turn = view["me"], view["turn"]
         decklists = (view["players"][0]["decklist"], view["players"][1]["decklist"])
         if self.search is None or (self.search.side, self.search.turn) != (seat, turn):
@@ -255,10 +256,14 @@ class ExhaustivePlayer:
         mine = [c for c in options if c.kind != "concede"]
         try:
             ws = worlds(view["position"], seat, decklists)
-            return next((cmd for cmd in mine if self.search.wins_after(ws, cmd)), mine[0])
-        except Unsearchable:
+            found = next((cmd for cmd in mine if self.search.wins_after(ws, cmd)), None)
+        except Unsearchable as exc:
             self.search = None  # its table holds positions left half searched
-            return mine[0]
+            return Decision(mine[0], f"the first answer: too big to search ({exc})")
+        if found is None:
+            return Decision(mine[0], f"the first answer: none forces the {self.goal} this turn")
+        ways = "the one way" if len(ws) == 1 else f"each of the {len(ws)} ways"
+        return Decision(found, f"forces the {self.goal} this turn in {ways} its hidden cards may lie")
 
 
 def attempt(game: Game, puzzle: Puzzle, player: Any) -> bool:

@@ -16,6 +16,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from ..engine import Command, Game
+from .base import Decision
 from .evaluate import UNKNOWN_NUMBER
 from .search import HardPlayer
 from .weights import Weights
@@ -61,10 +62,10 @@ class ExpertPlayer(HardPlayer):
         super().__init__(seed, budget_ms, weights, rollouts)
         self.memory = Memory()
 
-    def decide(self, view: Mapping[str, Any], options: list[Command]) -> Command:
+    def decision(self, view: Mapping[str, Any], options: list[Command]) -> Decision:
         seat = options[0].player
         position = view["position"]
         known = self.memory.observe(position, seat)  # every view is seen, forced answers included
         if known:
             view = {**view, "position": position.with_cards(known)}
-        return super().decide(view, options)
+        return super().decision(view, options)

@@ -15,93 +15,112 @@ from collections.abc import Mapping
 from typing import Any
 
 from ..engine import Command
+from .base import ONLY, Decision, Reasoning, Tally, ahead
 
 SLIP_RATE = 0.3  # the easy level's share of careless decisions
 LOW_LIFE = 4  # at this much Life or less, the player spends cards to stop damage
 ENERGY_ENOUGH = 7  # it stops charging here
+WIN = 1000.0  # a playout's score when it ends in a win (minus: a loss)
 
 
-class FusionNormalPlayer:
+class FusionNormalPlayer(Reasoning):
     name = "normal"
 
     def __init__(self, seed: int = 0, **_: Any) -> None:
         self.seed = seed
 
-    def decide(self, view: Mapping[str, Any], options: list[Command]) -> Command:
+    def decision(self, view: Mapping[str, Any], options: list[Command]) -> Decision:
         real = [c for c in options if c.kind != "concede"] or list(options)
         if len(real) == 1:
-            return real[0]
+            return Decision(real[0], ONLY)
         cards = _cards(view)
         me = view["me"]
         kind = view["prompt"]["kind"]
         decide = getattr(self, "_" + kind.replace("-", "_"), None)
         choice = decide(view, real, cards, me) if decide is not None else None
-        return choice if choice is not None else real[0]
+        return choice if choice is not None else Decision(real[0], "the first answer")
 
     # ------------------------------------------------------------------ by prompt kind
-    def _first_or_second(self, view: Any, options: list[Command], cards: dict[int, Any], me: int) -> Command:
-        return _kind(options, "first") or options[0]
+    def _first_or_second(self, view: Any, options: list[Command], cards: dict[int, Any], me: int) -> Decision:
+        return Decision(_kind(options, "first") or options[0], "it prefers to go first")
 
-    def _mulligan(self, view: Any, options: list[Command], cards: dict[int, Any], me: int) -> Command:
-        return _kind(options, "keep") or options[0]
+    def _mulligan(self, view: Any, options: list[Command], cards: dict[int, Any], me: int) -> Decision:
+        return Decision(_kind(options, "keep") or options[0], "it keeps every opening hand")
 
-    def _charge(self, view: Any, options: list[Command], cards: dict[int, Any], me: int) -> Command | None:
+    def _charge(self, view: Any, options: list[Command], cards: dict[int, Any], me: int) -> Decision | None:
         mine = view["players"][me]
         charges = [c for c in options if c.kind == "charge"]
-        if len(mine["energy"]) + mine["energy_markers"] >= ENERGY_ENOUGH or len(mine["hand"]) < 2 or not charges:
-            return _kind(options, "no-charge")
+        energy = len(mine["energy"]) + mine["energy_markers"]
+        if energy >= ENERGY_ENOUGH or len(mine["hand"]) < 2 or not charges:
+            why = f"{energy} Energy is enough" if energy >= ENERGY_ENOUGH else "too few cards in hand"
+            return _because(_kind(options, "no-charge"), why)
         # The card least worth holding: the most expensive one it cannot play soon, else the weakest.
-        room = len(mine["energy"]) + mine["energy_markers"] + 2
+        room = energy + 2
         far = [c for c in charges if (cards[c.args[0]]["cost"] or 0) > room]
         pool = far or charges
-        return max(pool, key=lambda c: ((cards[c.args[0]]["cost"] or 0) if far else -(cards[c.args[0]]["power"] or 0)))
+        cmd = max(pool, key=lambda c: ((cards[c.args[0]]["cost"] or 0) if far else -(cards[c.args[0]]["power"] or 0)))
+        return Decision(cmd, "a card it cannot play soon" if far else "its weakest card")
 
-    def _main(self, view: Any, options: list[Command], cards: dict[int, Any], me: int) -> Command | None:
+    def _main(self, view: Any, options: list[Command], cards: dict[int, Any], me: int) -> Decision | None:
         for kind in ("awaken", "activate"):
             found = _kind(options, kind)
             if found is not None:
-                return found
+                return Decision(found, "it awakens whenever it can" if kind == "awaken" else "it uses every skill it can")
         plays = [c for c in options if c.kind == "play"]
         if plays:
-            return max(plays, key=lambda c: (cards[c.args[0]]["cost"] or 0, cards[c.args[0]]["power"] or 0))
+            cmd = max(plays, key=lambda c: (cards[c.args[0]]["cost"] or 0, cards[c.args[0]]["power"] or 0))
+            return Decision(cmd, "its biggest Battle Card it can pay for")
         uses = [c for c in options if c.kind == "use"]
         if uses and view["players"][1 - me]["battle"]:
-            return uses[0]
+            return Decision(uses[0], "the opponent has Battle Cards")
         attacks = [c for c in options if c.kind == "attack"]
         if attacks:
-            return max(attacks, key=lambda c: _attack_value(c, cards))
-        return _kind(options, "end")
+            cmd = max(attacks, key=lambda c: _attack_value(c, cards))
+            attacker, target = cards[cmd.args[0]], cards[cmd.args[1]]
+            powers = f"{attacker['power'] or 0} against {target['power'] or 0}"
+            beats = (attacker["power"] or 0) >= (target["power"] or 0)
+            if target["category"] != "leader":
+                return Decision(cmd, f"KOs a rested Battle Card if not stopped ({powers})" if beats
+                                else f"no better attack ({powers})")
+            return Decision(cmd, f"hits the Leader if not stopped ({powers})" if beats
+                            else f"pressure: the defence must answer it ({powers})")
+        return _because(_kind(options, "end"), "nothing left worth doing")
 
-    def _block(self, view: Any, options: list[Command], cards: dict[int, Any], me: int) -> Command | None:
-        if view["players"][me]["life_count"] <= LOW_LIFE:
+    def _block(self, view: Any, options: list[Command], cards: dict[int, Any], me: int) -> Decision | None:
+        life = view["players"][me]["life_count"]
+        if life <= LOW_LIFE:
             blocks = [c for c in options if c.kind == "block"]
             if blocks:
-                return min(blocks, key=lambda c: cards[c.args[0]]["cost"] or 0)
-        return _kind(options, "no-block")
+                return Decision(min(blocks, key=lambda c: cards[c.args[0]]["cost"] or 0),
+                                f"at {life} Life it blocks with its cheapest card")
+        return _because(_kind(options, "no-block"), f"at {life} Life it keeps its cards")
 
-    def _offense(self, view: Any, options: list[Command], cards: dict[int, Any], me: int) -> Command | None:
+    def _offense(self, view: Any, options: list[Command], cards: dict[int, Any], me: int) -> Decision | None:
         battle = view["battle"]
         if battle is None:
-            return _kind(options, "pass")
+            return _because(_kind(options, "pass"), "no battle")
         short = _guard_total(view, cards) - _attack_total(view, cards)
-        return _combo_to_close(options, cards, short, me) or _kind(options, "pass")
+        return _combo_to_close(options, cards, short, me) or _because(
+            _kind(options, "pass"), "the attack wins already" if short <= 0 else "no combo wins the battle")
 
-    def _defense(self, view: Any, options: list[Command], cards: dict[int, Any], me: int) -> Command | None:
+    def _defense(self, view: Any, options: list[Command], cards: dict[int, Any], me: int) -> Decision | None:
         battle = view["battle"]
         if battle is None:
-            return _kind(options, "pass")
+            return _because(_kind(options, "pass"), "no battle")
         over = _attack_total(view, cards) - _guard_total(view, cards)
         guard_is_leader = battle["guard"] == view["players"][me]["leader"]["uid"]
         worth = (not guard_is_leader) or view["players"][me]["life_count"] <= LOW_LIFE
         if over >= 0 and worth:
-            return _combo_to_close(options, cards, over + 1, me) or _kind(options, "pass")
-        return _kind(options, "pass")
+            return _combo_to_close(options, cards, over + 1, me) or _because(
+                _kind(options, "pass"), "no combo stops the attack")
+        why = "the attack fails already" if over < 0 else "its Life is high enough to take the hit"
+        return _because(_kind(options, "pass"), why)
 
-    def _choose(self, view: Any, options: list[Command], cards: dict[int, Any], me: int) -> Command | None:
+    def _choose(self, view: Any, options: list[Command], cards: dict[int, Any], me: int) -> Decision | None:
         prompt = view["prompt"]
         outcomes = prompt.get("outcomes") or []
         if prompt["purpose"] == "pay_energy":
-            return options[0]
+            return Decision(options[0], "the first way to pay")
         best, best_score = None, None
         for cmd, out in zip(options, outcomes or [None] * len(options)):
             if not cmd.args:
@@ -114,13 +133,13 @@ class FusionNormalPlayer:
                 score = (1 if (good >= 0) == owner_mine else -1) * (1 + power / 100000)
             if best_score is None or score > best_score:
                 best, best_score = cmd, score
-        return best
+        return _because(best, "the best outcome for it")
 
-    def _yes_no(self, view: Any, options: list[Command], cards: dict[int, Any], me: int) -> Command | None:
+    def _yes_no(self, view: Any, options: list[Command], cards: dict[int, Any], me: int) -> Decision | None:
         life = view["players"][me]["life_count"]
         if view["prompt"]["purpose"] == "use_effect" and life <= 1:
-            return _kind(options, "no")  # taking the last Life card would lose the game
-        return _kind(options, "yes")
+            return _because(_kind(options, "no"), "taking its last Life card would lose the game")
+        return _because(_kind(options, "yes"), "it uses every skill it can")
 
 
 class FusionEasyPlayer(FusionNormalPlayer):
@@ -132,12 +151,12 @@ class FusionEasyPlayer(FusionNormalPlayer):
         super().__init__(seed)
         self.rng = random.Random(seed)
 
-    def decide(self, view: Mapping[str, Any], options: list[Command]) -> Command:
+    def decision(self, view: Mapping[str, Any], options: list[Command]) -> Decision:
         real = [c for c in options if c.kind != "concede"] or list(options)
         roll, pick = self.rng.random(), self.rng.random()
         if roll < SLIP_RATE:
-            return real[int(pick * len(real))]
-        return super().decide(view, options)
+            return Decision(real[int(pick * len(real))], "a careless move")
+        return super().decision(view, options)
 
 
 # ---------------------------------------------------------------------- reading the view
@@ -161,6 +180,10 @@ def _kind(options: list[Command], kind: str) -> Command | None:
     return next((c for c in options if c.kind == kind), None)
 
 
+def _because(cmd: Command | None, reason: str) -> Decision | None:
+    return None if cmd is None else Decision(cmd, reason)
+
+
 def _attack_value(cmd: Command, cards: dict[int, Any]) -> float:
     attacker, target = cards[cmd.args[0]], cards[cmd.args[1]]
     beats = (attacker["power"] or 0) >= (target["power"] or 0)
@@ -175,7 +198,7 @@ def _combo_power(cards: dict[int, Any], cmd: Command) -> int:
     return cards[cmd.args[0]]["combo_power"] or 0
 
 
-def _combo_to_close(options: list[Command], cards: dict[int, Any], gap: int, me: int) -> Command | None:
+def _combo_to_close(options: list[Command], cards: dict[int, Any], gap: int, me: int) -> Decision | None:
     """The smallest combo (or battle Extra) that closes the gap, else the biggest if together they can."""
     combos = [c for c in options if c.kind in ("combo", "use") and c.args and isinstance(c.args[0], int)]
     if gap <= 0 or not combos:
@@ -184,8 +207,8 @@ def _combo_to_close(options: list[Command], cards: dict[int, Any], gap: int, me:
         return None
     enough = [c for c in combos if _combo_power(cards, c) >= gap]
     if enough:
-        return min(enough, key=lambda c: _combo_power(cards, c))
-    return max(combos, key=lambda c: _combo_power(cards, c))
+        return Decision(min(enough, key=lambda c: _combo_power(cards, c)), f"the smallest combo that gives the {gap} power needed")
+    return Decision(max(combos, key=lambda c: _combo_power(cards, c)), f"the biggest combo toward the {gap} power needed")
 
 
 def _attack_total(view: Mapping[str, Any], cards: dict[int, Any]) -> int:
@@ -219,30 +242,41 @@ class FusionHardPlayer(FusionNormalPlayer):
         self.rng = random.Random(seed)
         self.budget = (budget_ms or 1000) / 1000
 
-    def decide(self, view: Mapping[str, Any], options: list[Command]) -> Command:
+    def decision(self, view: Mapping[str, Any], options: list[Command]) -> Decision:
         start = time.perf_counter()
         real = [c for c in options if c.kind != "concede"] or list(options)
         if len(real) == 1 or view["prompt"]["kind"] not in self.SEARCHED:
-            return super().decide(view, options)
-        plain = super().decide(view, options)
+            return super().decision(view, options)
+        plain = super().decision(view, options)
         if view["prompt"]["kind"] == "charge":
             # Whether to charge stays the normal rules' (its worth shows after the horizon); which card is searched.
             real = [c for c in real if c.kind == "charge"]
-            if plain.kind != "charge" or len(real) == 1:
+            if plain.command.kind != "charge" or len(real) == 1:
                 return plain
         from .determinize import Sampler
 
         me = view["me"]
         sampler = Sampler(view["position"], [p["decklist"] for p in view["players"]])
         totals = [0.0] * len(real)
-        for done in range(self.samples):
+        ends = [[0, 0] for _ in real]  # playouts won, lost
+        done = 0
+        while done < self.samples:
             spent = time.perf_counter() - start
             if done and spent + spent / done > self.budget:
                 break  # another sample would likely overrun the decision's time
             game = sampler.sample(random.Random(self.rng.getrandbits(64)))
             for i, cmd in enumerate(real):
-                totals[i] += _rollout(game.clone(record=False), cmd, me)
-        return real[max(range(len(real)), key=lambda i: (totals[i], real[i] == plain))]
+                score = _rollout(game.clone(record=False), cmd, me)
+                totals[i] += score
+                if abs(score) >= WIN:
+                    ends[i][score < 0] += 1
+            done += 1
+        best = max(range(len(real)), key=lambda i: (totals[i], real[i] == plain.command))
+        if real[best] == plain.command:
+            return Decision(plain.command, f"{plain.reason}; search agrees (best of {len(real)}, {done} samples)")
+        best_tally, plain_tally = (Tally(done, ends[i][0], ends[i][1], totals[i] / max(done, 1)) for i in (best, real.index(plain.command)))
+        return Decision(real[best], f"best of {len(real)} by search: "
+                        + ahead(best_tally, plain_tally, real[best], plain.command))
 
 
 def _light_view(g: Any, me: int) -> dict[str, Any]:
@@ -295,7 +329,7 @@ def _rollout(game: Any, cmd: Command, me: int) -> float:
         game.apply(choice)
         decisions += 1
     if game.over:
-        return 1000.0 if game.winner == me else -1000.0 if game.winner == 1 - me else 0.0
+        return WIN if game.winner == me else -WIN if game.winner == 1 - me else 0.0
     return _score(_light_view(game, me), me)
 
 

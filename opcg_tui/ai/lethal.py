@@ -28,6 +28,7 @@ from typing import TYPE_CHECKING
 from ..engine import Command
 from ..games.onepiece import ops
 from ..games.onepiece.rules import can_attack_with
+from .base import Decision
 from .determinize import Sampler, mix
 from .evaluate import counter_event_power
 from .policy import Policy, _ceil_k
@@ -44,7 +45,8 @@ class OutOfBudget(Exception):
 
 
 class LethalSearch:
-    """`find`: the first move of a line that wins this turn against every defence, or None."""
+    """`find`: the first move of a line that wins this turn against every defence (and what it
+    searched to find it), or None."""
 
     def __init__(self, seed: int = 0, weights: Weights | None = None, nodes: int | None = None,
                  discrepancies: int = 1) -> None:
@@ -56,14 +58,14 @@ class LethalSearch:
         self.stats: dict[str, int] = {"searched": 0, "nodes": 0, "lethal": 0, "out_of_budget": 0}
 
     def find(self, position: Game, seat: int, options: list[Command], decklists: list[list[str]],
-             budget_ms: float) -> Command | None:
+             budget_ms: float) -> Decision | None:
         s = position.s
         if s.turn_player != seat or not self.lethal_possible(position, seat):
             return None
         self.stats["searched"] += 1
         self.seat, self.turn = seat, s.turn
         self.deadline = time.perf_counter() + budget_ms / 1000
-        self.left = self.nodes if self.nodes is not None else 1 << 60
+        limit = self.left = self.nodes if self.nodes is not None else 1 << 60
         roots = self.candidates(position, options, self.policy.decide(position, seat, options))
         rng = random.Random(mix(self.seed, s.turn, s.counter, len(s.players[seat].hand), len(options)))
         det = self.strongest_defence(Sampler(position, decklists), rng)
@@ -73,7 +75,8 @@ class LethalSearch:
                 for cmd in roots:
                     if self.value(self.child(det, cmd), k, table) >= self.win - 1e-6:
                         self.stats["lethal"] += 1
-                        return cmd
+                        return Decision(cmd, f"lethal this turn against any defence "
+                                             f"({limit - self.left} positions searched)")
         except OutOfBudget:
             self.stats["out_of_budget"] += 1
         return None

@@ -7,7 +7,8 @@ from collections.abc import Mapping
 from typing import Any
 
 from ..engine import Command
-from .policy import Policy
+from .base import ONLY, Decision, Reasoning
+from .reasons import ReasonedPolicy
 from .weights import Weights, load_weights
 
 
@@ -15,23 +16,23 @@ def _real(options: list[Command]) -> list[Command]:
     return [c for c in options if c.kind != "concede"] or list(options)
 
 
-class NormalPlayer:
+class NormalPlayer(Reasoning):
     """Plays on curve, gives DON!! where it wins battles, counters when the stake is worth the cards."""
 
     name = "normal"
 
     def __init__(self, seed: int = 0, budget_ms: int | None = None, weights: Weights | None = None,
                  **_: Any) -> None:
-        self.policy = Policy(weights or load_weights())
+        self.policy = ReasonedPolicy(weights or load_weights())
 
-    def decide(self, view: Mapping[str, Any], options: list[Command]) -> Command:
+    def decision(self, view: Mapping[str, Any], options: list[Command]) -> Decision:
         real = _real(options)
         if len(real) == 1:
-            return real[0]
-        return self.policy.decide(view["position"], real[0].player, real)
+            return Decision(real[0], ONLY)
+        return self.policy.decision(view["position"], real[0].player, real)
 
 
-class EasyPlayer:
+class EasyPlayer(Reasoning):
     """The normal policy, but a share of decisions are careless in the ways beginners' are:
     ending the Main Phase with attacks left, attacking without DON!! support, playing whatever
     fits, forgetting a counter or a blocker, picking any target. One random draw per decision."""
@@ -41,22 +42,22 @@ class EasyPlayer:
     def __init__(self, seed: int = 0, budget_ms: int | None = None, weights: Weights | None = None,
                  **_: Any) -> None:
         w = weights or load_weights()
-        self.policy = Policy(w)
+        self.policy = ReasonedPolicy(w)
         self.rate = w.easy.mistake_rate
         self.rng = random.Random(seed)
 
-    def decide(self, view: Mapping[str, Any], options: list[Command]) -> Command:
+    def decision(self, view: Mapping[str, Any], options: list[Command]) -> Decision:
         real = _real(options)
         roll = self.rng.random()
         pick = self.rng.random()
         if len(real) == 1:
-            return real[0]
+            return Decision(real[0], ONLY)
         g = view["position"]
         if roll < self.rate:
             slip = self.slip(g.s.prompt.kind, real, pick)
             if slip is not None:
-                return slip
-        return self.policy.decide(g, real[0].player, real)
+                return Decision(slip, "a careless move")
+        return self.policy.decision(g, real[0].player, real)
 
     @staticmethod
     def slip(kind: str, options: list[Command], pick: float) -> Command | None:

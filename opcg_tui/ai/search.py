@@ -11,6 +11,9 @@ Candidates that fall clearly behind are dropped between rounds (successive halvi
 mean wins. Among equal means the policy's own answer wins, else the one the policy rates best
 (not the first in the list). The budget is a number of rollouts, for reproducible play; a time
 cap (`budget_ms`) stops early. Same seed and budget, same decisions.
+
+Each decision says why (`decision`): a lethal line as the lethal search found it; the policy's own
+reason when the search agrees with it; else how the choice did against it in the playouts.
 """
 
 from __future__ import annotations
@@ -23,9 +26,11 @@ from typing import TYPE_CHECKING, Any
 from ..engine import Command
 from ..games.onepiece import ops
 from ..games.onepiece.rules import can_attack_with
+from .base import ONLY, Decision, Reasoning, Tally, ahead
 from .determinize import Sampler, mix
 from .lethal import LethalSearch
 from .policy import Policy
+from .reasons import ReasonedPolicy
 from .weights import Weights, load_weights
 
 if TYPE_CHECKING:
@@ -40,7 +45,7 @@ LETHAL_SHARE = 0.15  # of the budget, first, for a line that wins this turn agai
 LETHAL_NODES = 500  # and at most these many positions
 
 
-class HardPlayer:
+class HardPlayer(Reasoning):
     name = "hard"
     # What a level searches with: its time cap and rollouts per decision, and how far the lethal
     # search looks (positions, departures from the policy after the first move).
@@ -57,28 +62,29 @@ class HardPlayer:
         self.rollouts = self.rollouts_default if rollouts is None else rollouts
         self.policy = Policy(weights or load_weights())
         self.ev = self.policy.ev
+        self.scripted = ReasonedPolicy(evaluator=self.ev)  # the policy's own answer, with its reason
         self.playout_policy = Policy(evaluator=self.ev, lethal_first=True)
         self.lethal = LethalSearch(seed, weights, nodes=self.lethal_nodes, discrepancies=self.lethal_discrepancies)
         self.stats: dict[str, int] = {"searched": 0, "rollouts": 0, "capped": 0}
 
     # ---------------------------------------------------------------- entry
-    def decide(self, view: Mapping[str, Any], options: list[Command]) -> Command:
+    def decision(self, view: Mapping[str, Any], options: list[Command]) -> Decision:
         start = time.perf_counter()
         real = [c for c in options if c.kind != "concede"] or list(options)
         if len(real) == 1:
-            return real[0]
+            return Decision(real[0], ONLY)
         seat = real[0].player
         position = view["position"]
-        default = self.policy.decide(position, seat, real)
-        cands = self.candidates(position, seat, real, default)
+        first = self.scripted.decision(position, seat, real)
+        cands = self.candidates(position, seat, real, first.command)
         if len(cands) == 1:
-            return cands[0]
+            return first
         decklists = [view["players"][p]["decklist"] for p in (0, 1)]
         if position.s.prompt.kind == "main":
             found = self.lethal.find(position, seat, real, decklists, LETHAL_SHARE * self.budget_ms)
             if found is not None:
                 return found
-        return self.search(position, seat, cands, decklists, start)
+        return self.search(position, seat, cands, decklists, start, first.reason)
 
     # ---------------------------------------------------------------- candidates
     def candidates(self, g: Game, seat: int, options: list[Command], default: Command) -> list[Command]:
@@ -122,7 +128,9 @@ class HardPlayer:
 
     # ---------------------------------------------------------------- search
     def search(self, position: Game, seat: int, cands: list[Command], decklists: list[list[str]],
-               start: float) -> Command:
+               start: float, why: str) -> Decision:
+        """The candidate with the best mean over the playouts; `why`: the reason of the policy's own
+        answer (`cands[0]`), kept when the search agrees with it."""
         deadline = start + self.budget_ms / 1000
         s = position.s
         rng = random.Random(mix(self.seed, s.turn, s.counter, len(s.players[seat].hand), len(cands)))
@@ -130,6 +138,8 @@ class HardPlayer:
         horizon = s.turn + 2
         totals = [0.0] * len(cands)
         counts = [0] * len(cands)
+        ends = [[0, 0] for _ in cands]  # playouts won, lost
+        win = self.ev.w.win
         alive = list(range(len(cands)))
         budget = self.rollouts
         done = 0
@@ -142,8 +152,11 @@ class HardPlayer:
         while alive and (round_no == 0 or budget >= len(alive)) and not capped:
             det = sampler.sample(rng)
             for i in alive:
-                totals[i] += self.rollout(det, seat, cands[i], horizon, memo)
+                score = self.rollout(det, seat, cands[i], horizon, memo)
+                totals[i] += score
                 counts[i] += 1
+                if abs(score) >= win:
+                    ends[i][score < 0] += 1
                 budget -= 1
                 done += 1
                 if time.perf_counter() > deadline:
@@ -160,10 +173,11 @@ class HardPlayer:
         top = max(totals[i] / max(counts[i], 1) for i in scored)
         tied = [i for i in scored if totals[i] / max(counts[i], 1) >= top - 1e-9]
         if 0 in tied:  # the policy's own answer (cands[0]) first among equals
-            return cands[0]
-        if len(tied) == 1:
-            return cands[tied[0]]
-        return max((cands[i] for i in tied), key=lambda c: self.policy.gain(position, seat, c, 0.0))
+            return Decision(cands[0], f"{why}; search agrees (best of {len(cands)}, {done} playouts)")
+        pick = tied[0] if len(tied) == 1 else max(tied, key=lambda i: self.policy.gain(position, seat, cands[i], 0.0))
+        pick_tally, first_tally = (Tally(counts[i], ends[i][0], ends[i][1], totals[i] / counts[i]) for i in (pick, 0))
+        return Decision(cands[pick], f"best of {len(cands)} by search: "
+                        + ahead(pick_tally, first_tally, cands[pick], cands[0]))
 
     def rollout(self, det: Game, seat: int, cmd: Command, horizon: int, memo: dict) -> float:
         g = det.clone(record=False)

@@ -11,7 +11,7 @@ import contextlib
 import time
 from typing import TYPE_CHECKING, Any
 
-from ..ai import SeatView
+from ..ai import Decision, SeatView
 from ..engine import Command, Game, IllegalCommand
 from .cover import CoverScreen
 from .session import Session
@@ -195,41 +195,43 @@ class Play:
         def think() -> None:
             note = ""
             try:
-                cmd = player.decide(SeatView(snapshot, seat), options)
+                decision = player.decision(SeatView(snapshot, seat), options)
             except Exception as exc:  # a computer player's defect must not end the game for the person
-                cmd, note = options[0], f"The computer player failed ({exc}); it took the first option."
+                decision, note = Decision(options[0]), f"The computer player failed ({exc}); it took the first option."
             with contextlib.suppress(RuntimeError):  # the app closed while it thought
-                app.call_from_thread(self.computer_decided, token, cmd, started, note)
+                app.call_from_thread(self.computer_decided, token, decision, started, note)
 
         board.run_worker(think, thread=True, group="computer", exclusive=True)
 
-    def computer_decided(self, token: object, cmd: Command, started: float, note: str = "") -> None:
+    def computer_decided(self, token: object, decision: Decision, started: float, note: str = "") -> None:
         if token is not self.token or not self.board.is_attached:
             return
         if note:
             self.board.say(note, severity="warning")
         delay = self.pace - (time.monotonic() - started)
         if delay > 0:
-            self.board.set_timer(delay, lambda: self.computer_apply(token, cmd))
+            self.board.set_timer(delay, lambda: self.computer_apply(token, decision))
         else:
-            self.computer_apply(token, cmd)
+            self.computer_apply(token, decision)
 
-    def computer_apply(self, token: object, cmd: Command) -> None:
+    def computer_apply(self, token: object, decision: Decision) -> None:
         board = self.board
         if token is not self.token or not board.is_attached:
             return
         self.thinking = False
+        cmd, reason = decision
         seat = cmd.player
         try:
             self.apply(cmd)
         except IllegalCommand as exc:
             board.say(f"The computer chose an illegal action: {exc}", severity="error")
-            cmd = self.session.options(seat)[0]
+            cmd, reason = self.session.options(seat)[0], ""
             self.apply(cmd)
         if self.held is None:
-            # In words from what the person watching may see (the played card is public by now).
+            # In words from what the person watching may see (the played card is public by now), and why.
             view = self.game.view(board.viewer if board.viewer is not None else 1 - seat)
-            board.message = f"{self.session.names[seat]}: {board.look.computer_words(cmd, view, self.session.names)}"
+            words = board.look.computer_words(cmd, view, self.session.names)
+            board.message = f"{self.session.names[seat]}: {words}" + (f" — {reason}" if reason else "")
         self.advance()
 
     def show_game_over(self) -> None:

@@ -169,9 +169,9 @@ def test_hard_never_peeks(fw):
         assert other.s.cards != game.s.cards
         assert SeatView(other, seat)["players"] == SeatView(game, seat)["players"]
         options = [c for c in game.legal() if c.player == seat]
-        first = FusionHardPlayer(seed=4, samples=1, budget_ms=60_000).decide(SeatView(game, seat), options)
-        second = FusionHardPlayer(seed=4, samples=1, budget_ms=60_000).decide(SeatView(other, seat), options)
-        assert first == second and first in options
+        first = FusionHardPlayer(seed=4, samples=1, budget_ms=60_000).decision(SeatView(game, seat), options)
+        second = FusionHardPlayer(seed=4, samples=1, budget_ms=60_000).decision(SeatView(other, seat), options)
+        assert first == second and first.command in options  # the answer and its reason
         caught += Peeker().decide(SeatView(game, seat), options) != Peeker().decide(SeatView(other, seat), options)
     assert caught >= 1
 

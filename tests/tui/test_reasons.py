@@ -1,0 +1,30 @@
+"""The computer's actions say why, on the board."""
+
+from __future__ import annotations
+
+import pytest
+
+from opcg_tui.tui.app import OpcgApp
+
+from .conftest import SIZE
+from .helpers import board_of, press_until, run_async, screen_text
+
+
+def computer_line(app) -> str:
+    board = board_of(app)
+    message = board.message if board is not None else ""
+    shown = board is not None and board.view is not None and board.view["battle"] is None
+    return message if shown and message.startswith("Computer:") else ""
+
+
+@pytest.mark.parametrize("start", [("new", "computer", "ST-01", "ST-02", 11, "normal"),
+                                   ("new", "computer", "FS04", "FS02", 5, "normal", "dbsfw")], ids=["opcg", "dbsfw"])
+@run_async
+async def test_the_computer_action_line_gives_its_reason(start):
+    app = OpcgApp(start=start, pace=0)
+    async with app.run_test(size=SIZE) as pilot:
+        await press_until(pilot, lambda a: " — " in computer_line(a))
+        line = computer_line(app)
+        action, reason = line.split(" — ", 1)
+        assert reason.strip()
+        assert f"{action} — {reason[:10]}" in screen_text(app), line  # what it did, and why, on the board
