@@ -366,8 +366,10 @@ class BoardScreen(Answers, Screen[None]):
             return True if self.selection.complete() is not None else None
         if action in self.MAIN_KEYS:
             return kind == "main" and any(o.kind == self.MAIN_KEYS[action] for o in opts)
-        if action == "undo":  # (in hot-seat games with undo off, it says how to turn it on)
-            return not self.game.over
+        if action == "card_actions":
+            return prompt is not None
+        if action == "undo":  # hot-seat games: only with the setting on (Ctrl+P turns it on)
+            return not self.game.over and self.play.undo_allowed
         if action == "overlay":  # the card and the log are beside the board in the full layout
             return self.has_class("-narrow")
         return True
