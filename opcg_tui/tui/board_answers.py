@@ -185,7 +185,8 @@ class Answers:
         end = next((o for o in prompt["options"] if o.kind == "end"), None)
         if end is None:
             return
-        left = self.look.actions_left(self, prompt["options"])
+        idle = prompt.get("idle", ())  # [Activate: Main] effects that would change nothing: not worth asking
+        left = self.look.actions_left(self, [o for o in prompt["options"] if not (o.kind == "activate" and o.args[0] in idle)])
         if not left:
             self.submit(end)
             return

@@ -320,3 +320,28 @@ async def test_an_activate_main_that_would_do_nothing_says_so_before_it_is_paid(
         await pilot.pause()
         labels = [c.label for c in board.choices]
         assert "Use your Leader's [Activate: Main] effect" in labels and idle not in labels  # rested: it acts
+
+
+LUFFY_NO_RESTED_DON = """\
+name: "Luffy (Leader, rested) with no rested DON!! to give, so his [Activate: Main] would do nothing"
+state:
+  turn: 3
+  p1: { leader: {card: ST01-001, rested: true}, don: 2 }
+  p2: { leader: ST01-001, life: 3 }
+expect: []
+"""
+
+
+@run_async
+async def test_end_turn_does_not_ask_for_an_effect_that_would_do_nothing(tmp_path, db, monkeypatch):
+    app = puzzle_app(tmp_path, db, LUFFY_NO_RESTED_DON)
+    sent = person_ends(monkeypatch)
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        await pilot.press("enter")  # the cover
+        board = board_of(app)
+        assert "Would do nothing: use your Leader's [Activate: Main] effect" in [c.label for c in board.choices]
+        await pilot.press("e")  # nothing worth doing is left: no question
+        await settle(pilot)
+        assert not isinstance(app.screen, ConfirmScreen)
+        assert [c.kind for c in sent] == ["end"]
