@@ -100,6 +100,7 @@ class BoardScreen(Answers, Screen[None]):
         self.cursor: tuple[str, int] = ("me", 0)
         self.attacker: int | None = None  # choosing the target of this card's attack
         self.selection: Selection | None = None
+        self.counted: Any = None  # the counted item (DON!!) of the selection last picked: + and − count it
         self.prompt_key = -1
         self.choices: list[Choice] = []
         self.message = ""
@@ -219,7 +220,7 @@ class BoardScreen(Answers, Screen[None]):
             self.attacker = None
             self.nines = 0
             prompt = self.seat_prompt()
-            self.selection = None
+            self.selection = self.counted = None
             if prompt and prompt["kind"] == "choose" and Selection.needed(prompt["options"]):
                 self.selection = Selection(prompt["options"])
             self.place_cursor(before["uid"] if before else None)

@@ -97,7 +97,9 @@ class BoardLook:
     def asked_text(self, board: BoardScreen, prompt: dict) -> Text:
         """A prompt in the engine's own words (an effect's choice), with how to pick several cards."""
         text = Text(prompt["text"])
-        if board.selection is not None:
+        if board.counting():
+            text.append("  Pick a line by its number, +/− to count it, Enter to confirm.", style="dim")
+        elif board.selection is not None:
             text.append("  Pick them one by one, then Confirm.", style="dim")
         return text
 

@@ -247,9 +247,44 @@ async def test_don_in_a_choice_is_a_count_with_plus_and_minus(tmp_path, db):
         assert board.selection.count(("don", 0, "active")) == 3
         assert board.choices[0].label.startswith("Confirm — picked 3 of your active DON!!")
         given = [c.label for c in board.choices].index("[0] of DON!! given to your Leader (+/−)")
-        await pilot.press(str(given + 1))  # the fourth: the cost is paid
+        await pilot.press(str(given + 1))  # the fourth: the count is complete, and waits for Enter
+        await pilot.pause()
+        assert board.selection is not None and board.choices[0].enabled
+        await pilot.press("enter")
         await pilot.pause()
         assert "You choose one DON!! given to your Leader, 3 of your active DON!!." in board.narrators[0].lines
+
+
+@run_async
+async def test_plus_and_minus_count_the_line_last_picked_and_only_enter_confirms(tmp_path, db):
+    app = puzzle_app(tmp_path, db, CROCODILE)
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        await pilot.press("enter")  # the cover
+        board = board_of(app)
+        activate = next(i for i, c in enumerate(board.choices) if c.cmd is not None and c.cmd.kind == "activate")
+        await pilot.press(str(activate + 1))
+        await pilot.pause()
+        labels = [c.label for c in board.choices]
+        active, rested = labels.index("[0] of your active DON!! (+/−)"), labels.index("[0] of your rested DON!! (+/−)")
+        await pilot.press(str(rested + 1), "plus")  # + counts the rested line just picked, not the first line
+        await pilot.pause()
+        assert board.choices[rested].label == "[2] of your rested DON!! (+/−)"
+        assert board.choices[active].label == "[0] of your active DON!! (+/−)"
+        await pilot.press(str(active + 1), "plus", "minus", "plus")
+        await pilot.pause()
+        assert board.choices[active].label == "[2] of your active DON!! (+/−)"
+        assert board.choices[rested].label == "[2] of your rested DON!! (+/−)"
+        # Four DON!!, the cost: nothing is paid until Enter.
+        assert board.selection is not None and board.choices[0].enabled
+        assert "Enter to confirm" in screen_text(app)
+        before = len(board.game.log)
+        await pilot.press("plus")  # no more DON!! can be added: the count stays as it is
+        await pilot.pause()
+        assert len(board.game.log) == before and board.choices[active].label == "[2] of your active DON!! (+/−)"
+        await pilot.press("enter")
+        await pilot.pause()
+        assert "You choose 2 of your active DON!!, 2 of your rested DON!!." in board.narrators[0].lines
 
 
 # ------------------------------------------------------------------ options past 9
