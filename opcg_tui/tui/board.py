@@ -101,6 +101,9 @@ class BoardScreen(Answers, Screen[None]):
         self.attacker: int | None = None  # choosing the target of this card's attack
         self.selection: Selection | None = None
         self.counted: Any = None  # the counted item (DON!!) of the selection last picked: + and − count it
+        self.about: int | None = None  # the card the seat's prompt is about (look.prompt_card), once shown
+        self.about_prompt = False  # the inspector shows that card (until the cursor moves)
+        self.card_opened = False  # the compact board's card pane was opened for it, not by the person (i)
         self.prompt_key = -1
         self.choices: list[Choice] = []
         self.message = ""
@@ -179,6 +182,8 @@ class BoardScreen(Answers, Screen[None]):
 
     def show(self, seat: int) -> None:
         """Draw the board as `seat` sees it."""
+        if seat != self.viewer:
+            self.about = None  # another person: the card their prompt is about is new to them
         self.viewer = seat
         self.render_all()
 
@@ -224,10 +229,32 @@ class BoardScreen(Answers, Screen[None]):
             if prompt and prompt["kind"] == "choose" and Selection.needed(prompt["options"]):
                 self.selection = Selection(prompt["options"])
             self.place_cursor(before["uid"] if before else None)
+            self.show_prompt_card()
         self.render_status()
         self.render_sides()
         self.render_prompt()
         self.render_log()
+
+    def show_prompt_card(self) -> None:
+        """A new prompt about a card (a [Trigger]'s Life card, the card whose effect asks, the attacker) shows it
+        in the inspector before the choice. On the compact board the card pane opens for the card that asks
+        (the attacker is in sight on the board, and in the battle's words) where the choice is not made on the
+        fields, and closes again after it. Each card once: a second counter keeps the cursor's."""
+        card = self.look.prompt_card(self)
+        uid = card["uid"] if card else None
+        if uid is not None and uid == self.about:
+            return  # the same card as the last prompt's: as the person left it
+        self.about, self.about_prompt = uid, uid is not None
+        field = {c["uid"] for row in ("opp", "me") for c in self.field_cards(row) if c}
+        opened = self.has_class("-narrow") and self.look.asking_card(self) is not None \
+            and not self.slot_marks().legal & field
+        if opened and not self.has_class("-card-open"):
+            self.remove_class("-log-open")
+            self.add_class("-card-open")
+            self.card_opened = True
+        elif not opened and self.card_opened:
+            self.remove_class("-card-open")
+            self.card_opened = False
 
     def render_status(self) -> None:
         assert self.view is not None
@@ -390,6 +417,7 @@ class BoardScreen(Answers, Screen[None]):
         """In the compact layout, open the card's text or the log over the board (one at a time), or close it."""
         opened = self.has_class(f"-{pane}-open")
         self.remove_class("-card-open", "-log-open")
+        self.card_opened = False
         if not opened:
             self.add_class(f"-{pane}-open")
 
@@ -399,6 +427,7 @@ class BoardScreen(Answers, Screen[None]):
     def action_escape(self) -> None:
         if self.has_class("-narrow") and (self.has_class("-card-open") or self.has_class("-log-open")):
             self.remove_class("-card-open", "-log-open")
+            self.card_opened = False
             return
         if self.nines:
             self.nines = 0

@@ -87,6 +87,7 @@ class Answers:
         return slot.region.x + slot.region.width // 2
 
     def refresh_cursor(self) -> None:
+        self.about_prompt = False  # the inspector follows the cursor again
         self.render_slots()
         row, i = self.cursor
         if row == "hand":
