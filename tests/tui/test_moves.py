@@ -22,6 +22,17 @@ def puzzle_app(tmp_path, db, text: str) -> OpcgApp:
     return OpcgApp(start=("puzzle", load_scenario(path, db)), pace=0)
 
 
+async def choose_past_the_cover(pilot, kind: str, pick=lambda cmd: True) -> BoardScreen:
+    """Past the puzzle's cover, the first choice that answers with a command of `kind` (that `pick` takes)."""
+    await settle(pilot)
+    await pilot.press("enter")  # the cover
+    board = board_of(pilot.app)
+    i = next(i for i, c in enumerate(board.choices) if c.cmd is not None and c.cmd.kind == kind and pick(c.cmd))
+    await pilot.press(str(i + 1))
+    await settle(pilot)
+    return board
+
+
 def first_turn_with_a_play(app) -> bool:
     board = board_of(app)
     return prompt_kind(app) == "main" and board.game.s.turn <= 2 and \
@@ -127,13 +138,7 @@ expect: []
 async def test_after_the_defenders_answer_the_attacker_is_shown_how_the_attack_ended(tmp_path, db):
     app = puzzle_app(tmp_path, db, MID_TURN_BATTLE)
     async with app.run_test(size=SIZE) as pilot:
-        await settle(pilot)
-        await pilot.press("enter")  # the cover
-        await pilot.pause()
-        board = board_of(app)
-        attack = next(i for i, c in enumerate(board.choices) if c.cmd is not None and c.cmd.kind == "attack")
-        await pilot.press(str(attack + 1))  # the Leader attacks the Leader
-        await settle(pilot)
+        board = await choose_past_the_cover(pilot, "attack")  # the Leader attacks the Leader
         assert isinstance(app.screen, CoverScreen) and app.screen.person == "Player 2"
         await pilot.press("enter")
         await pilot.pause()
@@ -224,12 +229,7 @@ expect: []
 async def test_don_in_a_choice_is_a_count_with_plus_and_minus(tmp_path, db):
     app = puzzle_app(tmp_path, db, CROCODILE)
     async with app.run_test(size=SIZE) as pilot:
-        await settle(pilot)
-        await pilot.press("enter")  # the cover
-        board = board_of(app)
-        activate = next(i for i, c in enumerate(board.choices) if c.cmd is not None and c.cmd.kind == "activate")
-        await pilot.press(str(activate + 1))
-        await pilot.pause()
+        board = await choose_past_the_cover(pilot, "activate")
         labels = [c.label for c in board.choices]
         assert "[0] of your active DON!! (+/−)" in labels and "[0] of your rested DON!! (+/−)" in labels
         active = labels.index("[0] of your active DON!! (+/−)")
@@ -259,12 +259,7 @@ async def test_don_in_a_choice_is_a_count_with_plus_and_minus(tmp_path, db):
 async def test_plus_and_minus_count_the_line_last_picked_and_only_enter_confirms(tmp_path, db):
     app = puzzle_app(tmp_path, db, CROCODILE)
     async with app.run_test(size=SIZE) as pilot:
-        await settle(pilot)
-        await pilot.press("enter")  # the cover
-        board = board_of(app)
-        activate = next(i for i, c in enumerate(board.choices) if c.cmd is not None and c.cmd.kind == "activate")
-        await pilot.press(str(activate + 1))
-        await pilot.pause()
+        board = await choose_past_the_cover(pilot, "activate")
         labels = [c.label for c in board.choices]
         active, rested = labels.index("[0] of your active DON!! (+/−)"), labels.index("[0] of your rested DON!! (+/−)")
         await pilot.press(str(rested + 1), "plus")  # + counts the rested line just picked, not the first line

@@ -10,7 +10,7 @@ from opcg_tui.tui.inspector import Inspector
 
 from .conftest import COMPACT, SIZE
 from .helpers import board_of, run_async, screen_text, settle
-from .test_moves import puzzle_app
+from .test_moves import choose_past_the_cover, puzzle_app
 
 # Player 1's Leader (7000) attacks Player 2's Leader: Usopp's [Trigger] (Play this card) comes up from the top of
 # Player 2's Life; Player 2 has Brook, no [Blocker], and Chopper in the hand (no Counter value).
@@ -26,12 +26,7 @@ expect: []
 
 async def attack_the_leader(pilot) -> None:
     """Past Player 1's cover, attack Player 2's Leader with Player 1's Leader, and pass Player 2's cover."""
-    await settle(pilot)
-    await pilot.press("enter")
-    board = board_of(pilot.app)
-    attack = next(i for i, c in enumerate(board.choices) if c.cmd is not None and c.cmd.kind == "attack")
-    await pilot.press(str(attack + 1))
-    await settle(pilot)
+    await choose_past_the_cover(pilot, "attack")
     await pilot.press("enter")  # Player 2's cover
     await pilot.pause()
 
@@ -85,13 +80,8 @@ expect: []
 async def test_the_card_whose_effect_asks_shows_before_the_choice(tmp_path, db):
     app = puzzle_app(tmp_path, db, ON_KO)
     async with app.run_test(size=SIZE) as pilot:
-        await settle(pilot)
-        await pilot.press("enter")
-        board = board_of(app)
-        attack = next(i for i, c in enumerate(board.choices) if c.cmd is not None and c.cmd.kind == "attack"
-                      and c.cmd.args[1] != board.game.s.players[0].leader)
-        await pilot.press(str(attack + 1))
-        await settle(pilot)
+        robin = lambda cmd: board_of(app).game.s.cards[cmd.args[1]] == "EB03-055"  # noqa: E731
+        board = await choose_past_the_cover(pilot, "attack", robin)
         await pilot.press("enter")  # Player 1's cover
         await pilot.pause()
         assert board.viewer == 0 and board.my_prompt()["kind"] == "yes-no"
