@@ -239,20 +239,21 @@ class BoardScreen(Answers, Screen[None]):
         """A new prompt about a card (a [Trigger]'s Life card, the card whose effect asks, the attacker) shows it
         in the inspector before the choice. On the compact board the card pane opens for the card that asks
         (the attacker is in sight on the board, and in the battle's words) where the choice is not made on the
-        fields, and closes again after it. Each card once: a second counter keeps the cursor's."""
+        fields, and closes again after it. Each card once: a second prompt of the same card leaves the inspector
+        and the pane as the person left them."""
         card = self.look.prompt_card(self)
         uid = card["uid"] if card else None
-        if uid is not None and uid == self.about:
-            return  # the same card as the last prompt's: as the person left it
-        self.about, self.about_prompt = uid, uid is not None
+        new = uid is not None and uid != self.about
+        if new or uid is None:
+            self.about, self.about_prompt = uid, new
         field = {c["uid"] for row in ("opp", "me") for c in self.field_cards(row) if c}
-        opened = self.has_class("-narrow") and self.look.asking_card(self) is not None \
+        opens = self.has_class("-narrow") and self.look.asking_card(self) is not None \
             and not self.slot_marks().legal & field
-        if opened and not self.has_class("-card-open"):
+        if new and opens and not self.has_class("-card-open"):
             self.remove_class("-log-open")
             self.add_class("-card-open")
             self.card_opened = True
-        elif not opened and self.card_opened:
+        elif not opens and self.card_opened:
             self.remove_class("-card-open")
             self.card_opened = False
 

@@ -117,8 +117,10 @@ class Answers:
         if self.selection is not None:
             if uid in self.selection.items():
                 self.toggle(uid)
-            elif self.selection.picked and self.selection.complete() is not None:
+            elif self.selection.picked and (self.counting() or self.selection.complete() is not None):
                 self.action_confirm()  # Enter confirms the picks (a count never confirms by itself)
+            elif self.counting():
+                self.say("Count with the lines' numbers and +/− first, then Enter.", timeout=4)
             else:
                 self.say(f"{card['name']} cannot be chosen here.")
             return

@@ -10,7 +10,7 @@ from opcg_tui.tui.inspector import Inspector
 
 from .conftest import COMPACT, SIZE
 from .helpers import board_of, run_async, screen_text, settle
-from .test_moves import choose_past_the_cover, puzzle_app
+from .test_moves import CROCODILE, choose_past_the_cover, puzzle_app
 
 # Player 1's Leader (7000) attacks Player 2's Leader: Usopp's [Trigger] (Play this card) comes up from the top of
 # Player 2's Life; Player 2 has Brook, no [Blocker], and Chopper in the hand (no Counter value).
@@ -135,3 +135,18 @@ async def test_the_attacker_is_the_card_i_opens_when_asked_for_counters(tmp_path
         await pilot.press("i")
         await pilot.pause()
         assert "ST01-001 · Leader" in screen_text(app)
+
+
+@run_async
+async def test_the_pane_opened_for_a_cost_closes_for_the_effects_choice_on_the_field(tmp_path, db):
+    app = puzzle_app(tmp_path, db, CROCODILE)
+    async with app.run_test(size=COMPACT) as pilot:
+        board = await choose_past_the_cover(pilot, "activate")  # Crocodile: DON!! −4, then return a Character
+        assert board.has_class("-card-open") and "ST03-001 · Leader" in screen_text(app)
+        active = [c.label for c in board.choices].index("[0] of your active DON!! (+/−)")
+        await pilot.press(str(active + 1), "plus", "plus")
+        given = [c.label for c in board.choices].index("[0] of DON!! given to your Leader (+/−)")
+        await pilot.press(str(given + 1), "enter")
+        await pilot.pause()
+        assert board.my_prompt()["purpose"] != "don_to_return" and board.slot_marks().legal  # Buggy, on the field
+        assert not board.has_class("-card-open")
