@@ -190,7 +190,8 @@ class Answers:
         if end is None:
             return
         idle = prompt.get("idle", ())  # [Activate: Main] effects that would change nothing: not worth asking
-        left = self.look.actions_left(self, [o for o in prompt["options"] if not (o.kind == "activate" and o.args[0] in idle)])
+        worth = [o for o in prompt["options"] if not (o.kind == "activate" and o.args[0] in idle)]
+        left = self.look.actions_left(self, worth)
         if not left:
             self.submit(end)
             return

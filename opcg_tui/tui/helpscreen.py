@@ -80,7 +80,7 @@ KEYS = """\
 | Enter | what the card under the cursor can do: a list, or a question when there is one thing (Enter again cancels) |
 | 1 … 9 | pick a numbered choice in the panel below the board |
 | 0 | the choices past 9 (numbered 01 … 09): 0 then the digit |
-| + / − | one more / one fewer of a counted choice |
+| + / − | one more / one fewer of a counted choice (DON!!): on the line last picked by its number; Enter confirms the count |
 | Tab | move into the list of choices (↑ ↓ Enter); Tab again leaves it |
 | a | attack with the card under the cursor |
 {game_keys}| e | end your turn (asked first while something can still be done) |
