@@ -239,6 +239,18 @@ async def test_undo_is_refused_in_hotseat_unless_turned_on(make_app):
     assert OpcgApp().settings.undo_in_hotseat  # kept in the settings
 
 
+@run_async
+async def test_enter_leaves_the_footer_when_it_cannot_act(make_app):
+    app = make_app("hotseat", seed=7)
+    async with app.run_test(size=SIZE) as pilot:
+        await press_until(pilot, lambda a: prompt_kind(a) == "main")
+        board = board_of(app)
+        assert board.check_action("card_actions", ()) and "⏎ Actions" in screen_text(app)
+        board.play.concede(board.viewer)  # over: nothing to act on
+        await pilot.pause()
+        assert board.check_action("card_actions", ()) is False
+
+
 # ------------------------------------------------------------------ replays, bad input, puzzles
 @run_async
 async def test_save_replay_copies_the_log(make_app, db):
