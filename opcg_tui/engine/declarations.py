@@ -77,6 +77,9 @@ class ActionDecl(Decl):
     # wins; 1-3-2-1: a card already in the state it would be put in is not changed). The card may
     # still be chosen; an optional step is offered only when enough chosen cards would change.
     acts_on: Callable[[Game, Ctx, int], bool] | None = None
+    # Whether a non-targeted action would change nothing now (1-3-2-1: no DON!! card to give): an
+    # [Activate: Main] effect of only such actions is offered and told so (`playing.activation_idle`).
+    idle: Callable[[Game, Ctx, Action], bool] | None = None
     layer: str | None = None  # a continuous effect: the layer kind it writes (continuous.py)
     # What it puts on its layer as a permanent effect: (game, controller, source, action) -> value.
     contributes: Callable[[Game, int, int, Action], Any] | None = None

@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from .records import Answer, Event, HiddenMove, Look, LookSeen, Move, Shuffle, ShuffleSeen
+from .records import Answer, Ctx, Event, HiddenMove, Look, LookSeen, Move, Prompt, Shuffle, ShuffleSeen
 from .state import NO_AREA
 
 if TYPE_CHECKING:
@@ -55,9 +55,18 @@ def make_view(g: Game, me: int) -> dict[str, Any]:
     return g.rules.view(g, me)
 
 
+def prompt_source(pr: Prompt) -> int | None:
+    """The card whose effect asks (None for a rule's question): a selection's source, else the card of the
+    effect its answer resumes."""
+    if pr.pick is not None and pr.pick.source is not None:
+        return pr.pick.source
+    return next((a.src for a in pr.resume.args if isinstance(a, Ctx)), None)
+
+
 def prompt_view(g: Game, me: int, card_view: Callable[[Game, int], dict[str, Any]]) -> dict[str, Any] | None:
     """The decision awaited, as `me` sees it: whose, what kind and why for both; the options, their
-    outcomes and the cards to choose from only for the player who decides."""
+    outcomes, the cards to choose from and the card whose effect asks (where `me` may see it) only for the
+    player who decides."""
     pr = g.s.prompt
     if pr is None:
         return None
@@ -66,4 +75,7 @@ def prompt_view(g: Game, me: int, card_view: Callable[[Game, int], dict[str, Any
         prompt["options"] = list(pr.options)
         prompt["outcomes"] = list(pr.outcomes)
         prompt["cards"] = [card_view(g, u) for u in pr.cards]
+        source = prompt_source(pr)
+        if source is not None and sees_card_in(g, source, g.s.area(source), me):
+            prompt["source"] = card_view(g, source)
     return prompt

@@ -430,6 +430,8 @@ class OpcgApp(App[None]):
     def toggle_hotseat_undo(self) -> None:
         self.settings.undo_in_hotseat = not self.settings.undo_in_hotseat
         save_settings(self.settings)
+        for screen in self.screen_stack:
+            screen.refresh_bindings()  # the board's u shows only while it acts
         self.notify(f"Undo in hot-seat games: {'on' if self.settings.undo_in_hotseat else 'off'}")
 
 

@@ -100,6 +100,10 @@ class BoardScreen(Answers, Screen[None]):
         self.cursor: tuple[str, int] = ("me", 0)
         self.attacker: int | None = None  # choosing the target of this card's attack
         self.selection: Selection | None = None
+        self.counted: Any = None  # the counted item (DON!!) of the selection last picked: + and − count it
+        self.about: int | None = None  # the card the seat's prompt is about (look.prompt_card), once shown
+        self.about_prompt = False  # the inspector shows that card (until the cursor moves)
+        self.card_opened = False  # the compact board's card pane was opened for it, not by the person (i)
         self.prompt_key = -1
         self.choices: list[Choice] = []
         self.message = ""
@@ -178,6 +182,8 @@ class BoardScreen(Answers, Screen[None]):
 
     def show(self, seat: int) -> None:
         """Draw the board as `seat` sees it."""
+        if seat != self.viewer:
+            self.about = None  # another person: the card their prompt is about is new to them
         self.viewer = seat
         self.render_all()
 
@@ -219,14 +225,37 @@ class BoardScreen(Answers, Screen[None]):
             self.attacker = None
             self.nines = 0
             prompt = self.seat_prompt()
-            self.selection = None
+            self.selection = self.counted = None
             if prompt and prompt["kind"] == "choose" and Selection.needed(prompt["options"]):
                 self.selection = Selection(prompt["options"])
             self.place_cursor(before["uid"] if before else None)
+            self.show_prompt_card()
         self.render_status()
         self.render_sides()
         self.render_prompt()
         self.render_log()
+
+    def show_prompt_card(self) -> None:
+        """A new prompt about a card (a [Trigger]'s Life card, the card whose effect asks, the attacker) shows it
+        in the inspector before the choice. On the compact board the card pane opens for the card that asks
+        (the attacker is in sight on the board, and in the battle's words) where the choice is not made on the
+        fields, and closes again after it. Each card once: a second prompt of the same card leaves the inspector
+        and the pane as the person left them."""
+        card = self.look.prompt_card(self)
+        uid = card["uid"] if card else None
+        new = uid is not None and uid != self.about
+        if new or uid is None:
+            self.about, self.about_prompt = uid, new
+        field = {c["uid"] for row in ("opp", "me") for c in self.field_cards(row) if c}
+        opens = self.has_class("-narrow") and self.look.asking_card(self) is not None \
+            and not self.slot_marks().legal & field
+        if new and opens and not self.has_class("-card-open"):
+            self.remove_class("-log-open")
+            self.add_class("-card-open")
+            self.card_opened = True
+        elif not opens and self.card_opened:
+            self.remove_class("-card-open")
+            self.card_opened = False
 
     def render_status(self) -> None:
         assert self.view is not None
@@ -366,8 +395,10 @@ class BoardScreen(Answers, Screen[None]):
             return True if self.selection.complete() is not None else None
         if action in self.MAIN_KEYS:
             return kind == "main" and any(o.kind == self.MAIN_KEYS[action] for o in opts)
-        if action == "undo":  # (in hot-seat games with undo off, it says how to turn it on)
-            return not self.game.over
+        if action == "card_actions":
+            return prompt is not None
+        if action == "undo":  # hot-seat games: only with the setting on (Ctrl+P turns it on)
+            return not self.game.over and self.play.undo_allowed
         if action == "overlay":  # the card and the log are beside the board in the full layout
             return self.has_class("-narrow")
         return True
@@ -387,6 +418,7 @@ class BoardScreen(Answers, Screen[None]):
         """In the compact layout, open the card's text or the log over the board (one at a time), or close it."""
         opened = self.has_class(f"-{pane}-open")
         self.remove_class("-card-open", "-log-open")
+        self.card_opened = False
         if not opened:
             self.add_class(f"-{pane}-open")
 
@@ -396,6 +428,7 @@ class BoardScreen(Answers, Screen[None]):
     def action_escape(self) -> None:
         if self.has_class("-narrow") and (self.has_class("-card-open") or self.has_class("-log-open")):
             self.remove_class("-card-open", "-log-open")
+            self.card_opened = False
             return
         if self.nines:
             self.nines = 0

@@ -5,8 +5,8 @@
 game's look says which answers concern a card, and why a card has nothing to do), a attacks with it
 or at it, e ends the turn (asking first while the turn still offers something); a click on a card is
 its `CardSlot.Clicked` message. The choices below the board: 1-9 (0 for the next nine), a click or
-Enter in the list, Tab to it; a choice of several cards is a `Selection` under way (+/- count, c
-confirms).
+Enter in the list, Tab to it; a choice of several cards is a `Selection` under way (+/- count the
+line last picked; Enter or c confirms).
 """
 
 from __future__ import annotations
@@ -87,6 +87,7 @@ class Answers:
         return slot.region.x + slot.region.width // 2
 
     def refresh_cursor(self) -> None:
+        self.about_prompt = False  # the inspector follows the cursor again
         self.render_slots()
         row, i = self.cursor
         if row == "hand":
@@ -114,9 +115,12 @@ class Answers:
         kind = prompt["kind"]
         opts = prompt["options"]
         if self.selection is not None:
-            items = [x for x in self.selection.items() if x == uid]
-            if items:
+            if uid in self.selection.items():
                 self.toggle(uid)
+            elif self.selection.picked and (self.counting() or self.selection.complete() is not None):
+                self.action_confirm()  # Enter confirms the picks (a count never confirms by itself)
+            elif self.counting():
+                self.say("Count with the lines' numbers and +/− first, then Enter.", timeout=4)
             else:
                 self.say(f"{card['name']} cannot be chosen here.")
             return
@@ -185,7 +189,9 @@ class Answers:
         end = next((o for o in prompt["options"] if o.kind == "end"), None)
         if end is None:
             return
-        left = self.look.actions_left(self, prompt["options"])
+        idle = prompt.get("idle", ())  # [Activate: Main] effects that would change nothing: not worth asking
+        worth = [o for o in prompt["options"] if not (o.kind == "activate" and o.args[0] in idle)]
+        left = self.look.actions_left(self, worth)
         if not left:
             self.submit(end)
             return
@@ -228,24 +234,26 @@ class Answers:
         choices.refresh()
 
     def action_count(self, step: int) -> None:
-        """+ / −: one more, or one fewer, of a counted item (DON!!): the highlighted line, or the first one."""
+        """+ / −: one more, or one fewer, of a counted item (DON!!): the line highlighted in the list, else the
+        line last picked (by its number, a click or +/−), else the first line that can count that way."""
         sel = self.selection
         if sel is None or self.covered:
             return
-        lines = [c for c in self.choices if c.action == "toggle" and sel.countable(c.item)]
+        lines = [c.item for c in self.choices if c.action == "toggle" and sel.countable(c.item)]
         choices = self.query_one("#choices", ChoiceList)
-        if choices.has_focus and choices.highlighted < len(self.choices) and self.choices[choices.highlighted] in lines:
-            lines = [self.choices[choices.highlighted]]
+        highlighted = self.choices[choices.highlighted].item if choices.has_focus and choices.highlighted < len(
+            self.choices) else None
+        item = next((i for i in (highlighted, self.counted) if i is not None and i in lines), None)
+        if item is None:
+            item = next((i for i in lines if (sel.can_add(i) if step > 0 else sel.count(i))), None)
         if step > 0:
-            line = next((c for c in lines if sel.can_add(c.item)), None)
-            if line is None:
+            if item is None or not sel.can_add(item):
                 self.say("No more of those can be chosen.", timeout=3)
             else:
-                self.toggle(line.item)
-            return
-        line = next((c for c in lines if sel.count(c.item)), None)
-        if line is not None:
-            sel.remove(line.item)
+                self.toggle(item)
+        elif item is not None and sel.count(item):
+            self.counted = item
+            sel.remove(item)
             self.render_slots()
             self.render_prompt()
 
@@ -270,12 +278,19 @@ class Answers:
         if sel is None or self.covered:
             return
         sel.toggle(item)
+        if sel.countable(item):
+            self.counted = item
         done = sel.complete()
-        if done is not None and not sel.can_extend():
-            self.submit(done)  # nothing more can be added: the choice is made
+        if done is not None and not sel.can_extend() and not self.counting():
+            self.submit(done)  # nothing more can be added: the choice is made (a count waits for Enter)
             return
         self.render_slots()
         self.render_prompt()
+
+    def counting(self) -> bool:
+        """The selection under way counts something (DON!!): it waits for Enter, never confirms by itself."""
+        sel = self.selection
+        return sel is not None and any(sel.countable(i) for i in sel.items())
 
     def action_confirm(self) -> None:
         if self.selection is None or self.covered:

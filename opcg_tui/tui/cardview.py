@@ -18,6 +18,7 @@ from ..games.onepiece.primitives import REGISTRY
 COLOR_HEX = {"red": "#e0605a", "green": "#46b35a", "blue": "#4f8fe0", "purple": "#a66ad8",
              "black": "#a0a0a0", "yellow": "#e3c43e"}
 KEYWORD_SHORT = {name: k.short for name, k in REGISTRY.keywords.items() if k.short[0]}
+REST_LABEL = ("REST", "REST")  # a rested card's badge: one word at every width
 ROLE = {0: "Leader", 6: "Stage"}
 
 
@@ -141,14 +142,16 @@ class CardSlot(Widget):
         return "empty" if self.index not in ROLE else "no " + ROLE[self.index]
 
     def labels(self, card: dict) -> list[tuple[str, str]]:
-        """RESTED, new, keywords: (long, short) each."""
+        """REST, new (played this turn and unable to attack yet: no [Rush]), keywords: (long, short) each."""
         labels: list[tuple[str, str]] = []
+        keywords = card.get("keywords", ())
         if card.get("rested"):
-            labels.append(("RESTED", "REST"))
-        elif card.get("fresh") and card["category"] == "character" and self.zone != "hand":
+            labels.append(REST_LABEL)
+        elif card.get("fresh") and card["category"] == "character" and self.zone != "hand" \
+                and not {"rush", "rush_character"} & set(keywords):
             labels.append(("new", "new"))
         if self.zone != "hand":
-            labels += [KEYWORD_SHORT[k] for k in card.get("keywords", ()) if k in KEYWORD_SHORT]
+            labels += [KEYWORD_SHORT[k] for k in keywords if k in KEYWORD_SHORT]
         return labels
 
     def role(self, card: dict) -> str:

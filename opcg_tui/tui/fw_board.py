@@ -19,7 +19,7 @@ from ..games.dbsfw.primitives import REGISTRY
 from . import helpscreen
 from .board import BoardScreen, board_bindings
 from .board_areas import SideInfo
-from .cardview import COLOR_HEX, CardSlot, name_lines, power_text, symbols
+from .cardview import COLOR_HEX, REST_LABEL, CardSlot, name_lines, power_text, symbols
 from .choices import Choice, last_nothing, selection_choices
 from .fw_words import FusionNamer, FusionNarrator, combo_total, command_words, computer_words, guard_need
 from .inspector import card_head, glossary_lines, power_line
@@ -152,7 +152,7 @@ class FusionSlot(CardSlot):
         if card.get("side") == "back":
             labels.append(("Awakened", "Awk"))
         if card.get("rested"):
-            labels.append(("RESTED", "REST"))
+            labels.append(REST_LABEL)
         if self.zone != "hand":
             labels += [KEYWORD_SHORT[k] for k in card.get("keywords", ()) if k in KEYWORD_SHORT]
         return labels

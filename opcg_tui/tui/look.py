@@ -97,7 +97,9 @@ class BoardLook:
     def asked_text(self, board: BoardScreen, prompt: dict) -> Text:
         """A prompt in the engine's own words (an effect's choice), with how to pick several cards."""
         text = Text(prompt["text"])
-        if board.selection is not None:
+        if board.counting():
+            text.append("  Pick a line by its number, +/− to count it, Enter to confirm.", style="dim")
+        elif board.selection is not None:
             text.append("  Pick them one by one, then Confirm.", style="dim")
         return text
 
@@ -130,8 +132,28 @@ class BoardLook:
         raise NotImplementedError
 
     def inspected_card(self, board: BoardScreen) -> dict | None:
-        """The card the inspector shows: the one under the cursor."""
-        return board.cursor_card()
+        """The card the inspector shows: the card the seat's prompt is about until the cursor moves, else the one
+        under the cursor."""
+        return (self.prompt_card(board) if board.about_prompt else None) or board.cursor_card()
+
+    def prompt_card(self, board: BoardScreen) -> dict | None:
+        """The card the seat's prompt is about, as the seat sees it: the card that asks (`asking_card`), else the
+        attacker of a battle's question."""
+        card = self.asking_card(board)
+        prompt, v = board.seat_prompt(), board.view
+        if card is None and prompt is not None and v is not None and prompt["kind"] in self.BATTLE_KINDS and v["battle"]:
+            return board.namer(v).cards.get(v["battle"]["attacker"])
+        return card
+
+    @staticmethod
+    def asking_card(board: BoardScreen) -> dict | None:
+        """The one card the seat's prompt reveals or shows (a [Trigger]'s Life card), else the card whose effect
+        asks (both: in the seat's prompt only, where the seat may see them)."""
+        prompt = board.seat_prompt()
+        if prompt is None:
+            return None
+        shown = prompt.get("cards") or []
+        return shown[0] if len(shown) == 1 else prompt.get("source")
 
     def why_not(self, board: BoardScreen, card: dict, kind: str) -> str:
         """The card under the cursor has nothing to do now: why, in words."""

@@ -14,6 +14,7 @@ from textual.app import SystemCommand
 from textual.binding import Binding
 
 from ..engine import Command
+from ..games.onepiece.wording import render_effect
 from . import helpscreen
 from .board import BoardScreen, board_bindings
 from .board_areas import SideInfo
@@ -128,11 +129,18 @@ class OnePieceLook(BoardLook):
     def battle_banner(v: dict, namer: Namer) -> Text:
         return battle_line(v["battle"], namer)
 
+    def prompt_text(self, board: BoardScreen, kind: str, prompt: dict, namer: Any) -> Text:
+        if kind == "trigger" and prompt.get("cards"):  # the Life card and its [Trigger], its whole card beside
+            card = prompt["cards"][0]
+            data = board.db.get(card["number"])
+            text = Text(f"Your Life card is {card['name']}: ", style="bold")
+            text.append(render_effect(data.trigger) if data is not None and data.trigger is not None else "")
+            return text
+        return super().prompt_text(board, kind, prompt, namer)
+
     def prompt_lead(self, board: BoardScreen, kind: str, prompt: dict) -> Text:
         text = Text()
-        if kind == "trigger" and prompt.get("cards"):
-            text.append(f"Your Life card is {prompt['cards'][0]['name']}. ", style="bold")
-        elif kind == "main":
+        if kind == "main":
             assert board.view is not None
             text.append(f"You have {board.view['players'][board.viewer]['don_active']} active DON!!. ", style="bold")
         return text
@@ -164,12 +172,6 @@ class OnePieceLook(BoardLook):
 
     def actionable(self, board: BoardScreen, kind: str, options: list[Command]) -> set[int]:
         return actionable(kind, options)
-
-    def inspected_card(self, board: BoardScreen) -> dict | None:
-        prompt = board.seat_prompt()
-        if prompt and prompt["kind"] == "trigger" and prompt.get("cards") and board.cursor[0] != "hand":
-            return prompt["cards"][0]  # the Life card the [Trigger] is on
-        return board.cursor_card()
 
     def battle_words(self, note: Any, namer: Namer) -> str:
         ap, tp = note.attacker_power, note.target_power

@@ -155,8 +155,9 @@ async def test_the_footer_shows_every_working_key_at_both_sizes(tmp_path, db, mo
             assert prompt_kind(app) == "main"
             keys = footer(app)
             for words in ("Move", "Actions", "Choose", "a Attack", "d Give DON!!", "e End turn", "t Trash",
-                          "o Opp. trash", "u Undo", "0 Next 9", "? Help", "esc Menu"):
+                          "o Opp. trash", "0 Next 9", "? Help", "esc Menu"):
                 assert words in keys, (words, size, keys)
+            assert "u Undo" not in keys  # a puzzle is played hot-seat: undo is off unless the setting turns it on
             assert ("i Card" in keys and "g Log" in keys) == overlays
             assert "…" not in keys
             bar = board.query_one(KeyBar)
@@ -253,3 +254,34 @@ async def test_the_battle_line_wraps_to_two_lines_and_fits(tmp_path, db, monkeyp
             await pilot.resize_terminal(size[0] + 1, size[1])
             await pilot.pause()
             assert line.size.height == 1
+
+
+FRESH = """\
+name: "Characters played this turn: with [Rush], a [Blocker], neither; and a rested one"
+state:
+  turn: 5
+  p1:
+    characters: [{ card: ST01-012, fresh: true }, { card: ST01-006, fresh: true }, { card: ST01-002, fresh: true },
+                 { card: ST01-006, rested: true }]
+  p2: { leader: ST02-001 }
+expect: []
+"""
+
+
+@run_async
+async def test_badges_a_rush_character_is_not_new_and_a_rested_card_reads_rest_at_every_size(tmp_path, db, monkeypatch):
+    path = tmp_path / "fresh.yaml"
+    path.write_text(FRESH)
+    for size in (COMPACT, SIZE, (140, 40)):
+        monkeypatch.setenv("OPCG_DATA_DIR", str(tmp_path / f"data-{size[0]}"))
+        app = OpcgApp(start=("puzzle", load_scenario(path, db)), pace=0)
+        async with app.run_test(size=size) as pilot:
+            board = await past_the_cover(pilot)
+            badges = []
+            for i in range(1, 5):
+                slot = board.query_one(f"#me-{i}", CardSlot)
+                badges.append(slot.subtitle(slot.size.width - 6))
+            rush, blocker, plain, rested = badges
+            assert "new" not in rush and rush.startswith("R"), (size, badges)  # Rush (or Rsh): it may attack
+            assert blocker.startswith("new") and plain == "new", (size, badges)
+            assert rested.startswith("REST") and not rested.startswith("RESTED"), (size, badges)

@@ -22,6 +22,17 @@ def puzzle_app(tmp_path, db, text: str) -> OpcgApp:
     return OpcgApp(start=("puzzle", load_scenario(path, db)), pace=0)
 
 
+async def choose_past_the_cover(pilot, kind: str, pick=lambda cmd: True) -> BoardScreen:
+    """Past the puzzle's cover, the first choice that answers with a command of `kind` (that `pick` takes)."""
+    await settle(pilot)
+    await pilot.press("enter")  # the cover
+    board = board_of(pilot.app)
+    i = next(i for i, c in enumerate(board.choices) if c.cmd is not None and c.cmd.kind == kind and pick(c.cmd))
+    await pilot.press(str(i + 1))
+    await settle(pilot)
+    return board
+
+
 def first_turn_with_a_play(app) -> bool:
     board = board_of(app)
     return prompt_kind(app) == "main" and board.game.s.turn <= 2 and \
@@ -127,13 +138,7 @@ expect: []
 async def test_after_the_defenders_answer_the_attacker_is_shown_how_the_attack_ended(tmp_path, db):
     app = puzzle_app(tmp_path, db, MID_TURN_BATTLE)
     async with app.run_test(size=SIZE) as pilot:
-        await settle(pilot)
-        await pilot.press("enter")  # the cover
-        await pilot.pause()
-        board = board_of(app)
-        attack = next(i for i, c in enumerate(board.choices) if c.cmd is not None and c.cmd.kind == "attack")
-        await pilot.press(str(attack + 1))  # the Leader attacks the Leader
-        await settle(pilot)
+        board = await choose_past_the_cover(pilot, "attack")  # the Leader attacks the Leader
         assert isinstance(app.screen, CoverScreen) and app.screen.person == "Player 2"
         await pilot.press("enter")
         await pilot.pause()
@@ -224,12 +229,7 @@ expect: []
 async def test_don_in_a_choice_is_a_count_with_plus_and_minus(tmp_path, db):
     app = puzzle_app(tmp_path, db, CROCODILE)
     async with app.run_test(size=SIZE) as pilot:
-        await settle(pilot)
-        await pilot.press("enter")  # the cover
-        board = board_of(app)
-        activate = next(i for i, c in enumerate(board.choices) if c.cmd is not None and c.cmd.kind == "activate")
-        await pilot.press(str(activate + 1))
-        await pilot.pause()
+        board = await choose_past_the_cover(pilot, "activate")
         labels = [c.label for c in board.choices]
         assert "[0] of your active DON!! (+/−)" in labels and "[0] of your rested DON!! (+/−)" in labels
         active = labels.index("[0] of your active DON!! (+/−)")
@@ -247,9 +247,39 @@ async def test_don_in_a_choice_is_a_count_with_plus_and_minus(tmp_path, db):
         assert board.selection.count(("don", 0, "active")) == 3
         assert board.choices[0].label.startswith("Confirm — picked 3 of your active DON!!")
         given = [c.label for c in board.choices].index("[0] of DON!! given to your Leader (+/−)")
-        await pilot.press(str(given + 1))  # the fourth: the cost is paid
+        await pilot.press(str(given + 1))  # the fourth: the count is complete, and waits for Enter
+        await pilot.pause()
+        assert board.selection is not None and board.choices[0].enabled
+        await pilot.press("enter")
         await pilot.pause()
         assert "You choose one DON!! given to your Leader, 3 of your active DON!!." in board.narrators[0].lines
+
+
+@run_async
+async def test_plus_and_minus_count_the_line_last_picked_and_only_enter_confirms(tmp_path, db):
+    app = puzzle_app(tmp_path, db, CROCODILE)
+    async with app.run_test(size=SIZE) as pilot:
+        board = await choose_past_the_cover(pilot, "activate")
+        labels = [c.label for c in board.choices]
+        active, rested = labels.index("[0] of your active DON!! (+/−)"), labels.index("[0] of your rested DON!! (+/−)")
+        await pilot.press(str(rested + 1), "plus")  # + counts the rested line just picked, not the first line
+        await pilot.pause()
+        assert board.choices[rested].label == "[2] of your rested DON!! (+/−)"
+        assert board.choices[active].label == "[0] of your active DON!! (+/−)"
+        await pilot.press(str(active + 1), "plus", "minus", "plus")
+        await pilot.pause()
+        assert board.choices[active].label == "[2] of your active DON!! (+/−)"
+        assert board.choices[rested].label == "[2] of your rested DON!! (+/−)"
+        # Four DON!!, the cost: nothing is paid until Enter.
+        assert board.selection is not None and board.choices[0].enabled
+        assert "Enter to confirm" in screen_text(app)
+        before = len(board.game.log)
+        await pilot.press("plus")  # no more DON!! can be added: the count stays as it is
+        await pilot.pause()
+        assert len(board.game.log) == before and board.choices[active].label == "[2] of your active DON!! (+/−)"
+        await pilot.press("enter")
+        await pilot.pause()
+        assert "You choose 2 of your active DON!!, 2 of your rested DON!!." in board.narrators[0].lines
 
 
 # ------------------------------------------------------------------ options past 9
@@ -320,3 +350,28 @@ async def test_an_activate_main_that_would_do_nothing_says_so_before_it_is_paid(
         await pilot.pause()
         labels = [c.label for c in board.choices]
         assert "Use your Leader's [Activate: Main] effect" in labels and idle not in labels  # rested: it acts
+
+
+LUFFY_NO_RESTED_DON = """\
+name: "Luffy (Leader, rested) with no rested DON!! to give, so his [Activate: Main] would do nothing"
+state:
+  turn: 3
+  p1: { leader: {card: ST01-001, rested: true}, don: 2 }
+  p2: { leader: ST01-001, life: 3 }
+expect: []
+"""
+
+
+@run_async
+async def test_end_turn_does_not_ask_for_an_effect_that_would_do_nothing(tmp_path, db, monkeypatch):
+    app = puzzle_app(tmp_path, db, LUFFY_NO_RESTED_DON)
+    sent = person_ends(monkeypatch)
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        await pilot.press("enter")  # the cover
+        board = board_of(app)
+        assert "Would do nothing: use your Leader's [Activate: Main] effect" in [c.label for c in board.choices]
+        await pilot.press("e")  # nothing worth doing is left: no question
+        await settle(pilot)
+        assert not isinstance(app.screen, ConfirmScreen)
+        assert [c.kind for c in sent] == ["end"]

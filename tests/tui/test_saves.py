@@ -224,16 +224,31 @@ async def test_undo_is_refused_in_hotseat_unless_turned_on(make_app):
         board = board_of(app)
         before = board.game.commands()
         board.submit(next(o for o in board.my_prompt()["options"] if o.kind == "give"))
+        await pilot.pause()
+        assert "u Undo" not in screen_text(app)  # the footer shows only keys that act
         await pilot.press("u")
         await pilot.pause()
         assert len(board.game.commands()) == len(before) + 1
-        assert "Undo is off in hot-seat games" in notices(app)
         assert not app.settings.undo_in_hotseat
         app.toggle_hotseat_undo()
+        await pilot.pause()
+        assert "u Undo" in screen_text(app)
         await pilot.press("u")
         await pilot.pause()
         assert board.game.commands() == before
     assert OpcgApp().settings.undo_in_hotseat  # kept in the settings
+
+
+@run_async
+async def test_enter_leaves_the_footer_when_it_cannot_act(make_app):
+    app = make_app("hotseat", seed=7)
+    async with app.run_test(size=SIZE) as pilot:
+        await press_until(pilot, lambda a: prompt_kind(a) == "main")
+        board = board_of(app)
+        assert board.check_action("card_actions", ()) and "⏎ Actions" in screen_text(app)
+        board.play.concede(board.viewer)  # over: nothing to act on
+        await pilot.pause()
+        assert board.check_action("card_actions", ()) is False
 
 
 # ------------------------------------------------------------------ replays, bad input, puzzles

@@ -98,6 +98,12 @@ def give_don_moves(g: Game, ctx: Ctx, a: Action, args: tuple[Any, ...]) -> None:
             g.emit(DonMoved("don", p, where, target, n))
 
 
+def _gives_nothing(g: Game, ctx: Ctx, a: Action) -> bool:
+    """No DON!! card to give to any card it could go to (1-3-2-1: the give changes nothing)."""
+    state = a.get("don_state")
+    return not any(don_available(g, don_giver(g, ctx, a, t), state) for t in candidates(g, ctx, a.get("target")))
+
+
 def _give_sign(a: Action) -> int:
     return 1 if a.get("don_owner", "you") != "opponent" else 0
 
@@ -156,6 +162,7 @@ _action(
         "leader_and": Field(boolean, doc='"Give your Leader and 1 Character ... each": your Leader, then the target'),
     },
     start=give_don,
+    idle=_gives_nothing,
     sample={"give_don": 1, "target": {"owner": "you", "zone": "leader_or_character"}},
 )
 

@@ -302,9 +302,14 @@ def doable(g: Game, ctx: Ctx, x: Action) -> bool:
 def changes_nothing(g: Game, ctx: Ctx, actions: tuple[Action, ...]) -> bool:
     """Would these actions, done now, change no card at all (1-3-2-1: every card they name is already in the
     state they would put it in; 1-3-3: or protected)? Only said of actions that act on the cards their
-    selector finds and nothing else (no further keys); any other action may always do something."""
+    selector finds and nothing else (no further keys), and of those that declare when they are `idle`; any other
+    action may always do something."""
     for x in actions:
         decl = R.actions[x.name]
+        if decl.idle is not None:
+            if decl.idle(g, ctx, x):
+                continue
+            return False
         if decl.targets != "" or decl.acts_on is None or x.params:
             return False
         cands = candidates(g, ctx, x.value)
