@@ -30,8 +30,8 @@ If the attacker's power is at least the target's, a Leader takes 1 damage (its t
 to the hand; a [Trigger] may be used) and a Character is K.O.'d.
 
 **Card colors** are shown by color and by symbol: ♥ red · ♣ green · ♦ blue · ♠ purple · ● black · ★ yellow.
-A card's border title shows its colors and cost; REST marks a rested card, new one played this turn that
-cannot attack yet; ◆N is the DON!! given to it.
+A card's border title shows its colors and cost; REST marks a rested card, and new a Character played this
+turn that cannot attack yet; ◆N is the DON!! given to it.
 
 **The DON!! gauge** beside each player: ● active, ○ rested, ◆ given to cards, · still in the DON!! deck
 (the header repeats this legend).
@@ -80,7 +80,7 @@ KEYS = """\
 | Enter | what the card under the cursor can do: a list, or a question when there is one thing (Enter again cancels) |
 | 1 … 9 | pick a numbered choice in the panel below the board |
 | 0 | the choices past 9 (numbered 01 … 09): 0 then the digit |
-| + / − | one more / one fewer of a counted choice (DON!!): on the line last picked by its number; Enter confirms the count |
+| + / − | one more / one fewer of a counted choice, on the line last picked by its number; Enter confirms the count |
 | Tab | move into the list of choices (↑ ↓ Enter); Tab again leaves it |
 | a | attack with the card under the cursor |
 {game_keys}| e | end your turn (asked first while something can still be done) |
