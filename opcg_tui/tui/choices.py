@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..engine import Command
-from .words import Namer, command_words
+from .namer import Namer, command_words
 
 PROMPT_TITLES = {
     "first-or-second": "Who goes first?",

@@ -1,4 +1,4 @@
-"""Fusion World's commands and events in words, from one seat's point of view (`words.py` is ONE PIECE's).
+"""Fusion World's commands and events in words, from one seat's point of view (namer.py and words.py hold ONE PIECE's).
 
 As there, everything works from what the seat may see: command wording from `view(seat)`, the log
 from `visible_log(game, seat, ...)` (a card hidden from the seat arrives without its uid).
@@ -11,7 +11,8 @@ from typing import Any
 from ..engine import Command
 from ..games.dbsfw.energy import MARKER
 from ..games.dbsfw.primitives import REGISTRY
-from .words import ANSWER_WORDS, THIRD_PERSON, Namer, Narrator, answer_words, computer_action, ordinal, plural
+from .namer import ANSWER_WORDS, THIRD_PERSON, Namer, answer_words, computer_action
+from .words import Narrator, ordinal, plural
 
 AREA_WORDS = {"deck": "deck", "hand": "hand", "drop": "Drop", "life": "Life", "battle": "Battle Area",
               "combo": "Combo Area", "energy": "Energy Area", "leader": "Leader Area", "field": "Battle Area"}

@@ -10,7 +10,8 @@ from opcg_tui.engine import Command, new_game
 from opcg_tui.engine.view import visible_log
 from opcg_tui.tui.cardview import name_lines
 from opcg_tui.tui.choices import Selection, prompt_choices
-from opcg_tui.tui.words import Namer, Narrator, command_words, computer_words
+from opcg_tui.tui.namer import Namer, command_words, computer_words
+from opcg_tui.tui.words import Narrator
 
 NAMES = ("Player 1", "Player 2")
 
