@@ -26,6 +26,7 @@ def card_view(g: Game, uid: int) -> dict[str, Any]:
         "uid": uid,
         "number": card.number,
         "name": card.name,
+        "short": card.short,
         "category": card.category,
         "colors": card.colors,
         "cost": ops.cost(g, uid) if card.cost is not None else None,

@@ -1,0 +1,35 @@
+"""A card's short name: the part of its name that tells it apart on a narrow board ("Luffy", "Kid", "Vivi").
+
+One rule for every game's cards, from the name alone; a card file's `short` key overrides it where the rule
+reads wrong (two characters sharing a family name, a title that is part of the name: "King Vegeta").
+"""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+
+EPITHET = re.compile(r'\s*"[^"]*"\s*')  # Eustass"Captain"Kid, "Buddha" Sengoku
+ALIAS = re.compile(r"\s*\([^)]*\)")  # Mr.1(Daz.Bonez), Zephyr(Navy)
+FORM = re.compile(r" : |, ")  # Fusion World: "Son Goku : Childhood", "Vegeta, Prince of ..."
+
+
+@lru_cache(maxsize=4096)
+def short_name(name: str, person: bool = True) -> str:
+    """The short name of a card named `name`; `person`: a card that is a someone (a Leader, a Character, a
+    Battle Card), named by its last name part ("Monkey.D.Luffy": Luffy, "Tony Tony.Chopper": Chopper,
+    "Trafalgar Law": Law), each of a pair ("Kid & Killer"). The whole name stays where the last part would not
+    tell it apart: a number or initial ("Baby 5", "Doc Q", "Mr.3"), a phrase ("Lord of the Coast"), and any
+    card that is not a someone (an Event's or a Stage's name is the whole name)."""
+    if not person:
+        return name
+    if " & " in name:
+        return " & ".join(short_name(part) for part in name.split(" & "))
+    base = ALIAS.sub("", name).strip() or name
+    base = FORM.split(base)[0]
+    base = EPITHET.sub(" ", base).strip() or base
+    words = [w for w in re.split(r"[ .]+", base) if w]
+    if len(words) < 2 or words[0] == "The" or any(w[0].islower() for w in words):
+        return base
+    last = words[-1]
+    return base if len(last) <= 2 or last[0].isdigit() else last
