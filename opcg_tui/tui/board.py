@@ -35,6 +35,7 @@ from .choices import Choice, Selection
 from .dialogs import ConfirmScreen, MenuDialog
 from .inspector import Inspector
 from .keybar import KeyBar
+from .labels import label_view
 from .look import BoardLook
 from .panes import ChoiceList, TextPane
 from .play import Play
@@ -212,7 +213,7 @@ class BoardScreen(Answers, Screen[None]):
         if self.viewer is None:
             return
         before = self.cursor_card() if self.view is not None and self.view["me"] == self.viewer else None
-        self.view = self.game.view(self.viewer)
+        self.view = label_view(self.game.view(self.viewer))  # each card named as the board and words call it
         key = len(self.game.log)
         if key != self.prompt_key:
             self.prompt_key = key

@@ -11,6 +11,7 @@ from typing import Any
 from ..engine import Command
 from ..games.dbsfw.energy import MARKER
 from ..games.dbsfw.primitives import REGISTRY
+from .labels import shown_name
 from .namer import ANSWER_WORDS, THIRD_PERSON, Namer, answer_words, computer_action
 from .words import Narrator, ordinal, plural
 
@@ -67,7 +68,7 @@ class FusionNamer(Namer):
         name = self.name(uid)
         marks = {"energy": ["energy"], "drop": ["in the Drop"], "combo": ["combo"]}.get(area, [])
         row = p[area] if area in ("battle", "combo", "hand", "energy") else []
-        if sum(c["name"] == name for c in row) > 1:
+        if sum(shown_name(c) == name for c in row) > 1:
             place = next(i for i, c in enumerate(row) if c["uid"] == uid) + 1
             marks.append(ordinal(place) if area == "battle" else f"{ordinal(place)} in the {AREA_WORDS[area]}")
             if self.cards[uid].get("rested"):
@@ -188,7 +189,7 @@ class FusionNarrator(Narrator):
             self.say(f"{self._cap(self.named(ev.blocker))} blocks: it is now the guard card.")
         elif kind == "combo":
             card = self.game.card(ev.card)
-            self.say(f"{self.verb(self.owner(ev.card), 'combo', 'combos')} with {card.name}: "
+            self.say(f"{self.verb(self.owner(ev.card), 'combo', 'combos')} with {self.card(ev.card)}: "
                      f"+{card.combo_power or 0} combo power to {self.named(ev.receiver)}.")
         elif kind == "damage_step":
             ap, gp = ev.attacker_power, ev.guard_power

@@ -11,6 +11,7 @@ from collections.abc import Callable, Iterable, Mapping
 from typing import Any
 
 from ..engine import Command
+from .labels import label_view, shown_name
 from .words import ordinal, plural
 
 
@@ -39,7 +40,8 @@ def owner_in_view(view: dict, uid: int) -> int | None:
 
 
 class Namer:
-    """Card names as a seat reads them: 'your Leader', 'Kaido (Leader)', 'your Zoro', 'Killer'.
+    """Card names as a seat reads them, each card by its label (`cardview.label_view`, given the view's cards
+    here): 'your Leader', 'Kaido (Leader)', 'your Zoro', 'Killer', 'Zoro·7'.
 
     ONE PIECE's; another game's namer (`fw_words.FusionNamer`) gives its own `open_cards`, `owner_of`,
     `marks`, `item` and `pool`."""
@@ -48,7 +50,7 @@ class Namer:
         self.view = view
         self.me = view["me"]
         self.names = names
-        self.cards = visible_cards(view, self.open_cards)
+        self.cards = visible_cards(label_view(view), self.open_cards)
 
     @staticmethod
     def open_cards(p: dict) -> list[dict | None]:
@@ -62,17 +64,23 @@ class Namer:
 
     def name(self, uid: Any) -> str:
         card = self.cards.get(uid)
-        return card["name"] if card else "a card"
+        return shown_name(card) if card else "a card"
 
     def target(self, uid: int) -> str:
         """A card on the field named with whose it is, told apart from cards that would read the same."""
         owner = self.owner_of(uid)
-        if owner is not None and (leader := self.view["players"][owner]["leader"])["uid"] == uid:
-            return "your Leader" if owner == self.me else f"{leader['name']} (Leader)"
-        name = self.name(uid)
+        if owner == self.me and self.view["players"][owner]["leader"]["uid"] == uid:
+            return "your Leader"
+        return f"your {self.told(uid)}" if owner == self.me else self.told(uid)
+
+    def told(self, uid: int) -> str:
+        """A card told apart from cards that would read the same, without whose it is: 'Kaido (Leader)', 'Zoro',
+        'Zoro (2nd, rested)'."""
+        owner = self.owner_of(uid)
+        if owner is not None and self.view["players"][owner]["leader"]["uid"] == uid:
+            return f"{self.name(uid)} (Leader)"
         marks = self.marks(uid, owner)
-        label = f"{name} ({', '.join(marks)})" if marks else name
-        return f"your {label}" if owner == self.me else label
+        return f"{self.name(uid)} ({', '.join(marks)})" if marks else self.name(uid)
 
     def marks(self, uid: int, owner: int | None) -> list[str]:
         """What tells a card apart from another of the same name: 'Character' beside a Leader of that name,
@@ -81,12 +89,12 @@ class Namer:
             return []
         p = self.view["players"][owner]
         card = self.cards[uid]
-        name = card["name"]
+        name = shown_name(card)
         marks = []
         row = p["characters"] if any(c["uid"] == uid for c in p["characters"]) else p["hand"] or []
-        if row is p["characters"] and any(q["leader"]["name"] == name for q in self.view["players"]):
+        if row is p["characters"] and any(shown_name(q["leader"]) == name for q in self.view["players"]):
             marks.append("Character")
-        if sum(c["name"] == name for c in row) > 1:
+        if sum(shown_name(c) == name for c in row) > 1:
             place = next(i for i, c in enumerate(row) if c["uid"] == uid) + 1
             marks.append(ordinal(place) if row is p["characters"] else f"{ordinal(place)} in the hand")
             if card.get("rested"):
@@ -95,9 +103,11 @@ class Namer:
                 marks.append(f"{card['don']} DON!!")
         return marks
 
-    def with_power(self, uid: int, power: Any) -> str:
-        """'Kaido (Leader, 10000)', 'your Zoro (5000)'."""
-        label = self.target(uid)
+    def with_power(self, uid: int, power: Any = None, whose: bool = True) -> str:
+        """'Kaido (Leader, 10000)', 'your Zoro (5000)' (`whose`: else 'Zoro (5000)'); the power is the card's
+        own unless given."""
+        label = self.target(uid) if whose else self.told(uid)
+        power = (self.cards.get(uid) or {}).get("power") if power is None else power
         return f"{label[:-1]}, {power})" if label.endswith(")") else f"{label} ({power})"
 
     def whose(self, player: int) -> str:
@@ -142,10 +152,10 @@ def answer_words(cmd: Command, namer: Namer, fixed: Mapping[str, str]) -> str:
     """An answer every game words alike (an attack, a block, a choice) or one of `fixed` words, as the button or
     menu line that offers it (a game's `command_words` tells its own answers first)."""
     k, a, n = cmd.kind, cmd.args, namer
-    if k == "attack":
-        return f"Attack {n.with_power(a[1], (n.cards.get(a[1]) or {}).get('power'))} with {n.target(a[0])}"
+    if k == "attack":  # the attacker first: what differs between a turn's attacks
+        return f"{n.with_power(a[0], whose=False)} attacks {n.with_power(a[1])}"
     if k == "block":
-        return f"Block with {n.name(a[0])} ({(n.cards.get(a[0]) or {}).get('power')} power)"
+        return f"{n.with_power(a[0], whose=False)} blocks"
     if k == "choose":
         return "Choose " + n.items(a)
     return fixed.get(k, " ".join([k, *map(str, a)]))
@@ -182,11 +192,11 @@ def command_words(cmd: Command, namer: Namer) -> str:
         idle = a[0] in (n.view.get("prompt") or {}).get("idle", ())
         return ("Would do nothing: use" if idle else "Use") + f" {n.target(a[0])}'s [Activate: Main] effect"
     if k == "give":
-        return f"Give {plural(a[1], 'DON!! card')} to {n.target(a[0])}"
+        return f"Give {n.target(a[0])} {plural(a[1], 'DON!!', 'DON!!')}"
     if k == "counter":
         card = n.cards.get(a[0]) or {}
         if len(a) == 1:
-            return f"Use the [Counter] Event {n.name(a[0])} (cost {card.get('cost')})"
+            return f"{n.name(a[0])} ([Counter] Event, cost {card.get('cost')})"
         return f"{n.name(a[0])}: +{card.get('counter')} power to {n.target(a[1])}"
     return answer_words(cmd, namer, ONE_PIECE_ANSWERS)
 

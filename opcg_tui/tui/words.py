@@ -13,6 +13,7 @@ from ..engine import Command, Game
 from ..engine.records import LookSeen
 from ..games.onepiece.primitives import REGISTRY
 from ..games.onepiece.wording import effect_label
+from .labels import label_view, view_cards
 
 ZONE_WORDS = {"deck": "deck", "hand": "hand", "trash": "trash", "life": "Life", "chars": "Character area",
               "stage": "Stage area", "leader": "Leader area", "limbo": "play"}
@@ -67,6 +68,14 @@ class Narrator:
         self.ko: set[int] = set()
         self.pending_group: tuple | None = None  # (key, count, names) of grouped moves (key: owner, src, dst, how)
         self.lines: list[str] = []
+        # Cards named by their label (`cardview.label_view`) where two printings of a short name differ in cost
+        # (those short names: from the game's cards; the labels: from the seat's view, once per `feed`).
+        printings: dict[str, set] = {}
+        for card in map(game.card, range(len(game.s.cards))):
+            if card.category != "leader":
+                printings.setdefault(card.short, set()).add((card.number, card.cost))
+        self.mixed = {short for short, seen in printings.items() if len({c for _, c in seen}) > 1}
+        self.labels: dict[int, str] | None = None
 
     # names ----------------------------------------------------------------------
     def who(self, player: int) -> str:
@@ -79,7 +88,13 @@ class Narrator:
         return f"{self.who(player)} {you if player == self.you else other}"
 
     def card(self, uid: int) -> str:
-        return self.game.card(uid).name
+        """A card as the seat's board calls it now: its short name, or its label."""
+        short = self.game.card(uid).short
+        if short not in self.mixed:
+            return short
+        if self.labels is None:
+            self.labels = {c["uid"]: c["label"] for c in view_cards(label_view(self.game.view(self.seat)))}
+        return self.labels.get(uid, short)
 
     def owner(self, uid: int) -> int:
         return self.game.s.owner[uid]
@@ -87,12 +102,12 @@ class Narrator:
     def named(self, uid: int) -> str:
         """A visible card with whose it is: 'your Zoro', 'Kaido (Leader)', 'Player 2's Killer'."""
         owner = self.owner(uid)
-        card = self.game.card(uid)
-        if card.category == "leader":
-            return "your Leader" if owner == self.you else f"{card.name} (Leader)"
-        if card.category == self.UNOWNED:
-            return card.name
-        return f"your {card.name}" if owner == self.you else card.name
+        category, name = self.game.card(uid).category, self.card(uid)
+        if category == "leader":
+            return "your Leader" if owner == self.you else f"{name} (Leader)"
+        if category == self.UNOWNED:
+            return name
+        return f"your {name}" if owner == self.you else name
 
     # output ---------------------------------------------------------------------
     def say(self, text: str) -> None:
@@ -144,6 +159,7 @@ class Narrator:
     def feed(self, events: list) -> list[str]:
         """The sentences for these (already filtered) events; returns the new lines."""
         start = len(self.lines)
+        self.labels = None
         for ev in events:
             handler = getattr(self, "_ev_" + ev.kind, None)
             if handler is not None:
@@ -184,7 +200,7 @@ class Narrator:
         if k == "play":
             card = self.game.card(a[0])
             what = {"event": "the Event ", "stage": "the Stage "}.get(card.category, "")
-            self.say(f"{self.verb(p, 'play', 'plays')} {what}{card.name}.")
+            self.say(f"{self.verb(p, 'play', 'plays')} {what}{self.card(a[0])}.")
         elif k == "activate":
             self.say(f"{self.verb(p, 'use', 'uses')} {self.named(a[0])}'s [Activate: Main] effect.")
         elif k == "give":
@@ -249,7 +265,7 @@ class Narrator:
             self.say(f"{self._cap(self.named(ev.blocker))} blocks: it is now the target.")
         elif kind == "counter":
             card = self.game.card(ev.card)
-            self.say(f"{self.verb(self.owner(ev.card), 'use', 'uses')} {card.name} as a counter: "
+            self.say(f"{self.verb(self.owner(ev.card), 'use', 'uses')} {self.card(ev.card)} as a counter: "
                      f"+{card.counter} power to {self.named(ev.receiver)}.")
         elif kind == "replaced":
             self.effect = True
