@@ -35,7 +35,6 @@ from .choices import Choice, Selection
 from .dialogs import ConfirmScreen, MenuDialog
 from .inspector import Inspector
 from .keybar import KeyBar
-from .labels import label_view
 from .look import BoardLook
 from .panes import ChoiceList, TextPane
 from .play import Play
@@ -213,7 +212,7 @@ class BoardScreen(Answers, Screen[None]):
         if self.viewer is None:
             return
         before = self.cursor_card() if self.view is not None and self.view["me"] == self.viewer else None
-        self.view = label_view(self.game.view(self.viewer))  # each card named as the board and words call it
+        self.view = self.game.view(self.viewer)
         key = len(self.game.log)
         if key != self.prompt_key:
             self.prompt_key = key
@@ -500,7 +499,9 @@ class BoardScreen(Answers, Screen[None]):
             return
         self.set_class(narrow, "-narrow")
         self.set_class(short, "-short")
-        self.query_one("#inspector").border_subtitle = "i closes" if narrow else ""
+        inspector = self.query_one(Inspector)
+        inspector.border_subtitle = "i closes" if narrow else ""
+        inspector.set_compact(narrow)  # a pane over the board: the card's text from its second line
         self.query_one("#log").border_subtitle = "g closes" if narrow else ""
         self.refresh_bindings()
 

@@ -23,7 +23,6 @@ from .cardview import COLOR_HEX, CardSlot, name_lines, power_text, symbols
 from .choices import Choice, last_nothing, selection_choices, target_choices
 from .fw_words import FusionNamer, FusionNarrator, combo_total, command_words, computer_words, guard_need
 from .inspector import card_head, glossary_lines, power_line
-from .labels import shown_name
 from .look import BoardLook
 
 PHASES = {"setup": "Setting up", "charge": "Charge Phase", "main": "Main Phase", "end": "End Phase"}
@@ -92,7 +91,7 @@ def battle_banner(v: dict, namer: FusionNamer) -> Text:
         total = combo_total(p)
         t.append(f"{who} +{total}", style="bold cyan" if total else "dim")
         if p["combo"]:
-            t.append(" (" + ", ".join(shown_name(c) for c in p["combo"]) + ")")
+            t.append(" (" + ", ".join(c["short"] for c in p["combo"]) + ")")
     if added:
         t.append("  added", style="italic")
     return t
@@ -165,11 +164,11 @@ class FusionSlot(CardSlot):
         text = Text()
         side = card.get("side")
         if side and name_rows > 1:  # a Leader: its name on one line, its face-up side under it
-            text.append(name_lines(shown_name(card), width, 1)[0] + "\n", style="bold")
+            text.append(name_lines(card["short"], width, 1)[0] + "\n", style="bold")
             text.append(("Awakened" if side == "back" else "Front")[:width] + "\n",
                         style="bold magenta" if side == "back" else "dim")
         else:
-            for line in name_lines(shown_name(card), width, name_rows):
+            for line in name_lines(card["short"], width, name_rows):
                 text.append(line + "\n", style="bold")
         last = power_text(card)
         if card.get("combo_power") is not None:  # power and combo power: in thousands ("20k +10k") when tight

@@ -11,7 +11,6 @@ from typing import Any
 from ..engine import Command
 from ..games.dbsfw.energy import MARKER
 from ..games.dbsfw.primitives import REGISTRY
-from .labels import shown_name
 from .namer import ANSWER_WORDS, THIRD_PERSON, Namer, answer_words, computer_action
 from .words import Narrator, ordinal, plural
 
@@ -68,7 +67,7 @@ class FusionNamer(Namer):
         name = self.name(uid)
         marks = {"energy": ["energy"], "drop": ["in the Drop"], "combo": ["combo"]}.get(area, [])
         row = p[area] if area in ("battle", "combo", "hand", "energy") else []
-        if sum(shown_name(c) == name for c in row) > 1:
+        if sum(c["short"] == name for c in row) > 1:
             place = next(i for i, c in enumerate(row) if c["uid"] == uid) + 1
             marks.append(ordinal(place) if area == "battle" else f"{ordinal(place)} in the {AREA_WORDS[area]}")
             if self.cards[uid].get("rested"):

@@ -11,7 +11,6 @@ from collections.abc import Callable, Iterable, Mapping
 from typing import Any
 
 from ..engine import Command
-from .labels import label_view, shown_name
 from .words import ordinal, plural
 
 
@@ -40,8 +39,8 @@ def owner_in_view(view: dict, uid: int) -> int | None:
 
 
 class Namer:
-    """Card names as a seat reads them, each card by its label (`cardview.label_view`, given the view's cards
-    here): 'your Leader', 'Kaido (Leader)', 'your Zoro', 'Killer', 'Zoro·7'.
+    """Card names as a seat reads them, each card by its short name in the view (`data.shortname.told_apart`):
+    'your Leader', 'Kaido (Leader)', 'your Zoro', 'Killer', 'Zoro·7'.
 
     ONE PIECE's; another game's namer (`fw_words.FusionNamer`) gives its own `open_cards`, `owner_of`,
     `marks`, `item` and `pool`."""
@@ -50,7 +49,7 @@ class Namer:
         self.view = view
         self.me = view["me"]
         self.names = names
-        self.cards = visible_cards(label_view(view), self.open_cards)
+        self.cards = visible_cards(view, self.open_cards)
 
     @staticmethod
     def open_cards(p: dict) -> list[dict | None]:
@@ -64,14 +63,14 @@ class Namer:
 
     def name(self, uid: Any) -> str:
         card = self.cards.get(uid)
-        return shown_name(card) if card else "a card"
+        return card["short"] if card else "a card"
 
     def target(self, uid: int) -> str:
         """A card on the field named with whose it is, told apart from cards that would read the same."""
         owner = self.owner_of(uid)
-        if owner == self.me and self.view["players"][owner]["leader"]["uid"] == uid:
-            return "your Leader"
-        return f"your {self.told(uid)}" if owner == self.me else self.told(uid)
+        if owner is None or owner != self.me:
+            return self.told(uid)
+        return "your Leader" if self.view["players"][owner]["leader"]["uid"] == uid else f"your {self.told(uid)}"
 
     def told(self, uid: int) -> str:
         """A card told apart from cards that would read the same, without whose it is: 'Kaido (Leader)', 'Zoro',
@@ -89,12 +88,12 @@ class Namer:
             return []
         p = self.view["players"][owner]
         card = self.cards[uid]
-        name = shown_name(card)
+        name = card["short"]
         marks = []
         row = p["characters"] if any(c["uid"] == uid for c in p["characters"]) else p["hand"] or []
-        if row is p["characters"] and any(shown_name(q["leader"]) == name for q in self.view["players"]):
+        if row is p["characters"] and any(q["leader"]["short"] == name for q in self.view["players"]):
             marks.append("Character")
-        if sum(shown_name(c) == name for c in row) > 1:
+        if sum(c["short"] == name for c in row) > 1:
             place = next(i for i, c in enumerate(row) if c["uid"] == uid) + 1
             marks.append(ordinal(place) if row is p["characters"] else f"{ordinal(place)} in the hand")
             if card.get("rested"):

@@ -26,7 +26,6 @@ from .choices import (
     highlighted,
     prompt_choices,
 )
-from .labels import shown_name
 from .look import BoardLook
 from .namer import Namer, command_words, computer_words
 
@@ -90,7 +89,7 @@ class OnePieceSideInfo(SideInfo):
     """One line per player: name, Life, hand, deck, trash, and the DON!! gauge. Click it for the trash."""
 
     def counts(self, t: Text, p: dict) -> str:
-        faceup = [shown_name(c) for _, c in p["life_faceup"]]
+        faceup = [c["short"] for _, c in p["life_faceup"]]
         if faceup:
             t.append(f" (face up: {', '.join(faceup)})")
         t.append(f" │ Hand {p['hand_count']} │ Deck {p['deck_count']}")

@@ -163,7 +163,7 @@ VIEW_FIELDS = {"me": int, "turn": int, "phase": str, "turn_player": int, "first_
                "reason": str, "players": list, "prompt": dict | None, "battle": dict | None, "looking": list}
 PLAYER_FIELDS = {"name": str, "leader": dict, "hand": list | None, "hand_count": int, "deck_count": int,
                  "life_count": int, "decklist": list}
-CARD_FIELDS = {"uid": int, "number": str, "name": str, "category": str, "colors": list, "cost": int | None,
+CARD_FIELDS = {"uid": int, "number": str, "name": str, "short": str, "category": str, "colors": list, "cost": int | None,
                "power": int | None, "power_parts": list, "rested": bool, "keywords": list}
 VIEWS = {
     DEFAULT_GAME: ViewFields(

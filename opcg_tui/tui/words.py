@@ -9,11 +9,11 @@ from __future__ import annotations
 from collections import Counter
 from typing import Any
 
+from ..data.shortname import view_cards
 from ..engine import Command, Game
 from ..engine.records import LookSeen
 from ..games.onepiece.primitives import REGISTRY
 from ..games.onepiece.wording import effect_label
-from .labels import label_view, view_cards
 
 ZONE_WORDS = {"deck": "deck", "hand": "hand", "trash": "trash", "life": "Life", "chars": "Character area",
               "stage": "Stage area", "leader": "Leader area", "limbo": "play"}
@@ -68,14 +68,14 @@ class Narrator:
         self.ko: set[int] = set()
         self.pending_group: tuple | None = None  # (key, count, names) of grouped moves (key: owner, src, dst, how)
         self.lines: list[str] = []
-        # Cards named by their label (`cardview.label_view`) where two printings of a short name differ in cost
-        # (those short names: from the game's cards; the labels: from the seat's view, once per `feed`).
+        # A card is named as the seat's view names it (`data.shortname.told_apart`): where printings of one short
+        # name differ in cost (those short names: from the game's cards), from the view, once per `feed`.
         printings: dict[str, set] = {}
         for card in map(game.card, range(len(game.s.cards))):
             if card.category != "leader":
-                printings.setdefault(card.short, set()).add((card.number, card.cost))
-        self.mixed = {short for short, seen in printings.items() if len({c for _, c in seen}) > 1}
-        self.labels: dict[int, str] | None = None
+                printings.setdefault(card.short, set()).add(card.cost)
+        self.mixed = {short for short, costs in printings.items() if len(costs) > 1}
+        self.shown: dict[int, str] | None = None
 
     # names ----------------------------------------------------------------------
     def who(self, player: int) -> str:
@@ -88,13 +88,14 @@ class Narrator:
         return f"{self.who(player)} {you if player == self.you else other}"
 
     def card(self, uid: int) -> str:
-        """A card as the seat's board calls it now: its short name, or its label."""
+        """A card as the seat's board names it now: its short name (with its cost where another printing reads
+        alike)."""
         short = self.game.card(uid).short
         if short not in self.mixed:
             return short
-        if self.labels is None:
-            self.labels = {c["uid"]: c["label"] for c in view_cards(label_view(self.game.view(self.seat)))}
-        return self.labels.get(uid, short)
+        if self.shown is None:
+            self.shown = {c["uid"]: c["short"] for c in view_cards(self.game.view(self.seat))}
+        return self.shown.get(uid, short)
 
     def owner(self, uid: int) -> int:
         return self.game.s.owner[uid]
@@ -159,7 +160,7 @@ class Narrator:
     def feed(self, events: list) -> list[str]:
         """The sentences for these (already filtered) events; returns the new lines."""
         start = len(self.lines)
-        self.labels = None
+        self.shown = None
         for ev in events:
             handler = getattr(self, "_ev_" + ev.kind, None)
             if handler is not None:

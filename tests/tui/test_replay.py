@@ -77,7 +77,7 @@ async def test_steps_show_the_board_of_each_step_with_names_and_words(finished, 
         await pilot.pause()
         assert screen.step == play and shown(screen) == expected(frames, play, 0)
         text = screen_text(pilot.app)
-        card = game.card(game.commands()[play - 1].args[0]).name
+        card = game.card(game.commands()[play - 1].args[0]).short
         assert f"Step {play}: Bob decided" in text
         assert f"Bob plays {card}" in text  # what the step did, in the game log's words, with the name
         assert "▲ Bob" in text and "▼ Ann" in text and "as Ann saw it" in text
@@ -185,7 +185,7 @@ async def test_a_redacted_export_plays_its_one_seat(finished, tmp_path, db):
         for _ in range(play):
             await pilot.press("right")
         assert shown(screen) == json.loads(json.dumps(expected(frames, play, 1)))  # an export's lists
-        card = game.card(game.commands()[play - 1].args[0]).name
+        card = game.card(game.commands()[play - 1].args[0]).short
         assert f"Player 1: plays {card}." in screen_text(pilot.app)
         await pilot.press("end")
         assert "your" not in screen_text(pilot.app)

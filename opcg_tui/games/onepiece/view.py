@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from ...data.shortname import told_apart
 from ...engine.records import PLAYER_NAMES
 from ...engine.view import prompt_view
 from . import ops
@@ -75,7 +76,7 @@ def make_view(g: Game, me: int) -> dict[str, Any]:
             "attacker": b.attacker, "target": b.target, "blocked": b.blocked,
             "attacker_power": ops.power(g, b.attacker), "target_power": ops.power(g, b.target),
         }
-    return {
+    return told_apart({
         "me": me,
         "game": g.rules.name,
         "turn": s.turn,
@@ -88,4 +89,4 @@ def make_view(g: Game, me: int) -> dict[str, Any]:
         "prompt": prompt,
         "battle": battle,
         "looking": [card_view(g, u) for u in s.looking.get(me, ())],
-    }
+    })
