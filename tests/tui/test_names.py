@@ -82,3 +82,38 @@ async def test_the_compact_board_names_each_card_by_its_short_name(make_app):
         text = screen_text(app)
         assert "║Law      ║" in text and "│Kid      │" in text
         assert "Trafalga…" not in text and 'Eustass"…' not in text
+
+
+def card_dicts(pool, fusion: bool):
+    """Each card of a pool as a view shows it, fresh on the field."""
+    for c in pool.values():
+        card = {"uid": 0, "number": c.number, "name": c.name, "short": c.short, "category": c.category,
+                "colors": c.colors, "cost": c.cost, "power": c.power, "power_parts": [], "rested": False,
+                "keywords": tuple(c.keywords)}
+        if fusion:
+            card.update(orbs=c.orbs, combo_power=c.combo_power, side="front" if c.category == "leader" else None)
+        else:
+            card.update(counter=c.counter, don=0, fresh=False)
+        yield card
+
+
+@run_async
+async def test_the_card_popup_shows_every_shipped_card_whole_at_80_by_24(make_app, db):
+    from opcg_tui.games.dbsfw.cards import load_cards as fusion_cards
+    from opcg_tui.tui.fw_board import fusion_text
+    from opcg_tui.tui.inspector import Inspector, inspect_text
+
+    app = make_app()
+    async with app.run_test(size=COMPACT) as pilot:
+        await pilot.press("enter", "i")  # past the cover, the card
+        await pilot.pause()
+        board = board_of(app)
+        assert board is not None and board.query_one("#side").region == board.query_one("#body").region
+        inspector = board.query_one(Inspector)
+        width, height = inspector.content_size
+        console = app.console
+        over = [card["number"] for pool, describe, fusion in ((db, inspect_text, False),
+                                                              (fusion_cards(), fusion_text, True))
+                for card in card_dicts(pool, fusion)
+                if len(describe(card, pool, inspector.compact).wrap(console, width)) > height]
+    assert (width, height) == (76, 19) and over == []
