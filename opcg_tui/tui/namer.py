@@ -75,11 +75,14 @@ class Namer:
     def told(self, uid: int) -> str:
         """A card told apart from cards that would read the same, without whose it is: 'Kaido (Leader)', 'Zoro',
         'Zoro (2nd, rested)'."""
-        owner = self.owner_of(uid)
-        if owner is not None and self.view["players"][owner]["leader"]["uid"] == uid:
+        if self.is_leader(uid):
             return f"{self.name(uid)} (Leader)"
+        owner = self.owner_of(uid)
         marks = self.marks(uid, owner)
         return f"{self.name(uid)} ({', '.join(marks)})" if marks else self.name(uid)
+
+    def is_leader(self, uid: int) -> bool:
+        return any(p["leader"]["uid"] == uid for p in self.view["players"])
 
     def marks(self, uid: int, owner: int | None) -> list[str]:
         """What tells a card apart from another of the same name: 'Character' beside a Leader of that name,
@@ -151,8 +154,11 @@ def answer_words(cmd: Command, namer: Namer, fixed: Mapping[str, str]) -> str:
     """An answer every game words alike (an attack, a block, a choice) or one of `fixed` words, as the button or
     menu line that offers it (a game's `command_words` tells its own answers first)."""
     k, a, n = cmd.kind, cmd.args, namer
-    if k == "attack":  # the attacker first: what differs between a turn's attacks
-        return f"{n.with_power(a[0], whose=False)} attacks {n.with_power(a[1])}"
+    if k == "attack":  # the attacker first, what differs between a turn's attacks: "Kid (7000) attacks the Leader (5000)"
+        power = {uid: (n.cards.get(uid) or {}).get("power") for uid in a}
+        attacker = f"{n.name(a[0])} ({power[a[0]]})" if n.is_leader(a[0]) else n.with_power(a[0], whose=False)
+        target = f"the Leader ({power[a[1]]})" if n.is_leader(a[1]) else n.with_power(a[1])
+        return f"{attacker} attacks {target}"
     if k == "block":
         return f"{n.with_power(a[0], whose=False)} blocks"
     if k == "choose":

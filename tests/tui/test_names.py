@@ -55,15 +55,16 @@ def test_a_cut_label_keeps_its_cost():
 
 
 def test_attacks_blocks_and_counters_say_what_differs_first(tmp_path, db):
-    """Three attacks on one Leader read apart from their first word, each within 80 columns."""
+    """Three attacks on one Leader read apart from their first word, and fit the compact board."""
     game = position(tmp_path, db, "  turn: 3\n  p1: { leader: ST10-001, characters: [ST10-013, OP01-025], don: 2 }\n"
                                   "  p2: { leader: ST01-001, characters: [ST10-005] }")
     view = game.view(0)
     namer = Namer(view, NAMES)
     attacks = [c for c in game.legal() if c.kind == "attack" and c.args[1] == view["players"][1]["leader"]["uid"]]
     labels = [command_words(c, namer) for c in attacks]
-    assert labels == ["Law (Leader, 5000) attacks Luffy (Leader, 5000)", "Kid (8000) attacks Luffy (Leader, 5000)",
-                      "Zoro (5000) attacks Luffy (Leader, 5000)"]
+    assert labels == ["Law (5000) attacks the Leader (5000)", "Kid (8000) attacks the Leader (5000)",
+                      "Zoro (5000) attacks the Leader (5000)"]
+    assert all(len(label) <= 44 for label in labels)  # the compact board's column of choices, at 80 columns
     jinbe = view["players"][1]["characters"][0]["uid"]
     assert command_words(Command(1, "block", (jinbe,)), Namer(game.view(1), NAMES)) == "Jinbe (2000) blocks"
     kid = view["players"][0]["characters"][0]["uid"]

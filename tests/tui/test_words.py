@@ -60,7 +60,7 @@ def test_command_words_from_the_seats_view(decks, db):
     assert command_words(Command(0, "end"), namer) == "End your turn"
     leader = view["players"][0]["leader"]["uid"]
     other = view["players"][1]["leader"]["uid"]
-    assert command_words(Command(0, "attack", (leader, other)), namer) == "Luffy (Leader, 5000) attacks Kid (Leader, 5000)"
+    assert command_words(Command(0, "attack", (leader, other)), namer) == "Luffy (5000) attacks the Leader (5000)"
     assert command_words(Command(0, "give", (leader, 2)), namer) == "Give your Leader 2 DON!!"
 
 
