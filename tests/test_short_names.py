@@ -27,9 +27,11 @@ def test_the_rule_keeps_the_part_that_tells_a_card_apart(name, short):
     assert short_name(name) == short
 
 
-def test_an_event_or_a_stage_keeps_its_whole_name():
-    assert short_name("Gum-Gum Jet Pistol", person=False) == "Gum-Gum Jet Pistol"
+def test_an_event_or_a_stage_keeps_its_whole_name_but_a_devil_fruits_doubled_word():
     assert short_name("Thousand Sunny", person=False) == "Thousand Sunny"
+    assert short_name("Guard Point", person=False) == "Guard Point"
+    assert short_name("Gum-Gum Jet Pistol", person=False) == "Jet Pistol"
+    assert short_name("Love-Love Mellow", person=False) == "Mellow"
 
 
 def same_character(name: str) -> str:

@@ -17,6 +17,7 @@ from typing import Any
 EPITHET = re.compile(r'\s*"[^"]*"\s*')  # Eustass"Captain"Kid, "Buddha" Sengoku
 ALIAS = re.compile(r"\s*\([^)]*\)")  # Mr.1(Daz.Bonez), Zephyr(Navy)
 FORM = re.compile(r" : |, ")  # Fusion World: "Son Goku : Childhood", "Vegeta, Prince of ..."
+FRUIT = re.compile(r"^(\w+)-\1 ")  # a technique's Devil Fruit: "Gum-Gum Pistol", "Love-Love Mellow"
 
 
 @lru_cache(maxsize=4096)
@@ -25,9 +26,10 @@ def short_name(name: str, person: bool = True) -> str:
     Battle Card), named by its last name part ("Monkey.D.Luffy": Luffy, "Tony Tony.Chopper": Chopper,
     "Trafalgar Law": Law), each of a pair ("Kid & Killer"). The whole name stays where the last part would not
     tell it apart: a number or initial ("Baby 5", "Doc Q", "Mr.3"), a phrase ("Lord of the Coast"), and any
-    card that is not a someone (an Event's or a Stage's name is the whole name)."""
+    card that is not a someone (an Event's or a Stage's name is the whole name, but for a Devil Fruit's doubled
+    word: "Gum-Gum Jet Pistol": Jet Pistol)."""
     if not person:
-        return name
+        return FRUIT.sub("", name) or name
     if " & " in name:
         return " & ".join(short_name(part) for part in name.split(" & "))
     base = ALIAS.sub("", name).strip() or name

@@ -81,6 +81,13 @@ class Namer:
         marks = self.marks(uid, owner)
         return f"{self.name(uid)} ({', '.join(marks)})" if marks else self.name(uid)
 
+    def own(self, uid: int, *extra: Any) -> str:
+        """One of the seat's cards in its own choices, told apart and with `extra` ('Zoro (2nd, 5000)'), its
+        Leader by its name ('Law (5000)')."""
+        marks = [] if self.is_leader(uid) else self.marks(uid, self.owner_of(uid))
+        marks += [str(x) for x in extra]
+        return f"{self.name(uid)} ({', '.join(marks)})" if marks else self.name(uid)
+
     def is_leader(self, uid: int) -> bool:
         return any(p["leader"]["uid"] == uid for p in self.view["players"])
 
@@ -105,10 +112,9 @@ class Namer:
                 marks.append(f"{card['don']} DON!!")
         return marks
 
-    def with_power(self, uid: int, power: Any = None, whose: bool = True) -> str:
-        """'Kaido (Leader, 10000)', 'your Zoro (5000)' (`whose`: else 'Zoro (5000)'); the power is the card's
-        own unless given."""
-        label = self.target(uid) if whose else self.told(uid)
+    def with_power(self, uid: int, power: Any = None) -> str:
+        """'Kaido (Leader, 10000)', 'your Zoro (5000)': the card's power unless given."""
+        label = self.target(uid)
         power = (self.cards.get(uid) or {}).get("power") if power is None else power
         return f"{label[:-1]}, {power})" if label.endswith(")") else f"{label} ({power})"
 
@@ -156,11 +162,10 @@ def answer_words(cmd: Command, namer: Namer, fixed: Mapping[str, str]) -> str:
     k, a, n = cmd.kind, cmd.args, namer
     if k == "attack":  # the attacker first, what differs between a turn's attacks: "Kid (7000) attacks the Leader (5000)"
         power = {uid: (n.cards.get(uid) or {}).get("power") for uid in a}
-        attacker = f"{n.name(a[0])} ({power[a[0]]})" if n.is_leader(a[0]) else n.with_power(a[0], whose=False)
         target = f"the Leader ({power[a[1]]})" if n.is_leader(a[1]) else n.with_power(a[1])
-        return f"{attacker} attacks {target}"
+        return f"{n.own(a[0], power[a[0]])} attacks {target}"
     if k == "block":
-        return f"{n.with_power(a[0], whose=False)} blocks"
+        return f"{n.own(a[0], (n.cards.get(a[0]) or {}).get('power'))} blocks"
     if k == "choose":
         return "Choose " + n.items(a)
     return fixed.get(k, " ".join([k, *map(str, a)]))
@@ -192,10 +197,9 @@ def command_words(cmd: Command, namer: Namer) -> str:
         cost = card.get("cost")
         kind = {"event": "the Event ", "stage": "the Stage "}.get(card.get("category", ""), "")
         return f"Play {kind}{n.name(a[0])}" + (f" (cost {cost})" if cost is not None else "")
-    if k == "activate":
-        # Its cost would be paid for nothing (1-3-2-1): said first, where a narrow list still shows it.
+    if k == "activate":  # the card first; its cost would be paid for nothing (1-3-2-1): said before the cut
         idle = a[0] in (n.view.get("prompt") or {}).get("idle", ())
-        return ("Would do nothing: use" if idle else "Use") + f" {n.target(a[0])}'s [Activate: Main] effect"
+        return f"{n.own(a[0])}: [Activate: Main] " + ("would do nothing" if idle else "effect")
     if k == "give":
         return f"Give {n.target(a[0])} {plural(a[1], 'DON!!', 'DON!!')}"
     if k == "counter":

@@ -306,7 +306,7 @@ async def test_an_activate_main_that_would_do_nothing_says_so_before_it_is_paid(
         await settle(pilot)
         await pilot.press("enter")  # the cover
         board = board_of(app)
-        idle = "Would do nothing: use your Leader's [Activate: Main] effect"
+        idle = "Kid: [Activate: Main] would do nothing"
         assert idle in [c.label for c in board.choices]
         board.cursor = ("me", 0)  # the Leader
         board.refresh_cursor()
@@ -319,4 +319,4 @@ async def test_an_activate_main_that_would_do_nothing_says_so_before_it_is_paid(
         await settle(pilot)
         await pilot.pause()
         labels = [c.label for c in board.choices]
-        assert "Use your Leader's [Activate: Main] effect" in labels and idle not in labels  # rested: it acts
+        assert "Kid: [Activate: Main] effect" in labels and idle not in labels  # rested: it acts

@@ -65,6 +65,9 @@ def test_attacks_blocks_and_counters_say_what_differs_first(tmp_path, db):
     assert labels == ["Law (5000) attacks the Leader (5000)", "Kid (8000) attacks the Leader (5000)",
                       "Zoro (5000) attacks the Leader (5000)"]
     assert all(len(label) <= 44 for label in labels)  # the compact board's column of choices, at 80 columns
+    leader = view["players"][0]["leader"]["uid"]
+    assert command_words(Command(0, "activate", (leader,)), namer) == "Law: [Activate: Main] effect"
+    assert command_words(Command(0, "give", (leader, 2)), namer) == "Give your Leader 2 DON!!"
     jinbe = view["players"][1]["characters"][0]["uid"]
     assert command_words(Command(1, "block", (jinbe,)), Namer(game.view(1), NAMES)) == "Jinbe (2000) blocks"
     kid = view["players"][0]["characters"][0]["uid"]
