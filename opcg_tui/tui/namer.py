@@ -75,11 +75,7 @@ class Namer:
     def told(self, uid: int) -> str:
         """A card told apart from cards that would read the same, without whose it is: 'Kaido (Leader)', 'Zoro',
         'Zoro (2nd, rested)'."""
-        if self.is_leader(uid):
-            return f"{self.name(uid)} (Leader)"
-        owner = self.owner_of(uid)
-        marks = self.marks(uid, owner)
-        return f"{self.name(uid)} ({', '.join(marks)})" if marks else self.name(uid)
+        return f"{self.name(uid)} (Leader)" if self.is_leader(uid) else self.own(uid)
 
     def own(self, uid: int, *extra: Any) -> str:
         """One of the seat's cards in its own choices, told apart and with `extra` ('Zoro (2nd, 5000)'), its
