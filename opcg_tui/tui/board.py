@@ -103,7 +103,6 @@ class BoardScreen(Answers, Screen[None]):
         self.counted: Any = None  # the counted item (DON!!) of the selection last picked: + and − count it
         self.about: int | None = None  # the card the seat's prompt is about (look.prompt_card), once shown
         self.about_prompt = False  # the inspector shows that card (until the cursor moves)
-        self.card_opened = False  # the compact board's card pane was opened for it, not by the person (i)
         self.prompt_key = -1
         self.choices: list[Choice] = []
         self.message = ""
@@ -251,11 +250,9 @@ class BoardScreen(Answers, Screen[None]):
             and not self.slot_marks().legal & field
         if new and opens and not self.has_class("-card-open"):
             self.remove_class("-log-open")
-            self.add_class("-card-open")
-            self.card_opened = True
-        elif not opens and self.card_opened:
-            self.remove_class("-card-open")
-            self.card_opened = False
+            self.add_class("-card-open", "-card-asks")  # opened for it, not by the person (i): beside the choices
+        elif not opens and self.has_class("-card-asks"):
+            self.remove_class("-card-open", "-card-asks")
 
     def render_status(self) -> None:
         assert self.view is not None
@@ -417,8 +414,7 @@ class BoardScreen(Answers, Screen[None]):
     def action_overlay(self, pane: str) -> None:
         """In the compact layout, open the card's text or the log over the board (one at a time), or close it."""
         opened = self.has_class(f"-{pane}-open")
-        self.remove_class("-card-open", "-log-open")
-        self.card_opened = False
+        self.remove_class("-card-open", "-card-asks", "-log-open")
         if not opened:
             self.add_class(f"-{pane}-open")
 
@@ -427,8 +423,7 @@ class BoardScreen(Answers, Screen[None]):
 
     def action_escape(self) -> None:
         if self.has_class("-narrow") and (self.has_class("-card-open") or self.has_class("-log-open")):
-            self.remove_class("-card-open", "-log-open")
-            self.card_opened = False
+            self.remove_class("-card-open", "-card-asks", "-log-open")
             return
         if self.nines:
             self.nines = 0
@@ -532,7 +527,9 @@ class BoardScreen(Answers, Screen[None]):
             return
         self.set_class(narrow, "-narrow")
         self.set_class(short, "-short")
-        self.query_one("#inspector").border_subtitle = "i closes" if narrow else ""
+        inspector = self.query_one(Inspector)
+        inspector.border_subtitle = "i closes" if narrow else ""
+        inspector.set_compact(narrow)  # a pane over the board: the card's text from its second line
         self.query_one("#log").border_subtitle = "g closes" if narrow else ""
         self.refresh_bindings()
 

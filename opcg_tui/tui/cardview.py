@@ -30,8 +30,9 @@ def name_lines(name: str, width: int, lines: int = 2) -> list[str]:
     """The name wrapped into `lines` lines of `width` (breaking after spaces, dots and quotes), cut with …"""
     if width <= 0:
         return [""] * lines
-    if lines == 1:  # as much of the name as fits
-        return [name if len(name) <= width else name[:width - 1].rstrip() + "…"]
+    if lines == 1:  # as much of the name as fits, and a cost that tells it apart ("Doflam…·5")
+        base, dot, cost = name.rpartition("·") if "·" in name else (name, "", "")
+        return [name if len(name) <= width else base[:width - 1 - len(dot + cost)].rstrip() + "…" + dot + cost]
     out: list[str] = []
     cur = ""
     for w, word in enumerate(name.split()):
@@ -73,7 +74,7 @@ def card_body(card: dict | None, width: int, *, in_hand: bool, empty_label: str 
     if card is None:
         return Text("\n" + empty_label.center(width), style="dim")
     text = Text()
-    for line in name_lines(card["name"], width, name_rows):
+    for line in name_lines(card["short"], width, name_rows):
         text.append(line + "\n", style="bold")
     last = power_text(card)
     extra = Text()

@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..engine import Command
-from .words import Namer, command_words
+from .namer import Namer, command_words
 
 PROMPT_TITLES = {
     "first-or-second": "Who goes first?",
@@ -140,9 +140,7 @@ def prompt_choices(kind: str, options: list[Command], namer: Namer, selection: S
     """The numbered choices for the seat's prompt."""
     if kind == "main":
         if attacker is not None:
-            attacks = [o for o in options if o.kind == "attack" and o.args[0] == attacker]
-            return [Choice(command_words(o, namer), o, uid=o.args[1]) for o in attacks] + \
-                [Choice("Cancel (Esc)", action="cancel")]
+            return target_choices(options, namer, attacker)
         listed = sorted((o for o in options if o.kind in MAIN_ORDER), key=lambda o: MAIN_ORDER[o.kind])
         return [Choice(command_words(o, namer), o, uid=command_uid(o)) for o in listed]
     if kind == "choose" and selection is not None:
@@ -157,6 +155,14 @@ def prompt_choices(kind: str, options: list[Command], namer: Namer, selection: S
             label = namer.item(o.args[0])[:1].upper() + namer.item(o.args[0])[1:]
         result.append(Choice(label, o, uid=command_uid(o)))
     return last_nothing(result)
+
+
+def target_choices(options: list[Command], namer: Namer, attacker: int) -> list[Choice]:
+    """The targets of one attacker's attack, each by itself ('Kaido (Leader, 10000)', 'Nami (3000)': the
+    attacker is the panel's), and Cancel."""
+    attacks = [o for o in options if o.kind == "attack" and o.args[0] == attacker]
+    return [Choice(namer.with_power(o.args[1]), o, uid=o.args[1]) for o in attacks] + \
+        [Choice("Cancel (Esc)", action="cancel")]
 
 
 def counter_order(cmd: Command, namer: Namer) -> tuple:

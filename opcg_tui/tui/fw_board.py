@@ -20,7 +20,7 @@ from . import helpscreen
 from .board import BoardScreen, board_bindings
 from .board_areas import SideInfo
 from .cardview import COLOR_HEX, REST_LABEL, CardSlot, name_lines, power_text, symbols
-from .choices import Choice, last_nothing, selection_choices
+from .choices import Choice, last_nothing, selection_choices, target_choices
 from .fw_words import FusionNamer, FusionNarrator, combo_total, command_words, computer_words, guard_need
 from .inspector import card_head, glossary_lines, power_line
 from .look import BoardLook
@@ -91,7 +91,7 @@ def battle_banner(v: dict, namer: FusionNamer) -> Text:
         total = combo_total(p)
         t.append(f"{who} +{total}", style="bold cyan" if total else "dim")
         if p["combo"]:
-            t.append(" (" + ", ".join(c["name"] for c in p["combo"]) + ")")
+            t.append(" (" + ", ".join(c["short"] for c in p["combo"]) + ")")
     if added:
         t.append("  added", style="italic")
     return t
@@ -164,11 +164,11 @@ class FusionSlot(CardSlot):
         text = Text()
         side = card.get("side")
         if side and name_rows > 1:  # a Leader: its name on one line, its face-up side under it
-            text.append(name_lines(card["name"], width, 1)[0] + "\n", style="bold")
+            text.append(name_lines(card["short"], width, 1)[0] + "\n", style="bold")
             text.append(("Awakened" if side == "back" else "Front")[:width] + "\n",
                         style="bold magenta" if side == "back" else "dim")
         else:
-            for line in name_lines(card["name"], width, name_rows):
+            for line in name_lines(card["short"], width, name_rows):
                 text.append(line + "\n", style="bold")
         last = power_text(card)
         if card.get("combo_power") is not None:  # power and combo power: in thousands ("20k +10k") when tight
@@ -283,9 +283,7 @@ class FusionLook(BoardLook):
 
     def prompt_choices(self, board: BoardScreen, kind: str, options: list[Command], namer: FusionNamer) -> list[Choice]:
         if kind == "main" and board.attacker is not None:
-            attacks = [o for o in options if o.kind == "attack" and o.args[0] == board.attacker]
-            return [Choice(command_words(o, namer), o, uid=o.args[1]) for o in attacks] + \
-                [Choice("Cancel (Esc)", action="cancel")]
+            return target_choices(options, namer, board.attacker)
         if kind == "choose" and board.selection is not None:
             return selection_choices(options, namer, board.selection)
         listed = [o for o in options if o.kind != "concede"]

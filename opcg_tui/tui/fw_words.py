@@ -1,4 +1,4 @@
-"""Fusion World's commands and events in words, from one seat's point of view (`words.py` is ONE PIECE's).
+"""Fusion World's commands and events in words, from one seat's point of view (namer.py and words.py hold ONE PIECE's).
 
 As there, everything works from what the seat may see: command wording from `view(seat)`, the log
 from `visible_log(game, seat, ...)` (a card hidden from the seat arrives without its uid).
@@ -11,7 +11,8 @@ from typing import Any
 from ..engine import Command
 from ..games.dbsfw.energy import MARKER
 from ..games.dbsfw.primitives import REGISTRY
-from .words import ANSWER_WORDS, THIRD_PERSON, Namer, Narrator, answer_words, computer_action, ordinal, plural
+from .namer import ANSWER_WORDS, THIRD_PERSON, Namer, answer_words, computer_action
+from .words import Narrator, ordinal, plural
 
 AREA_WORDS = {"deck": "deck", "hand": "hand", "drop": "Drop", "life": "Life", "battle": "Battle Area",
               "combo": "Combo Area", "energy": "Energy Area", "leader": "Leader Area", "field": "Battle Area"}
@@ -66,7 +67,7 @@ class FusionNamer(Namer):
         name = self.name(uid)
         marks = {"energy": ["energy"], "drop": ["in the Drop"], "combo": ["combo"]}.get(area, [])
         row = p[area] if area in ("battle", "combo", "hand", "energy") else []
-        if sum(c["name"] == name for c in row) > 1:
+        if sum(c["short"] == name for c in row) > 1:
             place = next(i for i, c in enumerate(row) if c["uid"] == uid) + 1
             marks.append(ordinal(place) if area == "battle" else f"{ordinal(place)} in the {AREA_WORDS[area]}")
             if self.cards[uid].get("rested"):
@@ -187,7 +188,7 @@ class FusionNarrator(Narrator):
             self.say(f"{self._cap(self.named(ev.blocker))} blocks: it is now the guard card.")
         elif kind == "combo":
             card = self.game.card(ev.card)
-            self.say(f"{self.verb(self.owner(ev.card), 'combo', 'combos')} with {card.name}: "
+            self.say(f"{self.verb(self.owner(ev.card), 'combo', 'combos')} with {self.card(ev.card)}: "
                      f"+{card.combo_power or 0} combo power to {self.named(ev.receiver)}.")
         elif kind == "damage_step":
             ap, gp = ev.attacker_power, ev.guard_power

@@ -93,10 +93,20 @@ class Inspector(TextPane):
         self.compact = compact
         self.describe = describe or inspect_text  # the game's card text (ONE PIECE's by default)
         self._key: object = None
+        self.card: dict | None = None  # shown, or the hint
+        self.hint = ""
+
+    def set_compact(self, compact: bool) -> None:
+        """Show the text compact (a pane over the board) or not (a column beside it)."""
+        if compact != self.compact:
+            self.compact = compact
+            self._key = None
+            self.show(self.card, self.hint)
 
     def show(self, card: dict | None, hint: str = "") -> None:
         key = repr(card) if card is not None else hint
         if key == self._key:
             return
         self._key = key
+        self.card, self.hint = card, hint
         self.set_text(self.describe(card, self.db, self.compact) if card is not None else Text(hint, style="dim"))

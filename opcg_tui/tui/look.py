@@ -18,7 +18,8 @@ from ..engine import Command
 from .cardview import CardSlot
 from .choices import Choice
 from .inspector import Describe
-from .words import Namer, Narrator
+from .namer import Namer
+from .words import Narrator
 
 if TYPE_CHECKING:
     from .board import BoardScreen

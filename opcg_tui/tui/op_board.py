@@ -1,7 +1,7 @@
 """ONE PIECE CARD GAME's board: its look (`OnePieceLook`) and its screen (`OnePieceBoard`).
 
 Each side: a line with Life, hand, deck, trash and the DON!! gauge, then its Leader, 5 Characters and
-its Stage. Between the sides, the battle under way. The words are words.py's; the prompts' choices
+its Stage. Between the sides, the battle under way. The words are namer.py's and words.py's; the prompts' choices
 and the cards' actions are choices.py's.
 """
 
@@ -28,7 +28,7 @@ from .choices import (
     prompt_choices,
 )
 from .look import BoardLook
-from .words import Namer, command_words, computer_words
+from .namer import Namer, command_words, computer_words
 
 PHASES = {"refresh": "Refresh Phase", "draw": "Draw Phase", "don": "DON!! Phase", "main": "Main Phase",
           "end": "End Phase", "setup": "Setting up"}
@@ -90,7 +90,7 @@ class OnePieceSideInfo(SideInfo):
     """One line per player: name, Life, hand, deck, trash, and the DON!! gauge. Click it for the trash."""
 
     def counts(self, t: Text, p: dict) -> str:
-        faceup = [c["name"] for _, c in p["life_faceup"]]
+        faceup = [c["short"] for _, c in p["life_faceup"]]
         if faceup:
             t.append(f" (face up: {', '.join(faceup)})")
         t.append(f" │ Hand {p['hand_count']} │ Deck {p['deck_count']}")

@@ -10,6 +10,7 @@ from typing import Any, NamedTuple
 
 from ..data.cards import CardDB
 from ..data.inputs import MAX_LOG_BYTES, DataError, parse_json, read_text
+from ..data.shortname import view_cards
 from ..engine import Command, Game, game_from_header
 from ..engine.rulesets import DEFAULT_GAME, header_game
 from ..engine.view import visible_event
@@ -135,7 +136,7 @@ VIEW_FIELDS = {"me": int, "turn": int, "phase": str, "turn_player": int, "first_
                "reason": str, "players": list, "prompt": dict | None, "battle": dict | None, "looking": list}
 PLAYER_FIELDS = {"name": str, "leader": dict, "hand": list | None, "hand_count": int, "deck_count": int,
                  "life_count": int, "decklist": list}
-CARD_FIELDS = {"uid": int, "number": str, "name": str, "category": str, "colors": list, "cost": int | None,
+CARD_FIELDS = {"uid": int, "number": str, "name": str, "short": str, "category": str, "colors": list, "cost": int | None,
                "power": int | None, "power_parts": list, "rested": bool, "keywords": list}
 VIEWS = {
     DEFAULT_GAME: ViewFields(
@@ -233,6 +234,13 @@ def _decisions(events: list, view: dict, game: str) -> list[tuple[int, str]]:
     return found
 
 
+def _whole_names(view: Any) -> None:
+    """An export written before views gave cards a short name: each card goes by its whole name, as it did then."""
+    for card in view_cards(view):
+        if "short" not in card and isinstance(card.get("name"), str):
+            card["short"] = card["name"]
+
+
 def read_export(path: Path) -> Frames:
     """A redacted export (`opcg export`): the views its one seat saw, step by step. LogError names what is wrong."""
     try:
@@ -257,6 +265,7 @@ def read_export(path: Path) -> Frames:
             if not isinstance(step, dict) or not isinstance(step.get("events"), list):
                 raise ValueError("a step must be {\"view\": ..., \"events\": [...]}")
             view = step.get("view")
+            _whole_names(view)
             problem = _view_problem(view, game)
             if problem:
                 raise ValueError(problem)

@@ -1,15 +1,15 @@
-"""Commands and events in words, from one seat's point of view.
+"""The game log in words, from one seat's point of view (`Narrator`), and the small words every part shares.
 
-Everything here works from what that seat may see: command wording from `view(seat)`, the log
-from `visible_log(game, seat, ...)` (a card hidden from the seat arrives without its uid).
+Everything here works from what that seat may see: the log from `visible_log(game, seat, ...)` (a card
+hidden from the seat arrives without its uid). Card names and the answers in words are namer.py's.
 """
 
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Callable, Iterable, Mapping
 from typing import Any
 
+from ..data.shortname import view_cards
 from ..engine import Command, Game
 from ..engine.records import LookSeen
 from ..games.onepiece.primitives import REGISTRY
@@ -28,190 +28,12 @@ def ordinal(n: int) -> str:
     return f"{n}{'th' if 10 <= n % 100 <= 20 else {1: 'st', 2: 'nd', 3: 'rd'}.get(n % 10, 'th')}"
 
 
-def visible_cards(view: dict, open_cards: Callable[[dict], Iterable[dict | None]]) -> dict[int, dict]:
-    """Every card dict a view holds, by uid: each player's `open_cards` (the game's), the looked-at cards and
-    the prompt's."""
-    found: dict[int, dict] = {}
-    for p in view["players"]:
-        for card in open_cards(p):
-            if card is not None:
-                found[card["uid"]] = card
-    for card in [*view["looking"], *(view.get("prompt") or {}).get("cards", ())]:
-        found[card["uid"]] = card
-    return found
-
-
-def owner_in_view(view: dict, uid: int) -> int | None:
-    for i, p in enumerate(view["players"]):
-        if p["leader"]["uid"] == uid or any(c["uid"] == uid for c in p["characters"]):
-            return i
-        if p["stage"] is not None and p["stage"]["uid"] == uid:
-            return i
-        if p["hand"] is not None and any(c["uid"] == uid for c in p["hand"]):
-            return i
-    return None
-
-
 def duration_words(until: Any) -> str:
     """" during this turn": the words of the duration an expiry key was made from."""
     key = until if isinstance(until, str) else until[0]
     return next((d.words for d in REGISTRY.durations.values() if d.key == key), "")
 
 
-class Namer:
-    """Card names as a seat reads them: 'your Leader', 'Kaido (Leader)', 'your Zoro', 'Killer'.
-
-    ONE PIECE's; another game's namer (`fw_words.FusionNamer`) gives its own `open_cards`, `owner_of`,
-    `marks`, `item` and `pool`."""
-
-    def __init__(self, view: dict, names: tuple[str, str]) -> None:
-        self.view = view
-        self.me = view["me"]
-        self.names = names
-        self.cards = visible_cards(view, self.open_cards)
-
-    @staticmethod
-    def open_cards(p: dict) -> list[dict | None]:
-        """A player's cards the view shows: field, own hand, trash, face-up Life."""
-        return [p["leader"], *p["characters"], p["stage"], *(p["hand"] or ()), *p["trash"],
-                *(c for _, c in p["life_faceup"])]
-
-    def owner_of(self, uid: int) -> int | None:
-        """The owner of a card on the field or in the seat's own hand (None for any other)."""
-        return owner_in_view(self.view, uid)
-
-    def name(self, uid: Any) -> str:
-        card = self.cards.get(uid)
-        return card["name"] if card else "a card"
-
-    def target(self, uid: int) -> str:
-        """A card on the field named with whose it is, told apart from cards that would read the same."""
-        owner = self.owner_of(uid)
-        if owner is not None and (leader := self.view["players"][owner]["leader"])["uid"] == uid:
-            return "your Leader" if owner == self.me else f"{leader['name']} (Leader)"
-        name = self.name(uid)
-        marks = self.marks(uid, owner)
-        label = f"{name} ({', '.join(marks)})" if marks else name
-        return f"your {label}" if owner == self.me else label
-
-    def marks(self, uid: int, owner: int | None) -> list[str]:
-        """What tells a card apart from another of the same name: 'Character' beside a Leader of that name,
-        its place from the left, rested and DON!! beside a card of the same name in the same area."""
-        if owner is None:
-            return []
-        p = self.view["players"][owner]
-        card = self.cards[uid]
-        name = card["name"]
-        marks = []
-        row = p["characters"] if any(c["uid"] == uid for c in p["characters"]) else p["hand"] or []
-        if row is p["characters"] and any(q["leader"]["name"] == name for q in self.view["players"]):
-            marks.append("Character")
-        if sum(c["name"] == name for c in row) > 1:
-            place = next(i for i, c in enumerate(row) if c["uid"] == uid) + 1
-            marks.append(ordinal(place) if row is p["characters"] else f"{ordinal(place)} in the hand")
-            if card.get("rested"):
-                marks.append("rested")
-            if card.get("don"):
-                marks.append(f"{card['don']} DON!!")
-        return marks
-
-    def with_power(self, uid: int, power: Any) -> str:
-        """'Kaido (Leader, 10000)', 'your Zoro (5000)'."""
-        label = self.target(uid)
-        return f"{label[:-1]}, {power})" if label.endswith(")") else f"{label} ({power})"
-
-    def whose(self, player: int) -> str:
-        """'your' or 'Computer's': from the seat reading it."""
-        return "your" if player == self.me else f"{self.names[player]}'s"
-
-    def item(self, item: Any, n: int = 1) -> str:
-        """A `choose` argument (`n` times): a card uid, a DON!! reference or the top Life card."""
-        if isinstance(item, tuple) and item[0] == "don":
-            count = "one" if n == 1 else str(n)  # never "1 1 of ..." after a choice's number
-            return f"{count} of {self.pool(item)}" if item[2] in ("active", "rested") else f"{count} {self.pool(item)}"
-        if isinstance(item, str):
-            return item.replace("cost:", "a cost of ")  # "Choose a cost": "cost:4"
-        if isinstance(item, tuple):
-            kind, player, where = item
-            if kind == "option":  # a "Choose one" option: its number and its words
-                return f"option {player}: {where}"
-            return f"the top card of {self.whose(player)} Life"
-        return self.target(item) if self.owner_of(item) is not None else self.name(item)
-
-    def pool(self, item: tuple) -> str:
-        """Where a DON!! item is taken from: 'your rested DON!!', 'DON!! from Kid's DON!! deck'."""
-        _, player, where = item
-        if where in ("active", "rested"):
-            return f"{self.whose(player)} {where} DON!!"
-        if where == "deck":
-            return f"DON!! from {self.whose(player)} DON!! deck"
-        return f"DON!! given to {self.target(where)}"
-
-    def items(self, items: Any) -> str:
-        """Several `choose` arguments: the same one picked twice is told once with its count."""
-        return ", ".join(self.item(x, n) for x, n in Counter(items).items()) or "nothing"
-
-
-ANSWER_WORDS = {"end": "End your turn", "no-block": "Don't block", "yes": "Yes", "no": "No", "first": "Go first",
-                "second": "Go second", "keep": "Keep this hand", "concede": "Concede the game"}  # in every game
-THIRD_PERSON = {"end": "ends the turn", "no-block": "does not block", "first": "goes first", "second": "goes second",
-                "keep": "keeps the opening hand", "mulligan": "redraws the opening hand", "concede": "concedes"}
-
-
-def answer_words(cmd: Command, namer: Namer, fixed: Mapping[str, str]) -> str:
-    """An answer every game words alike (an attack, a block, a choice) or one of `fixed` words, as the button or
-    menu line that offers it (a game's `command_words` tells its own answers first)."""
-    k, a, n = cmd.kind, cmd.args, namer
-    if k == "attack":
-        return f"Attack {n.with_power(a[1], (n.cards.get(a[1]) or {}).get('power'))} with {n.target(a[0])}"
-    if k == "block":
-        return f"Block with {n.name(a[0])} ({(n.cards.get(a[0]) or {}).get('power')} power)"
-    if k == "choose":
-        return "Choose " + n.items(a)
-    return fixed.get(k, " ".join([k, *map(str, a)]))
-
-
-def computer_action(cmd: Command, namer: Namer, third_person: Mapping[str, str]) -> str:
-    """The computer's answer every game words alike ("Kid attacks your Leader", "chooses ...") or one of
-    `third_person` words (a game's `computer_words` tells its own answers first)."""
-    k, a = cmd.kind, cmd.args
-    if k == "attack":
-        return f"{namer.target(a[0])} attacks {namer.target(a[1])}"
-    if k == "choose":
-        return "chooses " + namer.items(a)
-    return third_person.get(k, k)
-
-
-ONE_PIECE_ANSWERS = {**ANSWER_WORDS, "pass": "No more counters: go on to damage",
-                     "trigger": "Reveal it and activate its [Trigger]",
-                     "no-trigger": "Add it to your hand without its [Trigger]",
-                     "mulligan": "Mulligan: return it and draw 5 new cards"}
-
-
-def command_words(cmd: Command, namer: Namer) -> str:
-    """A legal answer as the button or menu line that offers it."""
-    k, a = cmd.kind, cmd.args
-    n = namer
-    if k == "play":
-        card = n.cards.get(a[0]) or {}
-        cost = card.get("cost")
-        kind = {"event": "the Event ", "stage": "the Stage "}.get(card.get("category", ""), "")
-        return f"Play {kind}{n.name(a[0])}" + (f" (cost {cost})" if cost is not None else "")
-    if k == "activate":
-        # Its cost would be paid for nothing (1-3-2-1): said first, where a narrow list still shows it.
-        idle = a[0] in (n.view.get("prompt") or {}).get("idle", ())
-        return ("Would do nothing: use" if idle else "Use") + f" {n.target(a[0])}'s [Activate: Main] effect"
-    if k == "give":
-        return f"Give {plural(a[1], 'DON!! card')} to {n.target(a[0])}"
-    if k == "counter":
-        card = n.cards.get(a[0]) or {}
-        if len(a) == 1:
-            return f"Use the [Counter] Event {n.name(a[0])} (cost {card.get('cost')})"
-        return f"{n.name(a[0])}: +{card.get('counter')} power to {n.target(a[1])}"
-    return answer_words(cmd, namer, ONE_PIECE_ANSWERS)
-
-
-# ------------------------------------------------------------------------- the game log
 class Narrator:
     """Turns the events one seat may see into sentences, one line each.
 
@@ -246,6 +68,14 @@ class Narrator:
         self.ko: set[int] = set()
         self.pending_group: tuple | None = None  # (key, count, names) of grouped moves (key: owner, src, dst, how)
         self.lines: list[str] = []
+        # A card is named as the seat's view names it (`data.shortname.told_apart`): where printings of one short
+        # name differ in cost (those short names: from the game's cards), from the view, once per `feed`.
+        printings: dict[str, set] = {}
+        for card in map(game.card, range(len(game.s.cards))):
+            if card.category != "leader":
+                printings.setdefault(card.short, set()).add(card.cost)
+        self.mixed = {short for short, costs in printings.items() if len(costs) > 1}
+        self.shown: dict[int, str] | None = None
 
     # names ----------------------------------------------------------------------
     def who(self, player: int) -> str:
@@ -258,7 +88,14 @@ class Narrator:
         return f"{self.who(player)} {you if player == self.you else other}"
 
     def card(self, uid: int) -> str:
-        return self.game.card(uid).name
+        """A card as the seat's board names it now: its short name (with its cost where another printing reads
+        alike)."""
+        short = self.game.card(uid).short
+        if short not in self.mixed:
+            return short
+        if self.shown is None:
+            self.shown = {c["uid"]: c["short"] for c in view_cards(self.game.view(self.seat))}
+        return self.shown.get(uid, short)
 
     def owner(self, uid: int) -> int:
         return self.game.s.owner[uid]
@@ -266,12 +103,12 @@ class Narrator:
     def named(self, uid: int) -> str:
         """A visible card with whose it is: 'your Zoro', 'Kaido (Leader)', 'Player 2's Killer'."""
         owner = self.owner(uid)
-        card = self.game.card(uid)
-        if card.category == "leader":
-            return "your Leader" if owner == self.you else f"{card.name} (Leader)"
-        if card.category == self.UNOWNED:
-            return card.name
-        return f"your {card.name}" if owner == self.you else card.name
+        category, name = self.game.card(uid).category, self.card(uid)
+        if category == "leader":
+            return "your Leader" if owner == self.you else f"{name} (Leader)"
+        if category == self.UNOWNED:
+            return name
+        return f"your {name}" if owner == self.you else name
 
     # output ---------------------------------------------------------------------
     def say(self, text: str) -> None:
@@ -323,6 +160,7 @@ class Narrator:
     def feed(self, events: list) -> list[str]:
         """The sentences for these (already filtered) events; returns the new lines."""
         start = len(self.lines)
+        self.shown = None
         for ev in events:
             handler = getattr(self, "_ev_" + ev.kind, None)
             if handler is not None:
@@ -363,7 +201,7 @@ class Narrator:
         if k == "play":
             card = self.game.card(a[0])
             what = {"event": "the Event ", "stage": "the Stage "}.get(card.category, "")
-            self.say(f"{self.verb(p, 'play', 'plays')} {what}{card.name}.")
+            self.say(f"{self.verb(p, 'play', 'plays')} {what}{self.card(a[0])}.")
         elif k == "activate":
             self.say(f"{self.verb(p, 'use', 'uses')} {self.named(a[0])}'s [Activate: Main] effect.")
         elif k == "give":
@@ -428,7 +266,7 @@ class Narrator:
             self.say(f"{self._cap(self.named(ev.blocker))} blocks: it is now the target.")
         elif kind == "counter":
             card = self.game.card(ev.card)
-            self.say(f"{self.verb(self.owner(ev.card), 'use', 'uses')} {card.name} as a counter: "
+            self.say(f"{self.verb(self.owner(ev.card), 'use', 'uses')} {self.card(ev.card)} as a counter: "
                      f"+{card.counter} power to {self.named(ev.receiver)}.")
         elif kind == "replaced":
             self.effect = True
@@ -599,23 +437,3 @@ class Narrator:
                 self.say(f"{self.verb(value, 'win', 'wins')} ({reason}).")
 
 
-ONE_PIECE_THIRD_PERSON = {**THIRD_PERSON, "pass": "uses no more counters", "trigger": "uses the [Trigger]",
-                          "no-trigger": "does not use the [Trigger]", "yes": "uses the effect",
-                          "no": "does not use the effect"}
-
-
-def computer_words(cmd: Command, view: dict, names: tuple[str, str]) -> str:
-    """The computer's action as the person watching reads it ("plays Killer", "Kid attacks your Leader")."""
-    namer = Namer(view, names)
-    k, a = cmd.kind, cmd.args
-    if k == "play":
-        return f"plays {namer.name(a[0])}"
-    if k == "activate":
-        return f"uses {namer.target(a[0])}'s effect"
-    if k == "give":
-        return f"gives {plural(a[1], 'DON!!', 'DON!!')} to {namer.target(a[0])}"
-    if k == "block":
-        return f"blocks with {namer.target(a[0])}"
-    if k == "counter":
-        return f"uses {namer.name(a[0])}" + (f" as a counter for {namer.target(a[1])}" if len(a) > 1 else "")
-    return computer_action(cmd, namer, ONE_PIECE_THIRD_PERSON)

@@ -178,8 +178,8 @@ def each_field_removed(game: Any, folder: Path, db: Any) -> list[str]:
     accepted = []
     for where, part in places:
         for key in list(part):
-            if where == "view" and key == "game":
-                continue  # an export from before there were two games: ONE PIECE
+            if where == "view" and key == "game" or where == "a card" and key == "short":
+                continue  # an export from before there were two games (ONE PIECE), or short names (the whole name)
             value = part.pop(key)
             (folder / "bad.json").write_text(json.dumps(data))
             try:

@@ -19,7 +19,7 @@ async def test_conceding_a_held_turn_ends_the_game_in_that_turn(make_app):
             await settle(pilot)
         board = app.screen
         assert isinstance(board, BoardScreen) and prompt_kind(app) == "main" and board.viewer == 1
-        assert [c.label for c in board.choices][0].startswith("Play Jewelry Bonney")
+        assert [c.label for c in board.choices][0].startswith("Play Bonney")
         await pilot.press("1")  # its only DON!!: nothing else can be done, and the engine ends the turn
         await settle(pilot)
         assert board.held is not None and board.session.game.s.turn == 2  # the board holds turn 1

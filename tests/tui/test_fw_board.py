@@ -274,7 +274,7 @@ async def to_the_defense_step(pilot, session: Session) -> FusionBoard:
     await pilot.press("enter")
     await pilot.pause()
     assert board.my_prompt()["kind"] == "block" and [c.label for c in board.choices] == [
-        "Don't block", "Block with Cui (20000 power)"]
+        "Don't block", "Cui (20000) blocks"]
     await pilot.press("2")
     await pilot.pause()
     assert isinstance(app.screen, CoverScreen) and app.screen.person == "Player 1"
@@ -300,7 +300,7 @@ async def test_block_and_combo_steps_each_hand_over_with_a_cover(tmp_path):
         assert "BATTLE" in text and "Cui" in text and "(blocked)" in text
         combos = [c.label for c in board.choices if c.cmd and c.cmd.kind == "combo"]
         assert "Combo Tagoma from your hand (+10000)" in combos
-        assert "Combo Lemo : BR from your Battle Area (+10000)" in combos
+        assert "Combo Lemo from your Battle Area (+10000)" in combos
         await pilot.press(str(1 + next(i for i, c in enumerate(board.choices) if c.label.startswith("Combo Tagoma"))))
         await pilot.pause()
         assert "guard +10000 (Tagoma)" in screen_text(app)  # the Combo Area in the battle line
@@ -375,5 +375,5 @@ async def test_a_tie_says_the_guard_needs_any_combo_power_not_plus_0(tmp_path):
         assert board.my_prompt()["kind"] == "offense"
         assert "+0 combo power" not in screen_text(app)
         summary = board.look.battle_summary(board.view, board.namer(board.view), "offense").plain
-        assert summary == ("Your Tien Shinhan attacks Frieza (Leader): 15000 vs 15000 with the combos so far. "
+        assert summary == ("Your Tien attacks Frieza (Leader): 15000 vs 15000 with the combos so far. "
                            "A tie goes to the attack: the guard needs some combo power.")

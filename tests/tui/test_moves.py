@@ -166,7 +166,7 @@ async def test_end_turn_asks_while_a_card_can_be_played(make_app):
         turn = board.game.s.turn
         await pilot.press("e")
         assert isinstance(app.screen, ConfirmScreen)
-        assert "play Tony Tony.Chopper, Karoo" in " ".join(screen_text(app).split())
+        assert "play Chopper, Karoo" in " ".join(screen_text(app).split())
         await pilot.press("enter")  # Keep playing is the default
         assert app.screen is board and board.game.s.turn == turn
 
@@ -336,7 +336,7 @@ async def test_an_activate_main_that_would_do_nothing_says_so_before_it_is_paid(
         await settle(pilot)
         await pilot.press("enter")  # the cover
         board = board_of(app)
-        idle = "Would do nothing: use your Leader's [Activate: Main] effect"
+        idle = "Kid: [Activate: Main] would do nothing"
         assert idle in [c.label for c in board.choices]
         board.cursor = ("me", 0)  # the Leader
         board.refresh_cursor()
@@ -349,7 +349,7 @@ async def test_an_activate_main_that_would_do_nothing_says_so_before_it_is_paid(
         await settle(pilot)
         await pilot.pause()
         labels = [c.label for c in board.choices]
-        assert "Use your Leader's [Activate: Main] effect" in labels and idle not in labels  # rested: it acts
+        assert "Kid: [Activate: Main] effect" in labels and idle not in labels  # rested: it acts
 
 
 LUFFY_NO_RESTED_DON = """\
@@ -370,7 +370,7 @@ async def test_end_turn_does_not_ask_for_an_effect_that_would_do_nothing(tmp_pat
         await settle(pilot)
         await pilot.press("enter")  # the cover
         board = board_of(app)
-        assert "Would do nothing: use your Leader's [Activate: Main] effect" in [c.label for c in board.choices]
+        assert "Luffy: [Activate: Main] would do nothing" in [c.label for c in board.choices]
         await pilot.press("e")  # nothing worth doing is left: no question
         await settle(pilot)
         assert not isinstance(app.screen, ConfirmScreen)

@@ -9,6 +9,7 @@ import sys
 import pytest
 from logged_game import fresh, policy
 
+from opcg_tui.data.shortname import view_cards
 from opcg_tui.gamelog import GameLog, LogError, export_redacted
 from opcg_tui.tui.cardview import CardSlot
 from opcg_tui.tui.inspector import Inspector
@@ -78,7 +79,7 @@ async def test_steps_show_the_board_of_each_step_with_names_and_words(finished, 
         await pilot.pause()
         assert screen.step == play and shown(screen) == expected(frames, play, 0)
         text = screen_text(pilot.app)
-        card = game.card(game.commands()[play - 1].args[0]).name
+        card = game.card(game.commands()[play - 1].args[0]).short
         assert f"Step {play}: Bob decided" in text
         assert f"Bob plays {card}" in text  # what the step did, in the game log's words, with the name
         assert "▲ Bob" in text and "▼ Ann" in text and "as Ann saw it" in text
@@ -186,7 +187,7 @@ async def test_a_redacted_export_plays_its_one_seat(finished, tmp_path, db):
         for _ in range(play):
             await pilot.press("right")
         assert shown(screen) == json.loads(json.dumps(expected(frames, play, 1)))  # an export's lists
-        card = game.card(game.commands()[play - 1].args[0]).name
+        card = game.card(game.commands()[play - 1].args[0]).short
         assert f"Player 1: plays {card}." in screen_text(pilot.app)
         await pilot.press("end")
         assert "your" not in screen_text(pilot.app)
@@ -302,6 +303,18 @@ async def test_play_steps_on_by_itself_at_the_chosen_speed_until_paused(finished
 def test_an_export_missing_any_field_of_a_view_is_refused(finished, tmp_path, db):
     _, game = finished
     assert each_field_removed(game, tmp_path, db) == []
+
+
+def test_an_export_from_before_short_names_loads_with_each_card_by_its_whole_name(finished, tmp_path, db):
+    _, game = finished
+    data = json.loads(json.dumps(export_redacted(game, 0)))
+    for step in data["steps"]:
+        for card in view_cards(step["view"]):
+            del card["short"]
+    (tmp_path / "old.json").write_text(json.dumps(data))
+    frames = load_frames(tmp_path / "old.json", db)
+    leader = frames.view(len(frames) - 1, 0)["players"][0]["leader"]
+    assert leader["short"] == leader["name"] == "Monkey.D.Luffy"
 
 
 def test_opcg_replay_of_an_export_missing_a_field_exits_2_before_the_viewer_starts(finished, tmp_path):

@@ -10,7 +10,8 @@ from opcg_tui.engine import Command, new_game
 from opcg_tui.engine.view import visible_log
 from opcg_tui.tui.cardview import name_lines
 from opcg_tui.tui.choices import Selection, prompt_choices
-from opcg_tui.tui.words import Namer, Narrator, command_words, computer_words
+from opcg_tui.tui.namer import Namer, command_words, computer_words
+from opcg_tui.tui.words import Narrator
 
 NAMES = ("Player 1", "Player 2")
 
@@ -41,11 +42,11 @@ def test_log_never_names_the_opponents_hidden_cards(decks, db):
     """Whatever the other seat drew and never showed is not in this seat's log."""
     game = random_game(decks, db, seed=5)
     seat = 0
-    shown = {game.card(ev[1]).name for ev in visible_log(game, seat) if ev[0] == "move" and ev[1] is not None}
-    shown |= {game.card(ev[2]).name for ev in visible_log(game, seat) if ev[0] == "reveal"}
-    shown |= {game.card(p.leader).name for p in game.s.players}
-    opponent_only = {game.card(u).name for u in game.s.players[1].hand + game.s.players[1].deck} - shown - {
-        game.card(u).name for u in range(len(game.s.cards)) if game.s.owner[u] == 0}
+    shown = {game.card(ev[1]).short for ev in visible_log(game, seat) if ev[0] == "move" and ev[1] is not None}
+    shown |= {game.card(ev[2]).short for ev in visible_log(game, seat) if ev[0] == "reveal"}
+    shown |= {game.card(p.leader).short for p in game.s.players}
+    opponent_only = {game.card(u).short for u in game.s.players[1].hand + game.s.players[1].deck} - shown - {
+        game.card(u).short for u in range(len(game.s.cards)) if game.s.owner[u] == 0}
     text = "\n".join(Narrator(game, seat, NAMES).feed(visible_log(game, seat)))
     for name in opponent_only:
         assert name not in text
@@ -59,9 +60,8 @@ def test_command_words_from_the_seats_view(decks, db):
     assert command_words(Command(0, "end"), namer) == "End your turn"
     leader = view["players"][0]["leader"]["uid"]
     other = view["players"][1]["leader"]["uid"]
-    assert command_words(Command(0, "attack", (leader, other)), namer) == \
-        'Attack Eustass"Captain"Kid (Leader, 5000) with your Leader'
-    assert command_words(Command(0, "give", (leader, 2)), namer) == "Give 2 DON!! cards to your Leader"
+    assert command_words(Command(0, "attack", (leader, other)), namer) == "Luffy (5000) attacks the Leader (5000)"
+    assert command_words(Command(0, "give", (leader, 2)), namer) == "Give your Leader 2 DON!!"
 
 
 def test_selection_builds_a_choice_pick_by_pick():
@@ -143,20 +143,21 @@ def twin_view(decks, db):
     game.apply(Command(0, "first"))  # the hands are dealt
     view = game.view(0)
     base = view["players"][0]["hand"][0]
-    vivi = [dict(base, uid=900, name="Nefeltari Vivi"), dict(base, uid=901, name="Nefeltari Vivi", rested=True, don=1)]
+    vivi = [dict(base, uid=900, name="Nefeltari Vivi", short="Vivi"),
+            dict(base, uid=901, name="Nefeltari Vivi", short="Vivi", rested=True, don=1)]
     view["players"][0]["characters"] = vivi
     kid = view["players"][1]["leader"]
-    view["players"][1]["characters"] = [dict(base, uid=902, name=kid["name"], power=7000)]
+    view["players"][1]["characters"] = [dict(base, uid=902, name=kid["name"], short=kid["short"], power=7000)]
     return view, kid
 
 
 def test_identical_lines_are_told_apart_and_a_leader_reads_unlike_its_namesake(decks, db):
     view, kid = twin_view(decks, db)
     namer = Namer(view, NAMES)
-    assert namer.target(900) == "your Nefeltari Vivi (1st)"
-    assert namer.target(901) == "your Nefeltari Vivi (2nd, rested, 1 DON!!)"
-    assert namer.with_power(902, 7000) == f"{kid['name']} (Character, 7000)"
-    assert namer.with_power(kid["uid"], 5000) == f"{kid['name']} (Leader, 5000)"
+    assert namer.target(900) == "your Vivi (1st)"
+    assert namer.target(901) == "your Vivi (2nd, rested, 1 DON!!)"
+    assert namer.with_power(902, 7000) == "Kid (Character, 7000)"
+    assert namer.with_power(kid["uid"], 5000) == "Kid (Leader, 5000)"
     choices = prompt_choices("choose", [Command(0, "choose", (900,)), Command(0, "choose", (901,))], namer, None)
     assert len({c.label for c in choices}) == 2
 

@@ -14,6 +14,7 @@ from pathlib import Path
 from typing import Any
 
 from ...data.cards import CardDB, builtin_dir, card_files, extra_card_dirs, load_card_files
+from ...data.shortname import short_name
 from ...data.yamlfile import DataError, line_of
 from ...engine.registry import Checker, Effect, Frozen
 from .primitives import REGISTRY
@@ -25,7 +26,7 @@ KEYWORDS = tuple(REGISTRY.keywords)  # FW 15: each declared once in primitives.p
 # Official numbers; TF: test-only cards (tests/cards/dbsfw, never shipped).
 NUMBER_RE = re.compile(r"^(?:FS|FB|FP|SB|TF)\d{2}-\d{2,3}$")
 FIELDS = ("number", "name", "category", "colors", "cost", "orbs", "power", "combo_power", "traits", "keywords", "back",
-          "effects")
+          "effects", "short")
 
 
 @dataclass(frozen=True, slots=True)
@@ -51,6 +52,11 @@ class Card:
     back: Side | None = None  # a Leader's back side
     effects: tuple[Effect, ...] = ()
     permanents: tuple[Effect, ...] = ()
+    short: str = ""  # the name on a narrow board: the card file's `short`, else `short_name`'s
+
+    def __post_init__(self) -> None:
+        if not self.short:
+            object.__setattr__(self, "short", short_name(self.name, self.category != "extra"))
 
 
 UNKNOWN = Card(number="?", name="(hidden card)", category="battle", colors=(), cost=0, power=0)
@@ -72,8 +78,9 @@ def parse_card(raw: Any, path: Path, parent: Any, index: int) -> Card:
     if not isinstance(number, str) or not NUMBER_RE.match(number):
         raise fail("number", f"card number {number!r} is not like FS01-01")
     who = f"{number}: "
-    if not isinstance(raw["name"], str) or not raw["name"].strip():
-        raise fail("name", f"{who}'name' must be text")
+    for key in ("name", "short"):
+        if key in raw and (not isinstance(raw[key], str) or not raw[key].strip()):
+            raise fail(key, f"{who}'{key}' must be text")
     if raw["category"] not in CATEGORIES:
         raise fail("category", f"{who}category must be one of {', '.join(CATEGORIES)}")
     category = raw["category"]
@@ -133,7 +140,8 @@ def parse_card(raw: Any, path: Path, parent: Any, index: int) -> Card:
                 orbs=colours("orbs"), power=power, combo_power=whole("combo_power", raw.get("combo_power")),
                 traits=words("traits", raw.get("traits", [])),
                 keywords=keywords, back=side, effects=effects,
-                permanents=tuple(e for e in effects if timings[e.timing].category == "permanent"))
+                permanents=tuple(e for e in effects if timings[e.timing].category == "permanent"),
+                short=raw.get("short", ""))
 
 
 def _effects(raw: dict[str, Any], path: Path, side: str | None) -> tuple[Effect, ...]:
@@ -160,7 +168,8 @@ def load_cards() -> CardDB:
     folder (`--cards DIR`, the OPCG_CARD_DIRS setting: tests/cards/dbsfw holds test-only cards; the user's
     cards folder, whose bad files are skipped and named in the pool's `skipped`) (validated once, then cached)."""
     extra = [d / "dbsfw" for d in extra_card_dirs() if (d / "dbsfw").is_dir()]
-    return load_card_files(card_files([cards_dir(), *extra]), parse_card, [Path(__file__)], "dbsfw")
+    code = [Path(__file__), Path(__file__).parents[2] / "data" / "shortname.py"]
+    return load_card_files(card_files([cards_dir(), *extra]), parse_card, code, "dbsfw")
 
 
 def card_record(card: Card) -> dict[str, Any]:

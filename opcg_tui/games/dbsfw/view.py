@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from ...data.shortname import told_apart
 from ...engine.records import PLAYER_NAMES
 from ...engine.view import prompt_view
 from . import ops
@@ -25,6 +26,7 @@ def card_view(g: Game, uid: int) -> dict[str, Any]:
         "uid": uid,
         "number": card.number,
         "name": card.name,
+        "short": card.short,
         "category": card.category,
         "colors": card.colors,
         "cost": ops.cost(g, uid) if card.cost is not None else None,
@@ -66,7 +68,7 @@ def make_view(g: Game, me: int) -> dict[str, Any]:
     if b is not None:
         battle = {"attacker": b.attacker, "guard": b.guard, "blocked": b.blocked,
                   "attacker_power": ops.power(g, b.attacker), "guard_power": ops.power(g, b.guard)}
-    return {
+    return told_apart({
         "me": me,
         "game": g.rules.name,
         "turn": s.turn,
@@ -80,4 +82,4 @@ def make_view(g: Game, me: int) -> dict[str, Any]:
         "prompt": prompt,
         "battle": battle,
         "looking": [card_view(g, u) for u in s.looking.get(me, ())],
-    }
+    })

@@ -8,6 +8,7 @@ from pathlib import Path
 from typing import Any
 
 from ...data.cards import CardDB, builtin_dir, card_files, extra_card_dirs, load_card_files
+from ...data.shortname import short_name
 from ...data.yamlfile import DataError
 from ...engine.registry import Checker, Effect, choice, text, text_list, whole
 from .primitives import REGISTRY
@@ -41,6 +42,11 @@ class Card:
     # 2-1-3, 8-1-3-3-3: the further names its text gives it ("Under the rules of this game, also treat this
     # card's name as [A] and [B]": the `also_named` action), in every area and during deck construction.
     aliases: tuple[str, ...] = field(default=(), compare=False)
+    short: str = ""  # the name on a narrow board: the card file's `short`, else `short_name`'s
+
+    def __post_init__(self) -> None:
+        if not self.short:
+            object.__setattr__(self, "short", short_name(self.name, self.category in ("leader", "character")))
 
     @property
     def names(self) -> tuple[str, ...]:
@@ -63,7 +69,7 @@ UNKNOWN = Card(number="?", name="(hidden card)", category="character", colors=()
 
 CARD_FIELDS = (
     "number", "name", "category", "colors", "cost", "life", "power", "counter",
-    "attributes", "types", "keywords", "effects", "trigger",
+    "attributes", "types", "keywords", "effects", "trigger", "short",
 )
 REQUIRED = {
     "leader": ("life", "power"),
@@ -132,10 +138,11 @@ def card_from_yaml(raw: Any, path: str | Path, parent: Any, index: int) -> Card:
         permanents=tuple(e for e in effects if timings[e.timing].category == "permanent"),
         first_of=_first_of(effects),
         aliases=tuple(n for e in effects for a in e.actions if a.name == "also_named" for n in a.value),
+        short=text(c, raw["short"], raw, "short") if "short" in raw else "",
     )
 
 
-CODE = [Path(__file__).parent / "cards.py", *sorted((Path(__file__).parent / "primitives").rglob("*.py"))]
+CODE = [Path(__file__).parent / "cards.py", Path(__file__).parents[2] / "data" / "shortname.py", *sorted((Path(__file__).parent / "primitives").rglob("*.py"))]
 _DEFAULT_DB: CardDB | None = None
 
 

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from ...data.shortname import told_apart
 from ...engine.records import PLAYER_NAMES
 from ...engine.view import prompt_view
 from . import ops
@@ -26,6 +27,7 @@ def card_view(g: Game, uid: int) -> dict[str, Any]:
         "uid": uid,
         "number": card.number,
         "name": card.name,
+        "short": card.short,
         "category": card.category,
         "colors": card.colors,
         "cost": ops.cost(g, uid) if card.cost is not None else None,
@@ -74,7 +76,7 @@ def make_view(g: Game, me: int) -> dict[str, Any]:
             "attacker": b.attacker, "target": b.target, "blocked": b.blocked,
             "attacker_power": ops.power(g, b.attacker), "target_power": ops.power(g, b.target),
         }
-    return {
+    return told_apart({
         "me": me,
         "game": g.rules.name,
         "turn": s.turn,
@@ -87,4 +89,4 @@ def make_view(g: Game, me: int) -> dict[str, Any]:
         "prompt": prompt,
         "battle": battle,
         "looking": [card_view(g, u) for u in s.looking.get(me, ())],
-    }
+    })
