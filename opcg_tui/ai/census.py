@@ -87,11 +87,16 @@ def _blunder(kind: int, g: Game, seat: int, choice: str, better: str) -> Blunder
 
 
 # ================================================================ 1. hopeless attack
+def field_cards(g: Game, seat: int) -> tuple[int, ...]:
+    """The seat's Leader, Characters and Stage."""
+    ps = g.s.players[seat]
+    return (ps.leader, *ps.chars, *(() if ps.stage is None else (ps.stage,)))
+
+
 def reacts_to_battle(g: Game, seat: int, attacker: int) -> bool:
     """Does anything on the attacker's side react to its attack: its own effects of a battle timing,
     or another card's that waits for other cards' (subject not itself)?"""
-    ps = g.s.players[seat]
-    for uid in (ps.leader, *ps.chars, *([ps.stage] if ps.stage is not None else [])):
+    for uid in field_cards(g, seat):
         for eff in g.card(uid).effects:
             if BATTLE_TIMINGS.intersection(eff.timings) and (uid == attacker or eff.subject != SELF):
                 return True
@@ -149,7 +154,7 @@ def unaffordable_use(g: Game, seat: int, extra: int) -> str | None:
         playable = card.category in ("character", "stage") or card.effect_with("main") is not None
         if playable and active < ops.cost(g, uid) <= active + extra:
             return f"play {card.name} ({ops.cost(g, uid)})"
-    for uid in (ps.leader, *ps.chars, *([ps.stage] if ps.stage is not None else [])):
+    for uid in field_cards(g, seat):
         found = g.card(uid).effect_with("activate_main")
         rest = found[1].cost.get("rest_don", 0) if found else 0
         if isinstance(rest, int) and active < rest <= active + extra:
