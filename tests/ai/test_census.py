@@ -72,6 +72,16 @@ def test_don_that_a_possible_counter_could_need_is_not_overkill(db):
     assert overkill(db, ["ST02-008", "ST02-008"]) is None
 
 
+def test_don_an_effect_gave_from_the_rested_ones_is_not_overkill(db):
+    # Luffy's [Activate: Main] gives Koby a rested DON!!: not one Jinbe (cost 3, 2 active DON!!) could use.
+    g = position(db, {"leader": "ST01-001", "characters": ["ST02-006"], "hand": ["ST01-005"], "don": 2,
+                      "don_rested": 2}, {"leader": "ST02-001"})
+    koby = g.s.players[0].chars[0]
+    g.apply(Command(0, "activate", (g.s.players[0].leader,)))
+    g.apply(Command(0, "choose", (koby,)))
+    assert judge(census.don_overkill, g, attack(g, koby, g.s.players[1].leader)) is None
+
+
 # ---------------------------------------------------------------- 3. unspent DON!!
 def end_turn(g: Game) -> Command:
     return Command(0, "end", ())
