@@ -21,7 +21,7 @@ from opcg_tui.engine import Command, Game, new_game
 from opcg_tui.games.onepiece import load_cards
 from opcg_tui.games.onepiece.decks import load_deck
 from opcg_tui.runtime import tune
-from opcg_tui.simulate import play_one
+from opcg_tui.simulate import play_one, wilson
 
 OPPONENT = "normal"
 HEADLINE = (1, 2, 3, 4)  # the classes of the summary line (issue 27's targets)
@@ -79,6 +79,10 @@ def run_level(level: str, games: int, seed: int, jobs: int, pairs: list[tuple[st
     return out
 
 
+def headline_count(out: dict) -> int:
+    return sum(out["counts"][k] for k in HEADLINE)
+
+
 def per_100(count: int, decisions: int) -> float:
     return 100 * count / decisions if decisions else 0.0
 
@@ -88,13 +92,16 @@ def report(level: str, out: dict) -> None:
     print(f"\n{level} vs {OPPONENT}: {out['games']} games ({out['wins']} won), {n} decisions")
     for k, title in CLASSES.items():
         print(f"  {k} {title:18} {out['counts'][k]:5}  {per_100(out['counts'][k], n):6.2f} per 100")
+    count = headline_count(out)
+    low, high = wilson(count, n)
+    print(f"  classes 1-4        {count:5}  {per_100(count, n):6.2f} per 100 (95% CI {100 * low:.2f}-{100 * high:.2f})")
     for k, examples in out["examples"].items():
         for ex in examples:
             print(f"  [{k}] {ex['position']}\n      chose: {ex['choice']}\n      better: {ex['better']}")
 
 
 def headline(level: str, out: dict) -> str:
-    count = sum(out["counts"][k] for k in HEADLINE)
+    count = headline_count(out)
     return f"{level}: {per_100(count, out['decisions']):.1f} blunders per 100 decisions (classes 1-4)"
 
 
