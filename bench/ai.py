@@ -23,6 +23,13 @@ of the first four starter decks in both directions (16, mirrors included) — of
 that ship, the whole round robin is beyond this machine — seats alternating, with Wilson 95 % intervals
 and each level's decision times. Targets: expert beats hard >= 65 %, hard beats normal >= 85 %;
 expert p95 <= 1.5 s and max <= 3 s, hard p95 <= 1.0 s.
+
+    python bench/ai.py --census [--quick] [--census-games N] [--levels normal,hard,expert] [--jobs 1]
+
+instead runs the blunder census of issue 27 (bench/census.py, docs/census.md): each level against
+`normal` over the sample's matchups, 216 games per level (--quick: 4), printing blunders per 100
+decisions by class with examples, and one line per level (`expert: 0.8 blunders per 100 decisions
+(classes 1-4)`).
 """
 
 from __future__ import annotations
@@ -34,6 +41,8 @@ import time
 from collections import defaultdict
 from itertools import product
 from pathlib import Path
+
+from census import census
 
 from opcg_tui.ai import make_player, player_kinds
 from opcg_tui.ai.puzzles import KINDS, check, load_suite, solve_rates
@@ -159,7 +168,18 @@ def main() -> None:
     parser.add_argument("--expert", action="store_true", help="the issue-13 levels: expert vs hard, hard vs normal")
     parser.add_argument("--expert-games", type=int, default=4, help="games per matchup with --expert")
     parser.add_argument("--expert-decks", type=str, default=",".join(EXPERT_DECKS))
+    parser.add_argument("--census", action="store_true", help="the blunder census of issue 27 (every --levels)")
+    parser.add_argument("--census-games", type=int, default=None, help="games per level with --census (216; --quick 4)")
     args = parser.parse_args()
+    if args.census:
+        start = time.perf_counter()
+        out = census(args.levels.split(","), args.census_games or (4 if args.quick else 216), args.seed, args.jobs,
+                     matchups(tuple(args.decks.split(","))), args.budget_ms)
+        print(f"\n({time.perf_counter() - start:.0f} s, jobs={args.jobs}, seed={args.seed})")
+        if args.json:
+            with open(args.json, "w") as f:
+                json.dump(out, f, indent=1)
+        return
     if args.expert:
         start = time.perf_counter()
         out = expert_levels(tuple(args.expert_decks.split(",")), args.expert_games, args.seed, args.jobs)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import math
 import time
+from collections.abc import Callable
 from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
 from typing import Any
@@ -11,7 +12,7 @@ from typing import Any
 from .ai import SeatView, make_player, player_kinds
 from .data.cards import CardDB
 from .data.decks import Deck
-from .engine import Game, new_game
+from .engine import Command, Game, new_game
 from .engine.rulesets import DEFAULT_GAME, ruleset
 from .runtime import tune
 
@@ -20,8 +21,11 @@ class SimulationError(ValueError):
     pass
 
 
-def play_one(game: Game, players: list, clock: list[list[float]]) -> int:
-    """Play `game` to the end; players[seat] decides for that seat. Returns the decisions taken."""
+def play_one(game: Game, players: list, clock: list[list[float]],
+             observe: Callable[[Game, int, Command, list[Command]], None] | None = None) -> int:
+    """Play `game` to the end; players[seat] decides for that seat. Returns the decisions taken.
+    `observe(game, seat, cmd, options)`, if given, sees each decision before it is applied (measurement
+    code, such as the blunder census: it sees the full state, which no player does)."""
     decisions = 0
     while not game.over:
         prompt = game.waiting
@@ -31,6 +35,8 @@ def play_one(game: Game, players: list, clock: list[list[float]]) -> int:
         start = time.perf_counter()
         cmd = players[seat].decide(SeatView(game, seat), options)
         clock[seat].append(time.perf_counter() - start)
+        if observe is not None:
+            observe(game, seat, cmd, options)
         game.apply(cmd)
         decisions += 1
     return decisions
