@@ -455,8 +455,25 @@ class Policy:
         if depth > 2:
             return yes
         no = next(c for c in options if c.kind == "no")
+        if g.s.battle is not None:  # an effect in a battle is worth what it does to the battle's result
+            return max((no, yes), key=lambda c: self.ev(self.through_battle(self.after(g, seat, c, depth), depth), seat))
         base = self.ev(g, seat)
         return yes if self.gain(g, seat, yes, base, depth) > self.gain(g, seat, no, base, depth) else no
+
+    def through_battle(self, g: Game, depth: int = 1) -> Game:
+        """Play the battle under way in `g` to its end, both seats by this policy (in place)."""
+        steps = 0
+        while g.s.winner is None and g.s.battle is not None and steps < 24:
+            pr = g.s.prompt
+            assert pr is not None
+            opts = [c for c in pr.options if c.kind != "concede"]
+            if pr.kind == "yes-no":
+                cmd = self.yes_no(g, pr.player, opts, depth + 1)
+            else:
+                cmd = self.handlers[pr.kind](g, pr.player, opts) if len(opts) > 1 else opts[0]
+            g.apply(cmd)
+            steps += 1
+        return g
 
     # How each prompt purpose (declared in the ruleset's registry) is decided. A test holds that every
     # declared purpose is here, so a prompt a new primitive raises never falls through unawares.
@@ -468,7 +485,8 @@ class Policy:
         "counter": BY_KIND, "trigger": BY_KIND, "use_effect": BY_KIND,
         "use_replacement": "yes-no by playing it out; among several, the first (to apply one rather than none)",
         "effect_order": FIRST, "order_bottom": FIRST, "add_don": FIRST, "set_don_active": FIRST,
-        "rest_don": FIRST, "trash_life": FIRST, "none": FIRST, "reveal": FIRST,
+        "rest_don": "in a battle, the fewest that give its best result (played out); else the most",
+        "trash_life": FIRST, "none": FIRST, "reveal": FIRST,
         "give_don": "the card about to battle, else a ready attacker, as many as possible",
         "don_to_return": "rested DON!! first, then DON!! given to cards that cannot attack any more",
         "trash_from_hand": "the card least worth keeping", "limit_trash": "the Character worth least",
@@ -515,6 +533,9 @@ class Policy:
             return self._choose_arrange(g, seat, options)
         if purpose == "attack_target":
             return max(options, key=lambda c: self._absorb(g, c))
+        if purpose == "rest_don" and g.s.battle is not None:
+            return max(options, key=lambda c: (round(self.ev(self.through_battle(self.after(g, seat, c)), seat), 6),
+                                               -len(c.args)))
         if purpose in self.LIFE and how != self.FIRST:
             return self._choose_life(g, seat, options, purpose)
         if purpose in ("choose_option", "swap_target", "select_target"):
@@ -640,8 +661,9 @@ class Policy:
         ev = self.ev
         on_field = ops.on_field(g, uid)
         value = ev.field_value(card) if card.category != "leader" else 3.0
-        if purpose == "power_target":
-            return self._importance(g, seat, uid) * outcome.amount / 1000 * side
+        if purpose == "power_target":  # an amount counted only when it resolves: 1000 its way
+            amount = outcome.amount or 1000 * outcome.for_owner
+            return self._importance(g, seat, uid) * amount / 1000 * side
         if purpose == "keyword_target":
             return self._importance(g, seat, uid) * outcome.for_owner * side * 0.5
         if purpose == "activate_target":
