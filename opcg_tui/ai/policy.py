@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 from ..engine import Command
 from ..engine.interpreter import matches
 from ..engine.registry import Selector
-from ..games.onepiece import ops
+from ..games.onepiece import Card, ops
 from ..games.onepiece.battle import counter_event_usable
 from ..games.onepiece.primitives import REGISTRY
 from .evaluate import REMOVAL, Evaluator, counter_event_power
@@ -121,7 +121,7 @@ class Policy(EffectQuestions):
             best = self._best_gain(g, seat, costly)
             if best is not None:
                 return best
-        cmd = self.pick_attack(g, seat, options)
+        cmd = self.pick_attack(g, seat, options) or self.give_for_defence(g, seat, options)
         return cmd if cmd is not None else end
 
     def _costly(self, g: Game, uid: int) -> bool:
@@ -153,7 +153,7 @@ class Policy(EffectQuestions):
 
     def pick_play(self, g: Game, seat: int, plays: list[Command]) -> Command | None:
         me = g.s.players[seat]
-        budget = me.don_active - self.reserve(g, seat)
+        budget = me.don_active - self.reserve(g, seat) - self.defence_need(g, seat)
         if budget <= 0:
             return None
         values = self.play_values(g, seat, plays)
@@ -177,6 +177,26 @@ class Policy(EffectQuestions):
         cmd, _, _ = max((items[i] for i in chosen), key=lambda it: (it[1], it[2]))
         return cmd
 
+    def defence_need(self, g: Game, seat: int) -> int:
+        """DON!! the Leader still lacks for its [DON!! xN] effects that work in the opponent's turn
+        (kept back from plays and attacks; given once the attacks are done)."""
+        leader = g.s.players[seat].leader
+        return max(0, defence_don(g.card(leader)) - ops.given(g, leader))
+
+    def give_for_defence(self, g: Game, seat: int, options: list[Command]) -> Command | None:
+        """With the attacks done, spare DON!! to a card whose [DON!! xN] effect works in the
+        opponent's turn (given DON!! stay until this seat's next Refresh Phase): the Leader whose
+        [On Your Opponent's Attack] needs one, the Character that gains [Blocker] with two."""
+        me = g.s.players[seat]
+        spare = me.don_active - self.reserve(g, seat)
+        for uid in (me.leader, *me.chars):
+            missing = defence_don(g.card(uid)) - ops.given(g, uid)
+            if 0 < missing <= spare:
+                cmd = Command(seat, "give", (uid, missing))
+                if cmd in options:
+                    return cmd
+        return None
+
     def pick_attack(self, g: Game, seat: int, options: list[Command]) -> Command | None:
         plan = self.attack_plan(g, seat, options)
         if not plan:
@@ -197,7 +217,7 @@ class Policy(EffectQuestions):
         p = self.p
         if len(me.life) <= p.keep_blockers_life:
             attackers = [a for a in attackers if a == me.leader or not ops.has_keyword(g, a, "blocker")]
-        budget = max(0, me.don_active - self.reserve(g, seat))
+        budget = max(0, me.don_active - self.reserve(g, seat) - self.defence_need(g, seat))
         power = {a: ops.power(g, a) for a in attackers}
         plan: list[tuple[int, int, int]] = []
         lp = ops.power(g, opp.leader)
@@ -420,3 +440,17 @@ class Policy(EffectQuestions):
             if value > best_value:
                 best, best_value = cmd, value
         return best or options[0]
+
+
+DEFENCE_TIMINGS = ("on_opponent_attack", "when_opponent_attacks", "on_block", "permanent")
+
+
+def defence_don(card: Card) -> int:
+    """The DON!! a card needs given for its [DON!! xN] effects that defend in the opponent's turn:
+    on their attacks, on a block, or always on (0: none)."""
+    need = 0
+    for eff in card.effects:
+        cond = eff.conditions or {}
+        if cond.get("don") and eff.timing in DEFENCE_TIMINGS and cond.get("turn") != "yours":
+            need = max(need, cond["don"])
+    return need
