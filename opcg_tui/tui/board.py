@@ -351,7 +351,7 @@ class BoardScreen(Answers, Screen[None]):
     def render_log(self) -> None:
         """The game log in words, as the seat at the bottom may see it (one log per seat)."""
         if self.viewer is not None:
-            self.query_one("#log", SeatLog).show(self.game, self.viewer, self.narrator)
+            self.query_one("#log", SeatLog).show(self.game, self.viewer, self.narrator, self.session.reasons)
 
     @property
     def narrators(self) -> dict[int, Narrator]:

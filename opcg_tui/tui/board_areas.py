@@ -10,7 +10,7 @@ attributes repaint when their value changes); the card places are the game's
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
@@ -23,7 +23,7 @@ from textual.widget import Widget
 from textual.widgets import Static
 
 from ..engine import Game
-from ..engine.view import visible_log
+from ..engine.view import visible_event
 from .cardview import CardSlot
 from .panes import TextPane
 from .words import Narrator
@@ -266,6 +266,31 @@ def log_line(line: str) -> Text:
     return Text(line)
 
 
+NO_REASONS: Mapping[int, str] = {}
+
+
+def told_with_reasons(game: Game, seat: int, told: Narrator, start: int, reasons: Mapping[int, str]) -> list[str]:
+    """The sentences for the game log from `start` as `seat` sees it; the sentence of an answer that has a
+    reason ends with it ("Player 2 plays Nami — best of 4 by search")."""
+    lines: list[str] = []
+    waiting: list = []
+    for i in range(start, len(game.log)):
+        ev = visible_event(game, game.log[i], seat)
+        if ev is None:
+            continue
+        why = reasons.get(i)
+        if why is None:
+            waiting.append(ev)
+            continue
+        lines += told.feed(waiting)
+        waiting = []
+        said = told.feed([ev])
+        if len(said) == 1:  # the answer's own sentence
+            said = [told.explain(why)]
+        lines += said
+    return lines + told.feed(waiting)
+
+
 class SeatLog(TextPane):
     """The game log in words, as the seat at the bottom may see it: one log per seat, each told by its own
     `Narrator` (what that seat may see)."""
@@ -277,8 +302,10 @@ class SeatLog(TextPane):
         self.seat_lines: dict[int, list[Text]] = {}
         self.seat: int | None = None  # whose log shows
 
-    def show(self, game: Game, seat: int, narrator: Callable[[Game, int], Narrator]) -> None:
-        """`seat`'s log, with what happened since it last showed."""
+    def show(self, game: Game, seat: int, narrator: Callable[[Game, int], Narrator],
+             reasons: Mapping[int, str] = NO_REASONS) -> None:
+        """`seat`'s log, with what happened since it last showed; an action the computer took is told with
+        why it took it (`reasons`: by the index of its answer in the game's log)."""
         told = self.narrators.get(seat)
         if told is None:
             told = self.narrators[seat] = narrator(game, seat)
@@ -287,7 +314,7 @@ class SeatLog(TextPane):
         if self.seat != seat:
             self.seat = seat
             self.show_paragraphs(self.seat_lines[seat])
-        for line in told.feed(visible_log(game, seat, self.told[seat])):
+        for line in told_with_reasons(game, seat, told, self.told[seat], reasons):
             self.write(log_line(line))
         self.told[seat] = len(game.log)
 

@@ -221,12 +221,17 @@ class Play:
         self.thinking = False
         cmd, reason = decision
         seat = cmd.player
+        told = len(self.game.log)
         try:
             self.apply(cmd)
         except IllegalCommand as exc:
             board.say(f"The computer chose an illegal action: {exc}", severity="error")
             cmd, reason = self.session.options(seat)[0], ""
             self.apply(cmd)
+        log = self.game.log
+        answer = next((i for i in range(told, len(log)) if log[i].kind == "answer"), None)
+        if reason and answer is not None:
+            self.session.reasons[answer] = reason  # the log in words tells it after the action
         if self.held is None:
             # In words from what the person watching may see (the played card is public by now), and why.
             view = self.game.view(board.viewer if board.viewer is not None else 1 - seat)

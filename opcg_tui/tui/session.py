@@ -47,6 +47,9 @@ class Session:
     players: dict[int, Any] = field(default_factory=dict)
     save_problem: str = ""  # why the game could no longer be saved ('' while it is)
     on_save_problem: Callable[[str], None] | None = None
+    # Why the computer took each of its actions, by the index of its answer in the game's log (the log in
+    # words tells it after the action). Not saved: a resumed game's earlier actions go without.
+    reasons: dict[int, str] = field(default_factory=dict)
 
     def __post_init__(self) -> None:
         for seat, level in self.levels.items():
@@ -124,6 +127,7 @@ class Session:
         assert keep is not None
         game = rewind(self.game, keep)
         self.game = game
+        self.reasons = {i: why for i, why in self.reasons.items() if i < len(game.log)}
         if self.log is not None:
             try:
                 self.log.cut(game, keep)

@@ -111,6 +111,11 @@ class Narrator:
         return f"your {name}" if owner == self.you else name
 
     # output ---------------------------------------------------------------------
+    def explain(self, why: str) -> str:
+        """The last sentence told, with why it was done ("Player 2 plays Nami — best of 4 by search.")."""
+        self.lines[-1] = f"{self.lines[-1].rstrip('.')} — {why}."
+        return self.lines[-1]
+
     def say(self, text: str) -> None:
         self.flush()
         self.lines.append(text)
