@@ -26,13 +26,19 @@ def symbols(card: dict) -> str:
     return "".join(COLOR_SYMBOL.get(c, "?") for c in card["colors"])
 
 
+def slot_name(card: dict) -> str:
+    """The name a card slot shows: the card's short name without the cost that tells look-alike printings apart
+    ("Zoro·7": Zoro), which the slot's border shows."""
+    base, dot, cost = card["short"].rpartition("·")
+    return base if dot and cost.isdigit() else card["short"]
+
+
 def name_lines(name: str, width: int, lines: int = 2) -> list[str]:
     """The name wrapped into `lines` lines of `width` (breaking after spaces, dots and quotes), cut with …"""
     if width <= 0:
         return [""] * lines
-    if lines == 1:  # as much of the name as fits, and a cost that tells it apart ("Doflam…·5")
-        base, dot, cost = name.rpartition("·") if "·" in name else (name, "", "")
-        return [name if len(name) <= width else base[:width - 1 - len(dot + cost)].rstrip() + "…" + dot + cost]
+    if lines == 1:  # as much of the name as fits
+        return [name if len(name) <= width else name[:width - 1].rstrip() + "…"]
     out: list[str] = []
     cur = ""
     for w, word in enumerate(name.split()):
@@ -74,7 +80,7 @@ def card_body(card: dict | None, width: int, *, in_hand: bool, empty_label: str 
     if card is None:
         return Text("\n" + empty_label.center(width), style="dim")
     text = Text()
-    for line in name_lines(card["short"], width, name_rows):
+    for line in name_lines(slot_name(card), width, name_rows):
         text.append(line + "\n", style="bold")
     last = power_text(card)
     extra = Text()

@@ -19,7 +19,7 @@ from ..games.dbsfw.primitives import REGISTRY
 from . import helpscreen
 from .board import BoardScreen, board_bindings
 from .board_areas import SideInfo
-from .cardview import COLOR_HEX, REST_LABEL, CardSlot, name_lines, power_text, symbols
+from .cardview import COLOR_HEX, REST_LABEL, CardSlot, name_lines, power_text, slot_name, symbols
 from .choices import Choice, last_nothing, selection_choices, target_choices
 from .fw_words import FusionNamer, FusionNarrator, combo_total, command_words, computer_words, guard_need
 from .inspector import card_head, glossary_lines, power_line
@@ -164,11 +164,11 @@ class FusionSlot(CardSlot):
         text = Text()
         side = card.get("side")
         if side and name_rows > 1:  # a Leader: its name on one line, its face-up side under it
-            text.append(name_lines(card["short"], width, 1)[0] + "\n", style="bold")
+            text.append(name_lines(slot_name(card), width, 1)[0] + "\n", style="bold")
             text.append(("Awakened" if side == "back" else "Front")[:width] + "\n",
                         style="bold magenta" if side == "back" else "dim")
         else:
-            for line in name_lines(card["short"], width, name_rows):
+            for line in name_lines(slot_name(card), width, name_rows):
                 text.append(line + "\n", style="bold")
         last = power_text(card)
         if card.get("combo_power") is not None:  # power and combo power: in thousands ("20k +10k") when tight

@@ -8,7 +8,7 @@ from opcg_tui.engine import Command
 from opcg_tui.engine.view import visible_log
 from opcg_tui.scenario import load_scenario, start_game
 from opcg_tui.tui.board import BoardScreen
-from opcg_tui.tui.cardview import card_body, name_lines
+from opcg_tui.tui.cardview import card_body, name_lines, slot_name
 from opcg_tui.tui.choices import prompt_choices
 from opcg_tui.tui.namer import Namer, command_words
 from opcg_tui.tui.words import Narrator
@@ -33,7 +33,7 @@ def test_two_printings_that_read_alike_carry_their_cost_on_the_board_in_the_choi
     play = next(c for c in game.legal() if c.kind == "play")
     assert command_words(play, namer) == "Play Zoro·3 (cost 3)"
     field = view["players"][0]["characters"]
-    assert card_body(field[0], 9, in_hand=False, name_rows=1).plain.startswith("Zoro·7")
+    assert card_body(field[0], 9, in_hand=False, name_rows=1).plain.startswith("Zoro\n")  # its border: the cost
     game.apply(play)
     assert Narrator(game, 0, NAMES).feed(visible_log(game, 0))[-1] == "You play Zoro·3."
     other = Namer(game.view(1), NAMES)  # the other seat reads them alike
@@ -49,8 +49,9 @@ def test_one_printing_reads_by_its_short_name_alone(decks, db):
     assert namer.target(game.s.players[0].leader) == "your Leader"
 
 
-def test_a_cut_label_keeps_its_cost():
-    assert name_lines("Doflamingo·3", 9, 1) == ["Doflam…·3"]
+def test_a_card_slot_shows_the_name_without_the_cost_its_border_shows():
+    assert slot_name({"short": "Marguerite·6"}) == "Marguerite" and slot_name({"short": "Baby 5"}) == "Baby 5"
+    assert name_lines("Marguerite", 10, 1) == ["Marguerite"]
     assert name_lines("Doflamingo", 9, 1) == ["Doflamin…"]
 
 
