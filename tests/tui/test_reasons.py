@@ -9,6 +9,8 @@ from opcg_tui.tui.app import OpcgApp
 from .conftest import SIZE
 from .helpers import board_of, press_until, run_async, screen_text
 
+GAMES = [("new", "computer", "ST-01", "ST-02", 11, "normal"), ("new", "computer", "FS04", "FS02", 5, "normal", "dbsfw")]
+
 
 def computer_line(app) -> str:
     board = board_of(app)
@@ -17,8 +19,7 @@ def computer_line(app) -> str:
     return message if shown and message.startswith("Computer:") else ""
 
 
-@pytest.mark.parametrize("start", [("new", "computer", "ST-01", "ST-02", 11, "normal"),
-                                   ("new", "computer", "FS04", "FS02", 5, "normal", "dbsfw")], ids=["opcg", "dbsfw"])
+@pytest.mark.parametrize("start", GAMES, ids=["opcg", "dbsfw"])
 @run_async
 async def test_the_computer_action_line_gives_its_reason(start):
     app = OpcgApp(start=start, pace=0)
@@ -30,8 +31,7 @@ async def test_the_computer_action_line_gives_its_reason(start):
         assert f"{action} — {reason[:10]}" in screen_text(app), line  # what it did, and why, on the board
 
 
-@pytest.mark.parametrize("start", [("new", "computer", "ST-01", "ST-02", 11, "normal"),
-                                   ("new", "computer", "FS04", "FS02", 5, "normal", "dbsfw")], ids=["opcg", "dbsfw"])
+@pytest.mark.parametrize("start", GAMES, ids=["opcg", "dbsfw"])
 @run_async
 async def test_the_game_log_tells_each_computer_action_with_its_reason(start):
     from opcg_tui.tui.board_areas import SeatLog
