@@ -63,7 +63,7 @@ class HardPlayer(Reasoning):
         self.policy = Policy(weights or load_weights())
         self.ev = self.policy.ev
         self.scripted = ReasonedPolicy(evaluator=self.ev)  # the policy's own answer, with its reason
-        self.playout_policy = Policy(evaluator=self.ev, lethal_first=True)
+        self.playout_policy = Policy(evaluator=self.ev, lethal_first=True, cheapest_defence=True)
         self.lethal = LethalSearch(seed, weights, nodes=self.lethal_nodes, discrepancies=self.lethal_discrepancies)
         self.stats: dict[str, int] = {"searched": 0, "rollouts": 0, "capped": 0}
 
