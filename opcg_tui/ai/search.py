@@ -6,11 +6,13 @@ against every defence and departs from the policy at most once after its first m
 what this seat knows (determinize.Sampler), and score each candidate move by playing on from it
 on every sample to a horizon (the start of the turn after next), where the evaluation
 (weights.yaml) scores the position. In the playouts the opponent is the scripted policy (the
-opponent model) and this seat the scripted policy that takes a win when its attacks have one.
+opponent model) and this seat the scripted policy that takes a win when its attacks have one and
+defends as the search would.
 Candidates that fall clearly behind are dropped between rounds (successive halving), the
 policy's own answer never (the others are measured against it); the best mean wins. Among equal
-means the policy's own answer wins, else the one the policy rates best (not the first in the list). The budget is a number of rollouts, for reproducible play; a time
-cap (`budget_ms`) stops early. Same seed and budget, same decisions.
+means the policy's own answer wins, else the one the policy rates best (not the first in the
+list). The budget is a number of rollouts, for reproducible play; a time cap (`budget_ms`) stops
+early. Same seed and budget, same decisions.
 
 Each decision says why (`decision`): a lethal line as the lethal search found it; the policy's own
 reason when the search agrees with it; else how the choice did against it in the playouts.
