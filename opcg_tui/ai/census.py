@@ -33,10 +33,9 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, NamedTuple
 
 from ..engine import Command
-from ..engine.registry import SELF
 from ..games.onepiece import ops
 from ..games.onepiece.rules import can_attack_with
-from .evaluate import Evaluator, counter_event_power
+from .evaluate import Evaluator, counter_event_power, field_cards, reacts_to_battle
 from .policy import Policy
 
 if TYPE_CHECKING:
@@ -45,10 +44,6 @@ if TYPE_CHECKING:
     from ..engine import Game
 
 CLASSES = {1: "hopeless attack", 2: "DON!! overkill", 3: "unspent DON!!", 4: "limit trash", 5: "needless defence"}
-# Effects of the attacker's side that make an attack worth making whatever its power.
-BATTLE_TIMINGS = frozenset({"when_attacking", "end_of_battle", "when_rested", "when_opponent_activates_event",
-                            "when_opponent_activates_blocker", "when_battles", "when_trigger_activates",
-                            "when_attack_deals_damage"})
 UNSPENT_GAIN = 0.75  # three quarters of a card in hand (docs/census.md: why)
 TRASH_MARGIN = 0.25  # a quarter of a card in hand
 SAFE_LIFE = 3  # Life the defender keeps this turn in the worst case
@@ -87,22 +82,6 @@ def _blunder(kind: int, g: Game, seat: int, choice: str, better: str) -> Blunder
 
 
 # ================================================================ 1. hopeless attack
-def field_cards(g: Game, seat: int) -> tuple[int, ...]:
-    """The seat's Leader, Characters and Stage."""
-    ps = g.s.players[seat]
-    return (ps.leader, *ps.chars, *(() if ps.stage is None else (ps.stage,)))
-
-
-def reacts_to_battle(g: Game, seat: int, attacker: int) -> bool:
-    """Does anything on the attacker's side react to its attack: its own effects of a battle timing,
-    or another card's that waits for other cards' (subject not itself)?"""
-    for uid in field_cards(g, seat):
-        for eff in g.card(uid).effects:
-            if BATTLE_TIMINGS.intersection(eff.timings) and (uid == attacker or eff.subject != SELF):
-                return True
-    return False
-
-
 def hopeless_attack(g: Game, seat: int, cmd: Command, options: Sequence[Command]) -> Blunder | None:
     if cmd.kind != "attack":
         return None

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ..engine.registry import SELF
 from ..games.onepiece import Card, ops
 from ..games.onepiece.primitives import REGISTRY
 from ..games.onepiece.rules import can_attack_with, first_turn
@@ -21,6 +22,10 @@ UNKNOWN_NUMBER = "?"
 
 
 REMOVAL = ("ko_target", "return_target", "bottom_target")  # purposes of actions that take a card away
+# Effects of the attacker's side that make an attack worth making whatever its power.
+BATTLE_TIMINGS = frozenset({"when_attacking", "end_of_battle", "when_rested", "when_opponent_activates_event",
+                            "when_opponent_activates_blocker", "when_battles", "when_trigger_activates",
+                            "when_attack_deals_damage"})
 
 
 def counter_event_power(card: Card) -> int:
@@ -37,6 +42,22 @@ def counter_event_power(card: Card) -> int:
         if decl.meaning.purpose in REMOVAL:
             return -1
     return 0
+
+
+def field_cards(g: Game, seat: int) -> tuple[int, ...]:
+    """The seat's Leader, Characters and Stage."""
+    ps = g.s.players[seat]
+    return (ps.leader, *ps.chars, *(() if ps.stage is None else (ps.stage,)))
+
+
+def reacts_to_battle(g: Game, seat: int, attacker: int) -> bool:
+    """Does anything on the attacker's side react to its attack: its own effects of a battle timing,
+    or another card's that waits for other cards' (subject not itself)?"""
+    for uid in field_cards(g, seat):
+        for eff in g.card(uid).effects:
+            if BATTLE_TIMINGS.intersection(eff.timings) and (uid == attacker or eff.subject != SELF):
+                return True
+    return False
 
 
 class Evaluator:

@@ -33,13 +33,18 @@ def _ceil_k(x: int) -> int:
 
 class Policy(EffectQuestions):
     def __init__(self, weights: Weights | None = None, evaluator: Evaluator | None = None,
-                 lethal_first: bool = False) -> None:
+                 lethal_first: bool = False, cheapest_defence: bool = False) -> None:
         """`lethal_first`: no K.O. attack while the Leader attacks alone could win (the searching
         levels' own seat in their playouts and lines: they must not underrate the attacks that end
-        the game)."""
+        the game). `cheapest_defence`: a blocker lost is costed whole (no discount for a cheap one),
+        and no block loses more than the counters that would save the target instead (the searching
+        levels' own seat in their playouts: the search decides its real blocks by the evaluation,
+        so its playouts must defend so too; else resting a [Blocker] in a hopeless attack, which
+        stops a block the search would not make, looks like a gain)."""
         self.memo: dict | None = None
         self._base: float | None = None
         self.lethal_first = lethal_first
+        self.cheapest_defence = cheapest_defence
         self.ev = evaluator or Evaluator(weights)
         self.p = self.ev.weights.policy
         self.handlers = {
@@ -308,6 +313,8 @@ class Policy(EffectQuestions):
         else:
             stake = self.ev.field_value(g.card(target))
         best, best_score = no, 0.0
+        if self.cheapest_defence and stake < INF:  # not blocking, and countering instead
+            best_score = max(0.0, stake - self.p.counter_ratio * self.counter_cost(g, seat, target, attacker))
         for cmd in options:
             if cmd.kind != "block":
                 continue
@@ -321,13 +328,23 @@ class Policy(EffectQuestions):
             elif stake == INF:
                 score = 1e6 - loss
             elif target == me.leader:
-                ok = chump and len(me.life) <= self.p.block_life
+                ok = chump and len(me.life) <= self.p.block_life and not self.cheapest_defence
                 score = stake - loss * 0.5 if ok else stake - loss
             else:
                 score = stake - loss
             if score > best_score:
                 best, best_score = cmd, score
         return best
+
+    def counter_cost(self, g: Game, seat: int, target: int, attacker: int) -> float:
+        """The value of the cheapest counters in hand that would save `target` from `attacker` (INF:
+        none would), as the Counter Step would offer them."""
+        hand = g.s.players[seat].hand
+        options = [Command(seat, "counter", (uid, target) if g.card(uid).category == "character" else (uid,))
+                   for uid in hand]
+        needed = ops.power(g, attacker) - ops.power(g, target) + 1000
+        plan = self.counter_plan(g, seat, options, target, attacker, needed)
+        return INF if plan is None else plan[0]
 
     def counter(self, g: Game, seat: int, options: list[Command]) -> Command:
         pass_cmd = next(c for c in options if c.kind == "pass")

@@ -6,11 +6,13 @@ against every defence and departs from the policy at most once after its first m
 what this seat knows (determinize.Sampler), and score each candidate move by playing on from it
 on every sample to a horizon (the start of the turn after next), where the evaluation
 (weights.yaml) scores the position. In the playouts the opponent is the scripted policy (the
-opponent model) and this seat the scripted policy that takes a win when its attacks have one.
-Candidates that fall clearly behind are dropped between rounds (successive halving); the best
-mean wins. Among equal means the policy's own answer wins, else the one the policy rates best
-(not the first in the list). The budget is a number of rollouts, for reproducible play; a time
-cap (`budget_ms`) stops early. Same seed and budget, same decisions.
+opponent model) and this seat the scripted policy that takes a win when its attacks have one and
+defends as the search would.
+Candidates that fall clearly behind are dropped between rounds (successive halving), the
+policy's own answer never (the others are measured against it); the best mean wins. Among equal
+means the policy's own answer wins, else the one the policy rates best (not the first in the
+list). The budget is a number of rollouts, for reproducible play; a time cap (`budget_ms`) stops
+early. Same seed and budget, same decisions.
 
 Each decision says why (`decision`): a lethal line as the lethal search found it; the policy's own
 reason when the search agrees with it; else how the choice did against it in the playouts.
@@ -28,6 +30,7 @@ from ..games.onepiece import ops
 from ..games.onepiece.rules import can_attack_with
 from .base import ONLY, Decision, Reasoning, Tally, ahead
 from .determinize import Sampler, mix
+from .evaluate import reacts_to_battle
 from .lethal import LethalSearch
 from .policy import Policy
 from .reasons import ReasonedPolicy
@@ -63,7 +66,7 @@ class HardPlayer(Reasoning):
         self.policy = Policy(weights or load_weights())
         self.ev = self.policy.ev
         self.scripted = ReasonedPolicy(evaluator=self.ev)  # the policy's own answer, with its reason
-        self.playout_policy = Policy(evaluator=self.ev, lethal_first=True)
+        self.playout_policy = Policy(evaluator=self.ev, lethal_first=True, cheapest_defence=True)
         self.lethal = LethalSearch(seed, weights, nodes=self.lethal_nodes, discrepancies=self.lethal_discrepancies)
         self.stats: dict[str, int] = {"searched": 0, "rollouts": 0, "capped": 0}
 
@@ -109,11 +112,15 @@ class HardPlayer(Reasoning):
         for c in options:
             if c.kind in ("play", "activate", "end"):
                 cands.append(c)
+        # Attacks that can win their battle, or that something on this side reacts to: no other
+        # can achieve anything (DON!! are given only before it, Counters are the defender's), and
+        # resting the attacker for nothing only looks good when it keeps the playouts' own policy
+        # from a worse use of it later in the turn.
         for c in options:
             if c.kind != "attack":
                 continue
             a, t = c.args
-            if t == opp.leader or ops.power(g, a) >= ops.power(g, t):
+            if ops.power(g, a) >= ops.power(g, t) or reacts_to_battle(g, seat, a):
                 cands.append(c)
         # DON!!: what brings an attacker to the opposing Leader's power, or one more.
         for c in options:
@@ -165,8 +172,10 @@ class HardPlayer(Reasoning):
                     break
             round_no += 1
             if not capped and len(alive) > 2 and round_no in HALVING_ROUNDS:
-                alive.sort(key=lambda i: (-totals[i] / counts[i], i))
-                alive = alive[: max(2, (len(alive) + 1) // 2)]
+                # The policy's own answer stays: what the others must beat, on the same samples
+                # (dropped on a few noisy playouts, the survivors would compete only with each other).
+                rest = sorted((i for i in alive if i != 0), key=lambda i: (-totals[i] / counts[i], i))
+                alive = [0, *rest[: max(1, len(alive) // 2)]]
         self.stats["rollouts"] += done
         # Out of time in a round: only the candidates that have a score compete.
         scored = [i for i in alive if counts[i]] or [0]

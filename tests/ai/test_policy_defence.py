@@ -48,3 +48,21 @@ def test_an_effect_that_does_not_defend_gets_no_don(db):
     # Buggy (OP16-041): [DON!! x1] when an {Impel Down} Character is removed, play a card: not a defence.
     game = position(db, {"turn": 3, "p1": {"leader": {"card": "OP16-041", "rested": True}, "don": 3}, "p2": {}})
     assert Policy().decide(game, 0, list(game.waiting.options)).kind == "end"
+
+
+def test_the_searchers_playouts_counter_rather_than_lose_a_blocker_worth_more(db):
+    """p1's 5000 Leader attacks p2's (2 Life) with Chopper (a 1000 [Blocker]) on the field and Karoo
+    (+1000, worth less in hand than Chopper on the field) in hand: the scripted levels chump-block;
+    the searching levels' playout policy counters (hard's own seat: it must defend as the search would)."""
+    game = position(db, {"turn": 5, "p1": {"leader": "ST02-001", "don": 0},
+                         "p2": {"leader": "ST09-001", "life": ["ST01-013"] * 2, "hand": ["ST01-003"],
+                                "characters": ["ST01-006"]}})
+    s = game.s
+    game.apply(Command(0, "attack", (s.players[0].leader, s.players[1].leader)))
+    assert game.waiting.kind == "block"
+    options = list(game.waiting.options)
+    assert Policy().decide(game, 1, options).kind == "block"
+    playout = Policy(cheapest_defence=True)
+    assert playout.decide(game, 1, options).kind == "no-block"
+    game.apply(playout.decide(game, 1, options))
+    assert playout.decide(game, 1, list(game.waiting.options)).kind == "counter"
