@@ -55,8 +55,19 @@ def test_permanent_effects_that_never_settle_are_not_applied(tmp_path, tdb, monk
 def test_permanent_effects_apply_again_only_when_what_they_read_changed(tmp_path, db, monkeypatch, characters, rounds):
     applied = _counted(monkeypatch)
     game = _position(tmp_path, db, characters, turn=4)
-    ops.power(game, game.s.players[0].leader)
+    first = game.s.players[0].chars[0]
+    ops.power(game, first), ops.cost(game, first)  # values they write: reading them settles them (once)
     assert len(applied) == rounds
+
+
+def test_a_value_nothing_can_write_settles_nothing(tmp_path, db, monkeypatch):
+    # Kuma and Hina change only costs (whatever their conditions): the Leader's power needs no settling.
+    applied = _counted(monkeypatch)
+    game = _position(tmp_path, db, "[ST35-005, {card: ST19-004, don: 1}]", turn=4)
+    assert ops.power(game, game.s.players[0].leader) == 5000
+    assert applied == []
+    ops.cost(game, game.s.players[0].chars[0])
+    assert len(applied) == 1
 
 
 def _counted(monkeypatch) -> list[None]:
@@ -70,3 +81,14 @@ def _counted(monkeypatch) -> list[None]:
 
     monkeypatch.setattr(continuous, "_applied", counted)
     return calls
+
+
+def test_a_prohibition_nothing_can_make_settles_nothing(tmp_path, db, monkeypatch):
+    # Smoker forbids only his K.O. (by effects): asking whether a card's effects are negated settles nothing.
+    applied = _counted(monkeypatch)
+    game = _position(tmp_path, db, "[ST06-004]", turn=4)
+    smoker = game.s.players[0].chars[0]
+    assert not continuous.prohibited(game, "negate", smoker, timing="on_play")
+    assert applied == []
+    assert not continuous.prohibited(game, "ko", smoker)  # no cause: not his ban's; the effects are settled
+    assert len(applied) == 1

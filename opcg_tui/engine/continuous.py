@@ -197,7 +197,7 @@ def _applied(g: Game, settling: _Settling, sources: list[int], hand: frozenset[i
 def _entries(g: Game, src: int, eff: Effect, held: bool) -> list[Entry]:
     """The layer entries of one permanent effect now: none when its conditions do not hold."""
     player = g.s.owner[src]
-    if not held and _negation_possible(g) and prohibited(g, "negate", src, timing="permanent"):
+    if not held and prohibited(g, "negate", src, timing="permanent"):
         return []  # 8-2-1-1: the effects of this card are negated: its permanent effects do not apply
     if not conditions_met(g, player, src, eff.conditions):
         return []
@@ -390,20 +390,28 @@ def value(g: Game, uid: int, stat: str, base: int) -> int:
     """A card's `stat` now: its base, a set base value (the highest, 4-9-2-1), then modifiers."""
     if _untouched(g, uid):
         return base
-    if not g.s.mods and not g.layers:  # only the rules act on it (the common case)
+    kinds = _STAT_KINDS.get(stat) or _STAT_KINDS.setdefault(stat, ("set:" + stat, "add:" + stat, "fix:" + stat))
+    set_, add_, fix = kinds
+    written = live(g)
+    if set_ not in written and add_ not in written and fix not in written:
+        # Nothing in force can write this value (whatever the conditions): only the rules act on it, and the
+        # permanent effects need not be settled for it (the common case).
         for kind, (v, _) in g.rules.rule_contributions(g, uid):
-            if kind == "add:" + stat:
+            if kind == add_:
                 base += v
         return base
-    _reads(g, "set:" + stat, "add:" + stat, "fix:" + stat)
+    _reads(g, *kinds)
     layers = _layers(g, uid)
-    if layers.get("fix:" + stat):
+    if layers.get(fix):
         return sum(v for _, v in _since_fixed(g, uid, stat))
-    sets = layers.get("set:" + stat)
+    sets = layers.get(set_)
     if sets:
         base = max(v for v, _ in sets)
-    adds = layers.get("add:" + stat)
+    adds = layers.get(add_)
     return base + sum(v for v, _ in adds) if adds else base
+
+
+_STAT_KINDS: dict[str, tuple[str, str, str]] = {}  # stat -> its layer kinds (set:, add:, fix:)
 
 
 def parts(g: Game, uid: int, stat: str, base: int) -> list[tuple[str, int]]:
@@ -432,13 +440,16 @@ def _since_fixed(g: Game, uid: int, stat: str) -> list[tuple[str, int]]:
 
 def keywords(g: Game, uid: int, printed: frozenset[str]) -> frozenset[str]:
     """A card's keywords now (10-1): printed or granted, less those an effect takes away."""
-    if _untouched(g, uid) or not g.s.mods and not g.layers:
+    if _untouched(g, uid):
         return printed
+    if printed and prohibited(g, "negate", uid, timing="keyword"):
+        printed = frozenset()  # 8-2-1-1, 10-1: its keyword effects are negated (8-2-4: not those it gained)
+    written = live(g)
+    if "grant" not in written and "remove" not in written:
+        return printed  # nothing in force can grant or remove a keyword now, whatever the conditions
     _reads(g, "grant", "remove")
     layers = _layers(g, uid)
     granted, removed = layers.get("grant"), layers.get("remove")
-    if printed and _negation_possible(g) and prohibited(g, "negate", uid, timing="keyword"):
-        printed = frozenset()  # 8-2-1-1, 10-1: its keyword effects are negated (8-2-4: not those it gained)
     if not granted and not removed:
         return printed
     return frozenset((printed | {v for v, _ in granted or ()}) - {v for v, _ in removed or ()})
@@ -448,8 +459,8 @@ def prohibited(g: Game, what: str, uid: int | None = None, *, player: int | None
                cause: Cause | None = None, other: int | None = None, timing: str = "") -> bool:
     """Is `what` forbidden now, to card `uid` (or to `player`), for this cause? `other` is the other
     card concerned (the attacked card; by default the cause's card), `timing` an effect's timing."""
-    if "prohibit" not in live(g):
-        return False  # nothing in force can forbid anything now
+    if what not in _forbidden(g):
+        return False  # nothing in force can forbid it now
     _reads(g, "prohibit")
     entries = _bans(g).get(what)
     if not entries:
@@ -516,29 +527,35 @@ def _bans(g: Game) -> dict[str, list[BanEntry]]:
 
 
 _BANS = "bans"
-_NEGATING = "negating"
 
 
-def _negation_possible(g: Game) -> bool:
-    """8-2-1-1: can anything in force negate a card's effects now: a negating modifier, or a negating permanent
-    effect of a card on the field? Asked before the prohibit layer is read, so that where nothing negates, the
-    permanent effects do not depend on that layer while they settle (they would be applied once more)."""
-    found = g.cache.get(_NEGATING)
+def _forbidden(g: Game) -> set[str]:
+    """What something in force can forbid now (8-2-1-1 negation included): the prohibiting modifiers, and the
+    prohibiting permanent effects of the cards on the field (or held in a hand), whatever their conditions. Once
+    per position: `prohibited` asks it before the permanent effects are settled, so that where nothing can forbid
+    a thing, asking about it settles nothing, and the permanent effects do not depend on the prohibit layer
+    while they settle (they would be applied once more)."""
+    found: set[str] | None = g.cache.get(_FORBIDDEN)
     if found is None:
-        s = g.s
-        actions = g.rules.registry.actions
+        found = set()
+        if "prohibit" in live(g):
+            s = g.s
+            found.update(m.value.what for m in s.mods if m.kind == "prohibit")
+            actions = g.rules.registry.actions
+            hand = in_hand(g)
+            for uid in g.lasting:
+                if "prohibit" in g.layers.get(uid, ()) and (s.where[uid] in s.FIELD or uid in hand):
+                    for eff in g.card(uid).permanents:
+                        for a in flat_actions(eff.actions):
+                            decl = actions[a.name]
+                            if decl.layer == "prohibit":
+                                assert decl.contributes is not None
+                                found.add(decl.contributes(g, s.owner[uid], uid, a).what)
+        g.cache[_FORBIDDEN] = found
+    return found
 
-        def negates(uid: int, a: Action) -> bool:
-            contributes = actions[a.name].contributes
-            return actions[a.name].layer == "prohibit" and contributes is not None and \
-                contributes(g, s.owner[uid], uid, a).what == "negate"
 
-        found = "prohibit" in live(g) and (  # what nothing in force can write, nothing negates with
-            any(m.kind == "prohibit" and m.value.what == "negate" for m in s.mods) or any(
-                negates(uid, a) for uid in g.lasting if "prohibit" in g.layers.get(uid, ()) and s.where[uid] in s.FIELD
-                for eff in g.card(uid).permanents for a in flat_actions(eff.actions)))
-        g.cache[_NEGATING] = found
-    return bool(found)
+_FORBIDDEN = "forbidden"
 
 
 def applies(g: Game, controller: int, src: int, cards: Target, uid: int) -> bool:
