@@ -45,7 +45,7 @@ _prohibition(
     "6-2-4",
     "will not become active",
     -1,
-    "the card stays rested in its owner's Refresh Phase (with `duration: opponent_next_refresh`)",
+    "the card stays rested in its owner's Refresh Phase (with `duration: opponent_next_refresh` or `your_next_refresh`)",
 )
 _prohibition(
     "life_to_hand",

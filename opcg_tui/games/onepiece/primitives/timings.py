@@ -140,6 +140,14 @@ _duration(
     "refresh",
     lambda g, player: ("refresh", 1 - player),
 )
+# issue 23 (EB02-021): "the selected Character will not become active in your next Refresh Phase"
+_duration(
+    "your_next_refresh",
+    "6-2-4",
+    " in your next Refresh Phase",
+    "refresh",
+    lambda g, player: ("refresh", player),
+)
 
 
 # --- timings (issue 10)
