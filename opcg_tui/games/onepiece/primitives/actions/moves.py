@@ -278,7 +278,8 @@ def _play(g: Game, ctx: Ctx, a: Action, chosen: tuple[Any, ...]) -> None:
 def _playable(g: Game, uid: int) -> bool:
     # 3-7-3, 3-8-3, 6-5-3-1: only Character and Stage cards are played (placed on the field); 1-3-3: not
     # while its owner "cannot play" it.
-    return g.card(uid).category in ("character", "stage") and not ops.play_prohibited(g, g.s.owner[uid], uid)
+    return g.card(uid).category in ("character", "stage") and not ops.play_prohibited(g, g.s.owner[uid], uid) \
+        and not continuous.prohibited(g, "be_played", uid, cause=Cause("effect", g.s.owner[uid]))  # OP12-036
 
 
 _action(
