@@ -37,6 +37,7 @@ def ko(g: Game, uid: int, epoch: int, cause: Cause) -> None:
     if g.s.epoch[uid] != epoch or g.s.area(uid) not in ("chars", "stage"):
         return  # it already left the field
     if ops.ko_prohibited(g, uid, cause):
+        ops.spend_once(g, "ko", uid, cause)  # "Once per turn, this Character cannot be K.O.'d" (10-2-13)
         return  # 10-2-1-3: "cannot be K.O.'d"; 4-11-2: a K.O. removes the card from the field
     would(g, "ko", uid, cause, Frame("ko_now", (uid, epoch, cause)))
 

@@ -242,7 +242,7 @@ def render_effect(eff: Effect) -> str:
     label = timing_label(eff) if not any(R.conditions[k].says_timing == eff.timing for k in conds) else ""
     if label.startswith("["):
         head.append(label)
-    if eff.once_per_turn:
+    if eff.once_per_turn and eff.timing != "permanent":
         head.append(ONCE_PER_TURN[0])
     head += labels["after"]
     if label and not label.startswith("["):
@@ -264,6 +264,8 @@ def render_effect(eff: Effect) -> str:
         body = f"If {render_conditions(rest)}, {_lower(body)}"
     elif eff.optional and not label.startswith("This effect can be activated"):
         body = f"You may: {body}"
+    if eff.once_per_turn and eff.timing == "permanent":
+        body = f"Once per turn, {_lower(body)}"  # OP10-118: "Once per turn, this Character cannot be K.O.'d ..."
     if head and head[-1].endswith(","):
         body = _lower(body)  # "At the start of your turn, draw 1 card."
     return " ".join([*head, body]).strip()
