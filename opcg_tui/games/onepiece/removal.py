@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from ...engine.continuous import Cause
 from ...engine.interpreter import (
@@ -18,9 +18,11 @@ from ...engine.records import (
     Outcome,
     Pending,
     PendingChanged,
+    SetValue,
     Used,
     UseKey,
 )
+from ...engine.registry import Effect, Selector, flat_actions
 from ...engine.replacements import Replacement, replacements
 from . import ops
 from .frames import frame
@@ -130,6 +132,22 @@ def replacement_answer(g: Game, event: str, uid: int, cause: Cause, then: Frame,
     if rep.effect.once_per_turn:
         g.emit(Used("used", UseKey(rep.src, g.s.epoch[rep.src], rep.idx)))
     g.emit(ReplacedNote("note", "replaced", uid, rep.src, rep.idx, event))
+    if _names_it(rep.effect):
+        # OP11-101: "..., you may add it to the top of your Life cards face-down instead": the replaced card is
+        # "it" (zone `that_card`) for the replacement's actions; what the interrupted effect called "that card"
+        # is kept for it after them.
+        g.push(Frame("recall_that", (ops.state(g).that,)))
+        ops.remember(g, rep.src, (uid,))
     # 8-1-3-4-5: a replacement that cannot be carried out in full is not offered (its cost is checked
     # first); 8-1-3-4-7: what replaces the event is an effect of the replacement's owner.
     resolve_effect(g, Ctx(rep.player, rep.src, g.s.epoch[rep.src]), rep.effect)
+
+
+def _names_it(eff: Effect) -> bool:
+    """Do a replacement's actions act on the replaced card ("add it to ...": zone `that_card`)?"""
+    return any(isinstance(a.value, Selector) and a.value.zone == "that_card" for a in flat_actions(eff.actions))
+
+
+@frame("recall_that")
+def recall_that(g: Game, that: Any) -> None:
+    g.emit(SetValue("set", "that", that))

@@ -329,7 +329,8 @@ def _render_replacement(eff: Effect, head: list[str], after: list[str]) -> str:
     parts = [render_cost(eff.cost, False).replace("You may ", "")] if eff.cost else []
     if eff.cost and all(R.costs[k].instead for k in eff.cost):  # "you may return 1 DON!! card ... instead"
         parts = [" and ".join(R.costs[k].instead(v) for k, v in eff.cost.items())]  # type: ignore[misc]
-    parts += [_lower(render_action(a))[:-1] for a in eff.actions]
+    # The replaced card is "it" (zone `that_card`, OP11-101: "you may add it to the top of your Life cards").
+    parts += [_lower(render_action(a))[:-1].replace("that card", "it") for a in eff.actions]
     rest = Frozen({k: v for k, v in eff.conditions.items() if not R.conditions[k].label})
     if rest:
         label = f"{label[:-1]} and {render_conditions(rest)},"
