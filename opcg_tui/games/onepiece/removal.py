@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from ...engine import continuous
 from ...engine.continuous import Cause
 from ...engine.interpreter import (
     event_listeners,
@@ -117,7 +118,29 @@ def would(g: Game, event: str, uid: int, cause: Cause, then: Frame, done: tuple[
                                                     for c in options))
 
 
-EVENT_WORDS = {"ko": "K.O.'d", "leave_field": "removed from the field"}
+EVENT_WORDS = {"ko": "K.O.'d", "leave_field": "removed from the field", "rest": "rested"}
+
+
+# --- issue 23 (PRB02-006): "If this Character would be rested by your opponent's Character's effect, you may
+# rest 1 of your other Characters instead." An effect's rest of a Character that a replacement could replace.
+@frame("rest_one")
+def rest_one(g: Game, uid: int, epoch: int, cause: Cause, keep: tuple[int, str] | None = None) -> None:
+    """An effect rests card `uid` (4-4); a replacement may apply instead (8-1-3-4). `keep`: (controller, label) of
+    "... and that Character will not become active in your opponent's next Refresh Phase" (6-2-4)."""
+    if g.s.epoch[uid] != epoch:
+        return
+    if keep is not None:
+        continuous.add(g, "prohibit", uid, continuous.Ban("become_active"), ("refresh", g.s.owner[uid]), *keep)
+    if uid in g.s.rested or continuous.prohibited(g, "be_rested", uid, cause=cause):
+        return  # 1-3-2-1: not rested again; 1-3-3: "cannot be rested" wins
+    would(g, "rest", uid, cause, Frame("rest_now", (uid, epoch, cause)))
+
+
+@frame("rest_now")
+def rest_now(g: Game, uid: int, epoch: int, cause: Cause) -> None:
+    if g.s.epoch[uid] == epoch:
+        ops.rest(g, uid, cause)
+        ops.performed(g, cause.action)  # not prevented, not replaced (4-10-1)
 
 
 @frame("replacement_answer")
