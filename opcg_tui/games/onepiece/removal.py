@@ -107,7 +107,7 @@ def would(g: Game, event: str, uid: int, cause: Cause, then: Frame, done: tuple[
     if len(group) == 1:
         rep = group[0]
         g.ask(player, "yes-no", [Command(player, "yes"), Command(player, "no")], resume,
-              f"{g.card(uid).name} would be {EVENT_WORDS[event]}: {g.rules.describe_effect(g, rep.src, rep.idx, False)}"
+              f"{g.card(uid).name} would be {EVENT_WORDS[event]}: {_words(g, rep)}"
               " — apply it instead?", purpose="use_replacement",
               outcomes=(Outcome("replace", uid, 1), Outcome("none", uid)))
         return
@@ -116,6 +116,15 @@ def would(g: Game, event: str, uid: int, cause: Cause, then: Frame, done: tuple[
           f"{g.card(uid).name} would be {EVENT_WORDS[event]}: choose a replacement effect to apply instead, or none.",
           purpose="use_replacement", outcomes=tuple(Outcome("replace", uid, 1) if c.args else Outcome("none", uid)
                                                     for c in options))
+
+
+def _words(g: Game, rep: Replacement) -> str:
+    """The replacement's text: its card's effect, or one an effect made (EB02-030: "... during this turn, ...")."""
+    if rep.idx < 0:
+        from .wording import render_effect
+
+        return render_effect(rep.effect)
+    return g.rules.describe_effect(g, rep.src, rep.idx, False)
 
 
 EVENT_WORDS = {"ko": "K.O.'d", "leave_field": "removed from the field", "rest": "rested"}
