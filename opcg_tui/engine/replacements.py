@@ -55,9 +55,9 @@ def replacements(g: Game, events: tuple[str, ...], uid: int, cause: Cause | None
     for m in s.mods:  # replacement effects an effect made for a duration (EB02-030: "... during this turn, ...")
         if m.kind == "replace":
             src, eff = m.value
-            rep = _granted(g, m.controller, src, eff, events, uid, cause, done)
-            if rep is not None:
-                others[0 if rep.player == s.turn_player else 1].append(rep)
+            granted = _granted(g, m.controller, src, eff, events, uid, cause, done)
+            if granted is not None:
+                others[0 if granted.player == s.turn_player else 1].append(granted)
     return own + others[0] + others[1]
 
 
