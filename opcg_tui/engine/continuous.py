@@ -30,7 +30,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, NamedTuple
 
 from .interpreter import conditions_met, matches
-from .records import Modifier
+from .records import Modifier, UseKey
 from .registry import SELF, Action, Effect, Selector, Target, flat_actions
 
 if TYPE_CHECKING:
@@ -201,6 +201,8 @@ def _entries(g: Game, src: int, eff: Effect, held: bool) -> list[Entry]:
         return []  # 8-2-1-1: the effects of this card are negated: its permanent effects do not apply
     if not conditions_met(g, player, src, eff.conditions):
         return []
+    if eff.once_per_turn and spent(g, src, eff):
+        return []  # "Once per turn, this Character cannot be K.O.'d ..." (OP10-118): used up for this turn
     actions = g.rules.registry.actions
     found: list[Entry] = []
     pending = list(eff.actions)
@@ -219,6 +221,12 @@ def _entries(g: Game, src: int, eff: Effect, held: bool) -> list[Entry]:
         if layer is not None and bool(a.get("in_hand")) == held:
             found.append((layer, (player, src, a)))
     return found
+
+
+def spent(g: Game, src: int, eff: Effect) -> bool:
+    """10-2-13: has card `src` used its once-per-turn effect `eff` during this turn?"""
+    idx = next(i for i, e in enumerate(g.card(src).effects) if e is eff)
+    return UseKey(src, g.s.epoch[src], idx) in g.s.used
 
 
 def _by_layer(applied: list[list[Entry]]) -> dict[str, list[tuple[int, int, Action]]]:

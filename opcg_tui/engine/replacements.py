@@ -52,4 +52,25 @@ def replacements(g: Game, events: tuple[str, ...], uid: int, cause: Cause | None
                     own.append(rep)
                 else:
                     others[0 if player == s.turn_player else 1].append(rep)
+    for m in s.mods:  # replacement effects an effect made for a duration (EB02-030: "... during this turn, ...")
+        if m.kind == "replace":
+            src, eff = m.value
+            granted = _granted(g, m.controller, src, eff, events, uid, cause, done)
+            if granted is not None:
+                others[0 if granted.player == s.turn_player else 1].append(granted)
     return own + others[0] + others[1]
+
+
+GRANTED = -5  # the effect index of a replacement an effect made (it is not one of its card's effects)
+
+
+def _granted(g: Game, player: int, src: int, eff: Effect, events: tuple[str, ...], uid: int, cause: Cause | None,
+             done: tuple[UseKey, ...]) -> Replacement | None:
+    timing = g.rules.registry.timings[eff.timing]
+    if timing.replaces not in events or UseKey(src, g.s.epoch[src], GRANTED) in done:
+        return None
+    if not applies(g, player, src, eff.subject, uid) or not by_matches(eff.by, player, cause, g):
+        return None
+    if not conditions_met(g, player, src, eff.conditions) or not can_pay(g, player, src, eff.cost):
+        return None
+    return Replacement(player, src, GRANTED, eff)

@@ -275,7 +275,7 @@ class Narrator:
                      f"+{card.counter} power to {self.named(ev.receiver)}.")
         elif kind == "replaced":
             self.effect = True
-            what = "K.O.'d" if ev.event == "ko" else "removed from the field"
+            what = {"ko": "K.O.'d", "rest": "rested"}.get(ev.event, "removed from the field")
             by = "its effect" if ev.src == ev.uid else f"{self.named(ev.src)}'s effect"
             self.say(f"{self._cap(self.named(ev.uid))} is not {what}: {by} replaces that.")
         elif kind == "damage_step":

@@ -242,6 +242,23 @@ def ko_prohibited(g: Game, uid: int, cause: continuous.Cause | None) -> bool:
     return continuous.prohibited(g, "ko", uid, cause=cause) or removal_prohibited(g, uid, cause)
 
 
+def spend_once(g: Game, what: str, uid: int, cause: continuous.Cause | None) -> None:
+    """10-2-13: "Once per turn, this Character cannot be K.O.'d by your opponent's effects" (OP10-118) just kept
+    card `uid` from what it forbids: that permanent effect is used for this turn (the first that applies)."""
+    from ...engine.records import Used, UseKey
+    from ...engine.registry import flat_actions
+
+    for player, src, a in continuous.in_force(g, "prohibit"):
+        if a.value != what or not continuous.applies(g, player, src, a.get("target", SELF), uid):
+            continue
+        if not continuous.by_matches(a.get("by", ""), player, cause, g):
+            continue
+        for idx, eff in enumerate(g.card(src).effects):
+            if eff.once_per_turn and eff.timing == "permanent" and any(x is a for x in flat_actions(eff.actions)):
+                g.emit(Used("used", UseKey(src, g.s.epoch[src], idx)))
+                return
+
+
 def play_prohibited(g: Game, player: int, uid: int) -> bool:
     """1-3-3: may `player` not play card `uid` now, from where it is ("you cannot play Character cards with a
     base cost of 5 or more", "you cannot play cards from your hand": by the rules or by effects)? An Event

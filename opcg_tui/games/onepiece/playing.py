@@ -21,6 +21,7 @@ from ...engine.records import (
 from . import ops
 from .frames import frame
 from .primitives import changes_nothing, reserved
+from .primitives.actions.deck import played_rested
 from .state import DonMoved
 
 if TYPE_CHECKING:
@@ -95,8 +96,8 @@ def place_card(g: Game, player: int, uid: int, rested: bool = False) -> None:
     ops.move(g, uid, dst)  # 3-7-5, 3-8-4: placed active
     if dst == "chars":
         g.emit(Fresh("fresh", uid))
-    if rested:
-        ops.rest(g, uid)  # 3-7-5: "unless otherwise specified" (played rested)
+    if rested or dst == "chars" and played_rested(g, player):
+        ops.rest(g, uid)  # 3-7-5: "unless otherwise specified" (played rested; OP09-022: "are played rested")
     ops.performed(g, "play")  # "you may play that card. If you do, ..." (4-10-1)
     queue_auto(g, "on_play", [uid])  # 10-2-6
     queue_event(g, "played", player, (uid,))  # "When you play a Character" (3-7-3, 8-1-3-1)

@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
+from ...engine import continuous
 from ...engine.continuous import Cause
 from ...engine.interpreter import (
     event_listeners,
@@ -18,9 +19,11 @@ from ...engine.records import (
     Outcome,
     Pending,
     PendingChanged,
+    SetValue,
     Used,
     UseKey,
 )
+from ...engine.registry import Effect, Selector, flat_actions
 from ...engine.replacements import Replacement, replacements
 from . import ops
 from .frames import frame
@@ -37,6 +40,7 @@ def ko(g: Game, uid: int, epoch: int, cause: Cause) -> None:
     if g.s.epoch[uid] != epoch or g.s.area(uid) not in ("chars", "stage"):
         return  # it already left the field
     if ops.ko_prohibited(g, uid, cause):
+        ops.spend_once(g, "ko", uid, cause)  # "Once per turn, this Character cannot be K.O.'d" (10-2-13)
         return  # 10-2-1-3: "cannot be K.O.'d"; 4-11-2: a K.O. removes the card from the field
     would(g, "ko", uid, cause, Frame("ko_now", (uid, epoch, cause)))
 
@@ -103,7 +107,7 @@ def would(g: Game, event: str, uid: int, cause: Cause, then: Frame, done: tuple[
     if len(group) == 1:
         rep = group[0]
         g.ask(player, "yes-no", [Command(player, "yes"), Command(player, "no")], resume,
-              f"{g.card(uid).name} would be {EVENT_WORDS[event]}: {g.rules.describe_effect(g, rep.src, rep.idx, False)}"
+              f"{g.card(uid).name} would be {EVENT_WORDS[event]}: {_words(g, rep)}"
               " — apply it instead?", purpose="use_replacement",
               outcomes=(Outcome("replace", uid, 1), Outcome("none", uid)))
         return
@@ -114,7 +118,38 @@ def would(g: Game, event: str, uid: int, cause: Cause, then: Frame, done: tuple[
                                                     for c in options))
 
 
-EVENT_WORDS = {"ko": "K.O.'d", "leave_field": "removed from the field"}
+def _words(g: Game, rep: Replacement) -> str:
+    """The replacement's text: its card's effect, or one an effect made (EB02-030: "... during this turn, ...")."""
+    if rep.idx < 0:
+        from .wording import render_effect
+
+        return render_effect(rep.effect)
+    return g.rules.describe_effect(g, rep.src, rep.idx, False)
+
+
+EVENT_WORDS = {"ko": "K.O.'d", "leave_field": "removed from the field", "rest": "rested"}
+
+
+# --- issue 23 (PRB02-006): "If this Character would be rested by your opponent's Character's effect, you may
+# rest 1 of your other Characters instead." An effect's rest of a Character that a replacement could replace.
+@frame("rest_one")
+def rest_one(g: Game, uid: int, epoch: int, cause: Cause, keep: tuple[int, str] | None = None) -> None:
+    """An effect rests card `uid` (4-4); a replacement may apply instead (8-1-3-4). `keep`: (controller, label) of
+    "... and that Character will not become active in your opponent's next Refresh Phase" (6-2-4)."""
+    if g.s.epoch[uid] != epoch:
+        return
+    if keep is not None:
+        continuous.add(g, "prohibit", uid, continuous.Ban("become_active"), ("refresh", g.s.owner[uid]), *keep)
+    if uid in g.s.rested or continuous.prohibited(g, "be_rested", uid, cause=cause):
+        return  # 1-3-2-1: not rested again; 1-3-3: "cannot be rested" wins
+    would(g, "rest", uid, cause, Frame("rest_now", (uid, epoch, cause)))
+
+
+@frame("rest_now")
+def rest_now(g: Game, uid: int, epoch: int, cause: Cause) -> None:
+    if g.s.epoch[uid] == epoch:
+        ops.rest(g, uid, cause)
+        ops.performed(g, cause.action)  # not prevented, not replaced (4-10-1)
 
 
 @frame("replacement_answer")
@@ -129,6 +164,22 @@ def replacement_answer(g: Game, event: str, uid: int, cause: Cause, then: Frame,
     if rep.effect.once_per_turn:
         g.emit(Used("used", UseKey(rep.src, g.s.epoch[rep.src], rep.idx)))
     g.emit(ReplacedNote("note", "replaced", uid, rep.src, rep.idx, event))
+    if _names_it(rep.effect):
+        # OP11-101: "..., you may add it to the top of your Life cards face-down instead": the replaced card is
+        # "it" (zone `that_card`) for the replacement's actions; what the interrupted effect called "that card"
+        # is kept for it after them.
+        g.push(Frame("recall_that", (ops.state(g).that,)))
+        ops.remember(g, rep.src, (uid,))
     # 8-1-3-4-5: a replacement that cannot be carried out in full is not offered (its cost is checked
     # first); 8-1-3-4-7: what replaces the event is an effect of the replacement's owner.
     resolve_effect(g, Ctx(rep.player, rep.src, g.s.epoch[rep.src]), rep.effect)
+
+
+def _names_it(eff: Effect) -> bool:
+    """Do a replacement's actions act on the replaced card ("add it to ...": zone `that_card`)?"""
+    return any(isinstance(a.value, Selector) and a.value.zone == "that_card" for a in flat_actions(eff.actions))
+
+
+@frame("recall_that")
+def recall_that(g: Game, that: Any) -> None:
+    g.emit(SetValue("set", "that", that))

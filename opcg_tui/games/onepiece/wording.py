@@ -242,7 +242,7 @@ def render_effect(eff: Effect) -> str:
     label = timing_label(eff) if not any(R.conditions[k].says_timing == eff.timing for k in conds) else ""
     if label.startswith("["):
         head.append(label)
-    if eff.once_per_turn:
+    if eff.once_per_turn and eff.timing != "permanent":
         head.append(ONCE_PER_TURN[0])
     head += labels["after"]
     if label and not label.startswith("["):
@@ -264,6 +264,8 @@ def render_effect(eff: Effect) -> str:
         body = f"If {render_conditions(rest)}, {_lower(body)}"
     elif eff.optional and not label.startswith("This effect can be activated"):
         body = f"You may: {body}"
+    if eff.once_per_turn and eff.timing == "permanent":
+        body = f"Once per turn, {_lower(body)}"  # OP10-118: "Once per turn, this Character cannot be K.O.'d ..."
     if head and head[-1].endswith(","):
         body = _lower(body)  # "At the start of your turn, draw 1 card."
     return " ".join([*head, body]).strip()
@@ -327,7 +329,8 @@ def _render_replacement(eff: Effect, head: list[str], after: list[str]) -> str:
     parts = [render_cost(eff.cost, False).replace("You may ", "")] if eff.cost else []
     if eff.cost and all(R.costs[k].instead for k in eff.cost):  # "you may return 1 DON!! card ... instead"
         parts = [" and ".join(R.costs[k].instead(v) for k, v in eff.cost.items())]  # type: ignore[misc]
-    parts += [_lower(render_action(a))[:-1] for a in eff.actions]
+    # The replaced card is "it" (zone `that_card`, OP11-101: "you may add it to the top of your Life cards").
+    parts += [_lower(render_action(a))[:-1].replace("that card", "it") for a in eff.actions]
     rest = Frozen({k: v for k, v in eff.conditions.items() if not R.conditions[k].label})
     if rest:
         label = f"{label[:-1]} and {render_conditions(rest)},"

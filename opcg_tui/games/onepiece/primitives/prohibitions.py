@@ -45,7 +45,8 @@ _prohibition(
     "6-2-4",
     "will not become active",
     -1,
-    "the card stays rested in its owner's Refresh Phase (with `duration: opponent_next_refresh`)",
+    "the card stays rested in its owner's Refresh Phase (with `duration: opponent_next_refresh` or "
+    "`your_next_refresh`)",
 )
 _prohibition(
     "life_to_hand",
@@ -61,4 +62,12 @@ _prohibition(  # round 3 (issue 22): EB04-016
     "cannot set DON!! cards as active using Character effects",
     -1,
     "a player's Character effects cannot set their DON!! cards as active (`player: you`)",
+)
+_prohibition(  # issue 23: OP12-036 "This card in your hand cannot be played by effects."
+    "be_played",
+    "3-7-3, 8-1-3-3",
+    "cannot be played",
+    -1,
+    "the card cannot be played (`by: effect`: by effects; the rules still play it from the hand, 6-5-3); with "
+    "`in_hand`, a permanent effect of the card while it is in the hand",
 )

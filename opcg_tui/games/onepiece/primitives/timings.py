@@ -103,6 +103,16 @@ _timing(
     ko_any_cause=True,
 )
 
+_timing(  # issue 23: PRB02-006
+    "would_be_rested",
+    "8-1-3-4, 4-4",
+    "If {subject} would be rested{by},",
+    "replacement",
+    "replaces an effect's resting of the `subject` (this card by default; only for `by` if set): \"If this "
+    "Character would be rested by your opponent's Character's effect, you may ... instead\"",
+    replaces="rest",
+)
+
 
 # ================================================================================ durations
 def _duration(name: str, clause: str, words: str, key: str, until: Any) -> None:
@@ -139,6 +149,14 @@ _duration(
     " in your opponent's next Refresh Phase",
     "refresh",
     lambda g, player: ("refresh", 1 - player),
+)
+# issue 23 (EB02-021): "the selected Character will not become active in your next Refresh Phase"
+_duration(
+    "your_next_refresh",
+    "6-2-4",
+    " in your next Refresh Phase",
+    "refresh",
+    lambda g, player: ("refresh", player),
 )
 
 

@@ -354,3 +354,28 @@ _action(
     contributes=lambda g, p, s, a: a.value,
     sample={"game_rules": {"copies": "any"}},
 )
+
+
+# --- issue 23 (OP09-022 Lim): "Your Character cards are played rested." A permanent effect that changes how
+# every play of its controller's Character cards is carried out (3-7-5: placed active "unless otherwise specified").
+PLAYED_RESTED = "rule:played_rested"
+
+
+def played_rested(g: Game, player: int) -> bool:
+    """Are `player`'s Character cards played rested now (by a permanent effect of theirs in force)?"""
+    return any(p == player for p, _src, _a in continuous.in_force(g, PLAYED_RESTED))
+
+
+_action(
+    "played_rested",
+    "3-7-5, 8-1-3-3",
+    "a permanent effect: your Character cards are played rested, however they are played (from the hand by the "
+    "rules, or by an effect)",
+    choice("character"),
+    lambda a, w: "Your Character cards are played rested.",
+    Meaning(lambda a: 0, "none"),
+    start=lambda g, ctx, a: None,  # only as a permanent effect: it changes how a rule is carried out
+    layer=PLAYED_RESTED,
+    contributes=lambda g, p, s, a: a.value,
+    sample={"played_rested": "character"},
+)

@@ -10,6 +10,7 @@ from .....engine.declarations import CostDecl, Field, Meaning
 from .....engine.interpreter import candidates, choose_cards
 from .....engine.records import Command, Ctx, Frame, Outcome, Pick
 from .....engine.registry import ANY_NUMBER, SELF, Action, Frozen, Selector, boolean, choice, count_or_any, whole
+from .....engine.replacements import replacements
 from ... import ops
 from ...state import DonMoved
 from ..base import R, label, players, plural
@@ -300,6 +301,8 @@ def _rest_don_or_character_apply(g: Game, ctx: Ctx, a: Action, chosen: tuple[Any
         if isinstance(item, tuple):  # an active DON!! card of the opponent
             if players(g)[item[1]].don_active:
                 g.emit(DonMoved("don", item[1], "active", "rested", 1))
+        elif replacements(g, ("rest",), item, cause):  # 8-1-3-4 (PRB02-006): "... would be rested ... instead"
+            g.push(Frame("rest_one", (item, g.s.epoch[item], cause)))
         elif not continuous.prohibited(g, "be_rested", item, cause=cause):
             ops.rest(g, item, cause)
 

@@ -9,7 +9,7 @@ from .....engine import continuous
 from .....engine.declarations import Field, Meaning
 from .....engine.interpreter import ask_if_optional, candidates, conditions_met, resolve_effect, then_actions
 from .....engine.records import Command, Ctx, Frame, Outcome
-from .....engine.registry import SELF, Selector, boolean, choice, mapping
+from .....engine.registry import SELF, Selector, boolean, choice, declared, mapping
 from ... import ops
 from ..base import R, label
 from .shared import _action, _actions, _selector
@@ -523,4 +523,50 @@ _action(
     apply=_select,
     sample={"select": {"owner": "opponent", "zone": "character", "up_to": True},
             "then": [{"set_base_power": {"count": "selected_power"}, "target": "self", "duration": "turn"}]},
+)
+
+
+# --- issue 23 (EB02-030): "[Counter] If any of your Characters would be K.O.'d in battle during this turn, you may
+# trash 1 card from your hand instead." A replacement effect an effect creates, for a duration (8-1-3-4, 6-6-1-2).
+GRANTED = "replace"  # the modifier kind: (the card whose effect made it, the replacement effect)
+
+
+def _replacement_value(c: Checker, value: Any, parent: Any, key: Any) -> Any:
+    """a replacement effect (a mapping as a card's effect: a replacement `timing` — `would_be_ko`, … —, its
+    `subject`, `by`, `cost` and `actions`)"""
+    eff = c.registry.effect(c, value, parent, key)
+    if c.registry.timings[eff.timing].category != "replacement" or eff.once_per_turn:
+        raise c.fail(parent, key, f"'{key}' must be a replacement effect (timing would_be_ko, would_leave_field, ...)")
+    return eff
+
+
+def _replacement_words(a: Action, w: Wording) -> str:
+    from ...wording import render_effect
+
+    eff = a.value
+    text = render_effect(eff)
+    if isinstance(eff.subject, Selector) and eff.subject.all:
+        one = w.selector(eff.subject, one=True)  # "If any of your Characters would be K.O.'d": each of them
+        text = text.replace(f"If {one} ", f"If any of {one}s ", 1)
+    return text.replace(" instead.", "", 1).replace(",", w.duration(a.get("duration")) + ",", 1) + " instead."
+
+
+def _grant_replacement(g: Game, ctx: Ctx, a: Action) -> None:
+    from ..base import until
+
+    continuous.add(g, GRANTED, None, (ctx.src, a.value), until(g, a, ctx.player), ctx.player, label(g, ctx))
+
+
+_action(
+    "replacement",
+    "8-1-3-4, 6-6-1-2",
+    "an effect that makes a replacement effect of its player for the duration: whenever its event would happen "
+    "(a `subject` card K.O.'d in battle, …), the player may have its cost and actions happen instead",
+    _replacement_value,
+    _replacement_words,
+    Meaning(lambda a: 1, "none"),
+    fields={"duration": Field(declared("duration"), required=True)},
+    start=_grant_replacement,
+    sample={"replacement": {"timing": "would_be_ko", "subject": {"zone": "character", "all": True}, "by": "battle",
+                            "cost": {"trash_from_hand": 1}}, "duration": "turn"},
 )

@@ -142,7 +142,7 @@ def _add_to_life_words(a: Action, w: Wording) -> str:
     sel = a.value
     whose = "the owner's" if sel != SELF and R.zones[sel.zone].on_field else "your"
     to = "the top or bottom" if a.get("to") == "top_or_bottom" else "the top"
-    face = " face-up" if a.get("face_up") else " face-down" if a.get("reveal") else ""
+    face = " face-up" if a.get("face_up") else " face-down" if a.get("reveal") or a.get("face_up") is False else ""
     if a.get("reveal"):
         return f"Reveal {_subject(sel, w)} and add it to {to} of {whose} Life cards{face}."
     return f"Add {_subject(sel, w)} to {to} of {whose} Life cards{face}."
@@ -161,7 +161,7 @@ _action(
     _add_to_life_words,
     Meaning(lambda a: 1, "life_target"),
     fields={
-        "face_up": Field(boolean, doc="placed face-up (3-10-2-1)"),
+        "face_up": Field(boolean, doc="placed face-up (3-10-2-1); `false` says \"face-down\" (OP11-101)"),
         "to": Field(choice("top", "top_or_bottom"), default="top"),
         "reveal": Field(boolean, doc='"Reveal ... and add it ... face-down"'),
     },

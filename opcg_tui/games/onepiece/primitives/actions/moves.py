@@ -11,6 +11,7 @@ from .....engine.declarations import Field, Meaning
 from .....engine.interpreter import amount, candidates
 from .....engine.records import BattleChanged, Ctx, Frame, Reveal
 from .....engine.registry import SELF, Action, Selector, boolean, choice, declared, quantity, whole
+from .....engine.replacements import replacements
 from ... import life as life_area
 from ... import ops
 from ...state import Battle
@@ -147,7 +148,12 @@ def _restable(g: Game, ctx: Ctx, uid: int) -> bool:
 
 def _rest(g: Game, ctx: Ctx, a: Action, chosen: tuple[Any, ...]) -> None:
     cause = _cause(ctx, a)
-    for uid in chosen:
+    for i, uid in enumerate(chosen):
+        if _restable(g, ctx, uid) and replacements(g, ("rest",), uid, cause):
+            # 8-1-3-4 (PRB02-006): a replacement may apply instead: this card and the next ones, one by one.
+            keep = (ctx.player, label(g, ctx)) if a.get("no_refresh") else None
+            g.push(*(Frame("rest_one", (u, g.s.epoch[u], cause, keep)) for u in chosen[i:]))
+            return
         if _restable(g, ctx, uid):
             ops.rest(g, uid, cause)
             ops.performed(g, a.name)
@@ -278,7 +284,8 @@ def _play(g: Game, ctx: Ctx, a: Action, chosen: tuple[Any, ...]) -> None:
 def _playable(g: Game, uid: int) -> bool:
     # 3-7-3, 3-8-3, 6-5-3-1: only Character and Stage cards are played (placed on the field); 1-3-3: not
     # while its owner "cannot play" it.
-    return g.card(uid).category in ("character", "stage") and not ops.play_prohibited(g, g.s.owner[uid], uid)
+    return g.card(uid).category in ("character", "stage") and not ops.play_prohibited(g, g.s.owner[uid], uid) \
+        and not continuous.prohibited(g, "be_played", uid, cause=Cause("effect", g.s.owner[uid]))  # OP12-036
 
 
 _action(

@@ -369,7 +369,8 @@ def _prohibit_words(a: Action, w: Wording) -> str:
         else:
             by += f" {others}" if a.value == "attack" else f" by {others}"
     if target == SELF:
-        return cap(f"this card {decl.words}{by}{w.duration(a.get('duration'))}.")
+        held = " in your hand" if a.get("in_hand") else ""  # OP12-036: a permanent effect working in the hand
+        return cap(f"this card{held} {decl.words}{by}{w.duration(a.get('duration'))}.")
     subject = w.selector(target)
     if target.all and target.owner == "you":
         subject = subject.removeprefix("all of ")  # "your Characters with a cost of 3 or less ... cannot"
@@ -443,6 +444,7 @@ _action(
         "against": Field(_selector, doc="only against these cards: the attacked card, the card battled"),
         # OP13-023: "you cannot play Character cards with a base cost of 5 or more during this turn"
         "cards": Field(_selector, doc="with `player`: only the cards it selects (zone `anywhere`)"),
+        "in_hand": Field(boolean, doc="a permanent effect that works while the card is in the hand (OP12-036)"),
     },
     start=_prohibit_start,
     apply=_prohibit_apply,
