@@ -128,7 +128,14 @@ def _move_chosen(dst: str, where: str = "top") -> Any:
 def _trash_chosen(g: Game, ctx: Ctx, chosen: tuple[int, ...]) -> None:
     from_hand = tuple(u for u in chosen if g.s.area(u) == "hand")
     _move_chosen("trash")(g, ctx, chosen)
+    if _reads_trashed(g.card(ctx.src)):  # EB02-039: "the same card name as the trashed card" (8-4-3)
+        ops.remember(g, ctx.src, chosen)
     ops.hand_trashed(g, from_hand, ctx.src)  # b18: "a card in your hand is trashed by an effect"
+
+
+def _reads_trashed(card: Any) -> bool:
+    """Does the card's text name "the trashed card" (the `same_name_as` filter)? Only then is it remembered."""
+    return "'same_name_as'" in repr(card.effects)
 
 
 def _reveal_chosen(g: Game, ctx: Ctx, chosen: tuple[int, ...]) -> None:
