@@ -328,6 +328,9 @@ def end_phase_expiry(g: Game) -> None:
         until = (name, g.s.turn)
         if any(m.until == until for m in g.s.mods):
             g.emit(Expire("expire", until))
+    for until in sorted({m.until for m in g.s.mods
+                        if isinstance(m.until, tuple) and m.until[:2] == (ops.NEXT_PLAY, g.s.turn)}):
+        g.emit(Expire("expire", until))  # "the next time you play ... during this turn", not used (flow.py)
     g.push(step("begin_turn"))  # 6-6-1-4
 
 

@@ -9,7 +9,7 @@ from .....engine import continuous
 from .....engine.declarations import Field, Meaning
 from .....engine.interpreter import ask_if_optional, candidates, conditions_met, resolve_effect, then_actions
 from .....engine.records import Command, Ctx, Frame, Outcome
-from .....engine.registry import SELF, Selector, boolean, choice, mapping
+from .....engine.registry import SELF, Selector, boolean, choice, mapping, whole
 from ... import ops
 from ..base import R, label
 from .shared import _action, _actions, _selector
@@ -172,6 +172,42 @@ _action(
     fields={"first": Field(boolean)},
     start=_at_end_of_turn,
     sample={"at_end_of_turn": [{"set_don_active": 1}]},
+)
+
+
+# --- issue 23: "The next time you play [Trafalgar Law] with a cost of 4 or more from your hand during this turn, the
+# cost will be reduced by 2." (OP12-061; OP02-025): a cost change that lasts this turn and ends with the first
+# play it applies to (ops.next_play_reduction, playing.play_from_hand).
+def _next_play_cost(g: Game, ctx: Ctx, a: Action) -> None:
+    until = (ops.NEXT_PLAY, g.s.turn, ctx.src, len(g.s.mods))  # its own expiry: used up alone (6-6-1-2 at the latest)
+    continuous.add(g, ops.NEXT_PLAY, None, (ctx.src, a.get("cards"), a.value), until, ctx.player, label(g, ctx))
+
+
+def _hand_cards(c: Checker, value: Any, parent: Any, key: Any) -> Any:
+    """a selector of cards of your hand (`{zone: hand, ...}`)"""
+    sel = _selector(c, value, parent, key)
+    if sel == SELF or sel.zone != "hand" or sel.owner != "you":
+        raise c.fail(parent, key, f"'{key}' must select cards of your hand: {{zone: hand, ...}}")
+    return sel
+
+
+def _next_play_words(a: Action, w: Wording) -> str:
+    what = w.selector(a.get("cards")._replace(how_many=1), one=True).removeprefix("your ")
+    what = what.removeprefix("a ") if what.startswith("a [") else what  # "[Trafalgar Law]", "a {Land of Wano} ..."
+    return (f"The next time you play {what} during this turn, the cost will be reduced by {a.value}.")
+
+
+_action(
+    "next_play_cost",
+    "6-5-3-1, 8-1-4-2, 2-7",
+    "the next card the `cards` selector finds that you play from your hand during this turn costs N less (its "
+    "cost before this change judged by the filters); the change ends with that play, or at the end of the turn",
+    whole(1),
+    _next_play_words,
+    Meaning(lambda a: 1, "none"),
+    fields={"cards": Field(_hand_cards, required=True)},
+    start=_next_play_cost,
+    sample={"next_play_cost": 2, "cards": {"zone": "hand", "name": "Trafalgar Law", "cost_min": 4}},
 )
 
 
