@@ -175,6 +175,32 @@ _action(
 )
 
 
+# --- issue 23: "your opponent rests 1 of their active DON!! cards at the start of their next Main Phase"
+# (PRB02-005): a delayed effect done when the opponent's next Main Phase starts (6-5-1; rules.main_phase).
+def _at_opponent_main(g: Game, ctx: Ctx, a: Action) -> None:
+    continuous.add(g, "delayed", None, (ctx, a.value), ("main_start", 1 - ctx.player), ctx.player, label(g, ctx))
+
+
+def _at_opponent_main_words(a: Action, w: Wording) -> str:
+    text = " Then, ".join(t if i == 0 else t[:1].lower() + t[1:]
+                          for i, t in enumerate(R.actions[x.name].words(x, w) for x in a.value))
+    whose = "their" if text.startswith("Your opponent ") else "your opponent's"
+    return f"{text[:-1]} at the start of {whose} next Main Phase."
+
+
+_action(
+    "at_opponent_next_main",
+    "6-5-1",
+    "a delayed effect: the actions are done (by this effect's player, as it says) at the start of your opponent's "
+    "next Main Phase",
+    _actions,
+    _at_opponent_main_words,
+    Meaning(lambda a: 0, "none"),
+    start=_at_opponent_main,
+    sample={"at_opponent_next_main": [{"rest_opponent_don": 1, "player": "opponent"}]},
+)
+
+
 # --- issue 23: "The next time you play [Trafalgar Law] with a cost of 4 or more from your hand during this turn, the
 # cost will be reduced by 2." (OP12-061; OP02-025): a cost change that lasts this turn and ends with the first
 # play it applies to (ops.next_play_reduction, playing.play_from_hand).
