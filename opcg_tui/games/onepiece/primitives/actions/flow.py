@@ -552,6 +552,11 @@ def _alternatives(c: Checker, value: Any, parent: Any, key: Any) -> Any:
 
 
 def _select(g: Game, ctx: Ctx, a: Action, chosen: tuple[Any, ...]) -> None:
+    if a.get("reveal"):  # OP10-058: "reveal up to 2 ... from your hand": both players see them (11-2)
+        from .....engine.records import Reveal
+
+        for uid in chosen:
+            g.emit(Reveal("reveal", ctx.player, uid))
     ops.remember(g, ctx.src, tuple(chosen))
     if not chosen:  # 4-10-1: what reads "the selected Character" has nothing to read without one
         return
@@ -563,7 +568,8 @@ def _select(g: Game, ctx: Ctx, a: Action, chosen: tuple[Any, ...]) -> None:
 
 def _select_words(a: Action, w: Wording) -> str:
     if not a.get("one_of"):
-        return f"Select {w.selector(a.value)}. " + " ".join(R.actions[x.name].words(x, w) for x in a.get("then"))
+        verb = "Reveal" if a.get("reveal") else "Select"
+        return f"{verb} {w.selector(a.value)}. " + " ".join(R.actions[x.name].words(x, w) for x in a.get("then"))
     alts = []
     for x in a.get("one_of"):
         text = R.actions[x.name].words(x, w).rstrip(".").replace("that card", "it")
@@ -580,7 +586,9 @@ _action(
     _selection,
     _select_words,
     Meaning(lambda a: 0, "select_target"),
-    fields={"then": Field(_actions), "one_of": Field(_alternatives)},
+    fields={"then": Field(_actions), "one_of": Field(_alternatives),
+            "reveal": Field(boolean, doc='"Reveal ...": the selected cards (of your hand) are revealed to both players '
+                                         '(OP10-058)')},
     targets="",
     apply=_select,
     sample={"select": {"owner": "opponent", "zone": "character", "up_to": True},

@@ -299,6 +299,9 @@ _action(
         "player": Field(_placer, default="you", doc="`opponent`: your opponent chooses and plays cards of their "
                                                     "own hand (`{owner: opponent, zone: hand}`; 3-4-2, 3-4-3)"),
         "that": THAT,
+        "wording": Field(choice("one_revealed", "other_revealed"),
+                         doc='OP10-058, zone `that_card`: "Play 1 of the revealed cards", "play the other card ... if it'
+                             ' has <the filters>"'),
     },
     targets="",
     apply=_play,
@@ -528,6 +531,10 @@ def _play_words(a: Action, w: Wording) -> str:
         where = a.get("from")
         what = f"this Character card {R.zones[where].where}" if where else "this card"
         return f"Play {what}{rested}."
+    if _that(sel) and a.get("wording"):  # OP10-058
+        has = " and ".join(R.filters[k].words(v, w) for k, v in sel.filters).removeprefix("with ")
+        return ("Play 1 of the revealed cards." if a.get("wording") == "one_revealed"
+                else f"Play the other card{rested}{f' if it has {has}' if has else ''}.")
     if _that(sel):
         return f"{'You may play' if sel.up_to else 'Play'} {w.selector(sel._replace(up_to=False))}{rested}."
     if a.get("player") == "opponent":
