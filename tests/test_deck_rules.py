@@ -69,3 +69,12 @@ def test_a_game_does_not_start_with_a_deck_its_leader_forbids(db, tmp_path):
     path = _imu_with_a_cost_2_event(tmp_path / "imu.yaml")
     with pytest.raises(DataError, match="OP16-101 Mahoroba is an Event with a cost of 2"):
         load_deck(str(path), db)
+
+
+def test_a_leader_that_bans_cards_of_a_cost(db):
+    rayleigh = read_deck("OP12-001")[0]
+    assert deck_problems(rayleigh, db) == []
+    cards = tuple((n, k) for n, k in rayleigh.cards if n != "OP12-006") + (("OP12-005", 2),)
+    problems = deck_problems(Deck("t", "t", "OP12-001", cards), db)
+    assert problems == ["OP12-005 Shiki has a cost of 8; the Leader OP12-001 allows no card with a cost of 5 or "
+                        "more (5-1-2-4)"], problems

@@ -51,6 +51,10 @@ def deck_problems(deck: Deck, db: CardDB) -> list[str]:
         if isinstance(most, int) and card.category == "event" and (card.cost or 0) >= most:
             problems.append(f"{number} {card.name} is an Event with a cost of {card.cost}; the Leader {deck.leader} "
                             f"allows no Event with a cost of {most} or more (5-1-2-4)")
+        most = rules.get("no_cost_min")  # OP12-001: judged on the printed cost, as Imu's
+        if isinstance(most, int) and (card.cost or 0) >= most:
+            problems.append(f"{number} {card.name} has a cost of {card.cost}; the Leader {deck.leader} allows no card "
+                            f"with a cost of {most} or more (5-1-2-4)")
     return problems
 
 

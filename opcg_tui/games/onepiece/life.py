@@ -145,6 +145,25 @@ def life_cost_put(g: Game, face_up: bool, chosen: tuple[int, ...]) -> None:
     put_on_life(g, chosen, face_up=face_up)
 
 
+@frame("life_cost_ends")
+def life_cost_ends(g: Game, player: int, face_up: bool, chosen: tuple[int, ...]) -> None:
+    """A cost that places Characters at the top or bottom of their owner's Life cards (OP09-101): the player
+    chooses the end for each, in turn."""
+    for uid in reversed(chosen):
+        text = f"Place {g.card(uid).name} at the top or bottom of the Life cards."
+        g.push(Frame("life_cost_end_ask", (player, uid, face_up, text)))
+
+
+@frame("life_cost_end_ask")
+def life_cost_end_ask(g: Game, player: int, uid: int, face_up: bool, text: str) -> None:
+    ask_end(g, player, g.s.owner[uid], Frame("life_cost_end_put", (uid, face_up)), text, (uid,), card=uid)
+
+
+@frame("life_cost_end_put")
+def life_cost_end_put(g: Game, uid: int, face_up: bool, cmd: Command) -> None:
+    put_on_life(g, (uid,), face_up=face_up, where=cmd.args[0][2])
+
+
 @frame("life_arrived")
 def life_arrived(g: Game, uid: int, epoch: int, face_up: bool) -> None:
     if face_up and g.s.epoch[uid] == epoch and g.s.area(uid) == "life":

@@ -17,7 +17,7 @@ from ...engine.basics import next_random as next_random
 from ...engine.basics import rest as rest
 from ...engine.basics import set_active as set_active
 from ...engine.basics import shuffle as shuffle
-from ...engine.interpreter import event_listeners, queue_event, queue_listeners
+from ...engine.interpreter import event_listeners, matches, queue_event, queue_listeners
 from ...engine.records import Ctx, Frame, Move, Reveal
 from ...engine.registry import SELF
 from .state import DonMoved, HandTrashed, OnePieceState, Tallied
@@ -64,7 +64,32 @@ def cost(g: Game, uid: int) -> int:
     printed = g.card(uid).cost or 0
     if _plain(g, uid):
         return printed
-    return max(continuous.value(g, uid, "cost", printed), 0)  # 1-3-6-2
+    now = continuous.value(g, uid, "cost", printed)
+    if g.s.area(uid) == "hand" and any(m.kind == NEXT_PLAY for m in g.s.mods):
+        now -= next_play_reduction(g, uid)[0]
+    return max(now, 0)  # 1-3-6-2
+
+
+NEXT_PLAY = "next_play_cost"  # "The next time you play ... during this turn, the cost will be reduced by N" (flow.py)
+
+
+def next_play_reduction(g: Game, uid: int) -> tuple[int, Any]:
+    """How much the first "next time you play" change of its owner in force reduces this card in hand (0, None: none),
+    and the change's expiry (to end it once the card is played). Its filters judge the cost before it (a cost of 4
+    or more: the change is not counted while they are read)."""
+    judging = g.cache.setdefault("next play judged", set())
+    if uid in judging:
+        return 0, None
+    judging.add(uid)
+    try:
+        for m in g.s.mods:
+            if m.kind == NEXT_PLAY and m.controller == g.s.owner[uid]:
+                src, sel, n = m.value
+                if matches(g, m.controller, src, sel, uid):
+                    return n, m.until
+    finally:
+        judging.discard(uid)
+    return 0, None
 
 
 def counter(g: Game, uid: int) -> int:

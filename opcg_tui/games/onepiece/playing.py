@@ -13,6 +13,7 @@ from ...engine.interpreter import (
 from ...engine.records import (
     Command,
     Ctx,
+    Expire,
     Frame,
     Fresh,
     Outcome,
@@ -51,6 +52,9 @@ def play_from_hand(g: Game, player: int, uid: int) -> None:
     """6-5-3-1: reveal, rest DON!! equal to the cost, then play (or, for an Event, trash and activate)."""
     card = g.card(uid)
     c = ops.cost(g, uid)
+    used = ops.next_play_reduction(g, uid)[1] if any(m.kind == ops.NEXT_PLAY for m in g.s.mods) else None
+    if used is not None:
+        g.emit(Expire("expire", used))  # "the next time you play ...": this play used it up (OP12-061)
     g.emit(Reveal("reveal", player, uid))
     if c:
         g.emit(DonMoved("don", player, "active", "rested", c))

@@ -179,7 +179,14 @@ def don_phase(g: Game) -> None:
 @frame("main_phase")
 def main_phase(g: Game) -> None:
     g.emit(PHASE["main"])
-    g.push(step("main"))  # 6-5-1: no printed effect waits for "the start of the Main Phase" yet
+    g.push(step("main"))
+    # 6-5-1: effects "at the start of the Main Phase" activate: the delayed effects left for this player's next
+    # Main Phase (PRB02-005, flow.py's `at_opponent_next_main`), in the order they were made.
+    key = ("main_start", g.s.turn_player)
+    delayed = [m for m in g.s.mods if m.until == key]
+    if delayed:
+        g.emit(Expire("expire", key))
+        g.push(*(Frame("act", (m.value[0], m.value[1], 0)) for m in delayed), step("resolve_pending"))
 
 
 def first_turn(g: Game, player: int) -> bool:
@@ -328,6 +335,9 @@ def end_phase_expiry(g: Game) -> None:
         until = (name, g.s.turn)
         if any(m.until == until for m in g.s.mods):
             g.emit(Expire("expire", until))
+    for until in sorted({m.until for m in g.s.mods
+                        if isinstance(m.until, tuple) and m.until[:2] == (ops.NEXT_PLAY, g.s.turn)}):
+        g.emit(Expire("expire", until))  # "the next time you play ... during this turn", not used (flow.py)
     g.push(step("begin_turn"))  # 6-6-1-4
 
 

@@ -258,7 +258,8 @@ def render_effect(eff: Effect) -> str:
     if set(rest) == {"not"} and all(a.name == "prohibit" for a in eff.actions):
         body = f"{body.removesuffix('.')} unless {render_conditions(rest['not'])}."  # "cannot attack unless ..."
     if eff.cost:
-        body = f"{render_cost(eff.cost, eff.cost_optional)}: {body}"
+        cost = render_cost(eff.cost, eff.cost_optional)
+        body = f"{cost[:1].upper()}{cost[1:]}: {body}"  # OP09-101: "[On Play] Place 1 of ...:" (a cost without "may")
     if rest and not (set(rest) == {"not"} and all(a.name == "prohibit" for a in eff.actions)):
         # 8-3-2: the effect's conditions gate its activation, before any cost: "If …, you may …: …"
         body = f"If {render_conditions(rest)}, {_lower(body)}"

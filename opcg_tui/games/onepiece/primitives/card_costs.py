@@ -66,9 +66,11 @@ def _with_don(g: Game, p: int, sel: Target, found: list[Any], reserved: Any) -> 
 
 
 def _card_cost(name: str, clause: str, doc: str, words: Any, purpose: str, act: Any, example: Any,
-               active_only: bool = False, spends: bool = True, able: Any = None, don: bool = False) -> None:
+               active_only: bool = False, spends: bool = True, able: Any = None, don: bool = False,
+               parts: Any = None) -> None:
     """`able(g, player, src, uid)`: a card the cost can act on (not one an effect protects); `don`: "N of your
-    cards" takes active DON!! cards of the cost area too."""
+    cards" takes active DON!! cards of the cost area too; `parts(targets)`: the cost also takes a list of targets
+    (OP10-026: "this Character and 1 [Kin'emon] ... from your trash"), paid one after the other, worded so."""
 
     def payable(g: Game, p: int, src: int, sel: Target, reserved: Any) -> list[Any]:
         found = _payable(g, p, src, sel, reserved, active_only)
@@ -77,9 +79,14 @@ def _card_cost(name: str, clause: str, doc: str, words: Any, purpose: str, act: 
         return _with_don(g, p, sel, found, reserved) if don else found
 
     def can(g: Game, p: int, src: int, sel: Target, reserved: Any) -> bool:
+        if isinstance(sel, tuple) and not isinstance(sel, Selector):  # each part (of its own area) in full
+            return all(can(g, p, src, part, reserved) for part in sel)
         return len(payable(g, p, src, sel, reserved)) >= _needed(sel)
 
     def pay(g: Game, ctx: Ctx, sel: Target) -> None:
+        if isinstance(sel, tuple) and not isinstance(sel, Selector):  # 8-3-1-1: in the card's order
+            g.push(Frame("pay_part", (ctx, tuple((name, part) for part in sel), 0)))
+            return
         found = payable(g, ctx.player, ctx.src, sel, {})
         n = min(_needed(sel), len(found))
         if sel == SELF or n == 0:
@@ -100,7 +107,28 @@ def _card_cost(name: str, clause: str, doc: str, words: Any, purpose: str, act: 
             shown=items if zone.interchangeable else (), source=ctx.src))
 
     COST_CHOSEN[name] = act
-    _cost(name, clause, doc, _cost_target, can, pay, words, example=example, spends=spends)
+    value, worded = (_cost_target, words) if parts is None else (_cost_targets, _parts_words(words, parts))
+    _cost(name, clause, doc, value, can, pay, worded, example=example, spends=spends)
+
+
+def _cost_targets(c: Checker, value: Any, parent: Any, key: Any) -> Any:
+    """`self` or a selector of your cards, or a list of them (paid in order)"""
+    if not isinstance(value, list):
+        return _cost_target(c, value, parent, key)
+    if len(value) < 2:
+        raise c.fail(parent, key, f"'{key}' as a list names two or more parts")
+    return tuple(_cost_target(c, v, value, i) for i, v in enumerate(value))
+
+
+def _parts_words(words: Any, parts: Any) -> Any:
+    def worded(v: Any) -> str:
+        return parts(v) if isinstance(v, tuple) and not isinstance(v, Selector) else words(v)
+
+    return worded
+
+
+def _part_words(sel: Target) -> str:
+    return "this Character" if sel == SELF else _sel_words(sel)
 
 
 def _sel_words(sel: Target) -> str:
@@ -128,7 +156,14 @@ def _move_chosen(dst: str, where: str = "top") -> Any:
 def _trash_chosen(g: Game, ctx: Ctx, chosen: tuple[int, ...]) -> None:
     from_hand = tuple(u for u in chosen if g.s.area(u) == "hand")
     _move_chosen("trash")(g, ctx, chosen)
+    if _reads_trashed(g.card(ctx.src)):  # EB02-039: "the same card name as the trashed card" (8-4-3)
+        ops.remember(g, ctx.src, chosen)
     ops.hand_trashed(g, from_hand, ctx.src)  # b18: "a card in your hand is trashed by an effect"
+
+
+def _reads_trashed(card: Any) -> bool:
+    """Does the card's text name "the trashed card" (the `same_name_as` filter)? Only then is it remembered."""
+    return "'same_name_as'" in repr(card.effects)
 
 
 def _reveal_chosen(g: Game, ctx: Ctx, chosen: tuple[int, ...]) -> None:
@@ -188,11 +223,13 @@ _card_cost(
 _card_cost(
     "deck_bottom",
     "8-3-1, 3-2",
-    "place N of your cards (from your trash or hand) at the bottom of your deck",
+    "place N of your cards (from your trash or hand) at the bottom of your deck; a list of parts, each `self` or a "
+    "selector, places them all (OP10-026: this Character and 1 card from your trash)",
     lambda v: f"place {_sel_words(v)} at the bottom of your deck",
     "bottom_target",
     _move_chosen("deck", "bottom"),
     Selector("you", "trash", 1, False, False),
+    parts=lambda v: f"place {' and '.join(_part_words(p) for p in v)} at the bottom of your deck in any order",
 )
 _card_cost(
     "deck_top",

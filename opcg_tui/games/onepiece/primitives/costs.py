@@ -224,15 +224,16 @@ _cost(
 )
 
 
-def _to_life_value(c: Checker, value: Any, parent: Any, key: Any) -> tuple[Selector, bool]:
-    """a selector of your Characters, with `face_up`"""
+def _to_life_value(c: Checker, value: Any, parent: Any, key: Any) -> tuple[Selector, bool, str]:
+    """a selector of Characters (yours, or `owner: opponent`), with `face_up` and `to` (`top` | `top_or_bottom`)"""
     if not isinstance(value, dict):
         raise c.fail(parent, key, f"'{key}' must be a mapping: a selector with face_up")
     face_up = boolean(c, value["face_up"], value, "face_up") if "face_up" in value else False
-    sel = c.registry.selector(c, {k: v for k, v in value.items() if k != "face_up"}, parent, key)
-    if not isinstance(sel, Selector) or not R.zones[sel.zone].on_field:
-        raise c.fail(parent, key, f"'{key}' must select cards on your field")
-    return sel, face_up
+    to = _ENDS(c, value["to"], value, "to") if "to" in value else "top"
+    sel = c.registry.selector(c, {k: v for k, v in value.items() if k not in ("face_up", "to")}, parent, key)
+    if not isinstance(sel, Selector) or not R.zones[sel.zone].on_field or sel.owner == "any":
+        raise c.fail(parent, key, f"'{key}' must select cards on your (or your opponent's) field")
+    return sel, face_up, to
 
 
 def _to_life_cands(g: Game, player: int, src: int, sel: Selector) -> list[int]:
@@ -241,29 +242,41 @@ def _to_life_cands(g: Game, player: int, src: int, sel: Selector) -> list[int]:
             and not continuous.prohibited(g, "leave_field", u, cause=Cause("effect", player))]
 
 
-def _to_life_words(sel: Selector) -> str:
-    """ "1 of your Characters with ...": the cards a cost takes are counted among yours."""
+def _to_life_words(value: tuple[Selector, bool, str]) -> str:
+    """ "add 1 of your Characters with ... to the top of your Life cards face-up": the cards a cost takes are
+    counted among yours; OP09-101: "place 1 of your opponent's Characters ... at the top or bottom of your
+    opponent's Life cards face-up"."""
+    sel, face_up, to = value
     assert R.words is not None
     many = R.words.selector(sel._replace(how_many=2))
-    return many.replace("2 of ", f"{sel.how_many} of ", 1)
+    cards = many.replace("2 of ", f"{sel.how_many} of ", 1)
+    face = " face-up" if face_up else ""
+    if sel.owner == "opponent":
+        return f"place {cards} at {_END_WORDS[to]} of your opponent's Life cards{face}"
+    return f"add {cards} to {_END_WORDS[to]} of your Life cards{face}"
 
 
-def _to_life_pay(g: Game, ctx: Ctx, value: tuple[Selector, bool]) -> None:
-    sel, face_up = value
+def _to_life_pay(g: Game, ctx: Ctx, value: tuple[Selector, bool, str]) -> None:
+    sel, face_up, to = value
     cands = _to_life_cands(g, ctx.player, ctx.src, sel)
     n = min(sel.how_many, len(cands))
+    # 3-10-2-1: to the top of the owner's Life cards, or (`top_or_bottom`) the end the player chooses (life.py).
+    then = Frame("life_cost_put", (face_up,)) if to == "top" else Frame("life_cost_ends", (ctx.player, face_up))
+    whose = "your opponent's" if sel.owner == "opponent" else "your"
     choose_cards(g, Pick(player=ctx.player, purpose="life_target", items=tuple(cands), picked=(), low=n, high=n,
-                         ordered=False, numbers=None, then=Frame("life_cost_put", (face_up,)),
-                         text=f"Choose {plural(n, 'Character')} to add to the top of your Life cards."))
+                         ordered=False, numbers=None, then=then,
+                         text=f"Choose {plural(n, 'Character')} to add to {_END_WORDS[to]} of {whose} Life cards."))
 
 
 _cost(
     "add_to_life",
     "3-10-2-1",
-    "add N of your Characters the selector finds to the top of your Life cards (face-up with `face_up`)",
+    "add N Characters the selector finds (yours, or `owner: opponent`: your opponent's, to their Life cards) to the "
+    "top (`to: top_or_bottom`: the top or bottom, the player's choice) of their owner's Life cards (face-up with "
+    "`face_up`)",
     _to_life_value,
     lambda g, p, src, v, reserved: len(_to_life_cands(g, p, src, v[0])) >= v[0].how_many,
     _to_life_pay,
-    lambda v: f"add {_to_life_words(v[0])} to the top of your Life cards" + (" face-up" if v[1] else ""),
-    example=(Selector("you", "character", 1, False, False, (("cost_min", 3), ("power_min", 7000))), True),
+    _to_life_words,
+    example=(Selector("you", "character", 1, False, False, (("cost_min", 3), ("power_min", 7000))), True, "top"),
 )

@@ -460,3 +460,21 @@ _filter(
     lambda v, w: "with no base effect" if v else "with a base effect",
     example=True,
 )
+
+
+# --- issue 23: "... with the same card name as the trashed card" (EB02-039): the card this effect's cost trashed
+# (card_costs.py's `trash` remembers it as "that card" for an effect that reads it; 8-4-3)
+def _same_name_as(g: Game, src: int, uid: int) -> bool:
+    names = {n for that in ops.that_cards(g, src) for n in g.card(that).names}
+    return bool(names & set(g.card(uid).names))
+
+
+_filter(
+    "same_name_as",
+    "2-1, 8-4-3",
+    "has the card name of the card this effect's cost trashed (`trashed`)",
+    choice("trashed"),
+    lambda g, p, s, u, v: _same_name_as(g, s, u),
+    lambda v, w: "and the same card name as the trashed card",
+    example="trashed",
+)

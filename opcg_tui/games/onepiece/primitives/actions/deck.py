@@ -299,6 +299,7 @@ _RULE_WORDS = {
     "copies": lambda v: "you may have any number of this card in your deck",
     "only_type": lambda v: f"you can only include {{{v}}} type cards in your deck",
     "no_event_cost_min": lambda v: f"you cannot include Events with a cost of {v} or more in your deck",
+    "no_cost_min": lambda v: f"you cannot include cards with a cost of {v} or more in your deck",  # OP12-001
     "don_deck": lambda v: f"your DON!! deck consists of {v} cards",
     "deck_out": lambda v: {
         "end_of_turn": "you do not lose when your deck has 0 cards. You lose at the end of the turn in which "
@@ -326,10 +327,12 @@ def deck_out_rules(g: Game) -> dict[int, str]:
 
 def _game_rules_value(c: Checker, value: Any, parent: Any, key: Any) -> Any:
     """a mapping of rule changes: `copies: any` (any number of this card in a deck, 5-1-2-3), `only_type: TYPE`
-    (a deck of that type only), `no_event_cost_min: N` (no Event of cost N or more), `don_deck: N` (a DON!! deck
+    (a deck of that type only), `no_event_cost_min: N` (no Event of cost N or more), `no_cost_min: N` (no card of
+    cost N or more), `don_deck: N` (a DON!! deck
     of N cards), `deck_out: end_of_turn | win` (1-2-1-1-2: lose at the end of that turn, or win instead)"""
     loaded = mapping(c, value, parent, key, {
-        "copies": choice("any"), "only_type": text, "no_event_cost_min": whole(1), "don_deck": whole(1),
+        "copies": choice("any"), "only_type": text, "no_event_cost_min": whole(1), "no_cost_min": whole(1),
+        "don_deck": whole(1),
         "deck_out": choice("end_of_turn", "win")})
     if not loaded:
         raise c.fail(parent, key, f"'{key}' must name at least one rule")
@@ -378,4 +381,22 @@ _action(
     layer=PLAYED_RESTED,
     contributes=lambda g, p, s, a: a.value,
     sample={"played_rested": "character"},
+)
+
+
+# --- issue 23: "you win the game" (OP09-118): an effect ends the game while it resolves (1-2-5)
+def _win_game(g: Game, ctx: Ctx, a: Action) -> None:
+    # 1-2-5: the player wins during the processing of the effect, and the game ends; 1-2-1: their opponent loses.
+    g.lose([1 - ctx.player], "won by an effect")
+
+
+_action(
+    "win_game",
+    "1-2-5, 1-2-1",
+    "the effect's player wins the game at once, as it resolves (their opponent loses; the game ends)",
+    boolean,
+    lambda a, w: "You win the game.",
+    Meaning(lambda a: 1, "none"),
+    start=_win_game,
+    sample={"win_game": True},
 )

@@ -254,21 +254,38 @@ _action(
     sample={"set_don_active": 1},
 )
 
+_REST_OPPONENT_DON = _don_count(
+    "rest_opponent_don",
+    "rest_don",
+    lambda me: 1 - me,
+    "active",
+    lambda g, p: players(g)[p].don_active,
+    lambda g, ctx, a, p, n: g.emit(DonMoved("don", p, "active", "rested", n)),
+)
+
+
+def _rest_opponent_don(g: Game, ctx: Ctx, a: Action) -> None:
+    if a.get("player") != "opponent":
+        _REST_OPPONENT_DON(g, ctx, a)
+        return
+    # PRB02-005: "your opponent rests 1 of their active DON!! cards": N (as many as they have), no choice to make:
+    # DON!! cards are identical (6-5-5).
+    n = min(a.value, players(g)[1 - ctx.player].don_active)
+    if n:
+        g.emit(DonMoved("don", 1 - ctx.player, "active", "rested", n))
+
+
 _action(
     "rest_opponent_don",
     "4-4",
-    "rest up to N of your opponent's active DON!! cards",
+    "rest up to N of your opponent's active DON!! cards (`player: opponent`: your opponent rests N of them)",
     whole(1),
-    lambda a, w: f"Rest up to {a.value} of your opponent's DON!! cards.",
+    lambda a, w: (f"Your opponent rests {a.value} of their active DON!! cards." if a.get("player") == "opponent"
+                  else f"Rest up to {a.value} of your opponent's DON!! cards."),
     Meaning(lambda a: -1, "rest_don"),
-    start=_don_count(
-        "rest_opponent_don",
-        "rest_don",
-        lambda me: 1 - me,
-        "active",
-        lambda g, p: players(g)[p].don_active,
-        lambda g, ctx, a, p, n: g.emit(DonMoved("don", p, "active", "rested", n)),
-    ),
+    fields={"player": Field(choice("you", "opponent"), default="you",
+                            doc="`opponent`: \"Your opponent rests N of their active DON!! cards\" (N, not up to N)")},
+    start=_rest_opponent_don,
     sample={"rest_opponent_don": 1},
 )
 

@@ -9,7 +9,7 @@ from .....engine import continuous
 from .....engine.declarations import Field, Meaning
 from .....engine.interpreter import ask_if_optional, candidates, conditions_met, resolve_effect, then_actions
 from .....engine.records import Command, Ctx, Frame, Outcome
-from .....engine.registry import SELF, Selector, boolean, choice, declared, mapping
+from .....engine.registry import SELF, Selector, boolean, choice, declared, mapping, whole
 from ... import ops
 from ..base import R, label
 from .shared import _action, _actions, _selector
@@ -172,6 +172,68 @@ _action(
     fields={"first": Field(boolean)},
     start=_at_end_of_turn,
     sample={"at_end_of_turn": [{"set_don_active": 1}]},
+)
+
+
+# --- issue 23: "your opponent rests 1 of their active DON!! cards at the start of their next Main Phase"
+# (PRB02-005): a delayed effect done when the opponent's next Main Phase starts (6-5-1; rules.main_phase).
+def _at_opponent_main(g: Game, ctx: Ctx, a: Action) -> None:
+    continuous.add(g, "delayed", None, (ctx, a.value), ("main_start", 1 - ctx.player), ctx.player, label(g, ctx))
+
+
+def _at_opponent_main_words(a: Action, w: Wording) -> str:
+    text = " Then, ".join(t if i == 0 else t[:1].lower() + t[1:]
+                          for i, t in enumerate(R.actions[x.name].words(x, w) for x in a.value))
+    whose = "their" if text.startswith("Your opponent ") else "your opponent's"
+    return f"{text[:-1]} at the start of {whose} next Main Phase."
+
+
+_action(
+    "at_opponent_next_main",
+    "6-5-1",
+    "a delayed effect: the actions are done (by this effect's player, as it says) at the start of your opponent's "
+    "next Main Phase",
+    _actions,
+    _at_opponent_main_words,
+    Meaning(lambda a: 0, "none"),
+    start=_at_opponent_main,
+    sample={"at_opponent_next_main": [{"rest_opponent_don": 1, "player": "opponent"}]},
+)
+
+
+# --- issue 23: "The next time you play [Trafalgar Law] with a cost of 4 or more from your hand during this turn, the
+# cost will be reduced by 2." (OP12-061; OP02-025): a cost change that lasts this turn and ends with the first
+# play it applies to (ops.next_play_reduction, playing.play_from_hand).
+def _next_play_cost(g: Game, ctx: Ctx, a: Action) -> None:
+    until = (ops.NEXT_PLAY, g.s.turn, ctx.src, len(g.s.mods))  # its own expiry: used up alone (6-6-1-2 at the latest)
+    continuous.add(g, ops.NEXT_PLAY, None, (ctx.src, a.get("cards"), a.value), until, ctx.player, label(g, ctx))
+
+
+def _hand_cards(c: Checker, value: Any, parent: Any, key: Any) -> Any:
+    """a selector of cards of your hand (`{zone: hand, ...}`)"""
+    sel = _selector(c, value, parent, key)
+    if sel == SELF or sel.zone != "hand" or sel.owner != "you":
+        raise c.fail(parent, key, f"'{key}' must select cards of your hand: {{zone: hand, ...}}")
+    return sel
+
+
+def _next_play_words(a: Action, w: Wording) -> str:
+    what = w.selector(a.get("cards")._replace(how_many=1), one=True).removeprefix("your ")
+    what = what.removeprefix("a ") if what.startswith("a [") else what  # "[Trafalgar Law]", "a {Land of Wano} ..."
+    return (f"The next time you play {what} during this turn, the cost will be reduced by {a.value}.")
+
+
+_action(
+    "next_play_cost",
+    "6-5-3-1, 8-1-4-2, 2-7",
+    "the next card the `cards` selector finds that you play from your hand during this turn costs N less (its "
+    "cost before this change judged by the filters); the change ends with that play, or at the end of the turn",
+    whole(1),
+    _next_play_words,
+    Meaning(lambda a: 1, "none"),
+    fields={"cards": Field(_hand_cards, required=True)},
+    start=_next_play_cost,
+    sample={"next_play_cost": 2, "cards": {"zone": "hand", "name": "Trafalgar Law", "cost_min": 4}},
 )
 
 
@@ -490,6 +552,11 @@ def _alternatives(c: Checker, value: Any, parent: Any, key: Any) -> Any:
 
 
 def _select(g: Game, ctx: Ctx, a: Action, chosen: tuple[Any, ...]) -> None:
+    if a.get("reveal"):  # OP10-058: "reveal up to 2 ... from your hand": both players see them (11-2)
+        from .....engine.records import Reveal
+
+        for uid in chosen:
+            g.emit(Reveal("reveal", ctx.player, uid))
     ops.remember(g, ctx.src, tuple(chosen))
     if not chosen:  # 4-10-1: what reads "the selected Character" has nothing to read without one
         return
@@ -501,7 +568,8 @@ def _select(g: Game, ctx: Ctx, a: Action, chosen: tuple[Any, ...]) -> None:
 
 def _select_words(a: Action, w: Wording) -> str:
     if not a.get("one_of"):
-        return f"Select {w.selector(a.value)}. " + " ".join(R.actions[x.name].words(x, w) for x in a.get("then"))
+        verb = "Reveal" if a.get("reveal") else "Select"
+        return f"{verb} {w.selector(a.value)}. " + " ".join(R.actions[x.name].words(x, w) for x in a.get("then"))
     alts = []
     for x in a.get("one_of"):
         text = R.actions[x.name].words(x, w).rstrip(".").replace("that card", "it")
@@ -518,7 +586,9 @@ _action(
     _selection,
     _select_words,
     Meaning(lambda a: 0, "select_target"),
-    fields={"then": Field(_actions), "one_of": Field(_alternatives)},
+    fields={"then": Field(_actions), "one_of": Field(_alternatives),
+            "reveal": Field(boolean, doc='"Reveal ...": the selected cards (of your hand) are revealed to both players '
+                                         '(OP10-058)')},
     targets="",
     apply=_select,
     sample={"select": {"owner": "opponent", "zone": "character", "up_to": True},

@@ -106,21 +106,25 @@ def _placer(c: Checker, value: Any, parent: Any, key: Any) -> str:
     """`you` | `opponent` (your opponent chooses cards of their own hand, `{owner: opponent, zone: hand}`)"""
     player = choice("you", "opponent")(c, value, parent, key)
     sel = parent.get("deck_bottom", parent.get("play"))
+    zones = ("hand", "trash") if "deck_bottom" in parent else ("hand",)  # OP11-072: "from their trash"
     if player == "opponent" and not (isinstance(sel, dict) and sel.get("owner") == "opponent"
-                                     and sel.get("zone") == "hand"):
+                                     and sel.get("zone") in zones):
         verb = "places" if "deck_bottom" in parent else "plays"
-        raise c.fail(parent, key, f"'player: opponent' {verb} cards of the opponent's hand: "
-                                  "the selector must be {owner: opponent, zone: hand, ...}")
+        raise c.fail(parent, key, f"'player: opponent' {verb} cards of the opponent's {' or '.join(zones)}: "
+                                  f"the selector must be {{owner: opponent, zone: {'|'.join(zones)}, ...}}")
     return player
 
 
 def _deck_bottom_words(a: Action, w: Wording) -> str:
-    """'Your opponent places 1 card from their hand at the bottom of their deck.' or _to_deck_words."""
+    """'Your opponent places 1 card from their hand at the bottom of their deck.', 'Your opponent places 3 Events
+    from their trash at the bottom of their deck in any order.' or _to_deck_words."""
     if a.get("player") != "opponent":
         return _to_deck_words(a, w, "bottom")
     sel = a.value
-    return (f"Your opponent places {'up to ' if sel.up_to else ''}{plural(sel.how_many, 'card')} from their hand "
-            "at the bottom of their deck.")
+    what = w.selector(sel._replace(owner="you", up_to=False)).removesuffix(f" {R.zones[sel.zone].where}")
+    order = " in any order" if sel.zone == "trash" and sel.how_many > 1 else ""
+    return (f"Your opponent places {'up to ' if sel.up_to else ''}{what} from their {sel.zone} "
+            f"at the bottom of their deck{order}.")
 
 
 _action(
@@ -302,6 +306,9 @@ _action(
         "player": Field(_placer, default="you", doc="`opponent`: your opponent chooses and plays cards of their "
                                                     "own hand (`{owner: opponent, zone: hand}`; 3-4-2, 3-4-3)"),
         "that": THAT,
+        "wording": Field(choice("one_revealed", "other_revealed"),
+                         doc='OP10-058, zone `that_card`: "Play 1 of the revealed cards", "play the other card ... if it'
+                             ' has <the filters>"'),
     },
     targets="",
     apply=_play,
@@ -531,6 +538,10 @@ def _play_words(a: Action, w: Wording) -> str:
         where = a.get("from")
         what = f"this Character card {R.zones[where].where}" if where else "this card"
         return f"Play {what}{rested}."
+    if _that(sel) and a.get("wording"):  # OP10-058
+        has = " and ".join(R.filters[k].words(v, w) for k, v in sel.filters).removeprefix("with ")
+        return ("Play 1 of the revealed cards." if a.get("wording") == "one_revealed"
+                else f"Play the other card{rested}{f' if it has {has}' if has else ''}.")
     if _that(sel):
         return f"{'You may play' if sel.up_to else 'Play'} {w.selector(sel._replace(up_to=False))}{rested}."
     if a.get("player") == "opponent":
