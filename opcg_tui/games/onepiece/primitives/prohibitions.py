@@ -62,3 +62,10 @@ _prohibition(  # round 3 (issue 22): EB04-016
     -1,
     "a player's Character effects cannot set their DON!! cards as active (`player: you`)",
 )
+_prohibition(  # issue 23 (timings): OP12-099
+    "draw",
+    "4-5, 8-1-3-3",
+    "cannot draw cards using your own effects",
+    -1,
+    "a player's own effects cannot make them draw cards (`player: you`); the Draw Phase still does (6-3)",
+)
