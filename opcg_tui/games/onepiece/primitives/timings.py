@@ -215,24 +215,29 @@ _event_timing(
     _rested,
     takes=("subject", "by"),
 )
-_event_timing(
+def _activates(name: str, clause: str, player: str, what: str, doc: str, event: str) -> None:
+    """ "When you activate an Event", "This effect can be activated when your opponent activates a [Trigger]."."""
+    when = f"when {'you activate' if player == 'you' else 'your opponent activates'} {what}"
+    _event_timing(name, clause, f"W{when[1:]},", doc, event, lambda eff, w: _can_be_activated(eff, when),
+                  event_player=player)
+
+
+_activates(
     "when_opponent_activates_event",
     "8-1-3-1, 8-5-4",
-    "When your opponent activates an Event,",
+    "opponent",
+    "an Event",
     "when your opponent activates an Event card from their hand ([Main] or [Counter]); it resolves after that "
     "Event's effect (8.6.3)",
     "event_activated",
-    lambda eff, w: _can_be_activated(eff, "when your opponent activates an Event"),
-    event_player="opponent",
 )
-_event_timing(
+_activates(
     "when_opponent_activates_blocker",
     "8-1-3-1, 10-1-4",
-    "When your opponent activates a [Blocker],",
+    "opponent",
+    "a [Blocker]",
     "when your opponent activates a [Blocker] in the Block Step",
     "blocker_activated",
-    lambda eff, w: "When your opponent activates a [Blocker],",
-    event_player="opponent",
 )
 _event_timing(
     "when_battles",
@@ -402,24 +407,22 @@ _event_timing(
 
 # --- issue 23 (timings): an Event or [Trigger] activated, a Life card removed, an attack, a play by the
 # opponent, a Character returned to the hand
-_event_timing(
+_activates(
     "when_you_activate_event",
     "8-1-3-1, 8-5-4",
-    "When you activate an Event,",
-    "when you activate an Event card from your hand ([Main] or [Counter]); it resolves after that Event's effect "
-    "(8-6-3)",
+    "you",
+    "an Event",
+    "when you activate an Event card from your hand ([Main] or [Counter]: a card activation, 8-5-4); it resolves "
+    "after that Event's effect (8-6-3)",
     "event_activated",
-    lambda eff, w: _can_be_activated(eff, "when you activate an Event"),
-    event_player="you",
 )
-_event_timing(
+_activates(
     "when_opponent_activates_trigger",
     "8-1-3-1, 10-1-5",
-    "When your opponent activates a [Trigger],",
+    "opponent",
+    "a [Trigger]",
     "when your opponent activates a Life card's [Trigger] (10-1-5); it resolves after that [Trigger]",
     "trigger_activated",
-    lambda eff, w: _can_be_activated(eff, "when your opponent activates a [Trigger]"),
-    event_player="opponent",
 )
 
 
@@ -434,7 +437,7 @@ _event_timing(
     "8-1-3-1, 3-10-2",
     "When a card is removed from your or your opponent's Life cards,",
     "when a card leaves the Life area (damage, a [Trigger], an effect or a cost moving it anywhere), once per card; "
-    "`subject` says whose Life cards (`{zone: life, owner: you | opponent | any}`)",
+    "`subject` (needed) says whose Life cards (`{zone: life, owner: you | opponent | any}`)",
     "life_removed",
     _life_removed_words,
     takes=("subject",),
