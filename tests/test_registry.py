@@ -63,7 +63,7 @@ def _cards_in(raw: dict) -> set[str]:
 def _walk(value, used: set[tuple[str, str]]) -> None:
     """Every primitive a piece of card data names."""
     if isinstance(value, Effect):
-        used.add(("timing", value.timing))
+        used |= {("timing", t) for t in value.timings}  # a combined timing names each of its timings
         for name, v in value.conditions.items():
             used.add(("condition", name))
             _walk(v, used)

@@ -581,6 +581,8 @@ def by_matches(by: str, controller: int, cause: Cause | None, g: Game) -> bool:
     if cause is None:
         return False
     decl = g.rules.registry.causes[by]
+    if decl.or_ko and cause.action == "ko":
+        return True
     if cause.kind not in decl.kinds:
         return False
     if decl.side and (cause.player == controller) != (decl.side == "you"):

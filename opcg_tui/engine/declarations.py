@@ -246,6 +246,7 @@ class CauseDecl(Decl):
     kinds: tuple[str, ...]
     side: str = ""
     categories: tuple[str, ...] = ()
+    or_ko: bool = False  # "... by your opponent's effect or K.O.'d": any K.O. counts too (its cause's action "ko")
 
     def wording(self) -> str:
         return self.words.strip()

@@ -250,8 +250,8 @@ def event_listeners(g: Game, event: str, player: int, uids: tuple[int, ...] = ()
                     continue
                 if uids and not any(continuous.applies(g, owner, uid, eff.subject, u) for u in uids):
                     continue
-                if not continuous.by_matches(eff.by, owner, cause, g):
-                    continue
+                if "by" in decl.takes and not continuous.by_matches(eff.by, owner, cause, g):
+                    continue  # the cause of a combined timing's other event is not this one's
                 if not conditions_met(g, owner, uid, eff.conditions):
                     continue  # 8-4-1-1
                 if eff.once_per_turn and UseKey(uid, s.epoch[uid], idx) in s.used:

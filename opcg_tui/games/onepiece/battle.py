@@ -47,6 +47,10 @@ def declare_attack(g: Game, attacker: int, target: int) -> None:
     g.emit(AttackNote("note", "attack", attacker, target, ops.power(g, attacker), ops.power(g, target)))
     # 7-1-1-3: [When Attacking]; 10-2-16-1: then [On Your Opponent's Attack].
     queue_auto(g, "when_attacking", [attacker])
+    # 8-1-3-1: "When your opponent's Character attacks" (the attacker), "When this Leader attacks your
+    # opponent's Leader" (the target, for the attacker's own effects): at the same time.
+    queue_event(g, "attack", tp, (attacker,))
+    queue_event(g, "attack_on", tp, (target,), only=(attacker,))
     battles(g, attacker, target)
     g.push(step("opponent_attack_effects"), step("block_step"))
 

@@ -165,11 +165,18 @@ def move(g: Game, uid: int, dst: str, where: str = "top", cause: continuous.Caus
             # checked while the card is on the field; its own waits only if it says "this card".
             removed = [f for f in event_listeners(g, "removed", g.s.owner[uid], (uid,), cause)
                        if f[1] != uid or g.card(uid).effects[f[2]].subject == SELF]
+            if dst == "hand":  # "When your opponent's Character is returned to the owner's hand by your effect"
+                removed += [f for f in event_listeners(g, "returned_to_hand", g.s.owner[uid], (uid,), cause)
+                            if f[1] != uid or g.card(uid).effects[f[2]].subject == SELF]
     elif src == "life" and dst in ("hand", "deck") and uid in g.s.faceup:
         # 3-10-2-1: a face-up Life card is open: both players see it go to a secret area.
         g.emit(Reveal("reveal", g.s.owner[uid], uid))
     g.emit(Move("move", uid, src, dst, where))
     queue_listeners(g, removed, (uid,))
+    if src == "life" and dst != "life":
+        # 3-10-2, 8-1-3-1: "When a card is removed from your or your opponent's Life cards": once per card,
+        # wherever it goes (damage, a [Trigger], an effect, a cost).
+        queue_event(g, "life_removed", g.s.owner[uid], (uid,), cause)
 
 
 def return_given_don(g: Game, uid: int) -> None:
@@ -189,6 +196,12 @@ def return_given_don(g: Game, uid: int) -> None:
 
 
 
+
+
+def resolving_effect(g: Game) -> Ctx | None:
+    """The effect whose actions are being resolved now (the nearest `act` frame: 1-3-7), or None when a
+    card is played or moved by the rules (a Main Phase play, damage)."""
+    return next((f.args[0] for f in reversed(g.s.stack) if f.name == "act"), None)
 
 
 # ------------------------------------------------------------------ deck family (issue 10)

@@ -4,9 +4,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from ...engine.continuous import Cause
 from ...engine.interpreter import (
+    event_listeners,
     queue_auto,
     queue_event,
+    queue_listeners,
     start_effect,
     usable,
 )
@@ -104,7 +107,15 @@ def place_card(g: Game, player: int, uid: int, rested: bool = False) -> None:
         ops.rest(g, uid)  # 3-7-5: "unless otherwise specified" (played rested; OP09-022: "are played rested")
     ops.performed(g, "play")  # "you may play that card. If you do, ..." (4-10-1)
     queue_auto(g, "on_play", [uid])  # 10-2-6
-    queue_event(g, "played", player, (uid,))  # "When you play a Character" (3-7-3, 8-1-3-1)
+    found = event_listeners(g, "played", player, (uid,))  # "When you play a Character" (3-7-3, 8-1-3-1)
+    # "when your opponent plays a Character using a Character's effect": the effect resolving now plays it
+    by = ops.resolving_effect(g) if dst == "chars" and "played_by_effect" in g.listens else None
+    if by is not None:
+        cause = Cause("effect", by.player, by.src)
+        # one play is one event: an effect waiting for both (a combined timing) activates once (8-1-3-1)
+        found += [f for f in event_listeners(g, "played_by_effect", player, (), cause) if f[1:3] not in
+                  {e[1:3] for e in found}]
+    queue_listeners(g, found, (uid,))
     if from_trash:
         queue_event(g, "played_from_trash", player, (uid,))  # "... is played from your trash"
 

@@ -58,7 +58,8 @@ def ko_now(g: Game, uid: int, epoch: int, cause: Cause | None = None) -> None:
     listeners = [f for f in event_listeners(g, "ko", player, (uid,), cause)
                  if f[1] != uid or card.effects[f[2]].subject == "self"]
     g.emit(KONote("note", "ko", uid))
-    ops.move(g, uid, "trash", cause=cause)
+    # what moves it is a K.O. (action "ko", as an effect's): "removed ... or K.O.'d" sees it, battle included
+    ops.move(g, uid, "trash", cause=cause and cause._replace(action="ko"))
     ops.happened(g, "koed", uid)  # "if your opponent's Character has been K.O.'d during this turn"
     if cause is not None:
         ops.performed(g, cause.action)  # the effect's K.O. happened (not prevented, not replaced: 4-10-1)

@@ -215,15 +215,22 @@ def timing_label(eff: Effect) -> str:
 
 def _either_event(labels: list[str]) -> str:
     """Event sentences of one effect joined by "or", the words they share said once: "When you take
-    damage or your Character ... is K.O.'d,", "When your opponent activates an Event or a [Blocker],"."""
-    text = labels[0].removesuffix(",")
+    damage or your Character ... is K.O.'d,", "When your opponent activates an Event or a [Blocker],";
+    optional ones a sentence: "This effect can be activated when your opponent activates an Event or a
+    [Trigger].", and where more than a card differs, its "when" again: "... when your opponent plays a
+    Character with a base cost of 8 or more, or when your opponent plays a Character using ..."."""
+    end = labels[0][-1]
+    text = labels[0][:-1]
     for label in labels[1:]:
-        first, words = labels[0].split(), label.removesuffix(",").split()
+        first, words = labels[0][:-1].split(), label[:-1].split()
         shared = 0
         while shared < min(len(first), len(words)) - 1 and first[shared] == words[shared]:
             shared += 1
+        if end == "." and words[shared] not in ("a", "an"):
+            text += ", or " + " ".join(words[words.index("when"):])
+            continue
         text += " or " + " ".join(words[shared:])
-    return text + ","
+    return text + end
 
 
 def render_effect(eff: Effect) -> str:

@@ -8,9 +8,9 @@ from .base import R
 
 
 def _cause(name: str, clause: str, words: str, kinds: tuple[str, ...], doc: str, side: str = "",
-           categories: tuple[str, ...] = ()) -> None:
+           categories: tuple[str, ...] = (), or_ko: bool = False) -> None:
     R.declare(CauseDecl(name=name, clause=clause, words=words, kinds=kinds, side=side, categories=categories,
-                        doc=doc))
+                        doc=doc, or_ko=or_ko))
 
 
 _cause("effect", "8-1-1", " by an effect", ("effect",), "any effect, either player's")
@@ -26,6 +26,13 @@ _cause("opponent_character_effect", "8-1-1", " by your opponent's Character's ef
 _cause("opponent_leader_or_character_effect", "8-1-1", " by your opponent's Leader and Character effects",
        ("effect",), "an effect of the other player's Leader or Character card", side="opponent",
        categories=("leader", "character"))
+
+# --- issue 23 (timings)
+_cause("opponent_effect_or_ko", "8-1-1, 10-2-1", " by your opponent's effect or K.O.'d", ("effect",),
+       "an effect of the other player, or a K.O. by any cause (battle, either player's effect, a cost)",
+       side="opponent", or_ko=True)
+_cause("character_effect", "8-1-1", " by a Character's effect", ("effect",),
+       "an effect of a Character card, either player's ([Trigger] and [On K.O.] included)", categories=("character",))
 
 
 def by_words(by: str) -> str:

@@ -558,3 +558,16 @@ _condition(
     lambda v: f"it is your {_ORDINAL.get(v, f'{v}th')} turn or later",
     example=2,
 )
+
+
+# --- issue 23 (timings): "If that Character has the <Slash> attribute" (OP11-088: the attacker its timing names)
+_condition(
+    "that_card",
+    "8-4-3, 8-1-3-1",
+    "the card the effect's event names (\"that Character\": zone `that_card`, e.g. the attacker of "
+    "`when_character_attacks`) passes these selector filters, as it is now",
+    _filter_set,
+    _revealed,
+    lambda v: "that Character" + _leader_set_words(v),
+    example=(("attribute", "Slash"),),
+)

@@ -71,3 +71,10 @@ _prohibition(  # issue 23: OP12-036 "This card in your hand cannot be played by 
     "the card cannot be played (`by: effect`: by effects; the rules still play it from the hand, 6-5-3); with "
     "`in_hand`, a permanent effect of the card while it is in the hand",
 )
+_prohibition(  # issue 23 (timings): OP12-099
+    "draw",
+    "4-5, 8-1-3-3",
+    "cannot draw cards using your own effects",
+    -1,
+    "a player's own effects cannot make them draw cards (`player: you`); the Draw Phase still does (6-3)",
+)

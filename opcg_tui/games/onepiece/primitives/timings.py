@@ -233,24 +233,29 @@ _event_timing(
     _rested,
     takes=("subject", "by"),
 )
-_event_timing(
+def _activates(name: str, clause: str, player: str, what: str, doc: str, event: str) -> None:
+    """ "When you activate an Event", "This effect can be activated when your opponent activates a [Trigger]."."""
+    when = f"when {'you activate' if player == 'you' else 'your opponent activates'} {what}"
+    _event_timing(name, clause, f"W{when[1:]},", doc, event, lambda eff, w: _can_be_activated(eff, when),
+                  event_player=player)
+
+
+_activates(
     "when_opponent_activates_event",
     "8-1-3-1, 8-5-4",
-    "When your opponent activates an Event,",
+    "opponent",
+    "an Event",
     "when your opponent activates an Event card from their hand ([Main] or [Counter]); it resolves after that "
     "Event's effect (8.6.3)",
     "event_activated",
-    lambda eff, w: "When your opponent activates an Event,",
-    event_player="opponent",
 )
-_event_timing(
+_activates(
     "when_opponent_activates_blocker",
     "8-1-3-1, 10-1-4",
-    "When your opponent activates a [Blocker],",
+    "opponent",
+    "a [Blocker]",
     "when your opponent activates a [Blocker] in the Block Step",
     "blocker_activated",
-    lambda eff, w: "When your opponent activates a [Blocker],",
-    event_player="opponent",
 )
 _event_timing(
     "when_battles",
@@ -415,4 +420,119 @@ _event_timing(
     "attack_damage",
     lambda eff, w: "When this Leader's attack deals damage to your opponent's Life,",
     event_player="you",
+)
+
+
+# --- issue 23 (timings): an Event or [Trigger] activated, a Life card removed, an attack, a play by the
+# opponent, a Character returned to the hand
+_activates(
+    "when_you_activate_event",
+    "8-1-3-1, 8-5-4",
+    "you",
+    "an Event",
+    "when you activate an Event card from your hand ([Main] or [Counter]: a card activation, 8-5-4); it resolves "
+    "after that Event's effect (8-6-3)",
+    "event_activated",
+)
+_activates(
+    "when_opponent_activates_trigger",
+    "8-1-3-1, 10-1-5",
+    "opponent",
+    "a [Trigger]",
+    "when your opponent activates a Life card's [Trigger] (10-1-5); it resolves after that [Trigger]",
+    "trigger_activated",
+)
+
+
+def _life_removed_words(eff: Effect, w: Wording) -> str:
+    owner = "you" if eff.subject == SELF else eff.subject.owner  # type: ignore[union-attr]
+    whose = {"you": "your", "opponent": "your opponent's", "any": "your or your opponent's"}[owner]
+    return _can_be_activated(eff, f"when a card is removed from {whose} Life cards")
+
+
+_event_timing(
+    "when_life_removed",
+    "8-1-3-1, 3-10-2",
+    "When a card is removed from your or your opponent's Life cards,",
+    "when a card leaves the Life area (damage, a [Trigger], an effect or a cost moving it anywhere), once per card; "
+    "`subject` (needed) says whose Life cards (`{zone: life, owner: you | opponent | any}`)",
+    "life_removed",
+    _life_removed_words,
+    takes=("subject",),
+)
+
+
+_event_timing(
+    "when_attacks",
+    "8-1-3-1, 7-1-1",
+    "When this Leader attacks your opponent's Leader,",
+    "when this card (a Leader: \"this Leader\") attacks a card the `subject` selects (`{owner: opponent, zone: "
+    "leader}`), as its attack is declared (7-1-1-3, with the [When Attacking] effects)",
+    "attack_on",
+    lambda eff, w: f"When this Leader attacks {w.selector(eff.subject, one=True)},",
+    event_player="you",
+    takes=("subject",),
+)
+_event_timing(
+    "when_character_attacks",
+    "8-1-3-1, 7-1-1",
+    "When your opponent's Character attacks,",
+    "when a card the `subject` selects (`{owner: opponent, zone: character}`) attacks, as the attack is declared "
+    "(7-1-1-3); the effect calls the attacker \"that Character\" (zone `that_card`); with `optional: true`, "
+    '"This effect can be activated when ..." (8-1-2)',
+    "attack",
+    lambda eff, w: _can_be_activated(eff, f"when {w.selector(eff.subject, one=True)} attacks"),
+    takes=("subject",),
+)
+
+
+def _opponent_plays_words(eff: Effect, w: Wording) -> str:
+    card = w.selector(eff.subject, one=True).removeprefix("your opponent's ").removeprefix("a ").removeprefix("an ")
+    return _can_be_activated(eff, f"when your opponent plays {'an' if card[0] in 'AEIOU' else 'a'} {card}")
+
+
+_event_timing(
+    "when_opponent_plays",
+    "8-1-3-1, 3-7-3",
+    "When your opponent plays a Character with a base cost of 8 or more,",
+    "when your opponent plays a Character (or Stage) the `subject` selects (`{owner: opponent, zone: character}`), "
+    "from anywhere; with `optional: true`, \"This effect can be activated when ...\" (8-1-2)",
+    "played",
+    _opponent_plays_words,
+    event_player="opponent",
+    takes=("subject",),
+)
+
+
+def _played_by_words(eff: Effect, w: Wording) -> str:
+    using = by_words(eff.by).replace(" by ", " using ", 1)
+    return _can_be_activated(eff, f"when your opponent plays a Character{using}")
+
+
+_event_timing(
+    "when_opponent_plays_by",
+    "8-1-3-1, 3-7-3",
+    "When your opponent plays a Character using a Character's effect,",
+    "when your opponent plays a Character by an effect of the cause `by` names (`character_effect`: a Character "
+    "card's effect, either player's, its [Trigger] included)",
+    "played_by_effect",
+    _played_by_words,
+    event_player="opponent",
+    takes=("by",),
+)
+
+
+def _returned_words(eff: Effect, w: Wording) -> str:
+    return f"When {_subject_words(eff, w)} is returned to the owner's hand{by_words(eff.by)},"
+
+
+_event_timing(
+    "when_returned_to_hand",
+    "8-1-3-1, 3-1-6",
+    "When your opponent's Character is returned to the owner's hand by your effect,",
+    "when the `subject` (this card by default; a selector: \"your opponent's Character\") is returned from the field "
+    "to its owner's hand, by the cause `by` names; checked on the field",
+    "returned_to_hand",
+    _returned_words,
+    takes=("subject", "by"),
 )

@@ -319,6 +319,8 @@ _action(
 
 
 def _draw(g: Game, ctx: Ctx, a: Action) -> None:
+    if continuous.prohibited(g, "draw", player=ctx.player):
+        return  # 1-3-3: "you cannot draw cards using your own effects" wins
     ops.draw(g, ctx.player, amount(g, ctx.player, ctx.src, a.value))
 
 
