@@ -68,7 +68,8 @@ class OnePieceWording(Wording):
             for filters in sel.filters[0][1]:
                 phrase = self.selector(alone._replace(filters=filters), one=True)
                 phrase = phrase.removesuffix(" " + zone.where) if zone.where else phrase
-                nouns.append(phrase.removeprefix("a ").removeprefix("an "))
+                phrase = phrase.removeprefix("a ").removeprefix("an ")
+                nouns.append("Event card" if phrase == "Event" else phrase)  # "[Sanji] or Event card"
             text = self.selector(alone._replace(filters=()), one=True)
             head = text.removesuffix(" " + zone.where) if zone.where else text
             head = head.removesuffix(zone.noun[0]).removeprefix("a ").removeprefix("an ")
@@ -87,6 +88,8 @@ class OnePieceWording(Wording):
         before, after = [], []
         # Filters are worded in the order they are declared, whatever the order in the file.
         order = {name: i for i, name in enumerate(R.filters)}
+        if any("cost" in f[0] for f in sel.filters):  # "with a type including "CP" and a cost of 5 or less"
+            order["type_includes"] = -1  # (but "with 8000 power or more and a type including …": the cards' order)
         for name, value in sorted(sel.filters, key=lambda f: order[f[0]]):
             decl = R.filters[name]
             if decl.off_field_only and not off_field:

@@ -55,6 +55,8 @@ def _have_value(c: Checker, value: Any, parent: Any, key: Any) -> tuple[Selector
     raw = {k: v for k, v in value.items() if k not in ("min", "max")}
     low = whole(0)(c, value["min"], value, "min") if "min" in value else 1
     high = whole(0)(c, value["max"], value, "max") if "max" in value else None
+    if high is not None and high < low:
+        raise c.fail(value, "max", f"'max' {high} is below 'min' {low} (1 unless given): write 'min: 0'")
     sel = c.registry.selector(c, {"owner": "you", **raw}, parent, key)
     assert isinstance(sel, Selector)
     return sel, low, high
@@ -79,11 +81,16 @@ def _have_words(value: tuple[Selector, int, int | None]) -> str:
     assert w is not None
     things = w.selector(sel._replace(how_many=2, up_to=False), bare=True)
     one = w.selector(sel._replace(owner="any", how_many=1, up_to=False, all=False), one=True)
+    where = R.zones[sel.zone].where
+    if where.startswith("from "):  # "4 or more Events in your trash"
+        things, one = (t.replace(where, "in" + where[4:]) for t in (things, one))
     plural = high != 1 and not (high is None and low == 1)
     subject = {"you": "you have", "opponent": "your opponent has",
                "any": "there are" if plural else "there is"}[sel.owner]
     if high is None:
         return f"{subject} {one}" if low == 1 else f"{subject} {low} or more {things}"
+    if high == 0:  # "you only have Characters with a type including "GERMA"", "you have no Characters with …"
+        return _only(sel) or f"{subject} no {things}"
     if low == 0:
         return f"{subject} {high} or less {things}"
     if low == high:
@@ -306,6 +313,8 @@ def _count_words(v: tuple[Count, int | None, int | None, int | None]) -> str:
     if also is not None:
         n = f"{also} or {n}"
     subject, verb, noun = _has(count)
+    if count == Count("your_given_don") and n == "1 or more":
+        return "you have any DON!! cards given"  # the cards' words (OP13-061)
     if not subject:
         return f"{R.counts[count.name].words} is {n}"
     return f"{verb} {noun.format(n=n)}"
@@ -398,16 +407,37 @@ def _negated(words: str) -> str:
     return f"it is not true that {words}"
 
 
+def _only(sel: Selector) -> str:
+    """ "the only Characters on your field are {Impel Down} type Characters", "you only have Characters with a
+    type including "GERMA"": no Character of yours without that (it holds with no Characters too:
+    docs/rulings.md); "" for another selector."""
+    if sel.owner == "you" and sel.zone == "character" and len(sel.filters) == 1 and sel.filters[0][0] == "not":
+        inner = sel.filters[0][1]
+        if len(inner) == 1 and inner[0][0] == "types" and len(inner[0][1]) == 1:
+            return f"the only Characters on your field are {{{inner[0][1][0]}}} type Characters"
+        if R.words:
+            return "you only have " + R.words.selector(sel._replace(filters=inner, how_many=2), bare=True)
+    return ""
+
+
 def _only_words(v: Frozen) -> str:
-    """ "the only Characters on your field are {Impel Down} type Characters": no Character of yours without
-    that type (it holds with no Characters too: docs/rulings.md); otherwise the conditions negated."""
+    """The conditions negated: "you only have …" (see `_only`), "you have no other [Buggy] Characters", "you don't
+    have [Scotch]", "you have no Characters with a cost of 8 or more"."""
     have = v.get("have") if len(v) == 1 else None
-    if have is not None and have[1:] == (1, None):
+    if have is not None and have[1:] == (1, None) and R.words:
         sel = have[0]
-        if sel.owner == "you" and sel.zone == "character" and len(sel.filters) == 1 and sel.filters[0][0] == "not":
-            inner = sel.filters[0][1]
-            if len(inner) == 1 and inner[0][0] == "types" and len(inner[0][1]) == 1:
-                return f"the only Characters on your field are {{{inner[0][1][0]}}} type Characters"
+        if _only(sel):
+            return _only(sel)
+        names = [f for f in sel.filters if f[0] == "name"]
+        if sel.owner == "you" and sel.zone == "character" and names:
+            rest = sel._replace(filters=tuple(f for f in sel.filters if f[0] != "other_than_self"), how_many=2)
+            things = R.words.selector(rest, bare=True).replace("] cards", "] Characters", 1)
+            if len(rest.filters) < len(sel.filters):
+                return f"you have no other {things}"
+            if len(sel.filters) == 1:
+                return f"you don't have {R.filters['name'].words(names[0][1], R.words)}"
+        if sel.owner == "you" and not sel.get("name"):
+            return _have_words((sel, 0, 0))
     return _negated(R.words.conditions(v)) if R.words else ""
 
 

@@ -79,7 +79,8 @@ _filter(
     "cost at most N (as it is now)",
     quantity(0),
     lambda g, p, s, u, v: _has_cost(g, u) and ops.cost(g, u) <= _num(g, p, s, v),
-    lambda v, w: _bound(v, w, "with a cost of {} or less", "with a cost equal to or less than {}"),
+    lambda v, w: "with a cost of 0" if v == 0 else _bound(v, w, "with a cost of {} or less",
+                                                          "with a cost equal to or less than {}"),
     example=3,
 )
 _filter(
@@ -228,7 +229,7 @@ _filter(
     "a card of this category (off the field)",
     choice(*CATEGORIES),
     lambda g, p, s, u, v: g.card(u).category == v,
-    lambda v, w: f"{v.capitalize()} card",
+    lambda v, w: "Event" if v == "event" else f"{v.capitalize()} card",  # "reveal 2 Events from your hand"
     part="noun",
     example="character",
     off_field_only=True,
