@@ -64,12 +64,29 @@ class OnePieceWording(Wording):
         if off_field and len(sel.filters) == 1 and sel.filters[0][0] == "any_of" and not bare and not sel.all:
             # Alternatives of whole nouns: "up to 1 <Slash> attribute card or green Event from your deck".
             alone = sel._replace(how_many=1, up_to=False)
-            nouns = []
-            for filters in sel.filters[0][1]:
+            nouns, alts = [], sel.filters[0][1]
+            # the filters every alternative has are said once: "yellow Character or Stage card with a cost of 2 or
+            # less", "yellow {Straw Hat Crew} type Character card or [Sanji] with a cost of 5 or less"
+            common = tuple(f for f in alts[0] if all(f in alt for alt in alts[1:]))
+            own = [tuple(f for f in alt if f not in common) for alt in alts]
+            kinds = [[k for k, _ in o] for o in own]
+            if common and all(k == ["category"] for k in kinds):
+                phrase = self.selector(alone._replace(filters=(*common, own[0][0])), one=True)
+                cats = [R.filters["category"].words(o[0][1], self) for o in own]
+                phrase = phrase.replace(cats[0], " or ".join([c.removesuffix(" card") for c in cats[:-1]] + [cats[-1]]))
+                alts, common = (), ()
+                nouns.append(phrase.removesuffix(" " + zone.where).removeprefix("a ").removeprefix("an "))
+            elif not (common and all(R.filters[k].part == "after" for k, _ in common) and all(own)
+                      and "name" not in kinds[0] and all(R.filters[k].part != "after" for k in sum(kinds, []))):
+                common = ()  # ("up to 1 [Heavenly Warriors] with a cost of 1 or up to 1 {Vassals} type …": each)
+            for filters in alts:
+                filters = tuple(f for f in filters if f not in common)
                 phrase = self.selector(alone._replace(filters=filters), one=True)
                 phrase = phrase.removesuffix(" " + zone.where) if zone.where else phrase
                 phrase = phrase.removeprefix("a ").removeprefix("an ")
                 nouns.append("Event card" if phrase == "Event" else phrase)  # "[Sanji] or Event card"
+            if common:
+                nouns[-1] += " " + " ".join(R.filters[k].words(v, self) for k, v in common)
             text = self.selector(alone._replace(filters=()), one=True)
             head = text.removesuffix(" " + zone.where) if zone.where else text
             head = head.removesuffix(zone.noun[0]).removeprefix("a ").removeprefix("an ")
@@ -85,7 +102,7 @@ class OnePieceWording(Wording):
         many = not one and (bare or sel.all or count > 1 or (sel.up_to and sel.owner != "any" and not off_field)
                             or (sel.owner != "any" and not off_field and not zone.single))  # "1 of your Characters"
         noun = zone.noun[1 if many else 0]
-        before, after = [], []
+        before, after, choices = [], [], ()
         # Filters are worded in the order they are declared, whatever the order in the file.
         order = {name: i for i, name in enumerate(R.filters)}
         if any("cost" in f[0] for f in sel.filters):  # "with a type including "CP" and a cost of 5 or less"
@@ -98,6 +115,10 @@ class OnePieceWording(Wording):
             if name == "any_of" and all(R.filters[k].part == "before" for f in value for k, _ in f):
                 # "{Muggy Kingdom} type or <Slash> attribute Character card": alternatives of words before the noun
                 before.append(" or ".join(" ".join(R.filters[k].words(v, self) for k, v in f) for f in value))
+                continue
+            if (name == "any_of" and all(len(f) == 1 and R.filters[f[0][0]].part != "noun" for f in value)
+                    and any(R.filters[f[0][0]].part == "before" for f in value)):
+                choices = value  # "{Cross Guild} type Character card or Character card with a type including …"
                 continue
             if decl.part == "before":
                 before.append(words)
@@ -116,6 +137,9 @@ class OnePieceWording(Wording):
                     words = "and " + words[5:]
                 after.append(words)
         after = _cost_ranges(after)
+        if choices:
+            noun = " or ".join(f"{R.filters[k].words(v, self)} {noun}" if R.filters[k].part == "before"
+                               else f"{noun} {R.filters[k].words(v, self)}" for ((k, v),) in choices)
         body = " ".join([*before, noun])
         owner = {"you": "your ", "opponent": "your opponent's ", "any": ""}[sel.owner]
         if (sel.zone == "leader_or_character" and count == 1 and not (sel.up_to or sel.all or sel.filters)
@@ -260,13 +284,18 @@ def render_effect(eff: Effect) -> str:
         body += joins + (_lower(part) if joins.endswith(", ") else part)
     if set(rest) == {"not"} and all(a.name == "prohibit" for a in eff.actions):
         body = f"{body.removesuffix('.')} unless {render_conditions(rest['not'])}."  # "cannot attack unless ..."
-    if eff.cost:
+    if eff.cost and label.startswith("When ") and labels["before"] and not rest:
+        # "[Opponent's Turn] You may rest this Stage: When your … Character is removed …, add …" (the cards' order)
+        head.insert(head.index(label), f"{render_cost(eff.cost, eff.cost_optional)}:")
+    elif eff.cost:
         body = f"{render_cost(eff.cost, eff.cost_optional)}: {body}"
     if rest and not (set(rest) == {"not"} and all(a.name == "prohibit" for a in eff.actions)):
         # 8-3-2: the effect's conditions gate its activation, before any cost: "If …, you may …: …"
         body = f"If {render_conditions(rest)}, {_lower(body)}"
+    elif eff.optional and label and not label.startswith(("[", "This effect can be activated")):
+        head[-1] = f"This effect can be activated {_lower(label)[:-1]}."  # "... at the start of your turn." (8-1-2)
     elif eff.optional and not label.startswith("This effect can be activated"):
-        body = f"You may: {body}"
+        body = f"You may {_lower(body)}" if len(parts) == 1 and not eff.cost else f"You may: {body}"
     if head and head[-1].endswith(","):
         body = _lower(body)  # "At the start of your turn, draw 1 card."
     return " ".join([*head, body]).strip()

@@ -283,6 +283,12 @@ def _gain_words(a: Action, w: Wording) -> str:
         )
     if a.get("attribute"):  # "gains [Rush: Character] and the <Slash> attribute during this turn"
         keyword += f" and the <{a.get('attribute')}> attribute"
+    elif a.value == "rush_character" and (a.get("duration") is None or target != SELF):
+        # the cards' words where [Rush: Character] is granted by a permanent effect or to another card (OP11-027,
+        # P-091, OP11-001); "this Character gains [Rush: Character] during this turn" (EB04-007) stays
+        they = target != SELF and (target.all or target.how_many > 1) and not target.up_to
+        subject = _subject(target, w).removeprefix("all of ").removeprefix("All of ")
+        return cap(f"{subject} can attack Characters on the turn in which {'they are' if they else 'it is'} played.")
     return cap(f"{_subject(target, w)} {_verb(target)} {keyword}{w.duration(a.get('duration'))}.")
 
 
