@@ -309,6 +309,10 @@ def _joined(actions: tuple[Action, ...]) -> list[tuple[str, Action]]:
     previous: Action | None = None
     for a in actions:
         text = render_action(a)
+        if (previous is not None and a.name == previous.name == "for_every" and a.value == previous.value
+                and len(a.get("actions")) == 1 and a.get("actions")[0].value == 1):
+            # "Draw a card for each of your {Neptunian} type Characters. Then, trash the same number of cards …"
+            text = render_action(a.get("actions")[0]).replace("1 card", "the same number of cards", 1)
         if previous is not None and _same_cards(previous, a):
             when = WORDS.duration(a.get("duration"))
             subject = _cap(R.actions[a.name].words(a._replace(params=Frozen(
@@ -317,10 +321,21 @@ def _joined(actions: tuple[Action, ...]) -> list[tuple[str, Action]]:
             last = parts[-1][0][:-1]
             if when and last.endswith(when):
                 last = last[: -len(when)]
+            if head and subject.startswith(head + " ") and last.startswith(head + "'s "):
+                # "this Character's base power becomes 9000 and it gains +10 cost"
+                parts[-1] = (f"{last} and it {subject[len(head) + 1:]}{when}.", a)
+                previous = a
+                continue
             if head and subject.startswith(head + " ") and last.startswith(head + " "):
                 rest = subject[len(head) + 1:]
                 if rest.startswith(("gains ", "gain ")) and last[len(head) + 1:].startswith(("gains ", "gain ")):
                     rest = rest.split(" ", 1)[1]
+                by = rest[rest.find(" by "):] if " by " in rest else ""
+                if by and rest.startswith("cannot be ") and " cannot be " in last and last.endswith(by):
+                    # "cannot be K.O.'d or rested by your opponent's effects"
+                    parts[-1] = (f"{last[:-len(by)]} or {rest[10:]}{when}.", a)
+                    previous = a
+                    continue
                 parts[-1] = (f"{last} and {rest}{when}.", a)
                 previous = a
                 continue
@@ -369,16 +384,55 @@ def _render_replacement(eff: Effect, head: list[str], after: list[str]) -> str:
 SELF_NAMES = {"leader": "Leader", "character": "Character", "stage": "Stage"}
 
 
+def _tier(eff: Effect) -> Any:
+    """The count and its minimum of a permanent effect gated by "you have N or more …" alone (and a turn)."""
+    conds = {k: v for k, v in eff.conditions.items() if k != "turn"}
+    if eff.timing != "permanent" or eff.cost or list(conds) != ["count"]:
+        return None
+    count, low, high, also = conds["count"]
+    subject, noun = R.counts[count.name].has if count.times == 1 and not count.plus else ("", "")
+    return (count, noun) if subject == "you" and low and high is None and also is None else None
+
+
+def _tiers(effects: tuple[Effect, ...]) -> list[Effect]:
+    """Three or more permanent effects in a row, each at a higher number of the same count (OP15-092)."""
+    run: list[Effect] = []
+    for eff in effects:
+        if run and _tier(eff) and _tier(eff) == _tier(run[-1]) and eff.conditions["count"][1] > run[-1].conditions[
+                "count"][1]:
+            run.append(eff)
+        elif len(run) >= 3:
+            break
+        else:
+            run = [eff] if _tier(eff) else []
+    return run if len(run) >= 3 else []
+
+
+def _render_tiers(tiers: list[Effect]) -> str:
+    """ "Apply each of the following effects based on the number of cards in your trash: • If you have 10 or more
+    cards, … • If you have 20 or more cards, during your opponent's turn, …" (the cards' template)."""
+    things = _tier(tiers[0])[1].removeprefix("{n} ")  # "{n} cards in your trash": "cards in your trash"
+    items = []
+    for eff in tiers:
+        turn = eff.conditions.get("turn")
+        during = {"yours": "during your turn, ", "opponents": "during your opponent's turn, "}.get(turn, "")
+        body = render_effect(eff._replace(conditions=Frozen({})))
+        items.append(f"• If you have {eff.conditions['count'][1]} or more {things.split(' ')[0]}, {during}"
+                     f"{_lower(body)}")
+    return f"Apply each of the following effects based on the number of {things}: " + " ".join(items)
+
+
 def render_card_text(card: Card) -> str:
     # 2-1-3: the names a card's text gives it are printed first (EB04-038), before its keywords
     named = [eff for eff in card.effects if eff.actions and eff.actions[0].name == "also_named"] if card.aliases else []
     lines = [render_effect(eff) for eff in named]
     lines += [" ".join(R.keywords[k].label for k in sorted(card.keywords))] if card.keywords else []
     self_name = SELF_NAMES.get(card.category)
+    tiers = _tiers(card.effects)
     for eff in card.effects:
-        if eff in named:
+        if eff in named or eff in tiers[1:]:
             continue
-        text = render_effect(eff)
+        text = _render_tiers(tiers) if eff in tiers[:1] else render_effect(eff)
         if card.category == "leader":
             text = text.replace("your Leader or 1 of your Characters", "this Leader or 1 of your Characters")
         if self_name:

@@ -447,6 +447,12 @@ def _for_every(g: Game, ctx: Ctx, a: Action) -> None:
 
 def _for_every_words(a: Action, w: Wording) -> str:
     what = w.selector(a.value._replace(how_many=1, up_to=False, all=False), one=True).removeprefix("a ")
+    inner = a.get("actions")
+    if len(inner) == 1 and inner[0].name == "draw" and inner[0].value == 1:  # the cards' words (EB04-011)
+        sel = a.value
+        if sel.zone == "field" and ("category", "character") in sel.filters:
+            sel = sel._replace(zone="character", filters=tuple(f for f in sel.filters if f[0] != "category"))
+        return f"Draw a card for {w.selector(sel._replace(all=True)).replace('all ', 'each ', 1)}."
     body = " ".join(t if t.startswith("K.O.") else t[:1].lower() + t[1:]
                     for t in (R.actions[x.name].words(x, w) for x in a.get("actions")))
     return f"For every {what}, {body}"
