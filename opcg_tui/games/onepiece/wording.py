@@ -116,7 +116,8 @@ class OnePieceWording(Wording):
                 # "{Muggy Kingdom} type or <Slash> attribute Character card": alternatives of words before the noun
                 before.append(" or ".join(" ".join(R.filters[k].words(v, self) for k, v in f) for f in value))
                 continue
-            if (name == "any_of" and all(len(f) == 1 and R.filters[f[0][0]].part != "noun" for f in value)
+            if (name == "any_of" and all(len(f) == 1 and (R.filters[f[0][0]].part != "noun" or f[0][0] == "name")
+                                         for f in value)
                     and any(R.filters[f[0][0]].part == "before" for f in value)):
                 choices = value  # "{Cross Guild} type Character card or Character card with a type including …"
                 continue
@@ -138,7 +139,8 @@ class OnePieceWording(Wording):
                 after.append(words)
         after = _cost_ranges(after)
         if choices:
-            noun = " or ".join(f"{R.filters[k].words(v, self)} {noun}" if R.filters[k].part == "before"
+            noun = " or ".join(f"{R.filters[k].words(v, self)} {noun}" if R.filters[k].part == "before" else
+                               R.filters[k].words(v, self) if k == "name"  # "{Neptunian} type Character card or [Megalo]"
                                else f"{noun} {R.filters[k].words(v, self)}" for ((k, v),) in choices)
         body = " ".join([*before, noun])
         owner = {"you": "your ", "opponent": "your opponent's ", "any": ""}[sel.owner]

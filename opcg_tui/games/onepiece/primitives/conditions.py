@@ -87,6 +87,8 @@ def _have_words(value: tuple[Selector, int, int | None]) -> str:
     plural = high != 1 and not (high is None and low == 1)
     subject = {"you": "you have", "opponent": "your opponent has",
                "any": "there are" if plural else "there is"}[sel.owner]
+    if sel.zone == "field" and sel.get("name") and one.endswith(" on your field"):
+        one = one.removeprefix("a ").removesuffix(" on your field")  # "you have [Antlerkov]"
     if high is None:
         return f"{subject} {one}" if low == 1 else f"{subject} {low} or more {things}"
     if high == 0:  # "you only have Characters with a type including "GERMA"", "you have no Characters with …"

@@ -195,6 +195,13 @@ def _chooser(ctx: Ctx, a: Action) -> int:
 def _choose_one_words(a: Action, w: Wording) -> str:
     if a.get("joined"):
         return _joined_words(a, w)
+    gains = [opt[0] for opt in a.value if len(opt) == 1 and opt[0].name == "gain" and not opt[0].get("attribute")]
+    if a.get("chooser") != "opponent" and len(gains) == len(a.value) and len({g.params for g in gains}) == 1:
+        # "this Character gains [Double Attack], [Banish] or [Blocker] until the end of ..." (OP09-084)
+        labels = [R.keywords[g.value].label for g in gains]
+        first = R.actions["gain"].words(gains[0], w)
+        if labels[0] in first:
+            return first.replace(labels[0], ", ".join(labels[:-1]) + " or " + labels[-1], 1)
     head = "Your opponent chooses one:" if a.get("chooser") == "opponent" else "Choose one:"
     bullet = a.get("bullet", "•")
     return " ".join([head, *(f"{bullet} {_sentences(opt, w)}" for opt in a.value)])
@@ -505,8 +512,47 @@ def _select(g: Game, ctx: Ctx, a: Action, chosen: tuple[Any, ...]) -> None:
         then_actions(g, ctx, a.get("then"))
 
 
+def _that_filtered(x: Action) -> Any:
+    """The `that_card` selector of an action when it has filters ("K.O. that card with a cost of 4 or less")."""
+    sel = x.value if isinstance(x.value, Selector) else x.get("target")
+    return sel if isinstance(sel, Selector) and sel.zone == "that_card" and sel.filters else None
+
+
+def _select_then_words(a: Action, w: Wording) -> str:
+    """The game's usual words for "select, then act on that card": "Negate the effect of up to 1 of your opponent's
+    Characters and give that card −4000 power during this turn.", "… during this turn. Then, if that Character has
+    a cost of 4 or less, K.O. it.", "Select up to 1 of your [Trafalgar Law] cards and that card gains +2000 power
+    during this turn. Then, if the selected card attacks …"; "" when the first action is not on that card."""
+    then, cards = a.get("then"), w.selector(a.value)
+    texts = [R.actions[x.name].words(x, w) for x in then]
+    that = "that Character" if a.value.zone == "character" else "that card"
+    if "that card" in texts[0] and not texts[0].startswith("That card") and not _that_filtered(then[0]):
+        body, when = texts[0].replace("that card", cards, 1), w.duration(then[0].get("duration"))
+    elif texts[0].startswith("That card "):
+        body, when = f"Select {cards} and that card {texts[0][10:]}", ""
+    else:
+        return ""
+    for x, text in zip(then[1:], texts[1:]):
+        filtered = _that_filtered(x)
+        if filtered is not None:
+            words = w.selector(filtered)
+            has = words.replace("that card with ", "has ", 1) if words.startswith("that card with ") else ""
+            if not has or words not in text:
+                return ""
+            body += f" Then, if {that} {has}, {text.replace(words, 'it', 1)}"
+        elif when and w.duration(x.get("duration")) == when and body.endswith(when + "."):
+            text = text.replace("That card", that, 1)
+            body = f"{body[:-len(when) - 1]} and {text[:1].lower()}{text[1:]}"
+        else:
+            body += f" Then, {text[:1].lower()}{text[1:]}"
+    return body
+
+
 def _select_words(a: Action, w: Wording) -> str:
     if not a.get("one_of"):
+        usual = _select_then_words(a, w)
+        if usual:
+            return usual
         return f"Select {w.selector(a.value)}. " + " ".join(R.actions[x.name].words(x, w) for x in a.get("then"))
     alts = []
     for x in a.get("one_of"):

@@ -271,6 +271,8 @@ def _gain_words(a: Action, w: Wording) -> str:
     target = a.get("target")
     keyword = R.keywords[a.value].label
     if a.get("wording") == "select":  # the template of the older cards: ST01-016, then ST21-003
+        if target.zone == "that_card":  # OP12-077: "Select up to 1 … Then, if the selected card attacks …"
+            return f"If the selected card attacks{w.duration(a.get('duration'))}, your opponent cannot activate [Blocker]."
         if target.zone == "character":
             return cap(
                 f"select {w.selector(target)}. If the selected Character attacks{w.duration(a.get('duration'))}, "
@@ -529,6 +531,9 @@ def _negate_words(a: Action, w: Wording) -> str:
         return f"This card's {which}effect is negated{when}."
     if target is not None:
         subject = _subject(target, w)
+        if target.all and when:  # "Negate the effects of your opponent's Leader and all of their Characters …"
+            subject = subject.replace("Leader and all of your opponent's", "Leader and all of their")
+            return f"Negate the {which}effects of {subject}{when}."
         if target != SELF and target.all:  # a permanent effect: "Your Leader has its effects negated."
             one = target.zone == "leader"
             return cap(f"{subject} {'has its' if one else 'have their'} {which}effects negated{when}.")
