@@ -14,6 +14,7 @@ from ...engine.registry import ANY_NUMBER, SELF, Action, Amount, Count, Effect, 
 from .cards import Card
 from .primitives import REGISTRY as R
 from .primitives.causes import by_words
+from .primitives.conditions import count_tier
 
 ONCE_PER_TURN = ("[Once Per Turn]", "10-2-13", "This effect can be activated and resolved only once each turn.")
 
@@ -386,41 +387,29 @@ def _render_replacement(eff: Effect, head: list[str], after: list[str]) -> str:
 SELF_NAMES = {"leader": "Leader", "character": "Character", "stage": "Stage"}
 
 
-def _tier(eff: Effect) -> Any:
-    """The count and its minimum of a permanent effect gated by "you have N or more …" alone (and a turn)."""
-    conds = {k: v for k, v in eff.conditions.items() if k != "turn"}
-    if eff.timing != "permanent" or eff.cost or list(conds) != ["count"]:
-        return None
-    count, low, high, also = conds["count"]
-    subject, noun = R.counts[count.name].has if count.times == 1 and not count.plus else ("", "")
-    return (count, noun) if subject == "you" and low and high is None and also is None else None
-
-
 def _tiers(effects: tuple[Effect, ...]) -> list[Effect]:
     """Three or more permanent effects in a row, each at a higher number of the same count (OP15-092)."""
     run: list[Effect] = []
     for eff in effects:
-        if run and _tier(eff) and _tier(eff) == _tier(run[-1]) and eff.conditions["count"][1] > run[-1].conditions[
-                "count"][1]:
+        tier = count_tier(eff)
+        if run and tier and tier[:2] == count_tier(run[-1])[:2] and tier[2] > count_tier(run[-1])[2]:
             run.append(eff)
         elif len(run) >= 3:
             break
         else:
-            run = [eff] if _tier(eff) else []
+            run = [eff] if tier else []
     return run if len(run) >= 3 else []
 
 
 def _render_tiers(tiers: list[Effect]) -> str:
     """ "Apply each of the following effects based on the number of cards in your trash: • If you have 10 or more
     cards, … • If you have 20 or more cards, during your opponent's turn, …" (the cards' template)."""
-    things = _tier(tiers[0])[1].removeprefix("{n} ")  # "{n} cards in your trash": "cards in your trash"
+    things = count_tier(tiers[0])[1].removeprefix("{n} ")  # "{n} cards in your trash": "cards in your trash"
     items = []
     for eff in tiers:
-        turn = eff.conditions.get("turn")
-        during = {"yours": "during your turn, ", "opponents": "during your opponent's turn, "}.get(turn, "")
+        _, _, low, during = count_tier(eff)
         body = render_effect(eff._replace(conditions=Frozen({})))
-        items.append(f"• If you have {eff.conditions['count'][1]} or more {things.split(' ')[0]}, {during}"
-                     f"{_lower(body)}")
+        items.append(f"• If you have {low} or more {things.split(' ')[0]}, {during}{_lower(body)}")
     return f"Apply each of the following effects based on the number of {things}: " + " ".join(items)
 
 

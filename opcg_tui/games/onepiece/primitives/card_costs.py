@@ -189,7 +189,7 @@ _card_cost(
     "deck_bottom",
     "8-3-1, 3-2",
     "place N of your cards (from your trash or hand) at the bottom of your deck",
-    lambda v: f"place {_sel_words(v)} at the bottom of your deck",
+    lambda v: f"place {_sel_words(v)} at the bottom of your deck{' in any order' if v != SELF and v.how_many > 1 else ''}",
     "bottom_target",
     _move_chosen("deck", "bottom"),
     Selector("you", "trash", 1, False, False),

@@ -322,6 +322,20 @@ def _count_words(v: tuple[Count, int | None, int | None, int | None]) -> str:
     return f"{verb} {noun.format(n=n)}"
 
 
+def count_tier(eff: Any) -> tuple[Count, str, int, str] | None:
+    """(count, its noun, N, "during your opponent's turn, ") of a permanent effect gated by "you have N or more …"
+    alone (and [Your Turn] / [Opponent's Turn]): a tier of "Apply each of the following effects based on …"."""
+    conds = {k: v for k, v in eff.conditions.items() if k != "turn"}
+    if eff.timing != "permanent" or eff.cost or list(conds) != ["count"]:
+        return None
+    count, low, high, also = conds["count"]
+    subject, noun = R.counts[count.name].has if count.times == 1 and not count.plus else ("", "")
+    if subject != "you" or not low or high is not None or also is not None:
+        return None
+    during = {"yours": "during your turn, ", "opponents": "during your opponent's turn, "}
+    return count, noun, low, during.get(eff.conditions.get("turn"), "")
+
+
 _condition(
     "count",
     "8-3-2",

@@ -333,7 +333,8 @@ _filter(
     "does not pass this set of filters",
     _filter_set,
     lambda g, p, s, u, v: not passes(g, p, s, v, u),
-    lambda v, w: _not_words(_words_of(v, w)),
+    lambda v, w: (f"without the <{v[0][1]}> attribute" if len(v) == 1 and v[0][0] == "attribute"  # OP11-005
+                  else _not_words(_words_of(v, w))),
     example=(("types", ("Navy",)),),
 )
 

@@ -119,7 +119,7 @@ def _deck_bottom_words(a: Action, w: Wording) -> str:
         return _to_deck_words(a, w, "bottom")
     sel = a.value
     return (f"Your opponent places {'up to ' if sel.up_to else ''}{plural(sel.how_many, 'card')} from their hand "
-            "at the bottom of their deck.")
+            f"at the bottom of their deck{' in any order' if sel.how_many > 1 else ''}.")
 
 
 _action(
@@ -541,6 +541,8 @@ def _to_deck_words(a: Action, w: Wording, where: str) -> str:
         whose = "your deck"
     if _that(sel):
         return f"Place the revealed card at the {where} of your deck."
+    if whose == "your deck" and sel.how_many > 1:
+        whose += " in any order"  # "place 2 cards from your hand at the bottom of your deck in any order"
     return f"Place {w.selector(sel)} at the {where} of {whose}."
 
 
@@ -571,8 +573,7 @@ def _deck_top_words(a: Action, w: Wording) -> str:
     bottom of your deck in any order.'"""
     if a.get("to") != "top_or_bottom":
         return _to_deck_words(a, w, "top")
-    order = " in any order" if a.value.how_many > 1 else ""
-    return _to_deck_words(a, w, "top or bottom")[:-1] + order + "."
+    return _to_deck_words(a, w, "top or bottom")  # "… in any order" for two or more
 
 
 _action(

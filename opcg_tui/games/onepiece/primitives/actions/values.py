@@ -374,6 +374,10 @@ def _prohibit_words(a: Action, w: Wording) -> str:
         if a.get("by") == "opponent_character_effect":  # OP14-003: "by effects of your opponent's Characters with …"
             others = owner + w.selector(against._replace(zone="character"), bare=True)
             by = f" by effects of {others}"
+        elif a.get("by") == "effect" and ("category", "character") in against.filters:
+            # OP11-005: "cannot be K.O.'d by effects of Characters without the <Special> attribute"
+            cards = against._replace(zone="character", filters=tuple(f for f in against.filters if f[0] != "category"))
+            by = f" by effects of {owner}{w.selector(cards, bare=True)}"
         else:
             by += f" {others}" if a.value == "attack" else f" by {others}"
     if target == SELF:
@@ -602,6 +606,8 @@ from .....engine.registry import text_list  # noqa: E402  (EB04-038)
 def _also_named_words(a: Action, w: Wording) -> str:
     names = [f"[{n}]" for n in a.value]
     listed = " and ".join(names) if len(names) < 3 else ", ".join(names[:-1]) + ", and " + names[-1]
+    if a.get("wording") == "older":  # EB02-016, EB02-024
+        return f"Also treat this card's name as {listed} according to the rules."
     return f"Under the rules of this game, also treat this card's name as {listed}."
 
 
@@ -615,6 +621,9 @@ _action(
     text_list,
     _also_named_words,
     Meaning(lambda a: 0, "none"),
+    fields={"wording": Field(choice("newer", "older"), default="newer",
+                             doc="`older`: the older cards' words (\"Also treat this card's name as [X] according to "
+                                 "the rules.\", EB-02); the newer: \"Under the rules of this game, also treat …\"")},
     start=lambda g, ctx, a: None,  # nothing happens when it resolves: the names are the card's own
     sample={"also_named": ["Trafalgar Law", "Donquixote Rosinante"]},
 )
