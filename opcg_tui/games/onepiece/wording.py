@@ -172,6 +172,9 @@ class OnePieceWording(Wording):
         else:
             head = f"{count} of {owner}" if owner else f"{count} "
         text = head + body
+        if sel.all and not bare:  # "all of your [San-Gorou] and [Sanji] Characters", "… Leader and Character cards"
+            text = re.sub(r"\] or ([\[{])", r"] and \1", text.replace("Leader or Character cards",
+                                                                         "Leader and Character cards"))
         if after:
             text += " " + " ".join(after)
         where = zone.where

@@ -103,6 +103,11 @@ def _card_cost(name: str, clause: str, doc: str, words: Any, purpose: str, act: 
     _cost(name, clause, doc, _cost_target, can, pay, words, example=example, spends=spends)
 
 
+def _deck_of(sel: Target) -> str:
+    """ "your deck" for cards of your hand or trash, "the owner's deck" for a card on the field (the cards' words)."""
+    return "the owner's deck" if sel == SELF or R.zones[sel.zone].on_field else "your deck"
+
+
 def _sel_words(sel: Target) -> str:
     w = R.words
     assert w is not None
@@ -189,7 +194,7 @@ _card_cost(
     "deck_bottom",
     "8-3-1, 3-2",
     "place N of your cards (from your trash or hand) at the bottom of your deck",
-    lambda v: f"place {_sel_words(v)} at the bottom of your deck{' in any order' if v != SELF and v.how_many > 1 else ''}",
+    lambda v: f"place {_sel_words(v)} at the bottom of {_deck_of(v)}{' in any order' if v != SELF and v.how_many > 1 else ''}",
     "bottom_target",
     _move_chosen("deck", "bottom"),
     Selector("you", "trash", 1, False, False),

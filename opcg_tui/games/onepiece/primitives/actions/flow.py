@@ -424,6 +424,12 @@ def _and_words(a: Action, w: Wording) -> str:
     last, first = parts[-1], parts[-1].split(" ", 1)[0]
     if not (first[1:2].isupper() or "." in first):  # 'K.O. up to 1 …' and 'DON!! −1' keep their capitals
         last = last[:1].lower() + last[1:]
+    if len(parts) == 2 and all(x.name == "add_don" for x in a.value):
+        # "add up to 1 DON!! card from your DON!! deck and set it as active, and add up to 1 additional DON!! card
+        # and rest it" (the cards' words)
+        last = last.replace(" DON!! card from your DON!! deck", " additional DON!! card", 1).replace(
+            " DON!! cards from your DON!! deck", " additional DON!! cards", 1)
+        return f"{parts[0].rstrip('.')}, and {last}"
     return " and ".join([parts[0].rstrip("."), *(_clause(p) for p in parts[1:-1]), last])
 
 

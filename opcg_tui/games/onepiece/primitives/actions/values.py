@@ -581,7 +581,10 @@ PERMISSIONS = {"attack_active": "can also attack your opponent's active Characte
 
 def _permit_words(a: Action, w: Wording) -> str:
     target = a.get("target")
-    return cap(f"{_subject(target, w)} {PERMISSIONS[a.value]}{w.duration(a.get('duration'))}.")
+    words = PERMISSIONS[a.value]
+    if a.get("duration"):  # "… can also attack active Characters during this turn" (the cards' words)
+        words = words.replace("your opponent's active", "active")
+    return cap(f"{_subject(target, w)} {words}{w.duration(a.get('duration'))}.")
 
 
 _action(
