@@ -345,9 +345,37 @@ def _joined(actions: tuple[Action, ...]) -> list[tuple[str, Action]]:
                 parts[-1] = (f"{last} and {rest}{when}.", a)
                 previous = a
                 continue
+        both = _both_subjects(previous, a, parts[-1][0], text) if previous is not None else ""
+        if both:
+            parts[-1] = (both, a)
+            previous = a
+            continue
         parts.append((text, a))
         previous = a
     return parts
+
+
+def _both_subjects(before: Action, a: Action, said: str, text: str) -> str:
+    """The same continuous effect on two sets of cards, one sentence: "All of your [Ohm] cards and this Character
+    gain [Double Attack].", "All of your [Ohm] cards' base power and this Character's base power become 6000."."""
+    if (before.name != a.name or before.value != a.value or R.actions[a.name].layer is None
+            or before.get("duration") != a.get("duration") or before.get("player") or a.get("player")):
+        return ""
+    first, second = _cap(_subject_of(before)), _cap(_subject_of(a))
+    if not (said.startswith(first) and text.startswith(second)):
+        return ""
+    plural = {" gains ": " gain ", " becomes ": " become "}
+    rest1, rest2 = said[len(first):], text[len(second):]
+    for one, many in plural.items():
+        rest1, rest2 = rest1.replace(one, many, 1), rest2.replace(one, many, 1)
+    whose = next((p for p in ("'s ", "' ") if rest1.startswith(p)), "")
+    if whose and rest2.startswith(("'s ", "' ")) and " become " in rest1:
+        noun, tail = rest1[len(whose):].split(" become ", 1)
+        mine = rest2[: rest2.index(" become ")]
+        return f"{first}{whose}{noun} and {second[:1].lower()}{second[1:]}{mine} become {tail}"
+    if not whose and rest1 == rest2:
+        return f"{first} and {second[:1].lower()}{second[1:]}{rest1}"
+    return ""
 
 
 def _same_cards(a: Action, b: Action) -> bool:

@@ -10,7 +10,7 @@ from .....engine.continuous import Ban, Cause
 from .....engine.declarations import Field, Meaning
 from .....engine.interpreter import amount, candidates
 from .....engine.records import BattleChanged, Ctx, Frame, Reveal
-from .....engine.registry import SELF, Action, Selector, boolean, choice, declared, quantity, whole
+from .....engine.registry import SELF, Action, Count, Selector, boolean, choice, declared, quantity, whole
 from ... import life as life_area
 from ... import ops
 from ...state import Battle
@@ -421,7 +421,9 @@ _action(
     "3-2, 3-5",
     "trash N cards from the top of your deck",
     quantity(1),
-    lambda a, w: f"Trash {w.amount(a.value, noun='card')} from the top of your deck.",
+    lambda a, w: ("Trash the same number of cards from the top of your deck as you did from your hand."
+                  if a.value == Count("cards_trashed")  # OP09-059
+                  else f"Trash {w.amount(a.value, noun='card')} from the top of your deck."),
     Meaning(lambda a: 0, "none"),
     start=_mill,
     sample={"mill": 2},
