@@ -94,8 +94,13 @@ class OnePieceWording(Wording):
             if count >= ANY_NUMBER and all(n.endswith(" card") for n in nouns):
                 # "any number of Event or Stage cards from your hand"
                 head, nouns = f"any number of {head}", [n.removesuffix(" card") for n in nouns[:-1]] + [f"{nouns[-1]}s"]
+            elif sel.up_to and 1 < count < ANY_NUMBER:  # "up to a total of 2 [Mont Blanc Noland] or … type cards"
+                head, nouns = f"up to a total of {count} {head}", [re.sub(r" card$", " cards", n) for n in nouns]
             elif sel.up_to:
                 head = f"up to {count} {head}"
+                if alts and not common and any(R.filters[k].part == "after" for alt in alts[:-1] for k, _ in alt):
+                    # "up to 1 Character card with 1000 power or less or up to 1 Event card": each its own
+                    nouns[1:] = [f"up to {count} {n}" for n in nouns[1:]]
             elif not one:
                 head = f"{count} {head}"
             return " ".join(p for p in (head.strip(), " or ".join(nouns), zone.where) if p)
@@ -172,6 +177,9 @@ class OnePieceWording(Wording):
         else:
             head = f"{count} of {owner}" if owner else f"{count} "
         text = head + body
+        if sel.zone == "leader_or_character" and sel.up_to and 1 < count < ANY_NUMBER and not (bare or one):
+            text = text.replace(f"up to {count} of", f"up to a total of {count} of", 1).replace(
+                "Leader or Character cards", "Leader and Character cards")  # EB02-007
         if sel.all and not bare:  # "all of your [San-Gorou] and [Sanji] Characters", "… Leader and Character cards"
             text = re.sub(r"\] or ([\[{])", r"] and \1", text.replace("Leader or Character cards",
                                                                          "Leader and Character cards"))
