@@ -530,7 +530,7 @@ def _select_then_words(a: Action, w: Wording) -> str:
     a cost of 4 or less, K.O. it.", "Select up to 1 of your [Trafalgar Law] cards and that card gains +2000 power
     during this turn. Then, if the selected card attacks …"; "" when the first action is not on that card."""
     then, cards = a.get("then"), w.selector(a.value)
-    texts = [R.actions[x.name].words(x, w) for x in then]
+    texts = [R.actions[x.name].words(x, w).replace(" an additional ", " ", 1) for x in then]  # (just selected)
     that = "that Character" if a.value.zone == "character" else "that card"
     if "that card" in texts[0] and not texts[0].startswith("That card") and not _that_filtered(then[0]):
         body, when = texts[0].replace("that card", cards, 1), w.duration(then[0].get("duration"))

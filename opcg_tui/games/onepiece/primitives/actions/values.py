@@ -67,6 +67,8 @@ def _power_words(a: Action, w: Wording) -> str:
         )
     if value < 0:
         return f"Give {subject} −{-value} power{when}."
+    if subject == "that card":  # after a first buff: "that card gains an additional +2000 power" (OP14-078)
+        return cap(f"that card gains an additional +{value} power{when}.")
     return cap(f"{subject} {_verb(target)} +{value} power{when}.")
 
 
