@@ -114,6 +114,7 @@ class OnePieceWording(Wording):
         if any("cost" in f[0] for f in sel.filters):  # "with a type including "CP" and a cost of 5 or less"
             order["type_includes"] = -1  # (but "with 8000 power or more and a type including …": the cards' order)
         order["name_not"] = len(order)  # "card with a [Trigger] other than [Lilith]": "other than" comes last
+        order["rested"] = -2  # "2 or more rested {ODYSSEY} type Characters"
         for name, value in sorted(sel.filters, key=lambda f: order[f[0]]):
             decl = R.filters[name]
             if decl.off_field_only and not off_field:
