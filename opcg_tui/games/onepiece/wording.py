@@ -346,6 +346,9 @@ def _joined(actions: tuple[Action, ...]) -> list[tuple[str, Action]]:
                 rest = subject[len(head) + 1:]
                 if rest.startswith(("gains ", "gain ")) and last[len(head) + 1:].startswith(("gains ", "gain ")):
                     rest = rest.split(" ", 1)[1]
+                each = last[last.find(" for every "):] if " for every " in last else ""
+                if each and rest.endswith(each):  # "gains +1000 power and +2 cost for every 5 cards in your trash"
+                    last = last[: -len(each)]
                 by = rest[rest.find(" by "):] if " by " in rest else ""
                 if by and rest.startswith("cannot be ") and " cannot be " in last and last.endswith(by):
                     # "cannot be K.O.'d or rested by your opponent's effects"

@@ -418,6 +418,10 @@ _action(
 
 def _and_words(a: Action, w: Wording) -> str:
     parts = [R.actions[x.name].words(x, w) for x in a.value]
+    when = w.duration(a.value[0].get("duration"))
+    if when and all(x.get("duration") == a.value[0].get("duration") for x in a.value):
+        # "This Character gains [Rush] and +2000 power until the end of …": the duration said once
+        parts[:-1] = [p.removesuffix(f"{when}.") + "." for p in parts[:-1]]
     subject = parts[0].split(" gains ", 1)[0] + " gains " if " gains " in parts[0] else ""
     if subject:  # "This Character gains [Blocker] and +1000 power": the subject is said once
         parts[1:] = [p[len(subject):] if p.startswith(subject) else p for p in parts[1:]]
