@@ -115,6 +115,7 @@ class OnePieceWording(Wording):
             order["type_includes"] = -1  # (but "with 8000 power or more and a type including …": the cards' order)
         order["name_not"] = len(order)  # "card with a [Trigger] other than [Lilith]": "other than" comes last
         order["rested"] = -2  # "2 or more rested {ODYSSEY} type Characters"
+        order["has_timing"] = -3  # "Characters without an [On Play] effect and with a cost of 8 or less"
         for name, value in sorted(sel.filters, key=lambda f: order[f[0]]):
             decl = R.filters[name]
             if decl.off_field_only and not off_field:

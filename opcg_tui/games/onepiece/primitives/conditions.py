@@ -89,6 +89,10 @@ def _have_words(value: tuple[Selector, int, int | None]) -> str:
                "any": "there are" if plural else "there is"}[sel.owner]
     if sel.zone == "field" and sel.get("name") and one.endswith(" on your field"):
         one = one.removeprefix("a ").removesuffix(" on your field")  # "you have [Antlerkov]"
+    if sel.zone == "stage" and sel.filters == (("name", sel.get("name")),):
+        one = f"{one.removeprefix('a ').removesuffix(' Stage')} on your field"  # "you have [Merry Go] on your field"
+    if sel.zone == "leader_or_character" and sel.filters == (("don_given", 1),) and (low, high) == (1, None):
+        return f"{subject} any DON!! cards given"  # "your opponent has any DON!! cards given" (OP15-005)
     if high is None:
         return f"{subject} {one}" if low == 1 else f"{subject} {low} or more {things}"
     if high == 0:  # "you only have Characters with a type including "GERMA"", "you have no Characters with …"

@@ -442,7 +442,8 @@ _filter(
     "has an effect of the timing (`{when_attacking: true}`) or none (`{when_attacking: false}`)",
     _timing_flag,
     lambda g, p, s, u, v: _has_timing(g, u, v[0]) == v[1],
-    lambda v, w: f"{'with' if v[1] else 'without'} a {R.timings[v[0]].label} effect",
+    lambda v, w: (f"{'with' if v[1] else 'without'} {'an' if R.timings[v[0]].label[1:2] in 'AEIOU' else 'a'} "
+                  f"{R.timings[v[0]].label} effect"),
     example=("when_attacking", False),
 )
 
