@@ -3,6 +3,7 @@ effects and a card's own [Main] or [Counter] effect."""
 
 from __future__ import annotations
 
+import re
 from typing import TYPE_CHECKING, Any
 
 from .....engine import continuous
@@ -357,6 +358,7 @@ def _their_clause(text: str) -> str:
 def _may_words(a: Action, w: Wording) -> str:
     theirs = a.get("chooser") == "opponent"
     step = " and ".join((_their_clause if theirs else _clause)(R.actions[x.name].words(x, w)) for x in a.value)
+    step = re.sub(r"\brest up to (\d+ of your DON!! cards?)", r"rest \1", step)  # "you may rest 1 of your DON!! cards"
     text = f"{'Your opponent' if theirs else 'You'} may {step}."
     if a.get("otherwise"):  # "If they do not, ..."
         text += f" If {'they' if theirs else 'you'} do not, {_clause(_sentences(a.get('otherwise'), w))}."
@@ -428,6 +430,15 @@ def _and_words(a: Action, w: Wording) -> str:
     last, first = parts[-1], parts[-1].split(" ", 1)[0]
     if not (first[1:2].isupper() or "." in first):  # 'K.O. up to 1 …' and 'DON!! −1' keep their capitals
         last = last[:1].lower() + last[1:]
+    if len(parts) == 2 and a.value[0].name == a.value[1].name in ("ko", "deck_bottom"):
+        # "K.O. up to 1 of … and up to 1 of …", "Place up to 1 … and up to 1 … at the bottom of the owner's deck"
+        verb = parts[0].split(" ", 1)[0] + " "
+        tail = " at the bottom of the owner's deck."
+        if parts[1].startswith(verb):
+            first = parts[0].removesuffix(".")
+            if parts[0].endswith(tail) and parts[1].endswith(tail):
+                first = parts[0].removesuffix(tail)
+            return f"{first} and {parts[1][len(verb):]}"
     if len(parts) == 2 and all(x.name == "add_don" for x in a.value):
         # "add up to 1 DON!! card from your DON!! deck and set it as active, and add up to 1 additional DON!! card
         # and rest it" (the cards' words)
