@@ -200,6 +200,8 @@ def _revealed_words(value: tuple[tuple[str, Any], ...]) -> str:
     w = R.words
     assert w is not None
     thing = w.selector(Selector("any", "deck", 1, False, False, value), one=True)
+    if thing.startswith("a card with "):  # no noun of its own: "the revealed card has a cost of 2 or less" (OP15-065)
+        return "the revealed card has " + thing.removeprefix("a card with ").replace(" " + R.zones["deck"].where, "")
     # "that card is a [Sabo] with a cost of 5": a name needs no noun after it
     return "that card is " + thing.replace(" " + R.zones["deck"].where, "").replace("] card", "]")
 
