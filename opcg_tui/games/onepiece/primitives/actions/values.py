@@ -385,6 +385,10 @@ def _prohibit_words(a: Action, w: Wording) -> str:
     if target == SELF:
         return cap(f"this card {decl.words}{by}{w.duration(a.get('duration'))}.")
     subject = w.selector(target)
+    if (target.all and target.owner == "you" and a.value == "ko" and decl.words.startswith("cannot ")
+            and a.get("by") != "opponent_effect"):
+        # "none of your {ODYSSEY} type Characters can be K.O.'d by effects" (the cards' words)
+        return cap(f"none of {subject.removeprefix('all of ')} can {decl.words[7:]}{by}{w.duration(a.get('duration'))}.")
     if target.all and target.owner == "you":
         subject = subject.removeprefix("all of ")  # "your Characters with a cost of 3 or less ... cannot"
     return cap(f"{subject} {decl.words}{by}{w.duration(a.get('duration'))}.")
