@@ -310,6 +310,8 @@ def _count_words(v: tuple[Count, int | None, int | None, int | None]) -> str:
     count, low, high, also = v
     if low is not None and low == high:
         n = str(low)
+    elif high is None and low == 10 and count.name in ("your_don", "opponent_don"):
+        n = "10"  # "If you have 10 DON!! cards on your field" (a DON!! deck holds 10: 5-1-2)
     elif high is None:
         n = f"{low} or more"
     elif high == 0:
