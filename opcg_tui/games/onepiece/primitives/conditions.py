@@ -246,8 +246,23 @@ _LEADER_WORDS: dict[str, Any] = {
     "color": lambda v: f" is {v}",
     "multicolored": lambda v: " is multicolored" if v else " is single-colored",
     "attribute": lambda v: f" has the <{v}> attribute",
-    "any_of": lambda v: " or".join(_leader_set_words(f) for f in v),
+    "any_of": lambda v: _leader_or([_leader_set_words(f) for f in v]),
 }
+
+
+def _leader_or(parts: list[str]) -> str:
+    """ "is [Koala] or [Monkey.D.Luffy]", "has the {FILM} type or the <Strike> attribute", "has the {Cross Guild}
+    type or a type including "Baroque Works"": a verb the alternative before said is not said again."""
+    out = parts[:1]
+    for before, part in zip(parts, parts[1:]):
+        if part.startswith("'s type includes ") and before.startswith(" has the "):
+            part = " a type including " + part.removeprefix("'s type includes ")
+        elif part.startswith(" has the ") and before.startswith(" has the "):
+            part = part.removeprefix(" has")
+        elif part.startswith(" is ") and before.startswith(" is "):
+            part = part.removeprefix(" is")
+        out.append(part)
+    return " or".join(out)
 
 
 def _leader_set_words(filters: tuple[tuple[str, Any], ...]) -> str:
@@ -403,6 +418,16 @@ def _joined(parts: list[str], conjunction: str) -> str:
                             else p for i, p in enumerate(parts))
 
 
+def _any_words(v: tuple[Frozen, ...]) -> str:
+    """ "you have 0 DON!! cards … or 8 or more …"; "your Leader has the {Cross Guild} type or a type including …"."""
+    if not R.words:
+        return ""
+    parts = [R.words.conditions(conds) for conds in v]
+    if all(p.startswith("your Leader") for p in parts):
+        return "your Leader" + _leader_or([p.removeprefix("your Leader") for p in parts])
+    return _joined(parts, " or ")
+
+
 def _condition_sets(c: Checker, value: Any, parent: Any, key: Any) -> tuple[Frozen, ...]:
     """a list of two or more mappings of conditions"""
     if not isinstance(value, list) or len(value) < 2:
@@ -417,7 +442,7 @@ _condition(
     "at least one of these sets of conditions holds",
     _condition_sets,
     lambda g, p, src, v: any(conditions_met(g, p, src, conds) for conds in v),
-    lambda v: _joined([R.words.conditions(conds) for conds in v], " or ") if R.words else "",
+    lambda v: _any_words(v),
     example=(Frozen({"count": (Count("your_don"), None, 0, None)}), Frozen({"count": (Count("your_don"), 8, None, None)})),
 )
 
