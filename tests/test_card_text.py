@@ -95,7 +95,7 @@ def test_a_card_taken_from_the_opponents_life_goes_to_the_owners_hand():
 
 def test_the_opponent_places_cards_of_their_hand_at_the_bottom_of_their_deck():
     text = _render(_MAIN + "      - deck_bottom: {owner: opponent, zone: hand, count: 2}\n        player: opponent\n")
-    assert text == "[Main] Your opponent places 2 cards from their hand at the bottom of their deck."
+    assert text == "[Main] Your opponent places 2 cards from their hand at the bottom of their deck in any order."
 
 
 def test_the_opponent_places_only_cards_of_their_hand():

@@ -14,6 +14,7 @@ from ...engine.registry import ANY_NUMBER, SELF, Action, Amount, Count, Effect, 
 from .cards import Card
 from .primitives import REGISTRY as R
 from .primitives.causes import by_words
+from .primitives.conditions import count_tier
 
 ONCE_PER_TURN = ("[Once Per Turn]", "10-2-13", "This effect can be activated and resolved only once each turn.")
 
@@ -64,19 +65,42 @@ class OnePieceWording(Wording):
         if off_field and len(sel.filters) == 1 and sel.filters[0][0] == "any_of" and not bare and not sel.all:
             # Alternatives of whole nouns: "up to 1 <Slash> attribute card or green Event from your deck".
             alone = sel._replace(how_many=1, up_to=False)
-            nouns = []
-            for filters in sel.filters[0][1]:
+            nouns, alts = [], sel.filters[0][1]
+            # the filters every alternative has are said once: "yellow Character or Stage card with a cost of 2 or
+            # less", "yellow {Straw Hat Crew} type Character card or [Sanji] with a cost of 5 or less"
+            common = tuple(f for f in alts[0] if all(f in alt for alt in alts[1:]))
+            own = [tuple(f for f in alt if f not in common) for alt in alts]
+            kinds = [[k for k, _ in o] for o in own]
+            if common and all(k == ["category"] for k in kinds):
+                phrase = self.selector(alone._replace(filters=(*common, own[0][0])), one=True)
+                cats = [R.filters["category"].words(o[0][1], self) for o in own]
+                phrase = phrase.replace(cats[0], " or ".join([c.removesuffix(" card") for c in cats[:-1]] + [cats[-1]]))
+                alts, common = (), ()
+                nouns.append(phrase.removesuffix(" " + zone.where).removeprefix("a ").removeprefix("an "))
+            elif not (common and all(R.filters[k].part == "after" for k, _ in common) and all(own)
+                      and "name" not in kinds[0] and all(R.filters[k].part != "after" for k in sum(kinds, []))):
+                common = ()  # ("up to 1 [Heavenly Warriors] with a cost of 1 or up to 1 {Vassals} type …": each)
+            for filters in alts:
+                filters = tuple(f for f in filters if f not in common)
                 phrase = self.selector(alone._replace(filters=filters), one=True)
                 phrase = phrase.removesuffix(" " + zone.where) if zone.where else phrase
-                nouns.append(phrase.removeprefix("a ").removeprefix("an "))
+                phrase = phrase.removeprefix("a ").removeprefix("an ")
+                nouns.append("Event card" if phrase == "Event" else phrase)  # "[Sanji] or Event card"
+            if common:
+                nouns[-1] += " " + " ".join(R.filters[k].words(v, self) for k, v in common)
             text = self.selector(alone._replace(filters=()), one=True)
             head = text.removesuffix(" " + zone.where) if zone.where else text
             head = head.removesuffix(zone.noun[0]).removeprefix("a ").removeprefix("an ")
             if count >= ANY_NUMBER and all(n.endswith(" card") for n in nouns):
                 # "any number of Event or Stage cards from your hand"
                 head, nouns = f"any number of {head}", [n.removesuffix(" card") for n in nouns[:-1]] + [f"{nouns[-1]}s"]
+            elif sel.up_to and 1 < count < ANY_NUMBER:  # "up to a total of 2 [Mont Blanc Noland] or … type cards"
+                head, nouns = f"up to a total of {count} {head}", [re.sub(r" card$", " cards", n) for n in nouns]
             elif sel.up_to:
                 head = f"up to {count} {head}"
+                if alts and not common and any(R.filters[k].part == "after" for alt in alts[:-1] for k, _ in alt):
+                    # "up to 1 Character card with 1000 power or less or up to 1 Event card": each its own
+                    nouns[1:] = [f"up to {count} {n}" for n in nouns[1:]]
             elif not one:
                 head = f"{count} {head}"
             return " ".join(p for p in (head.strip(), " or ".join(nouns), zone.where) if p)
@@ -84,9 +108,14 @@ class OnePieceWording(Wording):
         many = not one and (bare or sel.all or count > 1 or (sel.up_to and sel.owner != "any" and not off_field)
                             or (sel.owner != "any" and not off_field and not zone.single))  # "1 of your Characters"
         noun = zone.noun[1 if many else 0]
-        before, after = [], []
+        before, after, choices = [], [], ()
         # Filters are worded in the order they are declared, whatever the order in the file.
         order = {name: i for i, name in enumerate(R.filters)}
+        if any("cost" in f[0] for f in sel.filters):  # "with a type including "CP" and a cost of 5 or less"
+            order["type_includes"] = -1  # (but "with 8000 power or more and a type including …": the cards' order)
+        order["name_not"] = len(order)  # "card with a [Trigger] other than [Lilith]": "other than" comes last
+        order["rested"] = -2  # "2 or more rested {ODYSSEY} type Characters"
+        order["has_timing"] = -3  # "Characters without an [On Play] effect and with a cost of 8 or less"
         for name, value in sorted(sel.filters, key=lambda f: order[f[0]]):
             decl = R.filters[name]
             if decl.off_field_only and not off_field:
@@ -95,6 +124,11 @@ class OnePieceWording(Wording):
             if name == "any_of" and all(R.filters[k].part == "before" for f in value for k, _ in f):
                 # "{Muggy Kingdom} type or <Slash> attribute Character card": alternatives of words before the noun
                 before.append(" or ".join(" ".join(R.filters[k].words(v, self) for k, v in f) for f in value))
+                continue
+            if (name == "any_of" and all(len(f) == 1 and (R.filters[f[0][0]].part != "noun" or f[0][0] == "name")
+                                         for f in value)
+                    and any(R.filters[f[0][0]].part == "before" for f in value)):
+                choices = value  # "{Cross Guild} type Character card or Character card with a type including …"
                 continue
             if decl.part == "before":
                 before.append(words)
@@ -113,6 +147,10 @@ class OnePieceWording(Wording):
                     words = "and " + words[5:]
                 after.append(words)
         after = _cost_ranges(after)
+        if choices:
+            noun = " or ".join(f"{R.filters[k].words(v, self)} {noun}" if R.filters[k].part == "before" else
+                               R.filters[k].words(v, self) if k == "name"  # "{Neptunian} type Character card or [Megalo]"
+                               else f"{noun} {R.filters[k].words(v, self)}" for ((k, v),) in choices)
         body = " ".join([*before, noun])
         owner = {"you": "your ", "opponent": "your opponent's ", "any": ""}[sel.owner]
         if (sel.zone == "leader_or_character" and count == 1 and not (sel.up_to or sel.all or sel.filters)
@@ -142,6 +180,12 @@ class OnePieceWording(Wording):
         else:
             head = f"{count} of {owner}" if owner else f"{count} "
         text = head + body
+        if sel.zone == "leader_or_character" and sel.up_to and 1 < count < ANY_NUMBER and not (bare or one):
+            text = text.replace(f"up to {count} of", f"up to a total of {count} of", 1).replace(
+                "Leader or Character cards", "Leader and Character cards")  # EB02-007
+        if sel.all and not bare:  # "all of your [San-Gorou] and [Sanji] Characters", "… Leader and Character cards"
+            text = re.sub(r"\] or ([\[{])", r"] and \1", text.replace("Leader or Character cards",
+                                                                         "Leader and Character cards"))
         if after:
             text += " " + " ".join(after)
         where = zone.where
@@ -264,14 +308,19 @@ def render_effect(eff: Effect) -> str:
         body += joins + (_lower(part) if joins.endswith(", ") else part)
     if set(rest) == {"not"} and all(a.name == "prohibit" for a in eff.actions):
         body = f"{body.removesuffix('.')} unless {render_conditions(rest['not'])}."  # "cannot attack unless ..."
-    if eff.cost:
+    if eff.cost and label.startswith("When ") and labels["before"] and not rest:
+        # "[Opponent's Turn] You may rest this Stage: When your … Character is removed …, add …" (the cards' order)
+        head.insert(head.index(label), f"{render_cost(eff.cost, eff.cost_optional)}:")
+    elif eff.cost:
         cost = render_cost(eff.cost, eff.cost_optional)
         body = f"{cost[:1].upper()}{cost[1:]}: {body}"  # OP09-101: "[On Play] Place 1 of ...:" (a cost without "may")
     if rest and not (set(rest) == {"not"} and all(a.name == "prohibit" for a in eff.actions)):
         # 8-3-2: the effect's conditions gate its activation, before any cost: "If …, you may …: …"
         body = f"If {render_conditions(rest)}, {_lower(body)}"
+    elif eff.optional and label and not label.startswith(("[", "This effect can be activated")):
+        head[-1] = f"This effect can be activated {_lower(label)[:-1]}."  # "... at the start of your turn." (8-1-2)
     elif eff.optional and not label.startswith("This effect can be activated"):
-        body = f"You may: {body}"
+        body = f"You may {_lower(body)}" if len(parts) == 1 and not eff.cost else f"You may: {body}"
     if eff.once_per_turn and eff.timing == "permanent":
         body = f"Once per turn, {_lower(body)}"  # OP10-118: "Once per turn, this Character cannot be K.O.'d ..."
     if head and head[-1].endswith(","):
@@ -287,6 +336,10 @@ def _joined(actions: tuple[Action, ...]) -> list[tuple[str, Action]]:
     previous: Action | None = None
     for a in actions:
         text = render_action(a)
+        if (previous is not None and a.name == previous.name == "for_every" and a.value == previous.value
+                and len(a.get("actions")) == 1 and a.get("actions")[0].value == 1):
+            # "Draw a card for each of your {Neptunian} type Characters. Then, trash the same number of cards …"
+            text = render_action(a.get("actions")[0]).replace("1 card", "the same number of cards", 1)
         if previous is not None and _same_cards(previous, a):
             when = WORDS.duration(a.get("duration"))
             subject = _cap(R.actions[a.name].words(a._replace(params=Frozen(
@@ -295,16 +348,58 @@ def _joined(actions: tuple[Action, ...]) -> list[tuple[str, Action]]:
             last = parts[-1][0][:-1]
             if when and last.endswith(when):
                 last = last[: -len(when)]
+            if head and subject.startswith(head + " ") and last.startswith(head + "'s "):
+                # "this Character's base power becomes 9000 and it gains +10 cost"
+                parts[-1] = (f"{last} and it {subject[len(head) + 1:]}{when}.", a)
+                previous = a
+                continue
             if head and subject.startswith(head + " ") and last.startswith(head + " "):
                 rest = subject[len(head) + 1:]
                 if rest.startswith(("gains ", "gain ")) and last[len(head) + 1:].startswith(("gains ", "gain ")):
                     rest = rest.split(" ", 1)[1]
+                each = last[last.find(" for every "):] if " for every " in last else ""
+                if each and rest.endswith(each):  # "gains +1000 power and +2 cost for every 5 cards in your trash"
+                    last = last[: -len(each)]
+                by = rest[rest.find(" by "):] if " by " in rest else ""
+                if by and rest.startswith("cannot be ") and " cannot be " in last and last.endswith(by):
+                    # "cannot be K.O.'d or rested by your opponent's effects"
+                    parts[-1] = (f"{last[:-len(by)]} or {rest[10:]}{when}.", a)
+                    previous = a
+                    continue
                 parts[-1] = (f"{last} and {rest}{when}.", a)
                 previous = a
                 continue
+        both = _both_subjects(previous, a, parts[-1][0], text) if previous is not None else ""
+        if both:
+            parts[-1] = (both, a)
+            previous = a
+            continue
         parts.append((text, a))
         previous = a
     return parts
+
+
+def _both_subjects(before: Action, a: Action, said: str, text: str) -> str:
+    """The same continuous effect on two sets of cards, one sentence: "All of your [Ohm] cards and this Character
+    gain [Double Attack].", "All of your [Ohm] cards' base power and this Character's base power become 6000."."""
+    if (before.name != a.name or before.value != a.value or R.actions[a.name].layer is None
+            or before.get("duration") != a.get("duration") or before.get("player") or a.get("player")):
+        return ""
+    first, second = _cap(_subject_of(before)), _cap(_subject_of(a))
+    if not (said.startswith(first) and text.startswith(second)):
+        return ""
+    plural = {" gains ": " gain ", " becomes ": " become "}
+    rest1, rest2 = said[len(first):], text[len(second):]
+    for one, many in plural.items():
+        rest1, rest2 = rest1.replace(one, many, 1), rest2.replace(one, many, 1)
+    whose = next((p for p in ("'s ", "' ") if rest1.startswith(p)), "")
+    if whose and rest2.startswith(("'s ", "' ")) and " become " in rest1:
+        noun, tail = rest1[len(whose):].split(" become ", 1)
+        mine = rest2[: rest2.index(" become ")]
+        return f"{first}{whose}{noun} and {second[:1].lower()}{second[1:]}{mine} become {tail}"
+    if not whose and rest1 == rest2:
+        return f"{first} and {second[:1].lower()}{second[1:]}{rest1}"
+    return ""
 
 
 def _same_cards(a: Action, b: Action) -> bool:
@@ -348,16 +443,43 @@ def _render_replacement(eff: Effect, head: list[str], after: list[str]) -> str:
 SELF_NAMES = {"leader": "Leader", "character": "Character", "stage": "Stage"}
 
 
+def _tiers(effects: tuple[Effect, ...]) -> list[Effect]:
+    """Three or more permanent effects in a row, each at a higher number of the same count (OP15-092)."""
+    run: list[Effect] = []
+    for eff in effects:
+        tier = count_tier(eff)
+        if run and tier and tier[:2] == count_tier(run[-1])[:2] and tier[2] > count_tier(run[-1])[2]:
+            run.append(eff)
+        elif len(run) >= 3:
+            break
+        else:
+            run = [eff] if tier else []
+    return run if len(run) >= 3 else []
+
+
+def _render_tiers(tiers: list[Effect]) -> str:
+    """ "Apply each of the following effects based on the number of cards in your trash: • If you have 10 or more
+    cards, … • If you have 20 or more cards, during your opponent's turn, …" (the cards' template)."""
+    things = count_tier(tiers[0])[1].removeprefix("{n} ")  # "{n} cards in your trash": "cards in your trash"
+    items = []
+    for eff in tiers:
+        _, _, low, during = count_tier(eff)
+        body = render_effect(eff._replace(conditions=Frozen({})))
+        items.append(f"• If you have {low} or more {things.split(' ')[0]}, {during}{_lower(body)}")
+    return f"Apply each of the following effects based on the number of {things}: " + " ".join(items)
+
+
 def render_card_text(card: Card) -> str:
     # 2-1-3: the names a card's text gives it are printed first (EB04-038), before its keywords
     named = [eff for eff in card.effects if eff.actions and eff.actions[0].name == "also_named"] if card.aliases else []
     lines = [render_effect(eff) for eff in named]
     lines += [" ".join(R.keywords[k].label for k in sorted(card.keywords))] if card.keywords else []
     self_name = SELF_NAMES.get(card.category)
+    tiers = _tiers(card.effects)
     for eff in card.effects:
-        if eff in named:
+        if eff in named or eff in tiers[1:]:
             continue
-        text = render_effect(eff)
+        text = _render_tiers(tiers) if eff in tiers[:1] else render_effect(eff)
         if card.category == "leader":
             text = text.replace("your Leader or 1 of your Characters", "this Leader or 1 of your Characters")
         if self_name:

@@ -131,6 +131,11 @@ def _part_words(sel: Target) -> str:
     return "this Character" if sel == SELF else _sel_words(sel)
 
 
+def _deck_of(sel: Target) -> str:
+    """ "your deck" for cards of your hand or trash, "the owner's deck" for a card on the field (the cards' words)."""
+    return "the owner's deck" if sel == SELF or R.zones[sel.zone].on_field else "your deck"
+
+
 def _sel_words(sel: Target) -> str:
     w = R.words
     assert w is not None
@@ -225,7 +230,7 @@ _card_cost(
     "8-3-1, 3-2",
     "place N of your cards (from your trash or hand) at the bottom of your deck; a list of parts, each `self` or a "
     "selector, places them all (OP10-026: this Character and 1 card from your trash)",
-    lambda v: f"place {_sel_words(v)} at the bottom of your deck",
+    lambda v: f"place {_sel_words(v)} at the bottom of {_deck_of(v)}{' in any order' if v != SELF and v.how_many > 1 else ''}",
     "bottom_target",
     _move_chosen("deck", "bottom"),
     Selector("you", "trash", 1, False, False),

@@ -55,6 +55,8 @@ def _have_value(c: Checker, value: Any, parent: Any, key: Any) -> tuple[Selector
     raw = {k: v for k, v in value.items() if k not in ("min", "max")}
     low = whole(0)(c, value["min"], value, "min") if "min" in value else 1
     high = whole(0)(c, value["max"], value, "max") if "max" in value else None
+    if high is not None and high < low:
+        raise c.fail(value, "max", f"'max' {high} is below 'min' {low} (1 unless given): write 'min: 0'")
     sel = c.registry.selector(c, {"owner": "you", **raw}, parent, key)
     assert isinstance(sel, Selector)
     return sel, low, high
@@ -79,11 +81,22 @@ def _have_words(value: tuple[Selector, int, int | None]) -> str:
     assert w is not None
     things = w.selector(sel._replace(how_many=2, up_to=False), bare=True)
     one = w.selector(sel._replace(owner="any", how_many=1, up_to=False, all=False), one=True)
+    where = R.zones[sel.zone].where
+    if where.startswith("from "):  # "4 or more Events in your trash"
+        things, one = (t.replace(where, "in" + where[4:]) for t in (things, one))
     plural = high != 1 and not (high is None and low == 1)
     subject = {"you": "you have", "opponent": "your opponent has",
                "any": "there are" if plural else "there is"}[sel.owner]
+    if sel.zone == "field" and sel.get("name") and one.endswith(" on your field"):
+        one = one.removeprefix("a ").removesuffix(" on your field")  # "you have [Antlerkov]"
+    if sel.zone == "stage" and sel.filters == (("name", sel.get("name")),):
+        one = f"{one.removeprefix('a ').removesuffix(' Stage')} on your field"  # "you have [Merry Go] on your field"
+    if sel.zone == "leader_or_character" and sel.filters == (("don_given", 1),) and (low, high) == (1, None):
+        return f"{subject} any DON!! cards given"  # "your opponent has any DON!! cards given" (OP15-005)
     if high is None:
         return f"{subject} {one}" if low == 1 else f"{subject} {low} or more {things}"
+    if high == 0:  # "you only have Characters with a type including "GERMA"", "you have no Characters with …"
+        return _only(sel) or f"{subject} no {things}"
     if low == 0:
         return f"{subject} {high} or less {things}"
     if low == high:
@@ -187,6 +200,8 @@ def _revealed_words(value: tuple[tuple[str, Any], ...]) -> str:
     w = R.words
     assert w is not None
     thing = w.selector(Selector("any", "deck", 1, False, False, value), one=True)
+    if thing.startswith("a card with "):  # no noun of its own: "the revealed card has a cost of 2 or less" (OP15-065)
+        return "the revealed card has " + thing.removeprefix("a card with ").replace(" " + R.zones["deck"].where, "")
     # "that card is a [Sabo] with a cost of 5": a name needs no noun after it
     return "that card is " + thing.replace(" " + R.zones["deck"].where, "").replace("] card", "]")
 
@@ -231,8 +246,23 @@ _LEADER_WORDS: dict[str, Any] = {
     "color": lambda v: f" is {v}",
     "multicolored": lambda v: " is multicolored" if v else " is single-colored",
     "attribute": lambda v: f" has the <{v}> attribute",
-    "any_of": lambda v: " or".join(_leader_set_words(f) for f in v),
+    "any_of": lambda v: _leader_or([_leader_set_words(f) for f in v]),
 }
+
+
+def _leader_or(parts: list[str]) -> str:
+    """ "is [Koala] or [Monkey.D.Luffy]", "has the {FILM} type or the <Strike> attribute", "has the {Cross Guild}
+    type or a type including "Baroque Works"": a verb the alternative before said is not said again."""
+    out = parts[:1]
+    for before, part in zip(parts, parts[1:]):
+        if part.startswith("'s type includes ") and before.startswith(" has the "):
+            part = " a type including " + part.removeprefix("'s type includes ")
+        elif part.startswith(" has the ") and before.startswith(" has the "):
+            part = part.removeprefix(" has")
+        elif part.startswith(" is ") and before.startswith(" is "):
+            part = part.removeprefix(" is")
+        out.append(part)
+    return " or".join(out)
 
 
 def _leader_set_words(filters: tuple[tuple[str, Any], ...]) -> str:
@@ -295,6 +325,8 @@ def _count_words(v: tuple[Count, int | None, int | None, int | None]) -> str:
     count, low, high, also = v
     if low is not None and low == high:
         n = str(low)
+    elif high is None and low == 10 and count.name in ("your_don", "opponent_don"):
+        n = "10"  # "If you have 10 DON!! cards on your field" (a DON!! deck holds 10: 5-1-2)
     elif high is None:
         n = f"{low} or more"
     elif high == 0:
@@ -306,9 +338,25 @@ def _count_words(v: tuple[Count, int | None, int | None, int | None]) -> str:
     if also is not None:
         n = f"{also} or {n}"
     subject, verb, noun = _has(count)
+    if count == Count("your_given_don") and n == "1 or more":
+        return "you have any DON!! cards given"  # the cards' words (OP13-061)
     if not subject:
         return f"{R.counts[count.name].words} is {n}"
     return f"{verb} {noun.format(n=n)}"
+
+
+def count_tier(eff: Any) -> tuple[Count, str, int, str] | None:
+    """(count, its noun, N, "during your opponent's turn, ") of a permanent effect gated by "you have N or more …"
+    alone (and [Your Turn] / [Opponent's Turn]): a tier of "Apply each of the following effects based on …"."""
+    conds = {k: v for k, v in eff.conditions.items() if k != "turn"}
+    if eff.timing != "permanent" or eff.cost or list(conds) != ["count"]:
+        return None
+    count, low, high, also = conds["count"]
+    subject, noun = R.counts[count.name].has if count.times == 1 and not count.plus else ("", "")
+    if subject != "you" or not low or high is not None or also is not None:
+        return None
+    during = {"yours": "during your turn, ", "opponents": "during your opponent's turn, "}
+    return count, noun, low, during.get(eff.conditions.get("turn"), "")
 
 
 _condition(
@@ -370,6 +418,16 @@ def _joined(parts: list[str], conjunction: str) -> str:
                             else p for i, p in enumerate(parts))
 
 
+def _any_words(v: tuple[Frozen, ...]) -> str:
+    """ "you have 0 DON!! cards … or 8 or more …"; "your Leader has the {Cross Guild} type or a type including …"."""
+    if not R.words:
+        return ""
+    parts = [R.words.conditions(conds) for conds in v]
+    if all(p.startswith("your Leader") for p in parts):
+        return "your Leader" + _leader_or([p.removeprefix("your Leader") for p in parts])
+    return _joined(parts, " or ")
+
+
 def _condition_sets(c: Checker, value: Any, parent: Any, key: Any) -> tuple[Frozen, ...]:
     """a list of two or more mappings of conditions"""
     if not isinstance(value, list) or len(value) < 2:
@@ -384,7 +442,7 @@ _condition(
     "at least one of these sets of conditions holds",
     _condition_sets,
     lambda g, p, src, v: any(conditions_met(g, p, src, conds) for conds in v),
-    lambda v: _joined([R.words.conditions(conds) for conds in v], " or ") if R.words else "",
+    lambda v: _any_words(v),
     example=(Frozen({"count": (Count("your_don"), None, 0, None)}), Frozen({"count": (Count("your_don"), 8, None, None)})),
 )
 
@@ -398,16 +456,37 @@ def _negated(words: str) -> str:
     return f"it is not true that {words}"
 
 
+def _only(sel: Selector) -> str:
+    """ "the only Characters on your field are {Impel Down} type Characters", "you only have Characters with a
+    type including "GERMA"": no Character of yours without that (it holds with no Characters too:
+    docs/rulings.md); "" for another selector."""
+    if sel.owner == "you" and sel.zone == "character" and len(sel.filters) == 1 and sel.filters[0][0] == "not":
+        inner = sel.filters[0][1]
+        if len(inner) == 1 and inner[0][0] == "types" and len(inner[0][1]) == 1:
+            return f"the only Characters on your field are {{{inner[0][1][0]}}} type Characters"
+        if R.words:
+            return "you only have " + R.words.selector(sel._replace(filters=inner, how_many=2), bare=True)
+    return ""
+
+
 def _only_words(v: Frozen) -> str:
-    """ "the only Characters on your field are {Impel Down} type Characters": no Character of yours without
-    that type (it holds with no Characters too: docs/rulings.md); otherwise the conditions negated."""
+    """The conditions negated: "you only have …" (see `_only`), "you have no other [Buggy] Characters", "you don't
+    have [Scotch]", "you have no Characters with a cost of 8 or more"."""
     have = v.get("have") if len(v) == 1 else None
-    if have is not None and have[1:] == (1, None):
+    if have is not None and have[1:] == (1, None) and R.words:
         sel = have[0]
-        if sel.owner == "you" and sel.zone == "character" and len(sel.filters) == 1 and sel.filters[0][0] == "not":
-            inner = sel.filters[0][1]
-            if len(inner) == 1 and inner[0][0] == "types" and len(inner[0][1]) == 1:
-                return f"the only Characters on your field are {{{inner[0][1][0]}}} type Characters"
+        if _only(sel):
+            return _only(sel)
+        names = [f for f in sel.filters if f[0] == "name"]
+        if sel.owner == "you" and sel.zone == "character" and names:
+            rest = sel._replace(filters=tuple(f for f in sel.filters if f[0] != "other_than_self"), how_many=2)
+            things = R.words.selector(rest, bare=True).replace("] cards", "] Characters", 1)
+            if len(rest.filters) < len(sel.filters):
+                return f"you have no other {things}"
+            if len(sel.filters) == 1:
+                return f"you don't have {R.filters['name'].words(names[0][1], R.words)}"
+        if sel.owner == "you" and not sel.get("name"):
+            return _have_words((sel, 0, 0))
     return _negated(R.words.conditions(v)) if R.words else ""
 
 

@@ -159,6 +159,15 @@ def _alternative_words(alt: Any) -> str:
 def _one_of_words(value: tuple[Any, ...]) -> str:
     """ "rest your Leader or 1 of your DON!! cards": a verb shared with the first alternative is said once."""
     texts = [_alternative_words(alt) for alt in value]
+    areas = [t.rsplit(" ", 1) for t in texts]
+    if len(texts) == 2 and [a[1] for a in areas] == ["Leader", "Stage"] and areas[0][0] == areas[1][0]:
+        # the cards' words: "rest 1 of your {Dressrosa} type Leader or Stage cards", "rest your Leader or 1 of your
+        # Stage cards"
+        said = areas[0][0]
+        if said == "rest your":
+            return "rest your Leader or 1 of your Stage cards"
+        if said.startswith("rest your "):
+            return f"rest 1 of your {said[10:]} Leader or Stage cards"
     verb = texts[0].split(" ", 1)[0] + " "
     return " or ".join([texts[0], *(t[len(verb):] if t.startswith(verb) else t for t in texts[1:])])
 

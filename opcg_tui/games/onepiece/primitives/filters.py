@@ -79,7 +79,8 @@ _filter(
     "cost at most N (as it is now)",
     quantity(0),
     lambda g, p, s, u, v: _has_cost(g, u) and ops.cost(g, u) <= _num(g, p, s, v),
-    lambda v, w: _bound(v, w, "with a cost of {} or less", "with a cost equal to or less than {}"),
+    lambda v, w: "with a cost of 0" if v == 0 else _bound(v, w, "with a cost of {} or less",
+                                                          "with a cost equal to or less than {}"),
     example=3,
 )
 _filter(
@@ -228,7 +229,7 @@ _filter(
     "a card of this category (off the field)",
     choice(*CATEGORIES),
     lambda g, p, s, u, v: g.card(u).category == v,
-    lambda v, w: f"{v.capitalize()} card",
+    lambda v, w: "Event" if v == "event" else f"{v.capitalize()} card",  # "reveal 2 Events from your hand"
     part="noun",
     example="character",
     off_field_only=True,
@@ -332,7 +333,8 @@ _filter(
     "does not pass this set of filters",
     _filter_set,
     lambda g, p, s, u, v: not passes(g, p, s, v, u),
-    lambda v, w: _not_words(_words_of(v, w)),
+    lambda v, w: (f"without the <{v[0][1]}> attribute" if len(v) == 1 and v[0][0] == "attribute"  # OP11-005
+                  else _not_words(_words_of(v, w))),
     example=(("types", ("Navy",)),),
 )
 
@@ -440,7 +442,8 @@ _filter(
     "has an effect of the timing (`{when_attacking: true}`) or none (`{when_attacking: false}`)",
     _timing_flag,
     lambda g, p, s, u, v: _has_timing(g, u, v[0]) == v[1],
-    lambda v, w: f"{'with' if v[1] else 'without'} a {R.timings[v[0]].label} effect",
+    lambda v, w: (f"{'with' if v[1] else 'without'} {'an' if R.timings[v[0]].label[1:2] in 'AEIOU' else 'a'} "
+                  f"{R.timings[v[0]].label} effect"),
     example=("when_attacking", False),
 )
 

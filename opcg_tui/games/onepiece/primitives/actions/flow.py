@@ -3,6 +3,7 @@ effects and a card's own [Main] or [Counter] effect."""
 
 from __future__ import annotations
 
+import re
 from typing import TYPE_CHECKING, Any
 
 from .....engine import continuous
@@ -257,6 +258,13 @@ def _chooser(ctx: Ctx, a: Action) -> int:
 def _choose_one_words(a: Action, w: Wording) -> str:
     if a.get("joined"):
         return _joined_words(a, w)
+    gains = [opt[0] for opt in a.value if len(opt) == 1 and opt[0].name == "gain" and not opt[0].get("attribute")]
+    if a.get("chooser") != "opponent" and len(gains) == len(a.value) and len({g.params for g in gains}) == 1:
+        # "this Character gains [Double Attack], [Banish] or [Blocker] until the end of ..." (OP09-084)
+        labels = [R.keywords[g.value].label for g in gains]
+        first = R.actions["gain"].words(gains[0], w)
+        if labels[0] in first:
+            return first.replace(labels[0], ", ".join(labels[:-1]) + " or " + labels[-1], 1)
     head = "Your opponent chooses one:" if a.get("chooser") == "opponent" else "Choose one:"
     bullet = a.get("bullet", "•")
     return " ".join([head, *(f"{bullet} {_sentences(opt, w)}" for opt in a.value)])
@@ -412,6 +420,7 @@ def _their_clause(text: str) -> str:
 def _may_words(a: Action, w: Wording) -> str:
     theirs = a.get("chooser") == "opponent"
     step = " and ".join((_their_clause if theirs else _clause)(R.actions[x.name].words(x, w)) for x in a.value)
+    step = re.sub(r"\brest up to (\d+ of your DON!! cards?)", r"rest \1", step)  # "you may rest 1 of your DON!! cards"
     text = f"{'Your opponent' if theirs else 'You'} may {step}."
     if a.get("otherwise"):  # "If they do not, ..."
         text += f" If {'they' if theirs else 'you'} do not, {_clause(_sentences(a.get('otherwise'), w))}."
@@ -473,12 +482,31 @@ _action(
 
 def _and_words(a: Action, w: Wording) -> str:
     parts = [R.actions[x.name].words(x, w) for x in a.value]
+    when = w.duration(a.value[0].get("duration"))
+    if when and all(x.get("duration") == a.value[0].get("duration") for x in a.value):
+        # "This Character gains [Rush] and +2000 power until the end of …": the duration said once
+        parts[:-1] = [p.removesuffix(f"{when}.") + "." for p in parts[:-1]]
     subject = parts[0].split(" gains ", 1)[0] + " gains " if " gains " in parts[0] else ""
     if subject:  # "This Character gains [Blocker] and +1000 power": the subject is said once
         parts[1:] = [p[len(subject):] if p.startswith(subject) else p for p in parts[1:]]
     last, first = parts[-1], parts[-1].split(" ", 1)[0]
     if not (first[1:2].isupper() or "." in first):  # 'K.O. up to 1 …' and 'DON!! −1' keep their capitals
         last = last[:1].lower() + last[1:]
+    if len(parts) == 2 and a.value[0].name == a.value[1].name in ("ko", "deck_bottom"):
+        # "K.O. up to 1 of … and up to 1 of …", "Place up to 1 … and up to 1 … at the bottom of the owner's deck"
+        verb = parts[0].split(" ", 1)[0] + " "
+        tail = " at the bottom of the owner's deck."
+        if parts[1].startswith(verb):
+            first = parts[0].removesuffix(".")
+            if parts[0].endswith(tail) and parts[1].endswith(tail):
+                first = parts[0].removesuffix(tail)
+            return f"{first} and {parts[1][len(verb):]}"
+    if len(parts) == 2 and all(x.name == "add_don" for x in a.value):
+        # "add up to 1 DON!! card from your DON!! deck and set it as active, and add up to 1 additional DON!! card
+        # and rest it" (the cards' words)
+        last = last.replace(" DON!! card from your DON!! deck", " additional DON!! card", 1).replace(
+            " DON!! cards from your DON!! deck", " additional DON!! cards", 1)
+        return f"{parts[0].rstrip('.')}, and {last}"
     return " and ".join([parts[0].rstrip("."), *(_clause(p) for p in parts[1:-1]), last])
 
 
@@ -509,6 +537,12 @@ def _for_every(g: Game, ctx: Ctx, a: Action) -> None:
 
 def _for_every_words(a: Action, w: Wording) -> str:
     what = w.selector(a.value._replace(how_many=1, up_to=False, all=False), one=True).removeprefix("a ")
+    inner = a.get("actions")
+    if len(inner) == 1 and inner[0].name == "draw" and inner[0].value == 1:  # the cards' words (EB04-011)
+        sel = a.value
+        if sel.zone == "field" and ("category", "character") in sel.filters:
+            sel = sel._replace(zone="character", filters=tuple(f for f in sel.filters if f[0] != "category"))
+        return f"Draw a card for {w.selector(sel._replace(all=True)).replace('all ', 'each ', 1)}."
     body = " ".join(t if t.startswith("K.O.") else t[:1].lower() + t[1:]
                     for t in (R.actions[x.name].words(x, w) for x in a.get("actions")))
     return f"For every {what}, {body}"
@@ -566,10 +600,50 @@ def _select(g: Game, ctx: Ctx, a: Action, chosen: tuple[Any, ...]) -> None:
         then_actions(g, ctx, a.get("then"))
 
 
+def _that_filtered(x: Action) -> Any:
+    """The `that_card` selector of an action when it has filters ("K.O. that card with a cost of 4 or less")."""
+    sel = x.value if isinstance(x.value, Selector) else x.get("target")
+    return sel if isinstance(sel, Selector) and sel.zone == "that_card" and sel.filters else None
+
+
+def _select_then_words(a: Action, w: Wording) -> str:
+    """The game's usual words for "select, then act on that card": "Negate the effect of up to 1 of your opponent's
+    Characters and give that card −4000 power during this turn.", "… during this turn. Then, if that Character has
+    a cost of 4 or less, K.O. it.", "Select up to 1 of your [Trafalgar Law] cards and that card gains +2000 power
+    during this turn. Then, if the selected card attacks …"; "" when the first action is not on that card."""
+    then, cards = a.get("then"), w.selector(a.value)
+    texts = [R.actions[x.name].words(x, w).replace(" an additional ", " ", 1) for x in then]  # (just selected)
+    that = "that Character" if a.value.zone == "character" else "that card"
+    if "that card" in texts[0] and not texts[0].startswith("That card") and not _that_filtered(then[0]):
+        body, when = texts[0].replace("that card", cards, 1), w.duration(then[0].get("duration"))
+    elif texts[0].startswith("That card "):
+        body, when = f"Select {cards} and that card {texts[0][10:]}", ""
+    else:
+        return ""
+    for x, text in zip(then[1:], texts[1:]):
+        filtered = _that_filtered(x)
+        if filtered is not None:
+            words = w.selector(filtered)
+            has = words.replace("that card with ", "has ", 1) if words.startswith("that card with ") else ""
+            if not has or words not in text:
+                return ""
+            body += f" Then, if {that} {has}, {text.replace(words, 'it', 1)}"
+        elif when and w.duration(x.get("duration")) == when and body.endswith(when + "."):
+            text = text.replace("That card", that, 1)
+            body = f"{body[:-len(when) - 1]} and {text[:1].lower()}{text[1:]}"
+        else:
+            body += f" Then, {text[:1].lower()}{text[1:]}"
+    return body
+
+
 def _select_words(a: Action, w: Wording) -> str:
     if not a.get("one_of"):
-        verb = "Reveal" if a.get("reveal") else "Select"
-        return f"{verb} {w.selector(a.value)}. " + " ".join(R.actions[x.name].words(x, w) for x in a.get("then"))
+        if a.get("reveal"):
+            return f"Reveal {w.selector(a.value)}. " + " ".join(R.actions[x.name].words(x, w) for x in a.get("then"))
+        usual = _select_then_words(a, w)
+        if usual:
+            return usual
+        return f"Select {w.selector(a.value)}. " + " ".join(R.actions[x.name].words(x, w) for x in a.get("then"))
     alts = []
     for x in a.get("one_of"):
         text = R.actions[x.name].words(x, w).rstrip(".").replace("that card", "it")

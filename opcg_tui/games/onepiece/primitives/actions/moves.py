@@ -10,7 +10,7 @@ from .....engine.continuous import Ban, Cause
 from .....engine.declarations import Field, Meaning
 from .....engine.interpreter import amount, candidates
 from .....engine.records import BattleChanged, Ctx, Frame, Reveal
-from .....engine.registry import SELF, Action, Selector, boolean, choice, declared, quantity, whole
+from .....engine.registry import SELF, Action, Count, Selector, boolean, choice, declared, quantity, whole
 from .....engine.replacements import replacements
 from ... import life as life_area
 from ... import ops
@@ -122,7 +122,7 @@ def _deck_bottom_words(a: Action, w: Wording) -> str:
         return _to_deck_words(a, w, "bottom")
     sel = a.value
     what = w.selector(sel._replace(owner="you", up_to=False)).removesuffix(f" {R.zones[sel.zone].where}")
-    order = " in any order" if sel.zone == "trash" and sel.how_many > 1 else ""
+    order = " in any order" if sel.how_many > 1 else ""
     return (f"Your opponent places {'up to ' if sel.up_to else ''}{what} from their {sel.zone} "
             f"at the bottom of their deck{order}.")
 
@@ -437,7 +437,9 @@ _action(
     "3-2, 3-5",
     "trash N cards from the top of your deck",
     quantity(1),
-    lambda a, w: f"Trash {w.amount(a.value, noun='card')} from the top of your deck.",
+    lambda a, w: ("Trash the same number of cards from the top of your deck as you did from your hand."
+                  if a.value == Count("cards_trashed")  # OP09-059
+                  else f"Trash {w.amount(a.value, noun='card')} from the top of your deck."),
     Meaning(lambda a: 0, "none"),
     start=_mill,
     sample={"mill": 2},
@@ -561,6 +563,8 @@ def _to_deck_words(a: Action, w: Wording, where: str) -> str:
         whose = "your deck"
     if _that(sel):
         return f"Place the revealed card at the {where} of your deck."
+    if whose == "your deck" and sel.how_many > 1:
+        whose += " in any order"  # "place 2 cards from your hand at the bottom of your deck in any order"
     return f"Place {w.selector(sel)} at the {where} of {whose}."
 
 
@@ -591,8 +595,7 @@ def _deck_top_words(a: Action, w: Wording) -> str:
     bottom of your deck in any order.'"""
     if a.get("to") != "top_or_bottom":
         return _to_deck_words(a, w, "top")
-    order = " in any order" if a.value.how_many > 1 else ""
-    return _to_deck_words(a, w, "top or bottom")[:-1] + order + "."
+    return _to_deck_words(a, w, "top or bottom")  # "… in any order" for two or more
 
 
 _action(

@@ -67,6 +67,8 @@ def _power_words(a: Action, w: Wording) -> str:
         )
     if value < 0:
         return f"Give {subject} −{-value} power{when}."
+    if subject == "that card":  # after a first buff: "that card gains an additional +2000 power" (OP14-078)
+        return cap(f"that card gains an additional +{value} power{when}.")
     return cap(f"{subject} {_verb(target)} +{value} power{when}.")
 
 
@@ -271,6 +273,8 @@ def _gain_words(a: Action, w: Wording) -> str:
     target = a.get("target")
     keyword = R.keywords[a.value].label
     if a.get("wording") == "select":  # the template of the older cards: ST01-016, then ST21-003
+        if target.zone == "that_card":  # OP12-077: "Select up to 1 … Then, if the selected card attacks …"
+            return f"If the selected card attacks{w.duration(a.get('duration'))}, your opponent cannot activate [Blocker]."
         if target.zone == "character":
             return cap(
                 f"select {w.selector(target)}. If the selected Character attacks{w.duration(a.get('duration'))}, "
@@ -283,6 +287,12 @@ def _gain_words(a: Action, w: Wording) -> str:
         )
     if a.get("attribute"):  # "gains [Rush: Character] and the <Slash> attribute during this turn"
         keyword += f" and the <{a.get('attribute')}> attribute"
+    elif a.value == "rush_character" and (a.get("duration") is None or target != SELF):
+        # the cards' words where [Rush: Character] is granted by a permanent effect or to another card (OP11-027,
+        # P-091, OP11-001); "this Character gains [Rush: Character] during this turn" (EB04-007) stays
+        they = target != SELF and (target.all or target.how_many > 1) and not target.up_to
+        subject = _subject(target, w).removeprefix("all of ").removeprefix("All of ")
+        return cap(f"{subject} can attack Characters on the turn in which {'they are' if they else 'it is'} played.")
     return cap(f"{_subject(target, w)} {_verb(target)} {keyword}{w.duration(a.get('duration'))}.")
 
 
@@ -366,12 +376,20 @@ def _prohibit_words(a: Action, w: Wording) -> str:
         if a.get("by") == "opponent_character_effect":  # OP14-003: "by effects of your opponent's Characters with …"
             others = owner + w.selector(against._replace(zone="character"), bare=True)
             by = f" by effects of {others}"
+        elif a.get("by") == "effect" and ("category", "character") in against.filters:
+            # OP11-005: "cannot be K.O.'d by effects of Characters without the <Special> attribute"
+            cards = against._replace(zone="character", filters=tuple(f for f in against.filters if f[0] != "category"))
+            by = f" by effects of {owner}{w.selector(cards, bare=True)}"
         else:
             by += f" {others}" if a.value == "attack" else f" by {others}"
     if target == SELF:
         held = " in your hand" if a.get("in_hand") else ""  # OP12-036: a permanent effect working in the hand
         return cap(f"this card{held} {decl.words}{by}{w.duration(a.get('duration'))}.")
     subject = w.selector(target)
+    if (target.all and target.owner == "you" and a.value == "ko" and decl.words.startswith("cannot ")
+            and a.get("by") != "opponent_effect"):
+        # "none of your {ODYSSEY} type Characters can be K.O.'d by effects" (the cards' words)
+        return cap(f"none of {subject.removeprefix('all of ')} can {decl.words[7:]}{by}{w.duration(a.get('duration'))}.")
     if target.all and target.owner == "you":
         subject = subject.removeprefix("all of ")  # "your Characters with a cost of 3 or less ... cannot"
     return cap(f"{subject} {decl.words}{by}{w.duration(a.get('duration'))}.")
@@ -525,6 +543,9 @@ def _negate_words(a: Action, w: Wording) -> str:
         return f"This card's {which}effect is negated{when}."
     if target is not None:
         subject = _subject(target, w)
+        if target.all and when:  # "Negate the effects of your opponent's Leader and all of their Characters …"
+            subject = subject.replace("Leader and all of your opponent's", "Leader and all of their")
+            return f"Negate the {which}effects of {subject}{when}."
         if target != SELF and target.all:  # a permanent effect: "Your Leader has its effects negated."
             one = target.zone == "leader"
             return cap(f"{subject} {'has its' if one else 'have their'} {which}effects negated{when}.")
@@ -568,7 +589,10 @@ PERMISSIONS = {"attack_active": "can also attack your opponent's active Characte
 
 def _permit_words(a: Action, w: Wording) -> str:
     target = a.get("target")
-    return cap(f"{_subject(target, w)} {PERMISSIONS[a.value]}{w.duration(a.get('duration'))}.")
+    words = PERMISSIONS[a.value]
+    if a.get("duration"):  # "… can also attack active Characters during this turn" (the cards' words)
+        words = words.replace("your opponent's active", "active")
+    return cap(f"{_subject(target, w)} {words}{w.duration(a.get('duration'))}.")
 
 
 _action(
@@ -593,6 +617,8 @@ from .....engine.registry import text_list  # noqa: E402  (EB04-038)
 def _also_named_words(a: Action, w: Wording) -> str:
     names = [f"[{n}]" for n in a.value]
     listed = " and ".join(names) if len(names) < 3 else ", ".join(names[:-1]) + ", and " + names[-1]
+    if a.get("wording") == "older":  # EB02-016, EB02-024
+        return f"Also treat this card's name as {listed} according to the rules."
     return f"Under the rules of this game, also treat this card's name as {listed}."
 
 
@@ -606,6 +632,9 @@ _action(
     text_list,
     _also_named_words,
     Meaning(lambda a: 0, "none"),
+    fields={"wording": Field(choice("newer", "older"), default="newer",
+                             doc="`older`: the older cards' words (\"Also treat this card's name as [X] according to "
+                                 "the rules.\", EB-02); the newer: \"Under the rules of this game, also treat …\"")},
     start=lambda g, ctx, a: None,  # nothing happens when it resolves: the names are the card's own
     sample={"also_named": ["Trafalgar Law", "Donquixote Rosinante"]},
 )
