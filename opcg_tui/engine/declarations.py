@@ -144,6 +144,9 @@ class FilterDecl(Decl):
     group: Callable[[Game, int, Any], Any] | None = None
     # With `group`: one card per group, the selector's count in all ("... with different card names").
     distinct: bool = False
+    # (game, card uid) -> the card's share of a bound on the chosen cards together: the filter's value bounds
+    # their sum ("up to 2 ... with a total power of 4000 or less"); a pick is offered only while it fits.
+    total: Callable[[Game, int], int] | None = None
 
 
 @dataclass(frozen=True, kw_only=True)

@@ -8,7 +8,7 @@ registry (registry.py) and run by its declaration. An effect in progress is a fr
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from typing import TYPE_CHECKING, Any
 
 from .declarations import ActionDecl
@@ -133,6 +133,7 @@ def _offered(g: Game, pick: Pick) -> list[Any]:
     offered: list[Any] = []
     seen: set[str] = set()
     full: set[Any] = set()
+    fits = _within_totals(g, pick)
     if pick.groups is not None:  # a group that has its picks offers no more
         taken = [pick.groups[items.index(p)] for p in picked]
         full = {grp for grp in taken if taken.count(grp) >= pick.per_group}
@@ -141,6 +142,8 @@ def _offered(g: Game, pick: Pick) -> list[Any]:
             break
         if full and pick.groups is not None and pick.groups[items.index(item)] in full:
             continue
+        if fits is not None and not fits(item):
+            continue
         if pick.numbers is not None:
             number = pick.numbers[items.index(item)]
             if number in seen:
@@ -148,6 +151,26 @@ def _offered(g: Game, pick: Pick) -> list[Any]:
             seen.add(number)
         offered.append(item)
     return offered
+
+
+def _within_totals(g: Game, pick: Pick) -> Callable[[Any], bool] | None:
+    """The selector's bounds on the chosen cards together (a filter with `total`: "with a total power of 4000
+    or less"): a card fits while its share and the picks' shares are within each bound; None without any."""
+    a = pick.action
+    ctx = pick.then.args[0] if pick.then.args else None
+    if not isinstance(a, Action) or not isinstance(ctx, Ctx):
+        return None
+    decl = g.rules.registry.actions[a.name]
+    sel = a.value if decl.targets == "" else a.get(decl.targets) if decl.targets else None
+    if not isinstance(sel, Selector):
+        return None
+    filters = g.rules.registry.filters
+    bounds = [(filters[n].total, amount(g, ctx.player, ctx.src, v)) for n, v in sel.filters
+              if filters[n].total is not None]
+    if not bounds:
+        return None
+    left = [bound - sum(share(g, u) for u in pick.picked) for share, bound in bounds]
+    return lambda item: all(share(g, item) <= room for (share, _), room in zip(bounds, left, strict=True))
 
 
 @frame("pick")

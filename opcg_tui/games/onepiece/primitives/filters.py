@@ -481,3 +481,18 @@ _filter(
     lambda v, w: "and the same card name as the trashed card",
     example="trashed",
 )
+
+
+# --- block 3 (issue 23): OP09-018 "K.O. up to 2 of your opponent's Characters with a total power of 4000 or
+# less": a bound on the chosen cards together (8-4-4-1), each card's share its power now; a card alone over it
+# cannot be chosen.
+_filter(
+    "total_power_max",
+    "2-6, 8-4-4-1",
+    "the chosen cards' powers (as they are now) add up to at most N; a card is offered only while it fits",
+    quantity(None),
+    lambda g, p, s, u, v: _has_power(g, u) and ops.power(g, u) <= _num(g, p, s, v),
+    lambda v, w: _bound(v, w, "with a total power of {} or less", "with a total power equal to or less than {}"),
+    example=4000,
+    total=lambda g, u: ops.power(g, u),
+)
