@@ -374,39 +374,59 @@ _RELATIONS = {"more_than": lambda a, b: a > b, "less_than": lambda a, b: a < b,
               "at_most": lambda a, b: a <= b, "at_least": lambda a, b: a >= b}
 
 
-def _compare_value(c: Checker, value: Any, parent: Any, key: Any) -> tuple[Count, str, Count]:
-    """`{count: NAME, more_than | less_than | at_most | at_least: NAME}`"""
-    fields = {"count": declared("count"), **{r: declared("count") for r in _RELATIONS}}
+def _compare_value(c: Checker, value: Any, parent: Any, key: Any) -> tuple[Count, ...]:
+    """`{count: NAME, more_than | less_than | at_most | at_least: NAME, by_at_least: N}` (`by_at_least`, with
+    `more_than` or `less_than`: "at least N more / less than")"""
+    fields = {"count": declared("count"), **{r: declared("count") for r in _RELATIONS}, "by_at_least": whole(1)}
     loaded = mapping(c, value, parent, key, fields, ("count",))
     relations = [r for r in _RELATIONS if r in loaded]
     if len(relations) != 1:
         raise c.fail(value, None, f"'{key}' needs one of {', '.join(_RELATIONS)}")
-    return Count(loaded["count"]), relations[0], Count(loaded[relations[0]])
+    compared = (Count(loaded["count"]), relations[0], Count(loaded[relations[0]]))
+    if "by_at_least" not in loaded:
+        return compared
+    if relations[0] not in ("more_than", "less_than"):
+        raise c.fail(value, "by_at_least", "'by_at_least' goes with 'more_than' or 'less_than'")
+    return (*compared, loaded["by_at_least"])
 
 
-def _compare_words(v: tuple[Count, str, Count]) -> str:
+def _compare_test(g: Game, p: int, src: int, v: tuple[Any, ...]) -> bool:
+    """8-3-2; "at least N less than" (OP10-098, OP09-092): the second count exceeds the first by N or more."""
+    a, b = amount(g, p, src, v[0]), amount(g, p, src, v[2])
+    if len(v) > 3:
+        return (b - a if v[1] == "less_than" else a - b) >= v[3]
+    return bool(_RELATIONS[v[1]](a, b))
+
+
+def _compare_words(v: tuple[Any, ...]) -> str:
     """ "your opponent has more DON!! cards on their field than you", "the number of DON!! cards on your
     field is equal to or less than the number on your opponent's field"."""
-    a, relation, b = v
+    a, relation, b = v[:3]
+    if len(v) > 3:  # "the number of your Characters is at least 2 less than the number of your opponent's ..."
+        return _numbers_words(a, b, f"at least {v[3]} {'less' if relation == 'less_than' else 'more'} than")
     if relation in ("more_than", "less_than"):
         _, verb, noun = _has(a)
         than = "more" if relation == "more_than" else "less"
         return f"{verb} {than} {noun.replace('{n} ', '')} than {R.counts[b.name].has[0]}"
+    return _numbers_words(a, b, f"equal to or {'less' if relation == 'at_most' else 'more'} than")
+
+
+def _numbers_words(a: Count, b: Count, relation: str) -> str:
+    """ "the number of DON!! cards on your field is {relation} the number on your opponent's field"."""
     first, second = R.counts[a.name].words, R.counts[b.name].words.split()
     # "... than the number on your opponent's field": the things counted are not said twice
     at = next((i for i, word in enumerate(second) if i > 3 and word in ("on", "in")), 0)
     if at and first.split()[:at] == second[:at]:
         second = ["the", "number", *second[at:]]
-    than = "less" if relation == "at_most" else "more"
-    return f"{first} is equal to or {than} than {' '.join(second)}"
+    return f"{first} is {relation} {' '.join(second)}"
 
 
 _condition(
     "compare",
     "8-3-2",
-    "one count is more than, less than, at most or at least another",
+    "one count is more than, less than, at most or at least another (`by_at_least`: by N or more)",
     _compare_value,
-    lambda g, p, src, v: _RELATIONS[v[1]](amount(g, p, src, v[0]), amount(g, p, src, v[2])),
+    _compare_test,
     _compare_words,
     example=(Count("your_don"), "at_most", Count("opponent_don")),
 )
