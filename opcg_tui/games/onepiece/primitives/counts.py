@@ -253,3 +253,30 @@ _count(
     "of the selected Character's power",
     lambda g, p, src: next((ops.power(g, u) for u in ops.that_cards(g, src)), 0),
 )
+
+
+# --- block 3 (issue 23): "for every 5 Events in your trash" (OP12-070), "your opponent has 5 or more rested
+# cards" (OP11-023), "the total cost of your Characters" (OP10-022)
+_count(
+    "your_trash_events",
+    "3-5, 2-2",
+    "the number of Event cards in your trash",
+    "Event in your trash",
+    lambda g, p, src: sum(1 for u in players(g)[p].trash if g.card(u).category == "event"),
+    ("you", "{n} Events in your trash"),
+)
+_count(
+    "opponent_rested_cards",
+    "4-4",
+    "the number of your opponent's rested cards (their rested Leader, Characters, Stage and DON!! cards)",
+    "of your opponent's rested cards",
+    lambda g, p, src: _rested_cards(g, 1 - p, src),
+    ("your opponent", "{n} rested cards"),
+)
+_count(  # each Character's cost as it is now (2-7)
+    "your_characters_total_cost",
+    "2-7, 3-7",
+    "the total cost of your Characters",
+    "of the total cost of your Characters",
+    lambda g, p, src: sum(ops.cost(g, u) for u in players(g)[p].chars),
+)
