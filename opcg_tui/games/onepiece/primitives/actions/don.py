@@ -173,15 +173,18 @@ def _don_count(name: str, purpose: str, whose: Any, where: str, limit: Any, then
 
     def start(g: Game, ctx: Ctx, a: Action) -> None:
         p = whose(ctx.player)
+        chooser = ctx.player
+        if a.get("player") == "opponent":  # OP12-075: "your opponent may add 1 DON!! card ...": they choose
+            p = chooser = 1 - ctx.player
         if a.value == "all":  # OP13-028: "Set all of your DON!! cards as active.": no choice
             if limit(g, p):
                 then(g, ctx, a, p, limit(g, p))
             return
         n = min(a.value, limit(g, p))
         low = 0 if a.get("up_to", True) else n
-        options = [Command(ctx.player, "choose", (("don", p, where),) * k) for k in range(n, low - 1, -1)]
+        options = [Command(chooser, "choose", (("don", p, where),) * k) for k in range(n, low - 1, -1)]
         g.ask(
-            ctx.player,
+            chooser,
             "choose",
             options,
             Frame("don_count_chosen", (ctx, a, p)),
@@ -201,24 +204,32 @@ def _add_don_words(a: Action, w: Wording) -> str:
     up = "up to " if a.get("up_to") else ""
     it = "it" if a.value == 1 else "them"
     state = f"set {it} as active" if a.get("don_state") == "active" else f"rest {it}"
+    if a.get("player") == "opponent":  # "Your opponent may add 1 DON!! card from their DON!! deck and ..."
+        if not a.get("up_to"):
+            state = f"sets {it} as active" if a.get("don_state") == "active" else f"rests {it}"
+        verb = "may add" if a.get("up_to") else "adds"
+        return f"Your opponent {verb} {plural(a.value, 'DON!! card')} from their DON!! deck and {state}."
     return f"Add {up}{plural(a.value, 'DON!! card')} from your DON!! deck and {state}."
 
 
 _action(
     "add_don",
     "6-4",
-    "add N DON!! cards from your DON!! deck, active or rested",
+    "add N DON!! cards from your DON!! deck, active or rested; `player: opponent`: your opponent adds from theirs"
+    " (with `up_to`, \"may add\": they choose, the prompt goes to them)",
     whole(1),
     _add_don_words,
-    Meaning(lambda a: 1, "add_don"),
-    fields={"don_state": Field(choice("rested", "active"), default="active"), "up_to": Field(boolean, default=True)},
+    Meaning(lambda a: 1, "add_don"),  # good for the player who adds them (the prompt's own player)
+    fields={"don_state": Field(choice("rested", "active"), default="active"), "up_to": Field(boolean, default=True),
+            # 6-4, 3-4-2: the player the text names adds from their own DON!! deck
+            "player": Field(choice("you", "opponent"), default="you")},
     start=_don_count(
         "add_don",
         "add_don",
         lambda me: me,
         "deck",
         lambda g, p: players(g)[p].don_deck,
-        lambda g, ctx, a, p, n: g.emit(DonMoved("don", ctx.player, "deck", a.get("don_state"), n)),
+        lambda g, ctx, a, p, n: g.emit(DonMoved("don", p, "deck", a.get("don_state"), n)),
     ),
     sample={"add_don": 1},
 )
