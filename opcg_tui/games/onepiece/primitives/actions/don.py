@@ -564,9 +564,20 @@ _action(
 def _stay_rested(g: Game, ctx: Ctx, a: Action) -> None:
     sel = a.value
     opponent = 1 - ctx.player
-    items: tuple[Any, ...] = tuple(u for u in candidates(g, ctx, sel) if u in g.s.rested)
+    if isinstance(sel, int):  # OP10-033: "up to N of your opponent's rested DON!! cards": DON!! cards only
+        items: tuple[Any, ...] = (("don", opponent, "rested"),) * min(sel, players(g)[opponent].don_rested)
+        choose_among(g, ctx, a, items, "prohibit_target", sel, True)
+        return
+    items = tuple(u for u in candidates(g, ctx, sel) if u in g.s.rested)
     items += (("don", opponent, "rested"),) * min(sel.how_many, players(g)[opponent].don_rested)
     choose_among(g, ctx, a, items, "prohibit_target", sel.how_many, sel.up_to)
+
+
+def _stay_rested_value(c: Checker, value: Any, parent: Any, key: Any) -> Any:
+    """`self` or a selector (with the opponent's rested DON!! cards), or a whole number ≥ 1 (their rested DON!!
+    cards only)"""
+    return value if isinstance(value, int) and not isinstance(value, bool) and value >= 1 else _selector(
+        c, value, parent, key)
 
 
 def _stay_rested_apply(g: Game, ctx: Ctx, a: Action, chosen: tuple[Any, ...]) -> None:
@@ -584,6 +595,9 @@ def _stay_rested_apply(g: Game, ctx: Ctx, a: Action, chosen: tuple[Any, ...]) ->
 
 
 def _stay_rested_words(a: Action, w: Wording) -> str:
+    if isinstance(a.value, int):
+        return (f"Up to {a.value} of your opponent's rested DON!! cards will not become active in your opponent's"
+                " next Refresh Phase.")
     cards = w.selector(a.value).removesuffix(" on your opponent's field")  # "rested cards" says where they are
     return f"{cards[:1].upper()}{cards[1:]} will not become active in your opponent's next Refresh Phase."
 
@@ -598,8 +612,9 @@ _action(
     "stay_rested",
     "6-2-4",
     "the chosen rested cards (the selector's, and the owner's rested DON!! cards: one choice among both) will not"
-    " become active in their owner's next Refresh Phase",
-    _selector,
+    " become active in their owner's next Refresh Phase; a number N: up to N of your opponent's rested DON!! cards"
+    " only",
+    _stay_rested_value,
     _stay_rested_words,
     Meaning(lambda a: -1, "prohibit_target"),
     start=_stay_rested,
