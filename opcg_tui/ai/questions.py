@@ -217,12 +217,14 @@ class EffectQuestions:
 
         def score(cmd: Command) -> tuple:
             if not cmd.args:
-                return (0, 0, 0)
+                return (0, 0, 0, 0)
             t = cmd.args[0]
             amount = 99 if len(cmd.args) == 1 else len(cmd.args) - 1
             ready = s.turn_player == seat and uid_ready(g, t)
             in_battle = s.battle is not None and t in (s.battle.attacker, s.battle.target)
-            return (2 if in_battle else 1 if ready else 0.5, amount, t == s.players[seat].leader)
+            # DON!! taken from a card already given them (EB02-009): rather from one that cannot attack now
+            spent = -sum(1 for r in cmd.args[1:] if isinstance(r[2], int) and s.turn_player == seat and uid_ready(g, r[2]))
+            return (2 if in_battle else 1 if ready else 0.5, amount, spent, t == s.players[seat].leader)
 
         return max(options, key=score)
 

@@ -49,7 +49,7 @@ class Ban(NamedTuple):
     player: str = ""
     # The other card it concerns (the attacked card for "cannot attack", the card battled or the
     # effect's card for "cannot be K.O.'d ... by"): the ban holds only against the cards it selects.
-    against: Target | None = None
+    against: Target | tuple[tuple[int, int], ...] | None = None  # or given cards: (uid, epoch) pairs
     timing: str = ""  # a negation (8-2): only the effects of this timing
 
 
@@ -566,10 +566,11 @@ def _forbidden(g: Game) -> set[str]:
 _FORBIDDEN = "forbidden"
 
 
-def applies(g: Game, controller: int, src: int, cards: Target, uid: int) -> bool:
+def applies(g: Game, controller: int, src: int, cards: Target | tuple[tuple[int, int], ...], uid: int) -> bool:
     if cards == SELF:
         return uid == src
-    assert isinstance(cards, Selector)
+    if not isinstance(cards, Selector):  # given cards, each as it was then (3-1-6): (uid, epoch) pairs
+        return any(u == uid and g.s.epoch[u] == e for u, e in cards)
     return matches(g, controller, src, cards, uid)
 
 

@@ -145,7 +145,12 @@ _action(
 
 
 def _ban_blocker(g: Game, ctx: Ctx, a: Action) -> None:
-    continuous.add(g, "prohibit", None, _blocker_ban(a), until(g, a, ctx.player), ctx.player, label(g, ctx))
+    ban = _blocker_ban(a)
+    attacker = a.get("attacker")
+    if attacker is not None and attacker != SELF and attacker.zone == "that_card":
+        # OP12-016: "the card given these DON!! cards": that card as it is now (3-1-6), for the duration
+        ban = ban._replace(against=tuple((u, g.s.epoch[u]) for u in ops.that_cards(g, ctx.src)))
+    continuous.add(g, "prohibit", None, ban, until(g, a, ctx.player), ctx.player, label(g, ctx))
 
 
 def _blocker_ban(a: Action) -> Ban:
@@ -161,7 +166,9 @@ def _ban_blocker_words(a: Action, w: Wording) -> str:
     if a.get("power_min") is not None:
         which = f"a [Blocker] Character that has {a.get('power_min')} or more power"
     attacker = a.get("attacker")
-    if attacker is not None:
+    if attacker is not None and attacker != SELF and attacker.zone == "that_card":
+        which += " when the card given these DON!! cards attacks"  # the recipient of a `give_don` with `that`
+    elif attacker is not None:
         which += f" whenever {w.selector(attacker, one=True)} attacks"
     return f"Your opponent cannot activate {which}{w.duration(a.get('duration'))}."
 
@@ -176,7 +183,8 @@ _action(
     Meaning(lambda a: 1, "none"),
     fields={"power_min": Field(whole(0)), "duration": Field(declared("duration"), required=True),
             # OP13-057: "... whenever your Leader attacks during this turn" (7-1-2-1)
-            "attacker": Field(_selector, doc="only against attacks by the cards it selects")},
+            "attacker": Field(_selector, doc="only against attacks by the cards it selects (zone `that_card`: the"
+                                             " card a `give_don` cost with `that` gave DON!! to, read when it resolves)")},
     start=_ban_blocker,
     layer="prohibit",
     contributes=lambda g, p, s, a: _blocker_ban(a),

@@ -30,9 +30,19 @@ def don_giver(g: Game, ctx: Ctx, a: Action, target: Any) -> int:
     return ctx.player if whose == "you" else 1 - ctx.player
 
 
-def don_splits(g: Game, p: int, state: str, k: int) -> list[tuple[Any, ...]]:
+def _given_sources(g: Game, p: int, target: Any) -> list[Any]:
+    """EB02-009: player p's DON!! cards given to their Leader and Characters but `target`, one entry each."""
+    return [u for u in ops.don_sources(g, p) if isinstance(u, int) and u != target]
+
+
+def don_splits(g: Game, p: int, state: str, k: int, target: Any = None) -> list[tuple[Any, ...]]:
     """The ways to take k DON!! cards of player p in `state` ("any": from the cost area, active or
-    rested; active ones first — the first way is the one a bare choice of the recipient takes)."""
+    rested; active ones first — the first way is the one a bare choice of the recipient takes; "given":
+    from the cards they are given to, other than the recipient)."""
+    if state == "given":
+        from itertools import combinations
+
+        return [tuple(("don", p, u) for u in c) for c in sorted(set(combinations(_given_sources(g, p, target), k)))]
     ps = players(g)[p]
     if state != "any":
         return [(("don", p, state),) * k] if k <= (ps.don_rested if state == "rested" else ps.don_active) else []
@@ -40,7 +50,9 @@ def don_splits(g: Game, p: int, state: str, k: int) -> list[tuple[Any, ...]]:
             for n in range(min(k, ps.don_active), -1, -1) if k - n <= ps.don_rested]
 
 
-def don_available(g: Game, p: int, state: str) -> int:
+def don_available(g: Game, p: int, state: str, target: Any = None) -> int:
+    if state == "given":
+        return len(_given_sources(g, p, target))
     ps = players(g)[p]
     return {"rested": ps.don_rested, "active": ps.don_active}.get(state, ps.don_active + ps.don_rested)
 
@@ -57,16 +69,17 @@ def give_don(g: Game, ctx: Ctx, a: Action, given: tuple[int, ...] = ()) -> None:
     options = []
     for t in targets:
         p = don_giver(g, ctx, a, t)
-        available = min(a.value, don_available(g, p, state))
-        for k in range(available, 0, -1):
-            for i, split in enumerate(don_splits(g, p, state, k)):
+        available = min(a.value, don_available(g, p, state, t))
+        # "Give N": as many as possible (a cost: N, `can_pay`); "up to N": any number, 1 or more
+        for k in range(available, 0 if a.get("up_to") else available - 1, -1):
+            for i, split in enumerate(don_splits(g, p, state, k, t)):
                 # the first way of the most DON!! is the bare choice of the recipient: "as many as possible"
                 options.append(Command(player, "choose", (t,) if k == available and not i else (t, *split)))
     if a.get("up_to") or not options:
         options.append(Command(player, "choose", ()))
     outcomes = tuple(
         Outcome("give_don", c.args[0] if c.args else None, _give_sign(a),
-                (len(c.args) - 1 or min(a.value, don_available(g, don_giver(g, ctx, a, c.args[0]), state)))
+                (len(c.args) - 1 or min(a.value, don_available(g, don_giver(g, ctx, a, c.args[0]), state, c.args[0])))
                 if c.args else 0)
         for c in options
     )
@@ -88,21 +101,22 @@ def give_don_moves(g: Game, ctx: Ctx, a: Action, args: tuple[Any, ...]) -> None:
     if a.get("mark"):  # OP15-008: the recipient is "that Character" of this card's effects this turn
         continuous.add(g, ops.MARK, target, (ctx.src, ctx.epoch), R.durations["turn"].until(g, ctx.player), ctx.player,
                        label(g, ctx))
+    if a.get("that"):  # OP12-016: "the card given these DON!! cards" (zone `that_card`)
+        ops.remember(g, ctx.src, (target,))
     p = don_giver(g, ctx, a, target)
+    state = a.get("don_state")
     refs = args[1:]
     if not refs:
-        ways = don_splits(g, p, a.get("don_state"), min(a.value, don_available(g, p, a.get("don_state"))))
+        ways = don_splits(g, p, state, min(a.value, don_available(g, p, state, target)), target)
         refs = ways[0] if ways else ()
-    for where in ("active", "rested"):
-        n = sum(1 for r in refs if r[2] == where)
-        if n:
-            g.emit(DonMoved("don", p, where, target, n))
+    for where in dict.fromkeys(r[2] for r in refs):  # the cost area's active, rested; a card given them (EB02-009)
+        g.emit(DonMoved("don", p, where, target, sum(1 for r in refs if r[2] == where)))
 
 
 def _gives_nothing(g: Game, ctx: Ctx, a: Action) -> bool:
     """No DON!! card to give to any card it could go to (1-3-2-1: the give changes nothing)."""
     state = a.get("don_state")
-    return not any(don_available(g, don_giver(g, ctx, a, t), state) for t in candidates(g, ctx, a.get("target")))
+    return not any(don_available(g, don_giver(g, ctx, a, t), state, t) for t in candidates(g, ctx, a.get("target")))
 
 
 def _give_sign(a: Action) -> int:
@@ -129,6 +143,8 @@ def _give_don_words(a: Action, w: Wording) -> str:
     if state == "any":  # "up to 2 DON!! cards from your opponent's cost area"
         where = {"you": "your", "opponent": "your opponent's", "owner": "its owner's"}[whose]
         don = f"{up}{plural(a.value, 'DON!! card')} from {where} cost area"
+    elif state == "given":  # EB02-009, OP07-001: "up to 2 total of your currently given DON!! cards"
+        don = f"{up}{a.value}{' total' if a.value > 1 else ''} of your currently given DON!! cards"
     elif whose == "opponent":  # "up to 1 of your opponent's rested DON!! cards"
         don = f"{up}{a.value} of your opponent's {state} DON!! cards"
     else:
@@ -152,8 +168,9 @@ _action(
     Meaning(_give_sign, "give_don"),
     fields={
         "target": TARGET,
-        "don_state": Field(choice("rested", "active", "any"), default="rested",
-                           doc="`any`: from the cost area, active or rested"),
+        "don_state": Field(choice("rested", "active", "any", "given"), default="rested",
+                           doc="`any`: from the cost area, active or rested; `given`: DON!! cards given to your"
+                               " Leader and Characters (the recipient's own stay)"),
         "don_owner": Field(choice("you", "opponent", "owner"), default="you",
                            doc="whose DON!! cards: yours, your opponent's, or the recipient's owner's (\"its owner's\")"),
         "up_to": Field(boolean, default=True),
@@ -161,6 +178,8 @@ _action(
         "mark": Field(boolean, doc='the recipient becomes "that Character" of this card\'s effects during this turn'
                                     " (count `don_given_to_that`)"),
         "leader_and": Field(boolean, doc='"Give your Leader and 1 Character ... each": your Leader, then the target'),
+        "that": Field(boolean, doc='the recipient becomes "that card" of the effect (zone `that_card`): "the card'
+                                   ' given these DON!! cards"'),
     },
     start=give_don,
     idle=_gives_nothing,
@@ -375,7 +394,7 @@ def _give_cost_can(g: Game, p: int, src: int, a: Action, reserved: Any) -> bool:
     for t in candidates(g, ctx, a.get("target")):
         giver = don_giver(g, ctx, a, t)
         spent = reserved.get("don", 0) if giver == p and a.get("don_state") == "active" else 0
-        if a.value + spent <= don_available(g, giver, a.get("don_state")):
+        if a.value + spent <= don_available(g, giver, a.get("don_state"), t):
             return True
     return False
 
