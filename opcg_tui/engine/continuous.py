@@ -567,11 +567,11 @@ _FORBIDDEN = "forbidden"
 
 
 def applies(g: Game, controller: int, src: int, cards: Target | tuple[tuple[int, int], ...], uid: int) -> bool:
-    if cards == SELF:
+    if isinstance(cards, str):  # SELF
         return uid == src
-    if not isinstance(cards, Selector):  # given cards, each as it was then (3-1-6): (uid, epoch) pairs
-        return any(u == uid and g.s.epoch[u] == e for u, e in cards)
-    return matches(g, controller, src, cards, uid)
+    if isinstance(cards, Selector):
+        return matches(g, controller, src, cards, uid)
+    return any(u == uid and g.s.epoch[u] == e for u, e in cards)  # given cards as they were (3-1-6)
 
 
 def by_matches(by: str, controller: int, cause: Cause | None, g: Game) -> bool:

@@ -165,8 +165,11 @@ def _within_totals(g: Game, pick: Pick) -> Callable[[Any], bool] | None:
     if not isinstance(sel, Selector):
         return None
     filters = g.rules.registry.filters
-    bounds = [(filters[n].total, amount(g, ctx.player, ctx.src, v)) for n, v in sel.filters
-              if filters[n].total is not None]
+    bounds: list[tuple[Callable[[Game, int], int], int]] = []
+    for name, value in sel.filters:
+        share = filters[name].total
+        if share is not None:
+            bounds.append((share, amount(g, ctx.player, ctx.src, value)))
     if not bounds:
         return None
     left = [bound - sum(share(g, u) for u in pick.picked) for share, bound in bounds]
