@@ -70,7 +70,7 @@ def cost(g: Game, uid: int) -> int:
     return max(now, 0)  # 1-3-6-2
 
 
-NEXT_PLAY = "next_play_cost"  # "The next time you play ... during this turn, the cost will be reduced by N" (flow.py)
+NEXT_PLAY = "next_play_cost"  # "The next time you play ... during this turn, the cost will be reduced by N" (effects.py)
 
 
 def next_play_reduction(g: Game, uid: int) -> tuple[int, Any]:

@@ -181,7 +181,7 @@ def main_phase(g: Game) -> None:
     g.emit(PHASE["main"])
     g.push(step("main"))
     # 6-5-1: effects "at the start of the Main Phase" activate: the delayed effects left for this player's next
-    # Main Phase (PRB02-005, flow.py's `at_opponent_next_main`), in the order they were made.
+    # Main Phase (PRB02-005, effects.py's `at_opponent_next_main`), in the order they were made.
     key = ("main_start", g.s.turn_player)
     delayed = [m for m in g.s.mods if m.until == key]
     if delayed:
@@ -337,7 +337,7 @@ def end_phase_expiry(g: Game) -> None:
             g.emit(Expire("expire", until))
     for until in sorted({m.until for m in g.s.mods
                         if isinstance(m.until, tuple) and m.until[:2] == (ops.NEXT_PLAY, g.s.turn)}):
-        g.emit(Expire("expire", until))  # "the next time you play ... during this turn", not used (flow.py)
+        g.emit(Expire("expire", until))  # "the next time you play ... during this turn", not used (effects.py)
     g.push(step("begin_turn"))  # 6-6-1-4
 
 

@@ -14,7 +14,7 @@ from ...engine.registry import ANY_NUMBER, SELF, Action, Amount, Count, Effect, 
 from .cards import Card
 from .primitives import REGISTRY as R
 from .primitives.causes import by_words
-from .primitives.conditions import count_tier
+from .primitives.count_conditions import count_tier
 
 ONCE_PER_TURN = ("[Once Per Turn]", "10-2-13", "This effect can be activated and resolved only once each turn.")
 

@@ -1,22 +1,19 @@
-"""Actions that move or turn cards: K.O., removal to the hand, the deck or the trash, rest and set as
-active, add to the hand, play, draw, trash from the hand or the deck, shuffle, change the attack's target."""
+"""Actions that move or turn cards on the field: K.O., return to the hand, place at the bottom of the deck, rest
+and set as active (hand.py: the actions declared after them)."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, NamedTuple
+from typing import TYPE_CHECKING, Any
 
 from .....engine import continuous
 from .....engine.continuous import Ban, Cause
 from .....engine.declarations import Field, Meaning
-from .....engine.interpreter import amount, candidates
-from .....engine.records import BattleChanged, Ctx, Frame, Reveal
-from .....engine.registry import SELF, Action, Count, Selector, boolean, choice, declared, quantity, whole
+from .....engine.interpreter import candidates
+from .....engine.records import Ctx, Frame
+from .....engine.registry import SELF, Action, boolean, choice
 from .....engine.replacements import replacements
-from ... import life as life_area
 from ... import ops
-from ...state import Battle
-from ..base import R, label, players, plural
-from ..costs import trash_from_hand
+from ..base import R, label
 from .shared import THAT, _action, _remembering, _selector, _subject
 
 if TYPE_CHECKING:
@@ -127,6 +124,24 @@ def _deck_bottom_words(a: Action, w: Wording) -> str:
             f"at the bottom of their deck{order}.")
 
 
+def _that(sel: Any) -> bool:
+    return sel != SELF and sel.zone == "that_card"
+
+
+def _to_deck_words(a: Action, w: Wording, where: str) -> str:
+    """'Place up to 1 of your opponent's Characters ... at the bottom of the owner's deck.',
+    'Place 1 card from your hand at the top of your deck.'"""
+    sel = a.value
+    whose = "the owner's deck"
+    if sel != SELF and not R.zones[sel.zone].on_field and sel.owner == "you":
+        whose = "your deck"
+    if _that(sel):
+        return f"Place the revealed card at the {where} of your deck."
+    if whose == "your deck" and sel.how_many > 1:
+        whose += " in any order"  # "place 2 cards from your hand at the bottom of your deck in any order"
+    return f"Place {w.selector(sel)} at the {where} of {whose}."
+
+
 _action(
     "deck_bottom",
     "3-1-6",
@@ -226,398 +241,3 @@ _action(
     acts_on=lambda g, ctx, uid: uid in g.s.rested,  # 1-3-2-1: an active card is not set as active
     sample={"set_active": "self"},
 )
-
-
-def _to_hand_allowed(g: Game, ctx: Ctx, uid: int) -> bool:
-    # 1-3-3: "you cannot add Life cards to your hand using your own effects"
-    own_life = g.s.area(uid) == "life" and g.s.owner[uid] == ctx.player
-    return not (own_life and life_area.life_to_hand_banned(g, ctx.player))
-
-
-def _add_to_hand(g: Game, ctx: Ctx, a: Action, chosen: tuple[Any, ...]) -> None:
-    for uid in chosen:
-        if not _to_hand_allowed(g, ctx, uid):
-            continue
-        if g.s.area(uid) in ("deck", "life") and uid not in g.s.faceup:
-            g.emit(Reveal("reveal", ctx.player, uid))  # 11-2-1: secret to secret is revealed
-        ops.move(g, uid, "hand")
-        ops.performed(g, a.name)
-
-
-def _opponents(a: Action) -> bool:
-    return a.value != SELF and a.value.owner == "opponent"
-
-
-def _add_to_hand_words(a: Action, w: Wording) -> str:
-    """'Add up to 1 card from the top of your opponent's Life cards to the owner's hand.'"""
-    from .life import _life_words  # here: importing life first would reorder the registry
-
-    sel = a.value
-    what = _life_words(sel, w) if sel != SELF and sel.zone.startswith("life") else w.selector(sel)
-    whose = "the owner's" if _opponents(a) else "your"
-    return f"Add {what} to {whose} hand."
-
-
-_action(
-    "add_to_hand",
-    "4-5, 3-10-2",
-    "add the chosen cards to their owner's hand (your opponent's top Life card: `{owner: opponent, zone: life}`;"
-    " not damage, no [Trigger]: 4-6)",
-    _selector,
-    _add_to_hand_words,
-    Meaning(lambda a: -1 if _opponents(a) else 1, "hand_target"),
-    targets="",
-    apply=_add_to_hand,
-    acts_on=_to_hand_allowed,
-    sample={"add_to_hand": {"zone": "trash", "up_to": True, "category": "character"}},
-)
-
-
-def _play(g: Game, ctx: Ctx, a: Action, chosen: tuple[Any, ...]) -> None:
-    where = a.get("from")
-    if a.get("that"):
-        # "The Character played with this effect gains ...": the cards as they will be on the field (3-1-6:
-        # a played card is a new card; one not played after all is not "that card").
-        ops.remember(g, ctx.src, tuple(chosen), moved=True)
-    for uid in reversed(chosen):
-        if where and uid not in R.zones[where].pool(g, g.s.owner[uid]):
-            continue  # "play this Character card from your trash": only from there
-        g.push(play_frame(g, ctx.player, uid, bool(a.get("rested")), ctx.src))
-
-
-def _playable(g: Game, uid: int) -> bool:
-    # 3-7-3, 3-8-3, 6-5-3-1: only Character and Stage cards are played (placed on the field); 1-3-3: not
-    # while its owner "cannot play" it.
-    return g.card(uid).category in ("character", "stage") and not ops.play_prohibited(g, g.s.owner[uid], uid) \
-        and not continuous.prohibited(g, "be_played", uid, cause=Cause("effect", g.s.owner[uid]))  # OP12-036
-
-
-_action(
-    "play",
-    "3-7-3, 3-8-3",
-    "play the chosen Character or Stage cards (no cost is paid)",
-    _selector,
-    lambda a, w: _play_words(a, w),
-    Meaning(lambda a: 1, "play_target"),
-    fields={
-        "rested": Field(boolean, doc="played rested (3-7-5)"),
-        "from": Field(declared("zone"), doc="`self` only: the area it is played from, for the wording"),
-        # OP13-119: "your opponent plays up to 1 Character card with a cost of 4 or less from their hand"
-        "player": Field(_placer, default="you", doc="`opponent`: your opponent chooses and plays cards of their "
-                                                    "own hand (`{owner: opponent, zone: hand}`; 3-4-2, 3-4-3)"),
-        "that": THAT,
-        "wording": Field(choice("one_revealed", "other_revealed"),
-                         doc='OP10-058, zone `that_card`: "Play 1 of the revealed cards", "play the other card ... if it'
-                             ' has <the filters>"'),
-    },
-    targets="",
-    apply=_play,
-    accepts=_playable,
-    chooser=_hand_owner,  # 3-4-2, 3-4-3: the player whose hand it is chooses
-    sample={"play": "self"},
-)
-
-
-def _draw(g: Game, ctx: Ctx, a: Action) -> None:
-    if continuous.prohibited(g, "draw", player=ctx.player):
-        return  # 1-3-3: "you cannot draw cards using your own effects" wins
-    ops.draw(g, ctx.player, amount(g, ctx.player, ctx.src, a.value))
-
-
-_action(
-    "draw",
-    "4-5",
-    "draw N cards",
-    quantity(1),
-    lambda a, w: f"Draw {w.amount(a.value, noun='card')}.",
-    Meaning(lambda a: 1, "none"),
-    start=_draw,
-    sample={"draw": 1},
-)
-
-
-def _trash_hand_words(a: Action, w: Wording) -> str:
-    """ "Trash 1 card from your hand.", "Your opponent trashes 2 cards from their hand.", "Your opponent
-    chooses 1 card from their hand and trashes it.", "Trash any number of {Music} type cards from your hand." """
-    if isinstance(a.value, Selector):
-        return f"Trash {w.selector(a.value)}."
-    if isinstance(a.value, UntilHand):
-        return f"Trash cards from your hand until you have {plural(a.value.cards, 'card')} in your hand."
-    cards = plural(a.value, "card")
-    if a.get("player") == "opponent":
-        if a.get("template") == "older":  # the older template (ST-10); the opponent still chooses (10-2-14-1)
-            return f"Trash {cards} from your opponent's hand."
-        if a.get("chooses"):
-            return f"Your opponent chooses {cards} from their hand and trashes {'it' if a.value == 1 else 'them'}."
-        return f"Your opponent trashes {cards} from their hand."
-    if a.get("chooses"):
-        return f"Choose {cards} from your hand and trash {'it' if a.value == 1 else 'them'}."
-    return f"Trash {cards} from your hand."
-
-
-class UntilHand(NamedTuple):
-    """`{until_hand: N}`: trash cards from your hand until you have N cards in it (OP14-054)."""
-
-    cards: int
-
-
-def _hand_cards(c: Checker, value: Any, parent: Any, key: Any) -> Any:
-    """a whole number ≥ 1, the selector keys of the cards (`count`, `up_to`, filters; the hand), or `{until_hand: N}`"""
-    if isinstance(value, dict) and "until_hand" in value and len(value) == 1:
-        return UntilHand(whole(0)(c, value["until_hand"], value, "until_hand"))
-    if isinstance(value, dict):
-        return c.registry.selector(c, {**value, "zone": "hand"}, parent, key)
-    return whole(1)(c, value, parent, key)
-
-
-def _trash_hand(g: Game, ctx: Ctx, a: Action) -> None:
-    from .....engine.interpreter import choose_targets
-
-    if isinstance(a.value, Selector):  # "trash any number of {Music} type cards from your hand"
-        choose_targets(g, ctx, a, R.actions["trash_from_hand"], a.value)
-    elif isinstance(a.value, UntilHand):  # 10-2-14-1: as many as the hand holds above N, the player choosing them
-        owner = _hand_owner(ctx, a)
-        trash_from_hand(g, owner, len(players(g)[owner].hand) - a.value.cards, ctx.src)
-    else:  # 10-2-14-1: the player whose hand it is selects the cards (1-3-4: it is their choice)
-        trash_from_hand(g, _hand_owner(ctx, a), a.value, ctx.src)
-
-
-def _trash_hand_chosen(g: Game, ctx: Ctx, a: Action, chosen: tuple[Any, ...]) -> None:
-    for uid in chosen:
-        ops.move(g, uid, "trash")  # 10-2-14
-    ops.hand_trashed(g, tuple(chosen), ctx.src)
-
-
-def _can_trash_hand(g: Game, ctx: Ctx, a: Action) -> bool:
-    if isinstance(a.value, Selector):
-        return a.value.up_to or len(candidates(g, ctx, a.value)) >= a.value.how_many
-    if isinstance(a.value, UntilHand):
-        return True  # with N cards or fewer in the hand, nothing is trashed: done in full
-    return len(players(g)[_hand_owner(ctx, a)].hand) >= a.value
-
-
-_action(
-    "trash_from_hand",
-    "10-2-14",
-    "trash N cards from your hand (or the cards of a selector's keys, e.g. `{count: any, types: [Music]}`;"
-    " or `{until_hand: N}`: until you have N cards in your hand, the player choosing which);"
-    " with `player: opponent` your opponent chooses N cards of their own hand and trashes them (the prompt"
-    " goes to them)",
-    _hand_cards,
-    _trash_hand_words,
-    Meaning(lambda a: -1, "trash_from_hand"),
-    fields={
-        "player": Field(choice("you", "opponent"), default="you"),
-        "chooses": Field(boolean, doc='words it "chooses N cards from their hand and trashes them"'),
-        "template": Field(choice("older"), doc='`older`: words it "trash N cards from your opponent\'s hand"'),
-    },
-    start=_trash_hand,
-    apply=_trash_hand_chosen,
-    can=_can_trash_hand,
-    sample={"trash_from_hand": 2, "player": "opponent"},
-)
-_action(
-    "shuffle_deck",
-    "3-2-4",
-    "shuffle your deck",
-    boolean,
-    lambda a, w: "Shuffle your deck.",
-    Meaning(lambda a: 0, "none"),
-    start=lambda g, ctx, a: ops.shuffle(g, ctx.player),
-    sample={"shuffle_deck": True},
-)
-
-
-def _mill(g: Game, ctx: Ctx, a: Action) -> None:
-    ops.mill(g, ctx.player, amount(g, ctx.player, ctx.src, a.value))  # one at a time, from the top (3-2-3)
-
-
-_action(
-    "mill",
-    "3-2, 3-5",
-    "trash N cards from the top of your deck",
-    quantity(1),
-    lambda a, w: ("Trash the same number of cards from the top of your deck as you did from your hand."
-                  if a.value == Count("cards_trashed")  # OP09-059
-                  else f"Trash {w.amount(a.value, noun='card')} from the top of your deck."),
-    Meaning(lambda a: 0, "none"),
-    start=_mill,
-    sample={"mill": 2},
-)
-
-
-def _trash(g: Game, ctx: Ctx, a: Action, chosen: tuple[Any, ...]) -> None:
-    # 4-11-2: trashing a card on the field removes it (not a K.O.): it can be forbidden or replaced.
-    cause = _cause(ctx, a)
-    for uid in reversed(chosen):
-        g.push(Frame("remove", (uid, g.s.epoch[uid], "trash", "top", cause)))
-
-
-_action(
-    "trash",
-    "4-11-2",
-    "trash the chosen Characters or Stages from the field (a removal, not a K.O.)",
-    _selector,
-    lambda a, w: f"Trash {w.selector(a.value)}.",
-    Meaning(lambda a: -1, "trash_target"),
-    targets="",
-    apply=_trash,
-    accepts=_ko_able,
-    acts_on=_removable,
-    sample={"trash": "self"},
-)
-
-
-def _retarget(g: Game, ctx: Ctx, a: Action, chosen: tuple[Any, ...]) -> None:
-    b: Battle | None = g.s.battle
-    if b is None or not chosen:
-        return
-    uid = chosen[0]
-    # 7-1-1-2, 10-1-4-1: the new target is the attacked player's Leader or one of their Characters.
-    if uid == b.target or uid == b.attacker or g.s.owner[uid] != b.defender or not ops.on_field(g, uid):
-        return
-    g.emit(BattleChanged("battle", "target", uid))
-    g.emit(BattleChanged("battle", "target_epoch", g.s.epoch[uid]))
-    ops.performed(g, a.name)
-
-
-def _retarget_able(g: Game, uid: int) -> bool:
-    b = g.s.battle
-    return b is not None and uid != b.target and uid != b.attacker and g.card(uid).category in ("leader", "character")
-
-
-def _retarget_words(a: Action, w: Wording) -> str:
-    sel = a.value
-    if a.get("wording") != "select" or sel == SELF or sel.zone != "leader_or_character":
-        return f"Change the target of the attack to {_one(sel, w)}."
-    # OP14-060: "Select your Leader or 1 of your {Donquixote Pirates} type Characters." (a Leader's own
-    # effect: its Leader passes the filters too)
-    characters = w.selector(sel._replace(zone="character"))
-    return f"Select your Leader or {characters}. Change the attack target to the selected card."
-
-
-_action(
-    "change_attack_target",
-    "7-1-1-2",
-    "the attack now targets the chosen card (the attacked player's Leader or a Character)",
-    _selector,
-    lambda a, w: _retarget_words(a, w),
-    Meaning(lambda a: 0, "attack_target"),
-    fields={"wording": Field(choice("change", "select"), default="change",
-                             doc="`select`: worded as a selection first: \"Select your Leader or 1 of your {X} type "
-                                 "Characters. Change the attack target to the selected card.\"")},
-    targets="",
-    apply=_retarget,
-    accepts=_retarget_able,
-    sample={"change_attack_target": {"zone": "character", "base_power_min": 5000}},
-)
-
-
-def _one(sel: Any, w: Wording) -> str:
-    """A selector of one card, without its count: "this card", "your Leader", "your [Kid]"."""
-    if sel == SELF:
-        return "this card"
-    return w.selector(sel, one=True)  # type: ignore[call-arg]
-
-
-def play_frame(g: Game, player: int, uid: int, rested: bool = False, src: int | None = None) -> Frame:
-    """The frame that plays `uid` (no cost paid); a card played from a secret area is revealed (11-2-1),
-    unless the effect of `src` revealed it already."""
-    if g.s.area(uid) in ("deck", "life") and (src is None or uid not in ops.that_cards(g, src)):
-        g.emit(Reveal("reveal", player, uid))
-    # 3-7-5: placed active unless the effect says rested.
-    return Frame("play_card", (g.s.owner[uid], uid, True) if rested else (g.s.owner[uid], uid))
-
-
-def _that(sel: Any) -> bool:
-    return sel != SELF and sel.zone == "that_card"
-
-
-def _play_words(a: Action, w: Wording) -> str:
-    """'Play up to 1 [Caribou] with a cost of 4 or less from your hand rested.', 'Play this Character
-    card from your trash rested.', 'You may play that card rested.'"""
-    sel = a.value
-    rested = " rested" if a.get("rested") else ""
-    if sel == SELF:
-        where = a.get("from")
-        what = f"this Character card {R.zones[where].where}" if where else "this card"
-        return f"Play {what}{rested}."
-    if _that(sel) and a.get("wording"):  # OP10-058
-        has = " and ".join(R.filters[k].words(v, w) for k, v in sel.filters).removeprefix("with ")
-        return ("Play 1 of the revealed cards." if a.get("wording") == "one_revealed"
-                else f"Play the other card{rested}{f' if it has {has}' if has else ''}.")
-    if _that(sel):
-        return f"{'You may play' if sel.up_to else 'Play'} {w.selector(sel._replace(up_to=False))}{rested}."
-    if a.get("player") == "opponent":
-        cards = w.selector(sel._replace(owner="you")).removesuffix(" from your hand")
-        return f"Your opponent plays {cards} from their hand{rested}."
-    return f"Play {w.selector(sel)}{rested}."
-
-
-def _to_deck_words(a: Action, w: Wording, where: str) -> str:
-    """'Place up to 1 of your opponent's Characters ... at the bottom of the owner's deck.',
-    'Place 1 card from your hand at the top of your deck.'"""
-    sel = a.value
-    whose = "the owner's deck"
-    if sel != SELF and not R.zones[sel.zone].on_field and sel.owner == "you":
-        whose = "your deck"
-    if _that(sel):
-        return f"Place the revealed card at the {where} of your deck."
-    if whose == "your deck" and sel.how_many > 1:
-        whose += " in any order"  # "place 2 cards from your hand at the bottom of your deck in any order"
-    return f"Place {w.selector(sel)} at the {where} of {whose}."
-
-
-def _to_top_or_bottom(c: Checker, value: Any, parent: Any, key: Any) -> str:
-    """`top` | `top_or_bottom` (cards of your hand: "at the top or bottom of your deck in any order")"""
-    where = choice("top", "top_or_bottom")(c, value, parent, key)
-    sel = parent.get("deck_top")
-    if where == "top_or_bottom" and not (isinstance(sel, dict) and sel.get("zone") == "hand"
-                                         and sel.get("owner", "you") == "you"):
-        raise c.fail(parent, key, "'to: top_or_bottom' places cards of your hand: the selector must be {zone: hand}")
-    return where
-
-
-def _to_deck_top(g: Game, ctx: Ctx, a: Action, chosen: tuple[Any, ...]) -> None:
-    if a.get("to") != "top_or_bottom":
-        _leaves_field("deck", "top")(g, ctx, a, chosen)
-        return
-    # 11-3 (as "look at N cards ... place them at the top or bottom of the deck in any order"): the
-    # chosen cards of the hand go to the top, in the order the player gives, or to the bottom, in order.
-    from .deck import arrange
-
-    if chosen:
-        arrange(g, ctx.player, tuple(chosen), ctx.src)
-
-
-def _deck_top_words(a: Action, w: Wording) -> str:
-    """'Place 1 card from your hand at the top of your deck.', 'Place 2 cards from your hand at the top or
-    bottom of your deck in any order.'"""
-    if a.get("to") != "top_or_bottom":
-        return _to_deck_words(a, w, "top")
-    return _to_deck_words(a, w, "top or bottom")  # "… in any order" for two or more
-
-
-_action(
-    "deck_top",
-    "3-1-6, 3-2",
-    "place the chosen cards at the top of their owner's deck (from the field, the hand, the trash); "
-    "`to: top_or_bottom`: cards of your hand, each at the top or the bottom of your deck, in the order you choose",
-    _selector,
-    _deck_top_words,
-    Meaning(lambda a: -1, "top_target"),
-    fields={"to": Field(_to_top_or_bottom, default="top")},
-    targets="",
-    apply=_to_deck_top,
-    acts_on=_removable,
-    sample={"deck_top": {"zone": "hand"}},
-)
-
-
-def choose_to_deck(g: Game, ctx: Ctx, zone: str, n: int, where: str, up_to: bool = False) -> None:
-    """For costs ("You may place 1 card from your trash at the bottom of your deck:", "... from your
-    hand at the top of your deck:"): choose n cards of `zone` and place them at `where` of the deck."""
-    action = Action("deck_top" if where == "top" else "deck_bottom", Selector("you", zone, n, up_to, False))
-    from .....engine.interpreter import choose_targets
-
-    choose_targets(g, ctx, action, R.actions[action.name], action.value)
