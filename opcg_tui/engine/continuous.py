@@ -328,25 +328,57 @@ def _layers(g: Game, uid: int) -> dict[str, list[tuple[Any, str]]]:
     return found
 
 
-def live(g: Game) -> set[str]:
-    """The layer kinds something in force can write now: the modifiers, and the permanent effects of
-    the cards on the field (or held in a hand) — whatever their conditions. Once per position: the
-    hot paths ask it before building anything."""
-    kinds: set[str] | None = g.cache.get(_LIVE)
-    if kinds is None:
-        s = g.s
+Reach = dict[str, "set[int] | None"]  # a layer kind -> the cards it can be written on (None: any card)
+
+
+def live(g: Game) -> Reach:
+    """The layer kinds something in force can write now, each with the cards it can write them on: the
+    modifiers (on their card; one without a card: any card), and the permanent effects of the cards on the
+    field (or held in a hand) — whatever their conditions — on their own card, or on any card when an action
+    writing that kind has a selector target (`Game.layers`). Once per position: the hot paths ask it before
+    building anything."""
+    found: Reach | None = g.cache.get(_LIVE)
+    if found is None:
+        found = {}
+        for m in g.s.mods:
+            _reach(found, m.kind, m.target)
         layers = g.layers
-        kinds = {m.kind for m in s.mods} if s.mods else set()
         if layers:
             for player in (0, 1):
                 for uid in g.rules.field(g, player):
                     written = layers.get(uid)
                     if written:
-                        kinds |= written
-            for uid in g.held:
-                kinds |= layers[uid]  # in a hand or not: rare enough to count it always
-        g.cache[_LIVE] = kinds
-    return kinds
+                        for kind, others in written.items():
+                            _reach(found, kind, None if others else uid)
+            for uid in g.held:  # in a hand or not: rare enough to count it always
+                for kind, others in layers[uid].items():
+                    _reach(found, kind, None if others else uid)
+        g.cache[_LIVE] = found
+    return found
+
+
+def _reach(found: Reach, kind: str, uid: int | None) -> None:
+    """`kind` can be written on card `uid` (None: on any card)."""
+    cards = found.get(kind, _NOWHERE)
+    if cards is _NOWHERE:
+        found[kind] = None if uid is None else {uid}
+    elif cards is not None:
+        if uid is None:
+            found[kind] = None
+        else:
+            cards.add(uid)
+
+
+_NOWHERE: set[int] = set()
+
+
+def _written(reach: Reach, uid: int, *kinds: str) -> bool:
+    """Can something in force write one of these layer kinds on card `uid` now (`live`, `_forbidden`)?"""
+    for kind in kinds:
+        cards = reach.get(kind, _NOWHERE)
+        if cards is None or uid in cards:
+            return True
+    return False
 
 
 _LIVE = "live"
@@ -400,10 +432,10 @@ def value(g: Game, uid: int, stat: str, base: int) -> int:
         return base
     kinds = _STAT_KINDS.get(stat) or _STAT_KINDS.setdefault(stat, ("set:" + stat, "add:" + stat, "fix:" + stat))
     set_, add_, fix = kinds
-    written = live(g)
-    if set_ not in written and add_ not in written and fix not in written:
-        # Nothing in force can write this value (whatever the conditions): only the rules act on it, and the
-        # permanent effects need not be settled for it (the common case).
+    if not _written(live(g), uid, set_, add_, fix):
+        # Nothing in force can write this value of this card (whatever the conditions: the permanent effects
+        # in force that write it write it on their own cards): only the rules act on it, and the permanent
+        # effects need not be settled for it (the common case).
         for kind, (v, _) in g.rules.rule_contributions(g, uid):
             if kind == add_:
                 base += v
@@ -452,9 +484,8 @@ def keywords(g: Game, uid: int, printed: frozenset[str]) -> frozenset[str]:
         return printed
     if printed and prohibited(g, "negate", uid, timing="keyword"):
         printed = frozenset()  # 8-2-1-1, 10-1: its keyword effects are negated (8-2-4: not those it gained)
-    written = live(g)
-    if "grant" not in written and "remove" not in written:
-        return printed  # nothing in force can grant or remove a keyword now, whatever the conditions
+    if not _written(live(g), uid, "grant", "remove"):
+        return printed  # nothing in force can grant or remove this card's keywords now, whatever the conditions
     _reads(g, "grant", "remove")
     layers = _layers(g, uid)
     granted, removed = layers.get("grant"), layers.get("remove")
@@ -467,8 +498,12 @@ def prohibited(g: Game, what: str, uid: int | None = None, *, player: int | None
                cause: Cause | None = None, other: int | None = None, timing: str = "") -> bool:
     """Is `what` forbidden now, to card `uid` (or to `player`), for this cause? `other` is the other
     card concerned (the attacked card; by default the cause's card), `timing` an effect's timing."""
-    if what not in _forbidden(g):
+    forbidden = _forbidden(g)
+    if what not in forbidden:
         return False  # nothing in force can forbid it now
+    cards = forbidden[what]
+    if cards is not None and uid not in cards:
+        return False  # whatever can forbid it forbids it to other cards (`uid` None: to no player)
     _reads(g, "prohibit")
     entries = _bans(g).get(what)
     if not entries:
@@ -537,18 +572,22 @@ def _bans(g: Game) -> dict[str, list[BanEntry]]:
 _BANS = "bans"
 
 
-def _forbidden(g: Game) -> set[str]:
-    """What something in force can forbid now (8-2-1-1 negation included): the prohibiting modifiers, and the
-    prohibiting permanent effects of the cards on the field (or held in a hand), whatever their conditions. Once
-    per position: `prohibited` asks it before the permanent effects are settled, so that where nothing can forbid
-    a thing, asking about it settles nothing, and the permanent effects do not depend on the prohibit layer
-    while they settle (they would be applied once more)."""
-    found: set[str] | None = g.cache.get(_FORBIDDEN)
+def _forbidden(g: Game) -> Reach:
+    """What something in force can forbid now (8-2-1-1 negation included), each with the cards it can forbid it
+    to (None: any card, or a player): the prohibiting modifiers (a modifier on a card: that card), and the
+    prohibiting permanent effects of the cards on the field (or held in a hand), whatever their conditions (one
+    that forbids it to its own card: that card). Once per position: `prohibited` asks it before the permanent
+    effects are settled, so that where nothing can forbid a thing to a card, asking about it settles nothing,
+    and the permanent effects do not depend on the prohibit layer while they settle (they would be applied once
+    more)."""
+    found: Reach | None = g.cache.get(_FORBIDDEN)
     if found is None:
-        found = set()
+        found = {}
         if "prohibit" in live(g):
             s = g.s
-            found.update(m.value.what for m in s.mods if m.kind == "prohibit")
+            for m in s.mods:
+                if m.kind == "prohibit":
+                    _reach(found, m.value.what, m.target)
             actions = g.rules.registry.actions
             hand = in_hand(g)
             for uid in g.lasting:
@@ -558,7 +597,9 @@ def _forbidden(g: Game) -> set[str]:
                             decl = actions[a.name]
                             if decl.layer == "prohibit":
                                 assert decl.contributes is not None
-                                found.add(decl.contributes(g, s.owner[uid], uid, a).what)
+                                ban = decl.contributes(g, s.owner[uid], uid, a)
+                                own = ban.cards is None and not ban.player and a.get("target", SELF) == SELF
+                                _reach(found, ban.what, uid if own else None)  # as _bans reads it
         g.cache[_FORBIDDEN] = found
     return found
 
