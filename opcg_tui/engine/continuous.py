@@ -588,23 +588,40 @@ def _forbidden(g: Game) -> Reach:
             for m in s.mods:
                 if m.kind == "prohibit":
                     _reach(found, m.value.what, m.target)
-            actions = g.rules.registry.actions
             hand = in_hand(g)
+            layers = g.layers
             for uid in g.lasting:
-                if "prohibit" in g.layers.get(uid, ()) and (s.where[uid] in s.FIELD or uid in hand):
-                    for eff in g.card(uid).permanents:
-                        for a in flat_actions(eff.actions):
-                            decl = actions[a.name]
-                            if decl.layer == "prohibit":
-                                assert decl.contributes is not None
-                                ban = decl.contributes(g, s.owner[uid], uid, a)
-                                own = ban.cards is None and not ban.player and a.get("target", SELF) == SELF
-                                _reach(found, ban.what, uid if own else None)  # as _bans reads it
+                if "prohibit" in layers.get(uid, ()) and (s.where[uid] in s.FIELD or uid in hand):
+                    for what, own in _card_bans(g, uid):
+                        _reach(found, what, uid if own else None)
         g.cache[_FORBIDDEN] = found
     return found
 
 
 _FORBIDDEN = "forbidden"
+
+
+def _card_bans(g: Game, uid: int) -> tuple[tuple[str, bool], ...]:
+    """What card `uid`'s permanent effects can forbid, each with whether only to their own card (as `_bans` reads
+    them). A prohibition is read from its action alone (`ActionDecl.contributes` of the `prohibit` layer): once
+    per card."""
+    card = g.card(uid)
+    known = _CARD_BANS.get(id(card))
+    if known is None or known[0] is not card:
+        actions = g.rules.registry.actions
+        bans = []
+        for eff in card.permanents:
+            for a in flat_actions(eff.actions):
+                decl = actions[a.name]
+                if decl.layer == "prohibit":
+                    assert decl.contributes is not None
+                    ban = decl.contributes(g, g.s.owner[uid], uid, a)
+                    bans.append((ban.what, ban.cards is None and not ban.player and a.get("target", SELF) == SELF))
+        known = _CARD_BANS[id(card)] = (card, tuple(bans))  # the card kept: its id names no other card
+    return known[1]
+
+
+_CARD_BANS: dict[int, tuple[Any, tuple[tuple[str, bool], ...]]] = {}
 
 
 def applies(g: Game, controller: int, src: int, cards: Target | tuple[tuple[int, int], ...], uid: int) -> bool:
