@@ -336,7 +336,7 @@ def live(g: Game) -> Reach:
     modifiers (on their card; one without a card: any card), and the permanent effects of the cards on the
     field (or held in a hand) — whatever their conditions — on their own card, or on any card when an action
     writing that kind has a selector target (`Game.layers`). Once per position: the hot paths ask it before
-    building anything."""
+    building anything. (The cards among them that can forbid something are kept for `_forbidden`.)"""
     found: Reach | None = g.cache.get(_LIVE)
     if found is None:
         found = {}
@@ -344,17 +344,22 @@ def live(g: Game) -> Reach:
             _reach(found, m.kind, m.target)
         layers = g.layers
         if layers:
-            for player in (0, 1):
-                for uid in g.rules.field(g, player):
-                    written = layers.get(uid)
-                    if written:
-                        for kind, others in written.items():
-                            _reach(found, kind, None if others else uid)
-            for uid in g.held:  # in a hand or not: rare enough to count it always
-                for kind, others in layers[uid].items():
-                    _reach(found, kind, None if others else uid)
+            banning: list[int] = []
+            # The cards held in a hand or not: rare enough to count them always.
+            for uid in (*g.rules.field(g, 0), *g.rules.field(g, 1), *g.held):
+                written = layers.get(uid)
+                if written:
+                    if "prohibit" in written:
+                        banning.append(uid)
+                    for kind, others in written.items():
+                        _reach(found, kind, None if others else uid)
+            if banning:
+                g.cache[_BANNING] = banning
         g.cache[_LIVE] = found
     return found
+
+
+_BANNING = "banning"  # the cards on the field or held whose permanent effects can forbid something
 
 
 def _reach(found: Reach, kind: str, uid: int | None) -> None:
@@ -589,9 +594,8 @@ def _forbidden(g: Game) -> Reach:
                 if m.kind == "prohibit":
                     _reach(found, m.value.what, m.target)
             hand = in_hand(g)
-            layers = g.layers
-            for uid in g.lasting:
-                if "prohibit" in layers.get(uid, ()) and (s.where[uid] in s.FIELD or uid in hand):
+            for uid in g.cache.get(_BANNING, ()):
+                if s.where[uid] in s.FIELD or uid in hand:
                     for what, own in _card_bans(g, uid):
                         _reach(found, what, uid if own else None)
         g.cache[_FORBIDDEN] = found
