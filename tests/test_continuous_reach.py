@@ -1,4 +1,4 @@
-"""The continuous layer's shortcut (continuous.live, _forbidden): a read of a card that nothing in force can write
+"""The continuous layer's shortcut (continuous._reaches, _forbidden): a read of a card that nothing in force can write
 (or forbid) on that very card settles no permanent effect. Over random games with the booster sample decks (the
 mixed decks of bench/cards.py) and with decks of the cards that have permanent effects, every card's values, keywords and
 prohibitions read with the shortcut equal those read with every layer kind taken to reach every card."""
@@ -41,7 +41,7 @@ def _play(monkeypatch: pytest.MonkeyPatch, deck1: Any, deck2: Any, seed: int, db
     while not game.over:
         fast = _reads(game.clone(record=False))
         with monkeypatch.context() as m:
-            m.setattr(continuous, "live", _everywhere(continuous.live))
+            m.setattr(continuous, "_reaches", _everywhere(continuous._reaches))
             m.setattr(continuous, "_forbidden", _everywhere(continuous._forbidden))
             full = _reads(game.clone(record=False))
         assert fast == full, f"seed {seed}, turn {game.s.turn}"

@@ -331,13 +331,36 @@ def _layers(g: Game, uid: int) -> dict[str, list[tuple[Any, str]]]:
 Reach = dict[str, "set[int] | None"]  # a layer kind -> the cards it can be written on (None: any card)
 
 
-def live(g: Game) -> Reach:
-    """The layer kinds something in force can write now, each with the cards it can write them on: the
-    modifiers (on their card; one without a card: any card), and the permanent effects of the cards on the
-    field (or held in a hand) — whatever their conditions — on their own card, or on any card when an action
-    writing that kind has a selector target (`Game.layers`). Once per position: the hot paths ask it before
-    building anything. (The cards among them that can forbid something are kept for `_forbidden`.)"""
-    found: Reach | None = g.cache.get(_LIVE)
+def live(g: Game) -> set[str]:
+    """The layer kinds something in force can write now: the modifiers, and the permanent effects of
+    the cards on the field (or held in a hand) — whatever their conditions. Once per position: the
+    hot paths ask it before building anything."""
+    kinds: set[str] | None = g.cache.get(_LIVE)
+    if kinds is None:
+        s = g.s
+        layers = g.layers
+        kinds = {m.kind for m in s.mods} if s.mods else set()
+        if layers:
+            for player in (0, 1):
+                for uid in g.rules.field(g, player):
+                    written = layers.get(uid)
+                    if written:
+                        kinds.update(written)
+            for uid in g.held:
+                kinds.update(layers[uid])  # in a hand or not: rare enough to count it always
+        g.cache[_LIVE] = kinds
+    return kinds
+
+
+_LIVE = "live"
+
+
+def _reaches(g: Game) -> Reach:
+    """`live`'s kinds, each with the cards it can be written on: a modifier's card (one without a card: any
+    card), a permanent effect's own card, or any card when an action writing that kind has a selector target
+    (`Game.layers`). Once per position, when a read of a live kind asks it. (The cards on the field or held that
+    can forbid something are kept for `_forbidden`.)"""
+    found: Reach | None = g.cache.get(_REACHES)
     if found is None:
         found = {}
         for m in g.s.mods:
@@ -345,8 +368,7 @@ def live(g: Game) -> Reach:
         layers = g.layers
         if layers:
             banning: list[int] = []
-            # The cards held in a hand or not: rare enough to count them always.
-            for uid in (*g.rules.field(g, 0), *g.rules.field(g, 1), *g.held):
+            for uid in (*g.rules.field(g, 0), *g.rules.field(g, 1), *g.held):  # held: as `live` counts them
                 written = layers.get(uid)
                 if written:
                     if "prohibit" in written:
@@ -355,10 +377,11 @@ def live(g: Game) -> Reach:
                         _reach(found, kind, None if others else uid)
             if banning:
                 g.cache[_BANNING] = banning
-        g.cache[_LIVE] = found
+        g.cache[_REACHES] = found
     return found
 
 
+_REACHES = "reaches"
 _BANNING = "banning"  # the cards on the field or held whose permanent effects can forbid something
 
 
@@ -377,16 +400,20 @@ def _reach(found: Reach, kind: str, uid: int | None) -> None:
 _NOWHERE: set[int] = set()
 
 
-def _written(reach: Reach, uid: int, *kinds: str) -> bool:
-    """Can something in force write one of these layer kinds on card `uid` now (`live`, `_forbidden`)?"""
+def _written(g: Game, uid: int, *kinds: str) -> bool:
+    """Can something in force write one of these layer kinds on card `uid` now? Most often none is live at all."""
+    written = live(g)
+    for kind in kinds:
+        if kind in written:
+            break
+    else:
+        return False
+    reach = _reaches(g)
     for kind in kinds:
         cards = reach.get(kind, _NOWHERE)
         if cards is None or uid in cards:
             return True
     return False
-
-
-_LIVE = "live"
 
 
 def _untouched(g: Game, uid: int) -> bool:
@@ -437,7 +464,7 @@ def value(g: Game, uid: int, stat: str, base: int) -> int:
         return base
     kinds = _STAT_KINDS.get(stat) or _STAT_KINDS.setdefault(stat, ("set:" + stat, "add:" + stat, "fix:" + stat))
     set_, add_, fix = kinds
-    if not _written(live(g), uid, set_, add_, fix):
+    if not _written(g, uid, set_, add_, fix):
         # Nothing in force can write this value of this card (whatever the conditions: the permanent effects
         # in force that write it write it on their own cards): only the rules act on it, and the permanent
         # effects need not be settled for it (the common case).
@@ -489,7 +516,7 @@ def keywords(g: Game, uid: int, printed: frozenset[str]) -> frozenset[str]:
         return printed
     if printed and prohibited(g, "negate", uid, timing="keyword"):
         printed = frozenset()  # 8-2-1-1, 10-1: its keyword effects are negated (8-2-4: not those it gained)
-    if not _written(live(g), uid, "grant", "remove"):
+    if not _written(g, uid, "grant", "remove"):
         return printed  # nothing in force can grant or remove this card's keywords now, whatever the conditions
     _reads(g, "grant", "remove")
     layers = _layers(g, uid)
@@ -593,6 +620,7 @@ def _forbidden(g: Game) -> Reach:
             for m in s.mods:
                 if m.kind == "prohibit":
                     _reach(found, m.value.what, m.target)
+            _reaches(g)  # notes the cards that can forbid something
             hand = in_hand(g)
             for uid in g.cache.get(_BANNING, ()):
                 if s.where[uid] in s.FIELD or uid in hand:
