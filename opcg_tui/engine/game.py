@@ -341,7 +341,7 @@ def _lasting(cards: tuple[Any, ...], rules: Ruleset) -> tuple[tuple[int, ...], d
     """What the cards of this game can do at all, known from the start (the hot paths ask it first):
     the cards whose permanent effects the continuous layer must look at while on the field, the
     layer kinds each of them can write (cards that write none left out), each with whether it can
-    write it on other cards than its own (an action's selector target: continuous.live), the cards
+    write it on other cards than its own (an action's selector target: continuous._reaches), the cards
     whose permanent effects also work from the hand ("give this card in your hand −3 cost"), and the
     game events some auto effect waits for."""
     actions = rules.registry.actions
