@@ -70,6 +70,17 @@ def test_a_value_nothing_can_write_settles_nothing(tmp_path, db, monkeypatch):
     assert len(applied) == 1
 
 
+def test_a_value_written_only_on_other_cards_settles_nothing(tmp_path, db, monkeypatch):
+    # Kuma and Hina change only their own costs: Karoo's cost (and any card's power) needs no settling.
+    applied = _counted(monkeypatch)
+    game = _position(tmp_path, db, "[ST35-005, {card: ST19-004, don: 1}, ST01-003]", turn=4)
+    kuma, _, karoo = game.s.players[0].chars
+    assert ops.cost(game, karoo) == 1
+    assert applied == []
+    assert ops.cost(game, kuma) == 8
+    assert len(applied) == 1
+
+
 def _counted(monkeypatch) -> list[None]:
     """The calls of the continuous layer's applying of one player's permanent effects (one per round)."""
     calls: list[None] = []
@@ -91,4 +102,15 @@ def test_a_prohibition_nothing_can_make_settles_nothing(tmp_path, db, monkeypatc
     assert not continuous.prohibited(game, "negate", smoker, timing="on_play")
     assert applied == []
     assert not continuous.prohibited(game, "ko", smoker)  # no cause: not his ban's; the effects are settled
+    assert len(applied) == 1
+
+
+def test_a_prohibition_of_another_card_settles_nothing(tmp_path, db, monkeypatch):
+    # Smoker forbids only his own K.O.: asking whether another card can be K.O.'d settles nothing.
+    applied = _counted(monkeypatch)
+    game = _position(tmp_path, db, "[ST06-004, ST01-003]", turn=4)
+    smoker, karoo = game.s.players[0].chars
+    assert not continuous.prohibited(game, "ko", karoo)
+    assert applied == []
+    assert not continuous.prohibited(game, "ko", smoker)
     assert len(applied) == 1

@@ -328,6 +328,9 @@ def _layers(g: Game, uid: int) -> dict[str, list[tuple[Any, str]]]:
     return found
 
 
+Reach = dict[str, "set[int] | None"]  # a layer kind -> the cards it can be written on (None: any card)
+
+
 def live(g: Game) -> set[str]:
     """The layer kinds something in force can write now: the modifiers, and the permanent effects of
     the cards on the field (or held in a hand) — whatever their conditions. Once per position: the
@@ -342,14 +345,75 @@ def live(g: Game) -> set[str]:
                 for uid in g.rules.field(g, player):
                     written = layers.get(uid)
                     if written:
-                        kinds |= written
+                        kinds.update(written)
             for uid in g.held:
-                kinds |= layers[uid]  # in a hand or not: rare enough to count it always
+                kinds.update(layers[uid])  # in a hand or not: rare enough to count it always
         g.cache[_LIVE] = kinds
     return kinds
 
 
 _LIVE = "live"
+
+
+def _reaches(g: Game) -> Reach:
+    """`live`'s kinds, each with the cards it can be written on: a modifier's card (one without a card: any
+    card), a permanent effect's own card, or any card when an action writing that kind has a selector target
+    (`Game.layers`). Once per position, when a read of a live kind asks it. (The cards on the field or held that
+    can forbid something are kept for `_forbidden`.)"""
+    found: Reach | None = g.cache.get(_REACHES)
+    if found is None:
+        found = {}
+        for m in g.s.mods:
+            _reach(found, m.kind, m.target)
+        layers = g.layers
+        if layers:
+            banning: list[int] = []
+            for uid in (*g.rules.field(g, 0), *g.rules.field(g, 1), *g.held):  # held: as `live` counts them
+                written = layers.get(uid)
+                if written:
+                    if "prohibit" in written:
+                        banning.append(uid)
+                    for kind, others in written.items():
+                        _reach(found, kind, None if others else uid)
+            if banning:
+                g.cache[_BANNING] = banning
+        g.cache[_REACHES] = found
+    return found
+
+
+_REACHES = "reaches"
+_BANNING = "banning"  # the cards on the field or held whose permanent effects can forbid something
+
+
+def _reach(found: Reach, kind: str, uid: int | None) -> None:
+    """`kind` can be written on card `uid` (None: on any card)."""
+    cards = found.get(kind, _NOWHERE)
+    if cards is _NOWHERE:
+        found[kind] = None if uid is None else {uid}
+    elif cards is not None:
+        if uid is None:
+            found[kind] = None
+        else:
+            cards.add(uid)
+
+
+_NOWHERE: set[int] = set()
+
+
+def _written(g: Game, uid: int, *kinds: str) -> bool:
+    """Can something in force write one of these layer kinds on card `uid` now? Most often none is live at all."""
+    written = live(g)
+    for kind in kinds:
+        if kind in written:
+            break
+    else:
+        return False
+    reach = _reaches(g)
+    for kind in kinds:
+        cards = reach.get(kind, _NOWHERE)
+        if cards is None or uid in cards:
+            return True
+    return False
 
 
 def _untouched(g: Game, uid: int) -> bool:
@@ -400,10 +464,10 @@ def value(g: Game, uid: int, stat: str, base: int) -> int:
         return base
     kinds = _STAT_KINDS.get(stat) or _STAT_KINDS.setdefault(stat, ("set:" + stat, "add:" + stat, "fix:" + stat))
     set_, add_, fix = kinds
-    written = live(g)
-    if set_ not in written and add_ not in written and fix not in written:
-        # Nothing in force can write this value (whatever the conditions): only the rules act on it, and the
-        # permanent effects need not be settled for it (the common case).
+    if not _written(g, uid, set_, add_, fix):
+        # Nothing in force can write this value of this card (whatever the conditions: the permanent effects
+        # in force that write it write it on their own cards): only the rules act on it, and the permanent
+        # effects need not be settled for it (the common case).
         for kind, (v, _) in g.rules.rule_contributions(g, uid):
             if kind == add_:
                 base += v
@@ -452,9 +516,8 @@ def keywords(g: Game, uid: int, printed: frozenset[str]) -> frozenset[str]:
         return printed
     if printed and prohibited(g, "negate", uid, timing="keyword"):
         printed = frozenset()  # 8-2-1-1, 10-1: its keyword effects are negated (8-2-4: not those it gained)
-    written = live(g)
-    if "grant" not in written and "remove" not in written:
-        return printed  # nothing in force can grant or remove a keyword now, whatever the conditions
+    if not _written(g, uid, "grant", "remove"):
+        return printed  # nothing in force can grant or remove this card's keywords now, whatever the conditions
     _reads(g, "grant", "remove")
     layers = _layers(g, uid)
     granted, removed = layers.get("grant"), layers.get("remove")
@@ -467,8 +530,12 @@ def prohibited(g: Game, what: str, uid: int | None = None, *, player: int | None
                cause: Cause | None = None, other: int | None = None, timing: str = "") -> bool:
     """Is `what` forbidden now, to card `uid` (or to `player`), for this cause? `other` is the other
     card concerned (the attacked card; by default the cause's card), `timing` an effect's timing."""
-    if what not in _forbidden(g):
+    forbidden = _forbidden(g)
+    if what not in forbidden:
         return False  # nothing in force can forbid it now
+    cards = forbidden[what]
+    if cards is not None and uid not in cards:
+        return False  # whatever can forbid it forbids it to other cards (`uid` None: to no player)
     _reads(g, "prohibit")
     entries = _bans(g).get(what)
     if not entries:
@@ -537,33 +604,56 @@ def _bans(g: Game) -> dict[str, list[BanEntry]]:
 _BANS = "bans"
 
 
-def _forbidden(g: Game) -> set[str]:
-    """What something in force can forbid now (8-2-1-1 negation included): the prohibiting modifiers, and the
-    prohibiting permanent effects of the cards on the field (or held in a hand), whatever their conditions. Once
-    per position: `prohibited` asks it before the permanent effects are settled, so that where nothing can forbid
-    a thing, asking about it settles nothing, and the permanent effects do not depend on the prohibit layer
-    while they settle (they would be applied once more)."""
-    found: set[str] | None = g.cache.get(_FORBIDDEN)
+def _forbidden(g: Game) -> Reach:
+    """What something in force can forbid now (8-2-1-1 negation included), each with the cards it can forbid it
+    to (None: any card, or a player): the prohibiting modifiers (a modifier on a card: that card), and the
+    prohibiting permanent effects of the cards on the field (or held in a hand), whatever their conditions (one
+    that forbids it to its own card: that card). Once per position: `prohibited` asks it before the permanent
+    effects are settled, so that where nothing can forbid a thing to a card, asking about it settles nothing,
+    and the permanent effects do not depend on the prohibit layer while they settle (they would be applied once
+    more)."""
+    found: Reach | None = g.cache.get(_FORBIDDEN)
     if found is None:
-        found = set()
+        found = {}
         if "prohibit" in live(g):
             s = g.s
-            found.update(m.value.what for m in s.mods if m.kind == "prohibit")
-            actions = g.rules.registry.actions
+            for m in s.mods:
+                if m.kind == "prohibit":
+                    _reach(found, m.value.what, m.target)
+            _reaches(g)  # notes the cards that can forbid something
             hand = in_hand(g)
-            for uid in g.lasting:
-                if "prohibit" in g.layers.get(uid, ()) and (s.where[uid] in s.FIELD or uid in hand):
-                    for eff in g.card(uid).permanents:
-                        for a in flat_actions(eff.actions):
-                            decl = actions[a.name]
-                            if decl.layer == "prohibit":
-                                assert decl.contributes is not None
-                                found.add(decl.contributes(g, s.owner[uid], uid, a).what)
+            for uid in g.cache.get(_BANNING, ()):
+                if s.where[uid] in s.FIELD or uid in hand:
+                    for what, own in _card_bans(g, uid):
+                        _reach(found, what, uid if own else None)
         g.cache[_FORBIDDEN] = found
     return found
 
 
 _FORBIDDEN = "forbidden"
+
+
+def _card_bans(g: Game, uid: int) -> tuple[tuple[str, bool], ...]:
+    """What card `uid`'s permanent effects can forbid, each with whether only to their own card (as `_bans` reads
+    them). A prohibition is read from its action alone (`ActionDecl.contributes` of the `prohibit` layer): once
+    per card."""
+    card = g.card(uid)
+    known = _CARD_BANS.get(id(card))
+    if known is None or known[0] is not card:
+        actions = g.rules.registry.actions
+        bans = []
+        for eff in card.permanents:
+            for a in flat_actions(eff.actions):
+                decl = actions[a.name]
+                if decl.layer == "prohibit":
+                    assert decl.contributes is not None
+                    ban = decl.contributes(g, g.s.owner[uid], uid, a)
+                    bans.append((ban.what, ban.cards is None and not ban.player and a.get("target", SELF) == SELF))
+        known = _CARD_BANS[id(card)] = (card, tuple(bans))  # the card kept: its id names no other card
+    return known[1]
+
+
+_CARD_BANS: dict[int, tuple[Any, tuple[tuple[str, bool], ...]]] = {}
 
 
 def applies(g: Game, controller: int, src: int, cards: Target | tuple[tuple[int, int], ...], uid: int) -> bool:

@@ -81,7 +81,8 @@ class ActionDecl(Decl):
     # [Activate: Main] effect of only such actions is offered and told so (`playing.activation_idle`).
     idle: Callable[[Game, Ctx, Action], bool] | None = None
     layer: str | None = None  # a continuous effect: the layer kind it writes (continuous.py)
-    # What it puts on its layer as a permanent effect: (game, controller, source, action) -> value.
+    # What it puts on its layer as a permanent effect: (game, controller, source, action) -> value. A `prohibit`
+    # layer's Ban is read from the action alone (continuous._card_bans keeps it per card).
     contributes: Callable[[Game, int, int, Action], Any] | None = None
     sample: Mapping[str, Any] = field(default_factory=dict)  # raw YAML of an example, for the docs
     # How the words of the action after it join its own ("Reveal 1 card ... deck. If that card ...").

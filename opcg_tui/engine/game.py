@@ -24,7 +24,7 @@ from .records import (
     Push,
     SetValue,
 )
-from .registry import flat_actions
+from .registry import SELF, flat_actions
 from .rulesets import Ruleset, header_game, ruleset
 from .state import State, apply_event
 
@@ -336,18 +336,25 @@ class Game:
         return self
 
 
-def _lasting(cards: tuple[Any, ...], rules: Ruleset) -> tuple[tuple[int, ...], dict[int, frozenset[str]],
+def _lasting(cards: tuple[Any, ...], rules: Ruleset) -> tuple[tuple[int, ...], dict[int, dict[str, bool]],
                                                               frozenset[int], frozenset[str]]:
     """What the cards of this game can do at all, known from the start (the hot paths ask it first):
     the cards whose permanent effects the continuous layer must look at while on the field, the
-    layer kinds each of them can write (cards that write none left out), the cards whose permanent
-    effects also work from the hand ("give this card in your hand −3 cost"), and the game events
-    some auto effect waits for."""
+    layer kinds each of them can write (cards that write none left out), each with whether it can
+    write it on other cards than its own (an action's selector target: continuous._reaches), the cards
+    whose permanent effects also work from the hand ("give this card in your hand −3 cost"), and the
+    game events some auto effect waits for."""
     actions = rules.registry.actions
     timings = rules.registry.timings
     lasting = tuple(uid for uid, card in enumerate(cards) if card.permanents)
-    kinds = {uid: frozenset(layer for eff in cards[uid].permanents for a in flat_actions(eff.actions)
-                            if (layer := actions[a.name].layer) is not None) for uid in lasting}
+    kinds: dict[int, dict[str, bool]] = {}
+    for uid in lasting:
+        written = kinds[uid] = {}
+        for eff in cards[uid].permanents:
+            for a in flat_actions(eff.actions):
+                layer = actions[a.name].layer
+                if layer is not None:
+                    written[layer] = written.get(layer, False) or a.get("target", SELF) != SELF
     held = frozenset(uid for uid in lasting if any(a.get("in_hand") for eff in cards[uid].permanents
                                                    for a in eff.actions))
     listens = frozenset(event for card in {id(c): c for c in cards}.values() for eff in card.effects
