@@ -114,3 +114,14 @@ def test_a_prohibition_of_another_card_settles_nothing(tmp_path, db, monkeypatch
     assert applied == []
     assert not continuous.prohibited(game, "ko", smoker)
     assert len(applied) == 1
+
+
+def test_a_once_per_turn_ban_once_used_no_longer_forbids(tmp_path, db):
+    # OP10-118: "Once per turn, this Character cannot be K.O.'d by your opponent's effects" (10-2-13). Using it
+    # is a "used" record, with no other change between: the layer read before must not be kept after it.
+    game = _position(tmp_path, db, "[OP10-118]", turn=4)
+    luffy = game.s.players[0].chars[0]
+    by_opponent = continuous.Cause("effect", 1, game.s.players[1].leader)
+    assert ops.ko_prohibited(game, luffy, by_opponent)
+    ops.spend_once(game, "ko", luffy, by_opponent)
+    assert not ops.ko_prohibited(game, luffy, by_opponent)

@@ -366,8 +366,9 @@ _POP = Pop("pop")
 CONCEDE = (Command(P1, "concede"), Command(P2, "concede"))
 _new = tuple.__new__  # builds a record without the Python-level constructor (the hottest spots only)
 # Events that change only the control flow or tell something: what the continuous layer and the
-# rules read of a position stays as it was, so derived values stay cached.
-QUIET = frozenset({"push", "pop", "prompt", "answer", "pending", "rng", "note", "reveal", "look", "chosen", "used"})
+# rules read of a position stays as it was, so derived values stay cached. Not "used": a once-per-turn permanent
+# effect once used is no longer in force (10-2-13, continuous.spent).
+QUIET = frozenset({"push", "pop", "prompt", "answer", "pending", "rng", "note", "reveal", "look", "chosen"})
 
 
 def encode_args(args: tuple[Any, ...]) -> list[Any]:
