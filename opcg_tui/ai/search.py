@@ -9,9 +9,13 @@ on every sample to a horizon (the start of the turn after next), where the evalu
 opponent model) and this seat the scripted policy that takes a win when its attacks have one and
 defends as the search would.
 Candidates that fall clearly behind are dropped between rounds (successive halving), the
-policy's own answer never (the others are measured against it); the best mean wins. Among equal
-means the policy's own answer wins, else the one the policy rates best (not the first in the
-list). The budget is a number of rollouts, for reproducible play; a time cap (`budget_ms`) stops
+policy's own answer never (the others are measured against it). A candidate replaces the policy's
+answer only when it beats it clearly: by its mean difference over the samples both played, less
+one standard error of that mean (`departure`); the best such bound wins. The playouts' measure is
+only a model of the game (the evaluation at the horizon, the scripted play): a lead smaller than
+its spread over the samples is as often the model's error as a better move, and departing on the
+best mean alone lost games to `normal` that keeping its answer won. Among equal bounds the one the
+policy rates best wins (not the first in the list). The budget is a number of rollouts, for reproducible play; a time cap (`budget_ms`) stops
 early. Same seed and budget, same decisions.
 
 Each decision says why (`decision`): a lethal line as the lethal search found it; the policy's own
@@ -20,6 +24,7 @@ reason when the search agrees with it; else how the choice did against it in the
 
 from __future__ import annotations
 
+import math
 import random
 import time
 from collections.abc import Mapping
@@ -46,6 +51,7 @@ MAX_CANDIDATES = 10
 ROLLOUT_DECISIONS = 400  # safety bound on one rollout
 LETHAL_SHARE = 0.15  # of the budget, first, for a line that wins this turn against every defence (lethal.py)
 LETHAL_NODES = 500  # and at most these many positions
+DEPARTURE_SE = 1.0  # standard errors by which a candidate must beat the policy's answer to replace it
 
 
 class HardPlayer(Reasoning):
@@ -146,6 +152,7 @@ class HardPlayer(Reasoning):
         totals = [0.0] * len(cands)
         counts = [0] * len(cands)
         ends = [[0, 0] for _ in cands]  # playouts won, lost
+        diffs: list[list[float]] = [[] for _ in cands]  # each playout's score less the policy answer's on its sample
         win = self.ev.w.win
         alive = list(range(len(cands)))
         budget = self.rollouts
@@ -156,10 +163,15 @@ class HardPlayer(Reasoning):
         # Each round: one new determinization, every surviving candidate played on it (common
         # samples make the comparison fair); the worse half is dropped after rounds 2, 4 and 8.
         capped = False
+        first_score = 0.0  # the policy answer's score on this round's sample
         while alive and (round_no == 0 or budget >= len(alive)) and not capped:
             det = sampler.sample(rng)
-            for i in alive:
+            for i in alive:  # the policy's answer (0) first: the others are compared with its score
                 score = self.rollout(det, seat, cands[i], horizon, memo)
+                if i == 0:
+                    first_score = score
+                else:
+                    diffs[i].append(score - first_score)
                 totals[i] += score
                 counts[i] += 1
                 if abs(score) >= win:
@@ -177,12 +189,11 @@ class HardPlayer(Reasoning):
                 rest = sorted((i for i in alive if i != 0), key=lambda i: (-totals[i] / counts[i], i))
                 alive = [0, *rest[: max(1, len(alive) // 2)]]
         self.stats["rollouts"] += done
-        # Out of time in a round: only the candidates that have a score compete.
-        scored = [i for i in alive if counts[i]] or [0]
-        top = max(totals[i] / max(counts[i], 1) for i in scored)
-        tied = [i for i in scored if totals[i] / max(counts[i], 1) >= top - 1e-9]
-        if 0 in tied:  # the policy's own answer (cands[0]) first among equals
+        bounds = {i: departure(diffs[i]) for i in alive if i != 0}
+        top = max(bounds.values(), default=0.0)
+        if top <= 0.0:  # none beats the policy's own answer (cands[0]) clearly
             return Decision(cands[0], f"{why}; search agrees (best of {len(cands)}, {done} playouts)")
+        tied = [i for i, bound in bounds.items() if bound >= top - 1e-9]
         pick = tied[0] if len(tied) == 1 else max(tied, key=lambda i: self.policy.gain(position, seat, cands[i], 0.0))
         pick_tally, first_tally = (Tally(counts[i], ends[i][0], ends[i][1], totals[i] / counts[i]) for i in (pick, 0))
         return Decision(cands[pick], f"best of {len(cands)} by search: "
@@ -202,3 +213,14 @@ class HardPlayer(Reasoning):
             g.apply(policy.decide(g, pr.player, pr.options, memo))
             steps += 1
         return self.ev(g, seat)
+
+
+def departure(diffs: list[float]) -> float:
+    """How clearly a candidate beats the policy's answer, from its score less the answer's on each
+    sample both played: the mean less `DEPARTURE_SE` standard errors (-inf on fewer than 2 samples)."""
+    n = len(diffs)
+    if n < 2:
+        return float("-inf")
+    mean = sum(diffs) / n
+    var = sum((d - mean) ** 2 for d in diffs) / (n - 1)
+    return mean - DEPARTURE_SE * math.sqrt(var / n)
