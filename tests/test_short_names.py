@@ -18,7 +18,7 @@ from opcg_tui.games.onepiece.cards import load_cards, one_card_file
     ("Nefeltari Vivi", "Vivi"), ("Trafalgar Law", "Law"), ("Roronoa Zoro", "Zoro"), ("Nico Robin", "Robin"),
     ("Charlotte Katakuri", "Katakuri"), ("Donquixote Doflamingo", "Doflamingo"), ("Portgas.D.Ace", "Ace"),
     ("Marshall.D.Teach", "Teach"), ('"Buddha" Sengoku', "Sengoku"), ("Killer", "Killer"),
-    ("Mr.1(Daz.Bonez)", "Mr.1"), ("Zephyr(Navy)", "Zephyr"), ("Baby 5", "Baby 5"), ("Lao.G", "Lao.G"),
+    ("Mr.1(Daz.Bonez)", "Mr.1"), ("Zephyr(Navy)", "Zephyr"), ("Baby 5", "Baby 5"), ("Riku Doldo III", "Riku Doldo III"), ("Lao.G", "Lao.G"),
     ("Kid & Killer", "Kid & Killer"), ("Roronoa Zoro & Sanji", "Zoro & Sanji"), ("Lord of the Coast", "Lord of the Coast"),
     ("The Risky Brothers", "The Risky Brothers"), ("Son Goku : Childhood", "Goku"), ("Vegeta, Prince of Saiyans", "Vegeta"),
     ("Android 17", "Android 17"),

@@ -17,6 +17,7 @@ from typing import Any
 EPITHET = re.compile(r'\s*"[^"]*"\s*')  # Eustass"Captain"Kid, "Buddha" Sengoku
 ALIAS = re.compile(r"\s*\([^)]*\)")  # Mr.1(Daz.Bonez), Zephyr(Navy)
 FORM = re.compile(r" : |, ")  # Fusion World: "Son Goku : Childhood", "Vegeta, Prince of ..."
+ROMAN = re.compile(r"[IVX]+")  # a regnal number: "Riku Doldo III", "Vander Decken IX"
 FRUIT = re.compile(r"^(\w+)-\1 ")  # a technique's Devil Fruit: "Gum-Gum Pistol", "Love-Love Mellow"
 
 
@@ -25,7 +26,7 @@ def short_name(name: str, person: bool = True) -> str:
     """The short name of a card named `name`; `person`: a card that is a someone (a Leader, a Character, a
     Battle Card), named by its last name part ("Monkey.D.Luffy": Luffy, "Tony Tony.Chopper": Chopper,
     "Trafalgar Law": Law), each of a pair ("Kid & Killer"). The whole name stays where the last part would not
-    tell it apart: a number or initial ("Baby 5", "Doc Q", "Mr.3"), a phrase ("Lord of the Coast"), and any
+    tell it apart: a number or initial ("Baby 5", "Doc Q", "Mr.3", "Riku Doldo III"), a phrase ("Lord of the Coast"), and any
     card that is not a someone (an Event's or a Stage's name is the whole name, but for a Devil Fruit's doubled
     word: "Gum-Gum Jet Pistol": Jet Pistol)."""
     if not person:
@@ -39,7 +40,7 @@ def short_name(name: str, person: bool = True) -> str:
     if len(words) < 2 or words[0] == "The" or any(w[0].islower() for w in words):
         return base
     last = words[-1]
-    return base if len(last) <= 2 or last[0].isdigit() else last
+    return base if len(last) <= 2 or last[0].isdigit() or ROMAN.fullmatch(last) else last
 
 
 def view_cards(value: Any) -> Iterator[dict]:
