@@ -55,6 +55,11 @@ def _has_power(g: Game, uid: int) -> bool:
     return g.card(uid).power is not None
 
 
+def _power_at_most(g: Game, p: int, s: Any, uid: int, v: Any) -> bool:
+    """The card has a power, and it is N or less as it is now (`power_max`; each card of `total_power_max`)."""
+    return _has_power(g, uid) and ops.power(g, uid) <= _num(g, p, s, v)
+
+
 def _names(names: tuple[str, ...]) -> str | tuple[str, ...]:
     """text, or a list of text"""
     return names[0] if len(names) == 1 else names
@@ -115,7 +120,7 @@ _filter(
     "2-6",
     "power at most N (as it is now)",
     quantity(None),
-    lambda g, p, s, u, v: _has_power(g, u) and ops.power(g, u) <= _num(g, p, s, v),
+    _power_at_most,
     lambda v, w: _bound(v, w, "with {} power or less", "with power equal to or less than {}"),
     example=4000,
 )
@@ -491,7 +496,7 @@ _filter(
     "2-6, 8-4-4-1",
     "the chosen cards' powers (as they are now) add up to at most N; a card is offered only while it fits",
     quantity(None),
-    lambda g, p, s, u, v: _has_power(g, u) and ops.power(g, u) <= _num(g, p, s, v),
+    _power_at_most,
     lambda v, w: _bound(v, w, "with a total power of {} or less", "with a total power equal to or less than {}"),
     example=4000,
     total=lambda g, u: ops.power(g, u),
