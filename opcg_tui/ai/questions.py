@@ -115,7 +115,7 @@ class EffectQuestions:
         "life_target": "the opponent's card worth most; of yours, the one worth least (a cost, or a shield)",
         "life_place": "a [Trigger] card stays on top of your own Life, goes to the bottom of the opponent's",
         "look_life": "the opponent's top Life card, else your own",
-        "order_life": "[Trigger] cards on top", "life_to_deck": "the card worth drawing most",
+        "order_life": "[Trigger] cards on top (of the opponent's Life: at the bottom)", "life_to_deck": "the card worth drawing most",
     }
     PURPOSES.update(LIFE)
 
@@ -176,8 +176,8 @@ class EffectQuestions:
             trigger = card is not None and g.card(card).trigger is not None
             want = "top" if trigger == (owner == seat) else "bottom"
             return next((c for c in picks if c.args[0][2] == want), picks[0])
-        if purpose == "order_life":
-            return max(picks, key=lambda c: g.card(c.args[0]).trigger is not None)
+        if purpose == "order_life":  # the opponent's Life (EB01-052): their [Trigger] cards to the bottom
+            return max(picks, key=lambda c: (g.card(c.args[0]).trigger is not None) == (g.s.owner[c.args[0]] == seat))
         if purpose == "life_to_deck":
             return max(picks, key=lambda c: self._draw_value(g, seat, c.args[0]))
 

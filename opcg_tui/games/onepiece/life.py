@@ -261,14 +261,14 @@ def life_look_placed(g: Game, player: int, uid: int, cmd: Command) -> None:
         ops.move(g, uid, "life", BOTTOM)  # 3-10-3: it keeps its face
 
 
-def arrange(g: Game, player: int, deck_top: int) -> None:
-    """Look at all your Life cards; place `deck_top` of them at the top of your deck, and the rest
-    back in your Life area in any order (3-10-3: each keeps its face)."""
-    life = tuple(cards(g, player))
+def arrange(g: Game, player: int, deck_top: int, owner: int | None = None) -> None:
+    """Look at all your Life cards (or, `owner`, your opponent's: only you look, 11-3-1); place `deck_top` of
+    them at the top of your deck, and the rest back in the Life area in any order (3-10-3: each keeps its face)."""
+    life = tuple(cards(g, player if owner is None else owner))
     if not life:
         return
     g.emit(Look("look", player, life))
-    n = min(deck_top, len(life))
+    n = min(deck_top, len(life)) if owner is None else 0
     if n:
         choose_cards(g, Pick(player=player, purpose="life_to_deck", items=life, picked=(), low=n, high=n,
                              ordered=True, numbers=_numbers(g, life), then=Frame("life_deck_chosen", (player, life)),
@@ -285,9 +285,10 @@ def _numbers(g: Game, uids: tuple[int, ...]) -> tuple[str, ...] | None:
 
 
 def _order(g: Game, player: int, life: tuple[int, ...]) -> None:
+    whose = "your" if g.s.owner[life[0]] == player else "your opponent's"
     choose_cards(g, Pick(player=player, purpose="order_life", items=life, picked=(), low=len(life), high=len(life),
                          ordered=True, numbers=_numbers(g, life), then=Frame("life_ordered", (player,)),
-                         text="Choose the order of your Life cards (first = top).", shown=life))
+                         text=f"Choose the order of {whose} Life cards (first = top).", shown=life))
 
 
 @frame("life_deck_chosen")

@@ -204,6 +204,8 @@ def read_path(game: Game, path: str) -> Any:
             return sum(n for u, n in s.given.items() if s.owner[u] == player)
         if rest == "stage":
             return s.cards[ps.stage] if ps.stage is not None else "none"
+        if rest == "revealed.cards":  # 11-2: this player's cards revealed to both players during this turn, in order
+            return _revealed(game, player)
         if rest in ("life_faceup", "life_faceup.cards"):  # 3-10-2-1: the face-up Life cards, top first
             up = [u for u in ps.life if u in s.faceup]
             return len(up) if rest == "life_faceup" else [s.cards[u] for u in up]
@@ -226,6 +228,14 @@ def read_path(game: Game, path: str) -> Any:
         return uid in s.rested
     return s.given.get(uid, 0)
 
+
+
+def _revealed(game: Game, player: int) -> list[str]:
+    """The numbers of `player`'s cards revealed (a `reveal` event, which both players' logs show) since the
+    turn began."""
+    start = max((i for i, ev in enumerate(game.log) if ev[0] == "set" and ev[1] == "turn"), default=0)
+    return [game.s.cards[ev[2]] for ev in game.log[start:]
+            if ev[0] == "reveal" and game.s.owner[ev[2]] == player]
 
 
 # ================================================================ REFs

@@ -442,7 +442,7 @@ def _return_don(g: Game, ctx: Ctx, a: Action) -> None:
 
     p = _returner(ctx, a)
     sources = sorted(_return_sources(g, p, a.get("don_state")), key=str)
-    n = min(a.value, len(sources))
+    n = min(_to_return(g, p, a), len(sources))
     if not n:
         return
     options = [Command(p, "choose", tuple(("don", p, w) for w in combo))
@@ -453,7 +453,30 @@ def _return_don(g: Game, ctx: Ctx, a: Action) -> None:
           purpose="don_to_return", outcomes=tuple(Outcome("don_to_return", c.args, -1, n) for c in options))
 
 
+def _to_return(g: Game, p: int, a: Action) -> int:
+    """N, or (OP08-074) as many as player p has on their field above their opponent's (10-2-10: none if not more)."""
+    if a.value == SAME:
+        return max(0, ops.don_on_field(g, p) - ops.don_on_field(g, 1 - p))
+    return int(a.value)
+
+
+SAME = "same_as_opponent"
+
+
+def _n_or_same(c: Checker, value: Any, parent: Any, key: Any) -> Any:
+    """a whole number ≥ 1, or `same_as_opponent` (until you have as many DON!! cards on your field as your
+    opponent)"""
+    if value == SAME:
+        if parent.get("player", "you") != "you" or parent.get("don_state", "field") != "field":
+            raise c.fail(parent, key, f"'{SAME}' returns your own DON!! cards from your field")
+        return SAME
+    return whole(1)(c, value, parent, key)
+
+
 def _return_don_words(a: Action, w: Wording) -> str:
+    if a.value == SAME:  # OP08-074
+        return ("Return DON!! cards from your field to your DON!! deck until you have the same number of DON!! cards "
+                "on your field as your opponent.")
     active = a.get("don_state") == "active"
     if a.get("player") == "opponent":
         what = f"{a.value} of their active DON!! cards" if active else f"{plural(a.value, 'DON!! card')} from their field"
@@ -467,8 +490,9 @@ _action(
     "10-2-10, 3-9",
     "a player (you, or `player: opponent`: the prompt goes to them) returns N of their DON!! cards from their"
     " field (given ones included; `don_state: active`: only active ones of the cost area) to their DON!! deck,"
-    " choosing which; as many as they have if fewer",
-    whole(1),
+    " choosing which; as many as they have if fewer; `same_as_opponent`: until you have as many on your field as"
+    " your opponent",
+    _n_or_same,
     _return_don_words,
     Meaning(lambda a: -1, "don_to_return"),
     fields={
@@ -476,7 +500,7 @@ _action(
         "don_state": Field(choice("field", "active"), default="field", doc="`active`: only active DON!! cards"),
     },
     start=_return_don,
-    can=lambda g, ctx, a: len(_return_sources(g, _returner(ctx, a), a.get("don_state"))) >= a.value,
+    can=lambda g, ctx, a: a.value == SAME or len(_return_sources(g, _returner(ctx, a), a.get("don_state"))) >= a.value,
     sample={"return_don": 1, "player": "opponent"},
 )
 

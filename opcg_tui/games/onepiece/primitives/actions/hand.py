@@ -10,10 +10,11 @@ from .....engine import continuous
 from .....engine.continuous import Cause
 from .....engine.declarations import Field, Meaning
 from .....engine.interpreter import amount, candidates
-from .....engine.records import BattleChanged, Ctx, Frame, Reveal
+from .....engine.records import BattleChanged, Ctx, Frame, Pick, Reveal
 from .....engine.registry import SELF, Action, Count, Selector, boolean, choice, declared, quantity, whole
 from ... import life as life_area
 from ... import ops
+from ...frames import frame
 from ...state import Battle
 from ..base import R, players, plural
 from ..costs import trash_from_hand
@@ -71,6 +72,9 @@ _action(
 
 
 def _play(g: Game, ctx: Ctx, a: Action, chosen: tuple[Any, ...]) -> None:
+    if a.get("other") is not None:
+        _choose_other(g, ctx, a, chosen)
+        return
     where = a.get("from")
     if a.get("that"):
         # "The Character played with this effect gains ...": the cards as they will be on the field (3-1-6:
@@ -89,6 +93,16 @@ def _playable(g: Game, uid: int) -> bool:
         and not continuous.prohibited(g, "be_played", uid, cause=Cause("effect", g.s.owner[uid]))  # OP12-036
 
 
+def _other(c: Checker, value: Any, parent: Any, key: Any) -> Any:
+    """a selector of one card, from the area the `play` selector names"""
+    sel = _selector(c, value, parent, key)
+    first = parent.get("play")
+    if sel == SELF or sel.how_many != 1 or not isinstance(first, dict) or first.get("zone") != sel.zone \
+            or first.get("count", 1) != 1 or parent.get("rested") or parent.get("player", "you") != "you":
+        raise c.fail(parent, key, f"'{key}' is a selector of 1 card of the same area as the 'play' selector's 1 card")
+    return sel
+
+
 _action(
     "play",
     "3-7-3, 3-8-3",
@@ -103,6 +117,9 @@ _action(
         "player": Field(_placer, default="you", doc="`opponent`: your opponent chooses and plays cards of their "
                                                     "own hand (`{owner: opponent, zone: hand}`; 3-4-2, 3-4-3)"),
         "that": THAT,
+        "other": Field(_other, doc='OP06-086: a second selector: "Choose up to 1 <the selector\'s> and up to 1 <its> '
+                                   '... Play 1 card and play the other card rested." (the player chooses which is '
+                                   'played active)'),
         "wording": Field(choice("one_revealed", "other_revealed"),
                          doc='OP10-058, zone `that_card`: "Play 1 of the revealed cards", "play the other card ... if it'
                              ' has <the filters>"'),
@@ -116,18 +133,26 @@ _action(
 
 
 def _draw(g: Game, ctx: Ctx, a: Action) -> None:
-    if continuous.prohibited(g, "draw", player=ctx.player):
+    player = _hand_owner(ctx, a)
+    if player == ctx.player and continuous.prohibited(g, "draw", player=ctx.player):
         return  # 1-3-3: "you cannot draw cards using your own effects" wins
-    ops.draw(g, ctx.player, amount(g, ctx.player, ctx.src, a.value))
+    ops.draw(g, player, amount(g, ctx.player, ctx.src, a.value))
+
+
+def _draw_words(a: Action, w: Wording) -> str:
+    if a.get("player") == "opponent":  # OP06-047: "Your opponent draws 5 cards."
+        return f"Your opponent draws {w.amount(a.value, noun='card')}."
+    return f"Draw {w.amount(a.value, noun='card')}."
 
 
 _action(
     "draw",
     "4-5",
-    "draw N cards",
+    "draw N cards (`player: opponent`: your opponent draws them)",
     quantity(1),
-    lambda a, w: f"Draw {w.amount(a.value, noun='card')}.",
+    _draw_words,
     Meaning(lambda a: 1, "none"),
+    fields={"player": Field(choice("you", "opponent"), default="you")},
     start=_draw,
     sample={"draw": 1},
 )
@@ -139,8 +164,13 @@ def _trash_hand_words(a: Action, w: Wording) -> str:
     if isinstance(a.value, Selector):
         return f"Trash {w.selector(a.value)}."
     if isinstance(a.value, UntilHand):
+        if a.get("player") == "both":  # OP05-058
+            return (f"You and your opponent trash cards from your hands until you each have "
+                    f"{plural(a.value.cards, 'card')} in your hands.")
         return f"Trash cards from your hand until you have {plural(a.value.cards, 'card')} in your hand."
     cards = plural(a.value, "card")
+    if a.get("reveal"):  # OP07-090
+        return f"Your opponent trashes {cards} from their hand and reveals their hand."
     if a.get("player") == "opponent":
         if a.get("template") == "older":  # the older template (ST-10); the opponent still chooses (10-2-14-1)
             return f"Trash {cards} from your opponent's hand."
@@ -167,15 +197,44 @@ def _hand_cards(c: Checker, value: Any, parent: Any, key: Any) -> Any:
     return whole(1)(c, value, parent, key)
 
 
+def _trasher(c: Checker, value: Any, parent: Any, key: Any) -> str:
+    """`you` | `opponent` | `both` (`both` with `{until_hand: N}`: you and your opponent, the turn player first)"""
+    player = choice("you", "opponent", "both")(c, value, parent, key)
+    hand = parent.get("trash_from_hand")
+    if player == "both" and not (isinstance(hand, dict) and "until_hand" in hand):
+        raise c.fail(parent, key, "'player: both' goes with {until_hand: N}")
+    return player
+
+
+def _reveals(c: Checker, value: Any, parent: Any, key: Any) -> bool:
+    """true or false (with `player: opponent` and a number)"""
+    reveal = boolean(c, value, parent, key)
+    if reveal and not (parent.get("player") == "opponent" and isinstance(parent.get("trash_from_hand"), int)):
+        raise c.fail(parent, key, "'reveal' goes with 'player: opponent' and a number of cards")
+    return reveal
+
+
+@frame("reveal_hand")
+def _reveal_hand(g: Game, player: int) -> None:
+    """11-2: a player reveals their hand: both players see every card of it (each a `reveal` event in both logs);
+    11-2-2: nothing stays revealed after the effect (no card is added to what the other player looks at)."""
+    for uid in players(g)[player].hand:
+        g.emit(Reveal("reveal", player, uid))
+
+
 def _trash_hand(g: Game, ctx: Ctx, a: Action) -> None:
     from .....engine.interpreter import choose_targets
 
     if isinstance(a.value, Selector):  # "trash any number of {Music} type cards from your hand"
         choose_targets(g, ctx, a, R.actions["trash_from_hand"], a.value)
     elif isinstance(a.value, UntilHand):  # 10-2-14-1: as many as the hand holds above N, the player choosing them
-        owner = _hand_owner(ctx, a)
-        trash_from_hand(g, owner, len(players(g)[owner].hand) - a.value.cards, ctx.src)
+        # 1-3-10: "you and your opponent": the turn player first (pushed last: it runs first)
+        turn = g.s.turn_player
+        for owner in ((1 - turn, turn) if a.get("player") == "both" else (_hand_owner(ctx, a),)):
+            trash_from_hand(g, owner, len(players(g)[owner].hand) - a.value.cards, ctx.src)
     else:  # 10-2-14-1: the player whose hand it is selects the cards (1-3-4: it is their choice)
+        if a.get("reveal"):  # OP07-090: "... and reveals their hand": the hand left after the trash (11-2)
+            g.push(Frame("reveal_hand", (_hand_owner(ctx, a),)))
         trash_from_hand(g, _hand_owner(ctx, a), a.value, ctx.src)
 
 
@@ -204,8 +263,10 @@ _action(
     _trash_hand_words,
     Meaning(lambda a: -1, "trash_from_hand"),
     fields={
-        "player": Field(choice("you", "opponent"), default="you"),
+        "player": Field(_trasher, default="you"),
         "chooses": Field(boolean, doc='words it "chooses N cards from their hand and trashes them"'),
+        "reveal": Field(_reveals, doc="with `player: opponent` and N: they then reveal their hand to both players "
+                                      "(11-2; unrevealed again after the effect, 11-2-2)"),
         "template": Field(choice("older"), doc='`older`: words it "trash N cards from your opponent\'s hand"'),
     },
     start=_trash_hand,
@@ -331,6 +392,11 @@ def _play_words(a: Action, w: Wording) -> str:
     """'Play up to 1 [Caribou] with a cost of 4 or less from your hand rested.', 'Play this Character
     card from your trash rested.', 'You may play that card rested.'"""
     sel = a.value
+    other = a.get("other")
+    if other is not None:  # OP06-086
+        where = f" {R.zones[sel.zone].where}"
+        return (f"Choose {w.selector(sel).removesuffix(where)} and {w.selector(other)}. "
+                "Play 1 card and play the other card rested.")
     rested = " rested" if a.get("rested") else ""
     if sel == SELF:
         where = a.get("from")
@@ -346,6 +412,42 @@ def _play_words(a: Action, w: Wording) -> str:
         cards = w.selector(sel._replace(owner="you")).removesuffix(" from your hand")
         return f"Your opponent plays {cards} from their hand{rested}."
     return f"Play {w.selector(sel)}{rested}."
+
+
+# --- issue 24 (OP06-086): "Choose up to 1 Character card with a cost of 4 or less and up to 1 Character card with a
+# cost of 2 or less from your trash. Play 1 card and play the other card rested."
+def _choose_other(g: Game, ctx: Ctx, a: Action, first: tuple[Any, ...]) -> None:
+    """8-4-4-1: the second card is chosen after the first (another card, which its selector finds)."""
+    from .....engine.interpreter import choose_cards
+
+    sel = a.get("other")
+    items = tuple(u for u in candidates(g, ctx, sel) if _playable(g, u) and u not in first)
+    high = min(sel.how_many, len(items))
+    choose_cards(g, Pick(player=ctx.player, purpose="play_target", items=items, picked=(),
+                         low=0 if sel.up_to else high, high=high, ordered=False, numbers=None,
+                         then=Frame("play_other_chosen", (ctx, first)), text=g.rules.prompt_text(g, ctx, a),
+                         source=ctx.src))
+
+
+@frame("play_other_chosen")
+def _play_other_chosen(g: Game, ctx: Ctx, first: tuple[Any, ...], second: tuple[Any, ...]) -> None:
+    pair = (*first, *second)
+    if len(pair) < 2:  # "Play 1 card": a card chosen alone is played (active); there is no other card
+        g.push(*(play_frame(g, ctx.player, uid, False, ctx.src) for uid in pair))
+        return
+    from .....engine.interpreter import choose_cards
+
+    choose_cards(g, Pick(player=ctx.player, purpose="play_target", items=pair, picked=(), low=1, high=1,
+                         ordered=False, numbers=None, then=Frame("play_pair_active", (ctx, pair)),
+                         text=f"{g.card(ctx.src).name}: choose the card to play active (the other is played rested).",
+                         source=ctx.src))
+
+
+@frame("play_pair_active")
+def _play_pair_active(g: Game, ctx: Ctx, pair: tuple[int, ...], chosen: tuple[int, ...]) -> None:
+    # 1-3-7: "Play 1 card and play the other card rested": the active one first.
+    rested = next(u for u in pair if u not in chosen)
+    g.push(play_frame(g, ctx.player, chosen[0], False, ctx.src), play_frame(g, ctx.player, rested, True, ctx.src))
 
 
 def _to_top_or_bottom(c: Checker, value: Any, parent: Any, key: Any) -> str:
@@ -401,3 +503,32 @@ def choose_to_deck(g: Game, ctx: Ctx, zone: str, n: int, where: str, up_to: bool
     from .....engine.interpreter import choose_targets
 
     choose_targets(g, ctx, action, R.actions[action.name], action.value)
+
+
+# --- issue 24 (OP06-047): "Your opponent returns all cards in their hand to their deck and shuffles their deck."
+def _hand_to_deck(g: Game, ctx: Ctx, a: Action) -> None:
+    # 3-1-6, 3-2-4: every card of the hand goes to the deck, which is then shuffled (the hand is not revealed: no
+    # card is chosen, and the shuffle hides where each went; as `deck_bottom` from a hand).
+    player = _hand_owner(ctx, a)
+    for uid in list(players(g)[player].hand):
+        ops.move(g, uid, "deck", "bottom")
+    ops.shuffle(g, player)
+
+
+def _hand_to_deck_words(a: Action, w: Wording) -> str:
+    if a.get("player") == "opponent":
+        return "Your opponent returns all cards in their hand to their deck and shuffles their deck."
+    return "Return all cards in your hand to your deck and shuffle your deck."
+
+
+_action(
+    "hand_to_deck",
+    "3-1-6, 3-2-4",
+    "a player (you, or `player: opponent`) returns all cards of their hand to their deck and shuffles it",
+    boolean,
+    _hand_to_deck_words,
+    Meaning(lambda a: -1 if a.get("player") == "opponent" else 0, "none"),
+    fields={"player": Field(choice("you", "opponent"), default="you")},
+    start=_hand_to_deck,
+    sample={"hand_to_deck": True, "player": "opponent"},
+)

@@ -245,12 +245,22 @@ _action(
 
 
 def _arrange_life_words(a: Action, w: Wording) -> str:
+    if a.get("owner") == "opponent":  # EB01-052
+        return "Look at all of your opponent's Life cards and place them back in their Life area in any order."
     whose = "all of your" if a.get("all_of") else "all your"
     n = a.get("to_deck_top")
     if n:
         return (f"Look at {whose} Life cards; place {plural(n, 'card')} at the top of your deck and place the rest "
                 "back in your Life area in any order.")
     return f"Look at {whose} Life cards and place them back in your Life area in any order."
+
+
+def _arranged(c: Checker, value: Any, parent: Any, key: Any) -> str:
+    """`you` | `opponent`"""
+    owner = choice("you", "opponent")(c, value, parent, key)
+    if owner == "opponent" and "to_deck_top" in parent:
+        raise c.fail(parent, key, "'owner: opponent' does not go with 'to_deck_top'")
+    return owner
 
 
 _action(
@@ -262,8 +272,11 @@ _action(
     _arrange_life_words,
     Meaning(lambda a: 1, "order_life"),
     fields={"to_deck_top": Field(whole(1), doc="that many go to the top of your deck first"),
-            "all_of": Field(boolean, doc='words it "all of your Life cards"')},
-    start=lambda g, ctx, a: life_area.arrange(g, ctx.player, a.get("to_deck_top") or 0),
+            "all_of": Field(boolean, doc='words it "all of your Life cards"'),
+            "owner": Field(_arranged, default="you", doc="`opponent`: your opponent's Life cards, only you looking "
+                                                         "(11-3-1; not with `to_deck_top`)")},
+    start=lambda g, ctx, a: life_area.arrange(g, ctx.player, a.get("to_deck_top") or 0,
+                                              1 - ctx.player if a.get("owner") == "opponent" else None),
     sample={"arrange_life": True},
 )
 
@@ -332,4 +345,23 @@ _action(
     fields={"then": Field(_actions)},
     start=lambda g, ctx, a: life_area.reveal_top(g, ctx, a.value, a.get("then") or ()),
     sample={"reveal_life_play": {"name": "Sabo", "cost_min": 5}},
+)
+
+
+# --- issue 24 (EB01-059, EB01-060): "Then, trash cards from the top of your Life cards until you have 1 Life card."
+def _trash_life_until(g: Game, ctx: Ctx, a: Action) -> None:
+    # 3-10-2: from the top, one at a time, as many as are above N (none with N or fewer); no choice to make.
+    for _ in range(len(players(g)[ctx.player].life) - a.value):
+        ops.move(g, players(g)[ctx.player].life[0], "trash")
+
+
+_action(
+    "trash_life_until",
+    "3-10-2",
+    "trash cards from the top of your Life cards until you have N Life cards (none with N or fewer)",
+    whole(0),
+    lambda a, w: f"Trash cards from the top of your Life cards until you have {plural(a.value, 'Life card')}.",
+    Meaning(lambda a: -1, "none"),
+    start=_trash_life_until,
+    sample={"trash_life_until": 1},
 )

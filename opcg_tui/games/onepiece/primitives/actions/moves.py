@@ -81,35 +81,53 @@ _action(
     acts_on=_koable_now,
     sample={"ko": {"owner": "opponent", "zone": "character", "up_to": True, "cost_max": 3}},
 )
-_action(
-    "return_to_hand",
-    "3-1-6",
-    "return the chosen cards to their owner's hand",
-    _selector,
-    lambda a, w: f"Return {w.selector(a.value)} to the owner's hand.",
-    Meaning(lambda a: -1, "return_target"),
-    targets="",
-    apply=_leaves_field("hand"),
-    acts_on=_removable,
-    sample={"return_to_hand": {"owner": "opponent", "zone": "character", "up_to": True, "cost_max": 4}},
-)
+def _their_words(sel: Any, w: Wording) -> str:
+    """ "1 of their active Characters": the opponent's own cards, as the sentence whose subject they are says them."""
+    return w.selector(sel._replace(owner="you")).replace("your ", "their ", 1)
+
+
+def _return_words(a: Action, w: Wording) -> str:
+    if a.get("player") == "opponent":  # OP06-051: "Your opponent returns 1 of their Characters to the owner's hand."
+        return f"Your opponent returns {_their_words(a.value, w)} to the owner's hand."
+    return f"Return {w.selector(a.value)} to the owner's hand."
 
 
 def _hand_owner(ctx: Ctx, a: Action) -> int:
     return ctx.player if a.get("player", "you") == "you" else 1 - ctx.player
 
 
+# The areas whose cards `player: opponent` has the opponent choose, per action (3-4-2, 3-4-3, 1-3-4).
+_THEIRS = {"deck_bottom": ("hand", "trash", "character"),  # OP11-072: "from their trash"; P-055: "1 of their Characters"
+           "play": ("hand",), "return_to_hand": ("character",)}  # OP06-051: "returns 1 of their Characters"
+
+
 def _placer(c: Checker, value: Any, parent: Any, key: Any) -> str:
-    """`you` | `opponent` (your opponent chooses cards of their own hand, `{owner: opponent, zone: hand}`)"""
+    """`you` | `opponent` (your opponent chooses cards of their own, `{owner: opponent, zone: hand}`)"""
     player = choice("you", "opponent")(c, value, parent, key)
-    sel = parent.get("deck_bottom", parent.get("play"))
-    zones = ("hand", "trash") if "deck_bottom" in parent else ("hand",)  # OP11-072: "from their trash"
+    name = next(n for n in _THEIRS if n in parent)
+    sel, zones = parent.get(name), _THEIRS[name]
     if player == "opponent" and not (isinstance(sel, dict) and sel.get("owner") == "opponent"
                                      and sel.get("zone") in zones):
-        verb = "places" if "deck_bottom" in parent else "plays"
-        raise c.fail(parent, key, f"'player: opponent' {verb} cards of the opponent's {' or '.join(zones)}: "
+        raise c.fail(parent, key, f"'player: opponent' has the opponent choose cards of their own: "
                                   f"the selector must be {{owner: opponent, zone: {'|'.join(zones)}, ...}}")
     return player
+
+
+_action(
+    "return_to_hand",
+    "3-1-6",
+    "return the chosen cards to their owner's hand; with `player: opponent` your opponent chooses cards of their"
+    " own (`{owner: opponent, zone: character}`: the prompt goes to them)",
+    _selector,
+    _return_words,
+    Meaning(lambda a: -1, "return_target"),
+    fields={"player": Field(_placer, default="you")},
+    targets="",
+    apply=_leaves_field("hand"),
+    acts_on=_removable,
+    chooser=_hand_owner,  # 3-4-2, 1-3-4: "your opponent returns 1 of their Characters": they choose
+    sample={"return_to_hand": {"owner": "opponent", "zone": "character", "up_to": True, "cost_max": 4}},
+)
 
 
 def _deck_bottom_words(a: Action, w: Wording) -> str:
@@ -118,6 +136,8 @@ def _deck_bottom_words(a: Action, w: Wording) -> str:
     if a.get("player") != "opponent":
         return _to_deck_words(a, w, "bottom")
     sel = a.value
+    if R.zones[sel.zone].on_field:  # P-055
+        return f"Your opponent places {_their_words(sel, w)} at the bottom of the owner's deck."
     what = w.selector(sel._replace(owner="you", up_to=False)).removesuffix(f" {R.zones[sel.zone].where}")
     order = " in any order" if sel.how_many > 1 else ""
     return (f"Your opponent places {'up to ' if sel.up_to else ''}{what} from their {sel.zone} "
