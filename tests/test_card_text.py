@@ -98,11 +98,18 @@ def test_the_opponent_places_cards_of_their_hand_at_the_bottom_of_their_deck():
     assert text == "[Main] Your opponent places 2 cards from their hand at the bottom of their deck in any order."
 
 
-def test_the_opponent_places_only_cards_of_their_hand():
+def test_the_opponent_places_only_cards_of_their_own():
     from opcg_tui.data.yamlfile import DataError
 
-    with pytest.raises(DataError, match="'player: opponent' places cards of the opponent's hand"):
-        _render(_MAIN + "      - deck_bottom: {owner: opponent, zone: character}\n        player: opponent\n")
+    with pytest.raises(DataError, match="'player: opponent' has the opponent choose cards of their own"):
+        _render(_MAIN + "      - deck_bottom: {owner: you, zone: hand}\n        player: opponent\n")
+    with pytest.raises(DataError, match="'player: opponent' has the opponent choose cards of their own"):
+        _render(_MAIN + "      - return_to_hand: {owner: opponent, zone: stage}\n        player: opponent\n")
+
+
+def test_the_opponent_places_one_of_their_characters_at_the_bottom_of_the_owners_deck():
+    text = _render(_MAIN + "      - deck_bottom: {owner: opponent, zone: character}\n        player: opponent\n")
+    assert text == "[Main] Your opponent places 1 of their Characters at the bottom of the owner's deck."
 
 
 @pytest.mark.parametrize("wording, expected", [
