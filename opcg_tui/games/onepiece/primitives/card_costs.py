@@ -258,6 +258,8 @@ _card_cost(
     Selector("you", "trash", 1, False, False),
     parts=lambda v: f"place {' and '.join(_part_words(p) for p in v)} at the bottom of your deck in any order",
     any_owner=True,
+    # 1-3-3: a card on the field that "cannot be removed from the field by your effects" cannot pay (OP14-079)
+    able=lambda g, p, src, u: not (ops.on_field(g, u) and ops.removal_prohibited(g, u, Cause("effect", p, src))),
 )
 _card_cost(
     "deck_top",
