@@ -25,11 +25,18 @@ def require_shared() -> None:
 
 @cache
 def official_cards() -> dict[str, dict]:
-    """Every official card by number (alternate arts and reprints, `_pN` / `_rN`, folded into the first)."""
+    """Every official card by number, read from its own product's record: the one whose id is the bare number.
+
+    Alternate arts and reprints (`_pN` / `_rN`) are folded into it. They may disagree with it: EB01-023's
+    EB-01 record (569201) and its other-product printing (569801) say 6000 power and no Counter, its
+    OP14-EB04 reprint record (569114, `EB01-023_p1`) 8000 and +1000; the card's own product decides.
+    A number with no bare record would fall back to its first printing in file order (none has today).
+    """
     require_shared()
     cards: dict[str, dict] = {}
     for path in sorted(CARDDATA.glob("5*.json")):
         for record in json.loads(path.read_text(encoding="utf-8")):
             number = re.sub(r"_[pr]\d+$", "", record["id"])
-            cards.setdefault(number, record)
+            if number not in cards or (record["id"] == number and cards[number]["id"] != number):
+                cards[number] = record
     return cards

@@ -59,6 +59,14 @@ def test_facts_match_the_official_list(official, db):
     assert not differences, "\n".join(differences)
 
 
+def test_a_card_is_read_from_its_own_products_record(official):
+    """A reprint's record (`_pN` / `_rN`) never overrides the card's own: EB01-023 is EB-01's (569201),
+    not its OP14-EB04 reprint record (569114) with other power and Counter."""
+    assert all(rec["id"] == number for number, rec in official.items())
+    weevil = official["EB01-023"]
+    assert (weevil["pack_id"], weevil["power"], weevil["counter"]) == ("569201", 6000, None)
+
+
 def test_every_official_card_number_form_loads(official):
     # ST01-001, OP01-001, EB01-001, PRB01-001 and the promos' P-001 (issue 9).
     refused = []

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from opcg_tui.games.onepiece.wording import render_card_text
@@ -25,10 +27,41 @@ def test_rendered_text(db, number):
     assert render_card_text(db[number]) == EXPECTED[number]
 
 
+def _leaks_none(text: str) -> bool:
+    """A Python `None` rendered into the text ("cost None", "{None}", "None power"): the word None anywhere
+    but the card's own "None of your Characters …" at the start of a sentence."""
+    for m in re.finditer(r"\bNone\b", text):
+        before = text[: m.start()].rstrip(" ")
+        if (before and before[-1] not in ".:]•\n") or not text.startswith("None of ", m.start()):
+            return True
+    return False
+
+
+@pytest.mark.parametrize("text", [
+    "[On Play] K.O. up to 1 of your opponent's Characters with a cost of None or less.",
+    "[Main] Up to 1 of your {None} type Characters gains +1000 power.",
+    "[On Play] Draw None cards.",
+    "[On Play] None.",
+    "[Main] Give None of your opponent's Characters −1000 power.",
+])
+def test_the_none_guard_catches_a_leak(text):
+    assert _leaks_none(text)
+
+
+@pytest.mark.parametrize("text", [
+    "None of your Characters can be K.O.'d by effects.",
+    "[Counter] You may add 1 card from the top of your Life cards to your hand: None of your Characters with a "
+    "cost of 7 or less can be K.O.'d in battle during this turn.",
+    "[Main] Draw 1 card. None of your Characters can be K.O.'d during this turn.",
+])
+def test_the_none_guard_lets_none_of_your_pass(text):
+    assert not _leaks_none(text)
+
+
 def test_every_card_renders(db):
     for card in db.values():
         text = render_card_text(card)
-        assert "{'" not in text and "None" not in text, card.number
+        assert "{'" not in text and not _leaks_none(text), card.number
         assert bool(text) == bool(card.effects or card.keywords or card.trigger), card.number
 
 

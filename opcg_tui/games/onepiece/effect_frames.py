@@ -28,6 +28,7 @@ from .primitives import (
     reveal_top,
     step_done,
 )
+from .primitives.actions.values import power_each_chosen as _power_each_chosen
 from .state import DonMoved, OptionNote
 
 if TYPE_CHECKING:
@@ -188,3 +189,10 @@ def step_taken(g: Game, ctx: Ctx, step_: tuple[Any, ...], then: tuple[Any, ...],
 def cost_named(g: Game, ctx: Ctx, a: Any, cmd: Command) -> None:
     # "Choose a cost and reveal ...": the cost is remembered with the revealed card.
     reveal_top(g, ctx, a, int(str(cmd.args[0]).partition(":")[2]))
+
+
+# --- issue 24 (b2rest)
+@frame("power_each_chosen")
+def power_each_chosen(g: Game, ctx: Ctx, a: Any, chosen: tuple[int, ...]) -> None:
+    """8-4-3: "give 1 Character −3000 power and the other −2000 power": the amounts, in the order chosen."""
+    _power_each_chosen(g, ctx, a, chosen)

@@ -279,7 +279,7 @@ def _either_event(labels: list[str]) -> str:
 
 def render_effect(eff: Effect) -> str:
     conds = eff.conditions
-    labels: dict[str, list[str]] = {"before": [], "after": []}
+    labels: dict[str, list[str]] = {"before": [], "after": [], "end": []}  # "end": a sentence after the effect
     order = {name: i for i, name in enumerate(R.conditions)}
     # Bracketed conditions in the order the cards print them: [DON!! x1] [Your Turn] (declaration order).
     for name, value in sorted(conds.items(), key=lambda c: order[c[0]]):
@@ -289,7 +289,7 @@ def render_effect(eff: Effect) -> str:
     timing = R.timings[eff.timing]
     head = list(labels["before"])
     if timing.category == "replacement":
-        return _render_replacement(eff, head, labels["after"])
+        return " ".join([_render_replacement(eff, head, labels["after"]), *labels["end"]])
     label = timing_label(eff) if not any(R.conditions[k].says_timing == eff.timing for k in conds) else ""
     if label.startswith("["):
         head.append(label)
@@ -325,7 +325,7 @@ def render_effect(eff: Effect) -> str:
         body = f"Once per turn, {_lower(body)}"  # OP10-118: "Once per turn, this Character cannot be K.O.'d ..."
     if head and head[-1].endswith(","):
         body = _lower(body)  # "At the start of your turn, draw 1 card."
-    return " ".join([*head, body]).strip()
+    return " ".join([*head, body, *labels["end"]]).strip()
 
 
 def _joined(actions: tuple[Action, ...]) -> list[tuple[str, Action]]:

@@ -38,6 +38,17 @@ def _cost_target(c: Checker, value: Any, parent: Any, key: Any) -> Target:
     return sel
 
 
+def _cost_target_any(c: Checker, value: Any, parent: Any, key: Any) -> Target:
+    """`self` or a selector of your cards (`owner: any`: either player's Characters on the field)"""
+    if isinstance(value, dict) and value.get("owner") == "any":
+        sel = c.registry.selector(c, value, parent, key)
+        assert isinstance(sel, Selector)
+        if sel.up_to or sel.all or not R.zones[sel.zone].on_field:
+            raise c.fail(parent, key, f"'{key}' with 'owner: any' names cards on the field: no 'up_to' or 'all'")
+        return sel
+    return _cost_target(c, value, parent, key)
+
+
 def _payable(g: Game, p: int, src: int, sel: Target, reserved: Any, active_only: bool) -> list[int]:
     """The cards that can pay: `self` only while it is on the field; never the Event being played (its
     card is on its way to the trash, 8-3-1-3); `active_only` for a rest."""
@@ -67,10 +78,11 @@ def _with_don(g: Game, p: int, sel: Target, found: list[Any], reserved: Any) -> 
 
 def _card_cost(name: str, clause: str, doc: str, words: Any, purpose: str, act: Any, example: Any,
                active_only: bool = False, spends: bool = True, able: Any = None, don: bool = False,
-               parts: Any = None) -> None:
+               parts: Any = None, any_owner: bool = False) -> None:
     """`able(g, player, src, uid)`: a card the cost can act on (not one an effect protects); `don`: "N of your
     cards" takes active DON!! cards of the cost area too; `parts(targets)`: the cost also takes a list of targets
-    (OP10-026: "this Character and 1 [Kin'emon] ... from your trash"), paid one after the other, worded so."""
+    (OP10-026: "this Character and 1 [Kin'emon] ... from your trash"), paid one after the other, worded so;
+    `any_owner`: a selector may name either player's cards on the field (`owner: any`, OP06-043)."""
 
     def payable(g: Game, p: int, src: int, sel: Target, reserved: Any) -> list[Any]:
         found = _payable(g, p, src, sel, reserved, active_only)
@@ -108,6 +120,8 @@ def _card_cost(name: str, clause: str, doc: str, words: Any, purpose: str, act: 
 
     COST_CHOSEN[name] = act
     value, worded = (_cost_target, words) if parts is None else (_cost_targets, _parts_words(words, parts))
+    if any_owner:
+        value = _cost_target_any if parts is None else _cost_targets_any
     _cost(name, clause, doc, value, can, pay, worded, example=example, spends=spends)
 
 
@@ -118,6 +132,13 @@ def _cost_targets(c: Checker, value: Any, parent: Any, key: Any) -> Any:
     if len(value) < 2:
         raise c.fail(parent, key, f"'{key}' as a list names two or more parts")
     return tuple(_cost_target(c, v, value, i) for i, v in enumerate(value))
+
+
+def _cost_targets_any(c: Checker, value: Any, parent: Any, key: Any) -> Any:
+    """`self` or a selector of your cards (`owner: any`: either player's Characters), or a list of them"""
+    if not isinstance(value, list):
+        return _cost_target_any(c, value, parent, key)
+    return _cost_targets(c, value, parent, key)
 
 
 def _parts_words(words: Any, parts: Any) -> Any:
@@ -229,12 +250,16 @@ _card_cost(
     "deck_bottom",
     "8-3-1, 3-2",
     "place N of your cards (from your trash or hand) at the bottom of your deck; a list of parts, each `self` or a "
-    "selector, places them all (OP10-026: this Character and 1 card from your trash)",
+    "selector, places them all (OP10-026: this Character and 1 card from your trash); `owner: any`: either "
+    "player's Characters on the field, each to its owner's deck (OP06-043)",
     lambda v: f"place {_sel_words(v)} at the bottom of {_deck_of(v)}{' in any order' if v != SELF and v.how_many > 1 else ''}",
     "bottom_target",
     _move_chosen("deck", "bottom"),
     Selector("you", "trash", 1, False, False),
     parts=lambda v: f"place {' and '.join(_part_words(p) for p in v)} at the bottom of your deck in any order",
+    any_owner=True,
+    # 1-3-3: a card on the field that "cannot be removed from the field by your effects" cannot pay (OP14-079)
+    able=lambda g, p, src, u: not (ops.on_field(g, u) and ops.removal_prohibited(g, u, Cause("effect", p, src))),
 )
 _card_cost(
     "deck_top",

@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from ....engine.interpreter import conditions_met, passes
-from ....engine.registry import Checker, Count, Frozen, Selector, boolean, choice, whole
+from ....engine.registry import Checker, Count, Frozen, Selector, boolean, choice, mapping, whole
 from .. import ops
 from .base import R
 from .conditions import _condition, _filter_set, _leader_set_words, _leader_value, _revealed
@@ -163,4 +163,23 @@ _condition(
     _revealed,
     lambda v: "that Character" + _leader_set_words(v),
     example=(("attribute", "Slash"),),
+)
+
+
+# --- issue 24 (b2rest): "If there is a [Monkey.D.Luffy] Character, this effect is negated." (OP05-100)
+def _negating_conditions(c: Checker, value: Any, parent: Any, key: Any) -> Any:
+    """a mapping of conditions (those that negate the effect)"""
+    return mapping(c, value, parent, key, {n: d.value for n, d in c.registry.conditions.items()})
+
+
+_condition(
+    "negated_if",
+    "8-2-1-1, 8-3-2",
+    "the effect is negated (invalid: it does not activate or apply) while these conditions hold; worded as a "
+    "sentence after the effect",
+    _negating_conditions,
+    lambda g, p, src, v: not conditions_met(g, p, src, v),
+    lambda v: f"If {R.words.conditions(v) if R.words else ''}, this effect is negated.",
+    label="end",
+    example=Frozen({"have": (Selector("any", "character", 1, False, False, (("name", "Monkey.D.Luffy"),)), 1, None)}),
 )

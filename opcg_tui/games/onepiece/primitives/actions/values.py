@@ -344,3 +344,62 @@ _action(
     contributes=lambda g, p, s, a: a.value,
     sample={"lose": "blocker", "target": {"owner": "opponent", "zone": "character", "up_to": True}},
 )
+
+
+# --- issue 24 (b2rest): "Select up to 2 of your opponent's Characters, and give 1 Character −3000 power and the
+# other −2000 power until the end of your opponent's next turn." (OP08-118)
+def _two_amounts(c: Checker, value: Any, parent: Any, key: Any) -> tuple[int, int]:
+    """a list of two numbers: the first chosen card's, then the other's"""
+    if (not isinstance(value, list) or len(value) != 2
+            or not all(isinstance(v, int) and not isinstance(v, bool) for v in value)):
+        raise c.fail(parent, key, f"'{key}' must be a list of two numbers (the first card's, the other's)")
+    return (value[0], value[1])
+
+
+def _power_each_start(g: Game, ctx: Ctx, a: Action) -> None:
+    # 8-4-3, 8-4-4-1: the cards are selected one after the other; the order says which gets which amount.
+    from .....engine.interpreter import candidates, choose_cards
+    from .....engine.records import Frame, Pick
+
+    sel = a.get("target")
+    cands = tuple(u for u in candidates(g, ctx, sel) if g.rules.selectable(g, ctx, u))
+    high = min(sel.how_many, len(cands), 2)
+    if not high:
+        return
+    choose_cards(g, Pick(
+        player=ctx.player, purpose="power_target", items=cands, picked=(), low=0 if sel.up_to else high,
+        high=high, ordered=True, numbers=None, then=Frame("power_each_chosen", (ctx, a)),
+        text=g.rules.prompt_text(g, ctx, a), source=ctx.src, action=a))
+
+
+def power_each_chosen(g: Game, ctx: Ctx, a: Action, chosen: tuple[int, ...]) -> None:
+    """The first card chosen gets the first amount, the other the second (a card chosen alone: the first)."""
+    for uid, value in zip(chosen, a.value):
+        continuous.add(g, "add:power", uid, value, until(g, a, ctx.player), ctx.player, label(g, ctx))
+    ops.performed(g, a.name, len(chosen))
+
+
+def _power_each_words(a: Action, w: Wording) -> str:
+    target, (first, other) = a.get("target"), a.value
+    noun = R.zones[target.zone].noun[0]
+
+    def power(v: int) -> str:
+        return f"{'−' if v < 0 else '+'}{abs(v)} power"
+
+    return (f"Select {_subject(target, w)}, and give 1 {noun} {power(first)} and the other {power(other)}"
+            f"{w.duration(a.get('duration'))}.")
+
+
+_action(
+    "power_each",
+    "8-1-4-2, 8-4-3",
+    "select up to 2 cards (the selector's, `count: 2`) one after the other: the first gets the first amount of "
+    "power, the other the second, for the duration (a card selected alone gets the first)",
+    _two_amounts,
+    _power_each_words,
+    Meaning(lambda a: -1 if a.value[0] < 0 else 1, "power_target"),
+    fields={"target": TARGET, "duration": DURATION},
+    start=_power_each_start,
+    sample={"power_each": [-3000, -2000], "target": {"owner": "opponent", "zone": "character", "up_to": True,
+                                                     "count": 2}, "duration": "until_end_of_opponent_turn"},
+)
