@@ -43,6 +43,8 @@ def _prohibit_words(a: Action, w: Wording) -> str:
         # battle by Leaders": the other card, its owner named unless any player's.
         owner = {"you": "your ", "opponent": "your opponent's ", "any": ""}[against.owner]
         others = owner + w.selector(against, bare=True)
+        if against.zone == "field":  # OP08-114: "in battle by <Slash> attribute cards" (any card, where it battles)
+            others = others.removesuffix(" on your field").removesuffix(" on your opponent's field")
         if others.endswith("Leader"):
             others += "s"  # the Leader zone's noun is the same for one and many ("your Leader")
         if a.get("by") == "opponent_character_effect":  # OP14-003: "by effects of your opponent's Characters with …"
