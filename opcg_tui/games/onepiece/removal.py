@@ -95,7 +95,7 @@ def would(g: Game, event: str, uid: int, cause: Cause, then: Frame, done: tuple[
     """`event` is about to happen to `uid`: replacement effects may apply instead (8-1-3-4);
     `then` carries it out when none does. A K.O. is also a removal from the field."""
     events = ("ko", "leave_field") if event == "ko" else (event,)
-    found = replacements(g, events, uid, cause, done)
+    found = [r for r in replacements(g, events, uid, cause, done) if _can_carry_out(g, r)]
     if not found:
         g.push(then)
         return
@@ -117,6 +117,17 @@ def would(g: Game, event: str, uid: int, cause: Cause, then: Frame, done: tuple[
           f"{g.card(uid).name} would be {EVENT_WORDS[event]}: choose a replacement effect to apply instead, or none.",
           purpose="use_replacement", outcomes=tuple(Outcome("replace", uid, 1) if c.args else Outcome("none", uid)
                                                     for c in options))
+
+
+def _can_carry_out(g: Game, rep: Replacement) -> bool:
+    """8-1-3-4-5: a replacement whose actions cannot be carried out in full is not offered, as one whose cost
+    cannot be paid (OP07-029: "you may rest 1 of your opponent's Characters instead", with none active). Its
+    actions on the replaced card ("it", zone `that_card`) always can: that card is there."""
+    from .primitives.actions.flow import _step_target, doable
+
+    ctx = Ctx(rep.player, rep.src, g.s.epoch[rep.src])
+    return all(isinstance(_step_target(a), Selector) and _step_target(a).zone == "that_card" or doable(g, ctx, a)
+               for a in rep.effect.actions)
 
 
 def _words(g: Game, rep: Replacement) -> str:
