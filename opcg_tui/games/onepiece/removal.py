@@ -123,11 +123,10 @@ def _can_carry_out(g: Game, rep: Replacement) -> bool:
     """8-1-3-4-5: a replacement whose actions cannot be carried out in full is not offered, as one whose cost
     cannot be paid (OP07-029: "you may rest 1 of your opponent's Characters instead", with none active). Its
     actions on the replaced card ("it", zone `that_card`) always can: that card is there."""
-    from .primitives.actions.flow import _step_target, doable
+    from .primitives.actions.flow import doable
 
     ctx = Ctx(rep.player, rep.src, g.s.epoch[rep.src])
-    return all(isinstance(_step_target(a), Selector) and _step_target(a).zone == "that_card" or doable(g, ctx, a)
-               for a in rep.effect.actions)
+    return all(_on_that_card(a) or doable(g, ctx, a) for a in rep.effect.actions)
 
 
 def _words(g: Game, rep: Replacement) -> str:
@@ -189,7 +188,16 @@ def replacement_answer(g: Game, event: str, uid: int, cause: Cause, then: Frame,
 
 def _names_it(eff: Effect) -> bool:
     """Do a replacement's actions act on the replaced card ("add it to ...": zone `that_card`)?"""
-    return any(isinstance(a.value, Selector) and a.value.zone == "that_card" for a in flat_actions(eff.actions))
+    return any(_on_that_card(a) for a in flat_actions(eff.actions))
+
+
+def _on_that_card(a: Any) -> bool:
+    """Does action `a` act on "that card" (its selector, `add_to_life: {zone: that_card}`, or its `target`: OP05-001's
+    "give that Character −1000 power")?"""
+    from .primitives.actions.flow import _step_target
+
+    sel = _step_target(a)
+    return isinstance(sel, Selector) and sel.zone == "that_card"
 
 
 @frame("recall_that")
