@@ -536,3 +536,37 @@ _event_timing(
     _returned_words,
     takes=("subject", "by"),
 )
+
+
+# --- issue 24 (block 2): a card drawn outside the Draw Phase, a Life card added to the hand, no Life left
+_event_timing(
+    "when_draw_outside_draw_phase",
+    "8-1-3-1, 4-5, 6-3",
+    "When you draw a card outside of your Draw Phase,",
+    "when you draw a card other than by your own Draw Phase's draw (6-3): by an effect, in either player's turn; "
+    "once per card drawn",
+    "drew",
+    lambda eff, w: "When you draw a card outside of your Draw Phase,",
+    event_player="you",
+)
+_event_timing(
+    "when_life_to_hand",
+    "8-1-3-1, 3-10-2, 4-6-2-1",
+    "When a card is added to your hand from your Life,",
+    "when a card of your Life area is added to your hand: by damage (4-6-2-1, a [Trigger] not activated), an "
+    "effect or a cost; once per card",
+    "life_to_hand",
+    lambda eff, w: "When a card is added to your hand from your Life,",
+    event_player="you",
+)
+_event_timing(
+    "when_life_becomes_zero",
+    "8-1-3-1, 3-10-2, 1-2-1-1-1",
+    "When your number of Life cards becomes 0,",
+    "when the last card leaves your Life area (damage, a [Trigger], an effect, a cost); with 0 Life you lose "
+    "only when your Leader takes damage (1-2-1-1-1), and an effect met during damage waits until that damage "
+    "is over (8-6-2)",
+    "life_zero",
+    lambda eff, w: "When your number of Life cards becomes 0,",
+    event_player="you",
+)
