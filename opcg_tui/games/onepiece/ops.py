@@ -351,3 +351,33 @@ def happened_this_turn(g: Game, what: str) -> list[int]:
     """The cards that were activated (Events) or K.O.'d during this turn, in no particular order."""
     idx = HAPPENED[what]
     return [key.uid for key in g.s.used if key.idx == idx]
+
+
+# --- issue 24 (OP05-119): "take an extra turn after this one". Turns alternate (6-6-1-4) but for the extra turns
+# the state records (`extra`: turn number, player); whose turn a number is, and which turn is a player's next,
+# are read from them.
+def turn_player_of(g: Game, n: int) -> int:
+    """The player whose turn turn `n` (1, 2, ...) is (or will be, as the extra turns known now say)."""
+    extra = state(g).extra
+    first = g.s.first_player
+    if not extra:
+        return first if n % 2 else 1 - first
+    player = first
+    for k in range(2, n + 1):
+        if (k, player) not in extra:
+            player = 1 - player
+    return player
+
+
+def next_turn_of(g: Game, player: int, after: int | None = None) -> int:
+    """The number of `player`'s first turn after turn `after` (this turn by default)."""
+    n = (g.s.turn if after is None else after) + 1
+    while turn_player_of(g, n) != player:
+        n += 1
+    return n
+
+
+def turns_taken(g: Game, player: int) -> int:
+    """How many turns `player` has begun so far, this one included."""
+    return sum(1 for n in range(1, g.s.turn + 1) if turn_player_of(g, n) == player)
+

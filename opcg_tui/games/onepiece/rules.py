@@ -117,7 +117,8 @@ def begin_turn(g: Game) -> None:
         g.emit(SetValue("set", "turn", 1))  # 5-2-1-8: the first player begins
     else:
         g.emit(SetValue("set", "turn", s.turn + 1))
-        g.emit(SetValue("set", "turn_player", 1 - s.turn_player))  # 6-6-1-4
+        if (s.turn, s.turn_player) not in ops.state(g).extra:  # OP05-119: an extra turn after this one (1-3-1)
+            g.emit(SetValue("set", "turn_player", 1 - s.turn_player))  # 6-6-1-4
     g.emit(NEW_TURN)
     g.push(step("refresh_phase"), step("draw_phase"), step("don_phase"), step("main_phase"))
 

@@ -6,6 +6,7 @@ from typing import TYPE_CHECKING, Any
 
 from ....engine.declarations import DurationDecl, TimingDecl
 from ....engine.registry import SELF, Effect, Wording
+from .. import ops
 from .base import R
 from .causes import by_words
 
@@ -120,8 +121,9 @@ def _duration(name: str, clause: str, words: str, key: str, until: Any) -> None:
 
 
 def _opponent_next_turn(g: Game, player: int) -> tuple[str, int]:
-    """The end of the opponent's next turn: the next turn when it is yours, the one after when theirs."""
-    return ("turn_end", g.s.turn + (1 if g.s.turn_player == player else 2))
+    """The end of the opponent's next turn: the next turn when it is yours, the one after when theirs (but for an
+    extra turn, ops.next_turn_of)."""
+    return ("turn_end", ops.next_turn_of(g, 1 - player))
 
 
 _duration("battle", "7-1-5-3", " during this battle", "battle", lambda g, player: "battle")
@@ -281,12 +283,12 @@ _timing(
 # Durations (6-6-1-2: effects lasting "until the end of the End Phase" end with those lasting
 # "until the end of the turn", before those lasting "during this turn").
 def _opponent_next_end_phase(g: Game, player: int) -> tuple[str, int]:
-    return ("end_phase", g.s.turn + (1 if g.s.turn_player == player else 2))
+    return ("end_phase", ops.next_turn_of(g, 1 - player))
 
 
 def _your_next_turn_end(g: Game, player: int) -> tuple[str, int]:
     """The end of your next turn: the one after this when it is yours, the next when it is theirs."""
-    return ("your_turn_end", g.s.turn + (2 if g.s.turn_player == player else 1))
+    return ("your_turn_end", ops.next_turn_of(g, player))
 
 
 _duration(
