@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING, Any
 
 from .....engine import continuous
 from .....engine.declarations import Field, Meaning
-from .....engine.interpreter import ask_if_optional, conditions_met, resolve_effect, then_actions
+from .....engine.interpreter import ask_if_optional, conditions_met, matches, resolve_effect, then_actions
 from .....engine.records import Ctx, Frame, SetValue
 from .....engine.registry import SELF, Selector, boolean, choice, mapping, whole
 from ... import ops
@@ -274,4 +274,39 @@ _action(
     Meaning(lambda a: 1, "none"),
     start=_extra_turn,
     sample={"extra_turn": True},
+)
+
+
+# --- issue 24: "[Your Turn] The cost of playing {Celestial Dragons} type Character cards with a cost of 2 or more from
+# your hand will be reduced by 1." (OP05-097): a permanent effect on what a play from the hand costs (6-5-3-1), not on
+# the cards' cost (their "cost of 2 or more" is read as it is).
+PLAY_COST = "rule:play_cost"
+
+
+def play_cost_reduction(g: Game, uid: int) -> int:
+    """How much less playing card `uid` from its owner's hand costs now (the permanent effects of theirs in force)."""
+    owner = g.s.owner[uid]
+    return sum(n for p, src, a in continuous.in_force(g, PLAY_COST) if p == owner
+               for n in (a.value,) if matches(g, p, src, a.get("cards"), uid))
+
+
+def _play_cost_words(a: Action, w: Wording) -> str:
+    what = w.selector(a.get("cards")._replace(all=True), bare=True).removeprefix("your ")
+    return f"The cost of playing {what.replace(' from your hand', '')} from your hand will be reduced by {a.value}."
+
+
+_action(
+    "play_cost",
+    "6-5-3-1, 8-1-3-3, 2-7",
+    "a permanent effect: playing a card the `cards` selector finds from your hand costs N less (its cost, read by the "
+    "filters, is unchanged); with others, all apply",
+    whole(1),
+    _play_cost_words,
+    Meaning(lambda a: 1, "none"),
+    fields={"cards": Field(_hand_cards, required=True)},
+    start=lambda g, ctx, a: None,  # only as a permanent effect: it changes how a rule is carried out
+    layer=PLAY_COST,
+    contributes=lambda g, p, s, a: a.value,
+    sample={"play_cost": 1, "cards": {"zone": "hand", "category": "character", "types": ["Celestial Dragons"],
+                                      "cost_min": 2}},
 )
