@@ -12,7 +12,7 @@ from ...engine import continuous
 
 # Shared with every game (engine/basics.py); the rules and primitives call them as ops.draw etc.
 from ...engine.basics import choose_random as choose_random
-from ...engine.basics import draw as draw
+from ...engine.basics import draw as draw_cards
 from ...engine.basics import next_random as next_random
 from ...engine.basics import rest as rest
 from ...engine.basics import set_active as set_active
@@ -176,7 +176,24 @@ def move(g: Game, uid: int, dst: str, where: str = "top", cause: continuous.Caus
     if src == "life" and dst != "life":
         # 3-10-2, 8-1-3-1: "When a card is removed from your or your opponent's Life cards": once per card,
         # wherever it goes (damage, a [Trigger], an effect, a cost).
-        queue_event(g, "life_removed", g.s.owner[uid], (uid,), cause)
+        owner = g.s.owner[uid]
+        queue_event(g, "life_removed", owner, (uid,), cause)
+        if dst == "hand":  # OP05-107: "When a card is added to your hand from your Life" (damage, an effect, a cost)
+            queue_event(g, "life_to_hand", owner, (), cause)
+        if not g.s.players[owner].life:  # OP05-098: "When your number of Life cards becomes 0"
+            queue_event(g, "life_zero", owner, (), cause)
+
+
+def draw(g: Game, player: int, n: int = 1) -> None:
+    """Draw n cards (engine/basics.py); each card drawn outside of the player's own Draw Phase (6-3: the turn
+    player's draw) is an event an effect may wait for (OP05-053: "When you draw a card outside of your Draw
+    Phase")."""
+    before = len(g.s.players[player].hand)
+    draw_cards(g, player, n)
+    if g.s.phase == "draw" and player == g.s.turn_player:
+        return
+    for _ in range(len(g.s.players[player].hand) - before):  # once per card drawn
+        queue_event(g, "drew", player)
 
 
 def return_given_don(g: Game, uid: int) -> None:
@@ -334,3 +351,33 @@ def happened_this_turn(g: Game, what: str) -> list[int]:
     """The cards that were activated (Events) or K.O.'d during this turn, in no particular order."""
     idx = HAPPENED[what]
     return [key.uid for key in g.s.used if key.idx == idx]
+
+
+# --- issue 24 (OP05-119): "take an extra turn after this one". Turns alternate (6-6-1-4) but for the extra turns
+# the state records (`extra`: turn number, player); whose turn a number is, and which turn is a player's next,
+# are read from them.
+def turn_player_of(g: Game, n: int) -> int:
+    """The player whose turn turn `n` (1, 2, ...) is (or will be, as the extra turns known now say)."""
+    extra = state(g).extra
+    first = g.s.first_player
+    if not extra:
+        return first if n % 2 else 1 - first
+    player = first
+    for k in range(2, n + 1):
+        if (k, player) not in extra:
+            player = 1 - player
+    return player
+
+
+def next_turn_of(g: Game, player: int, after: int | None = None) -> int:
+    """The number of `player`'s first turn after turn `after` (this turn by default)."""
+    n = (g.s.turn if after is None else after) + 1
+    while turn_player_of(g, n) != player:
+        n += 1
+    return n
+
+
+def turns_taken(g: Game, player: int) -> int:
+    """How many turns `player` has begun so far, this one included."""
+    return sum(1 for n in range(1, g.s.turn + 1) if turn_player_of(g, n) == player)
+

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from ...engine import continuous
 from ...engine.continuous import Cause
 from ...engine.interpreter import (
     event_listeners,
@@ -26,6 +27,7 @@ from . import ops
 from .frames import frame
 from .primitives import changes_nothing, reserved
 from .primitives.actions.deck import played_rested
+from .primitives.actions.effects import PLAY_COST, play_cost_reduction
 from .state import DonMoved
 
 if TYPE_CHECKING:
@@ -33,6 +35,15 @@ if TYPE_CHECKING:
 
 
 # ============================================================== playing cards (6-5-3, 6-5-4)
+def play_cost(g: Game, uid: int) -> int:
+    """6-5-3-1: the DON!! cards playing this Character or Stage card from the hand costs: its cost, less what
+    permanent effects take off the cost of playing it (OP05-097)."""
+    c = ops.cost(g, uid)
+    if PLAY_COST in continuous.live(g):
+        c = max(c - play_cost_reduction(g, uid), 0)  # 1-3-6-2
+    return c
+
+
 def playable(g: Game, player: int, uid: int) -> bool:
     """Can this card in hand be played now (6-5-3)?"""
     card = g.card(uid)
@@ -46,7 +57,7 @@ def playable(g: Game, player: int, uid: int) -> bool:
         return c <= active and usable(g, player, uid, idx, eff, reserved(c, 1))
     if card.category not in ("character", "stage"):
         return False  # 6-5-3-1: a Leader card is never played
-    if ops.cost(g, uid) > active:
+    if play_cost(g, uid) > active:
         return False  # 2-7-2, 2-7-4
     return not ops.play_prohibited(g, player, uid)
 
@@ -54,7 +65,7 @@ def playable(g: Game, player: int, uid: int) -> bool:
 def play_from_hand(g: Game, player: int, uid: int) -> None:
     """6-5-3-1: reveal, rest DON!! equal to the cost, then play (or, for an Event, trash and activate)."""
     card = g.card(uid)
-    c = ops.cost(g, uid)
+    c = ops.cost(g, uid) if card.category == "event" else play_cost(g, uid)
     used = ops.next_play_reduction(g, uid)[1] if any(m.kind == ops.NEXT_PLAY for m in g.s.mods) else None
     if used is not None:
         g.emit(Expire("expire", used))  # "the next time you play ...": this play used it up (OP12-061)

@@ -95,7 +95,7 @@ def would(g: Game, event: str, uid: int, cause: Cause, then: Frame, done: tuple[
     """`event` is about to happen to `uid`: replacement effects may apply instead (8-1-3-4);
     `then` carries it out when none does. A K.O. is also a removal from the field."""
     events = ("ko", "leave_field") if event == "ko" else (event,)
-    found = replacements(g, events, uid, cause, done)
+    found = [r for r in replacements(g, events, uid, cause, done) if _can_carry_out(g, r)]
     if not found:
         g.push(then)
         return
@@ -117,6 +117,16 @@ def would(g: Game, event: str, uid: int, cause: Cause, then: Frame, done: tuple[
           f"{g.card(uid).name} would be {EVENT_WORDS[event]}: choose a replacement effect to apply instead, or none.",
           purpose="use_replacement", outcomes=tuple(Outcome("replace", uid, 1) if c.args else Outcome("none", uid)
                                                     for c in options))
+
+
+def _can_carry_out(g: Game, rep: Replacement) -> bool:
+    """8-1-3-4-5: a replacement whose actions cannot be carried out in full is not offered, as one whose cost
+    cannot be paid (OP07-029: "you may rest 1 of your opponent's Characters instead", with none active). Its
+    actions on the replaced card ("it", zone `that_card`) always can: that card is there."""
+    from .primitives.actions.flow import doable
+
+    ctx = Ctx(rep.player, rep.src, g.s.epoch[rep.src])
+    return all(_on_that_card(a) or doable(g, ctx, a) for a in rep.effect.actions)
 
 
 def _words(g: Game, rep: Replacement) -> str:
@@ -178,7 +188,16 @@ def replacement_answer(g: Game, event: str, uid: int, cause: Cause, then: Frame,
 
 def _names_it(eff: Effect) -> bool:
     """Do a replacement's actions act on the replaced card ("add it to ...": zone `that_card`)?"""
-    return any(isinstance(a.value, Selector) and a.value.zone == "that_card" for a in flat_actions(eff.actions))
+    return any(_on_that_card(a) for a in flat_actions(eff.actions))
+
+
+def _on_that_card(a: Any) -> bool:
+    """Does action `a` act on "that card" (its selector, `add_to_life: {zone: that_card}`, or its `target`: OP05-001's
+    "give that Character −1000 power")?"""
+    from .primitives.actions.flow import _step_target
+
+    sel = _step_target(a)
+    return isinstance(sel, Selector) and sel.zone == "that_card"
 
 
 @frame("recall_that")

@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 
 from ...engine import continuous
 from ...engine.frames import step
-from ...engine.interpreter import activate_auto, pending_first, queue_auto
+from ...engine.interpreter import activate_auto, can_pay, pending_first, queue_auto
 from ...engine.records import (
     Command,
     Expire,
@@ -22,6 +22,7 @@ from .battle import declare_attack
 from .frames import FRAMES, frame
 from .playing import activatable, activate_main, play_from_hand, playable
 from .primitives import don_phase_to_leader, kept_rested_don
+from .primitives.actions.bans import attack_costs
 from .state import DonMoved
 
 if TYPE_CHECKING:
@@ -117,7 +118,8 @@ def begin_turn(g: Game) -> None:
         g.emit(SetValue("set", "turn", 1))  # 5-2-1-8: the first player begins
     else:
         g.emit(SetValue("set", "turn", s.turn + 1))
-        g.emit(SetValue("set", "turn_player", 1 - s.turn_player))  # 6-6-1-4
+        if (s.turn, s.turn_player) not in ops.state(g).extra:  # OP05-119: an extra turn after this one (1-3-1)
+            g.emit(SetValue("set", "turn_player", 1 - s.turn_player))  # 6-6-1-4
     g.emit(NEW_TURN)
     g.push(step("refresh_phase"), step("draw_phase"), step("don_phase"), step("main_phase"))
 
@@ -197,6 +199,8 @@ def first_turn(g: Game, player: int) -> bool:
 def can_attack_with(g: Game, uid: int) -> bool:
     if uid in g.s.rested or continuous.prohibited(g, "attack", uid):
         return False
+    if g.s.mods and any(not can_pay(g, ctx.player, ctx.src, cost) for ctx, cost in attack_costs(g, uid)):
+        return False  # OP08-043: "cannot attack unless your opponent trashes 2 cards ...": not without paying
     if uid in g.s.fresh:
         # 3-7-4: not on the turn it was played, unless [Rush] (10-1-1) or [Rush: Character] (10-1-6).
         return ops.has_keyword(g, uid, "rush") or ops.has_keyword(g, uid, "rush_character")
@@ -272,7 +276,17 @@ def main_action(g: Game, cmd: Command) -> None:
     elif cmd.kind == "activate":
         activate_main(g, tp, cmd.args[0])
     elif cmd.kind == "attack":
+        costs = attack_costs(g, cmd.args[0]) if g.s.mods else []
+        if costs:  # OP08-043: the cost that lets it attack, paid as the attack is declared (7-1-1, 8-3-1)
+            g.push(Frame("attack_paid", cmd.args))
+            g.push(*(Frame("pay_part", (ctx, tuple(cost.items()), 0)) for ctx, cost in costs))
+            return
         declare_attack(g, *cmd.args)
+
+
+@frame("attack_paid")
+def attack_paid(g: Game, attacker: int, target: int) -> None:
+    declare_attack(g, attacker, target)
 
 
 @frame("end_phase")

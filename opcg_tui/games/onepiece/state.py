@@ -91,13 +91,14 @@ class That(NamedTuple):
 
 
 class OnePieceState(State[OnePiecePlayer]):
-    __slots__ = ("given", "tally", "that", "hand_trashed")
+    __slots__ = ("given", "tally", "that", "hand_trashed", "extra")
     ZONES = ZONES
 
     given: dict[int, int]  # uid -> DON!! given to it (6-5-5-1)
     tally: dict[str, int]  # action -> cards it acted on since the optional step began ("If you do", "for every card trashed")
     that: That | None  # what the effect resolving now calls "that card" (set by a `SetValue` event)
     hand_trashed: dict[int, tuple[int, int]]  # player -> (turn, cards) of the latest trash from their hand by an effect
+    extra: tuple[tuple[int, int], ...]  # (turn number, player) of each extra turn taken or to come (OP05-119)
 
     def __init__(self, cards: tuple[str, ...], owner: tuple[int, ...], seed: int) -> None:
         super().__init__(cards, owner, [OnePiecePlayer(), OnePiecePlayer()], seed)
@@ -105,16 +106,18 @@ class OnePieceState(State[OnePiecePlayer]):
         self.tally = {}
         self.that = None
         self.hand_trashed = {}
+        self.extra = ()
 
     def _copy_extra(self, s: State[OnePiecePlayer]) -> None:
         s.given = dict(self.given)  # type: ignore[attr-defined]
         s.tally = dict(self.tally)  # type: ignore[attr-defined]
         s.that = self.that  # type: ignore[attr-defined]
         s.hand_trashed = dict(self.hand_trashed)  # type: ignore[attr-defined]
+        s.extra = self.extra  # type: ignore[attr-defined]
 
     def _extra_signature(self) -> tuple[Any, ...]:
         return (*sorted(self.given.items()), *sorted(self.tally.items()), self.that,
-                *sorted(self.hand_trashed.items()))
+                *sorted(self.hand_trashed.items()), *self.extra)  # no extra turn: the signature as before
 
     def left_field(self, uid: int) -> None:
         self.given.pop(uid, None)  # 6-5-5-4 (the DON!! were returned first)

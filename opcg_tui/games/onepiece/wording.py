@@ -433,11 +433,15 @@ def _render_replacement(eff: Effect, head: list[str], after: list[str]) -> str:
     if eff.cost and all(R.costs[k].instead for k in eff.cost):  # "you may return 1 DON!! card ... instead"
         parts = [" and ".join(R.costs[k].instead(v) for k, v in eff.cost.items())]  # type: ignore[misc]
     # The replaced card is "it" (zone `that_card`, OP11-101: "you may add it to the top of your Life cards").
-    parts += [_lower(render_action(a))[:-1].replace("that card", "it") for a in eff.actions]
+    # OP05-001: a K.O. of "your Character" replaced by a change to it: "give that Character −1000 power during this
+    # turn instead of that Character being K.O.'d"
+    that = "that Character" if timing.replaces == "ko" and eff.subject != SELF else "it"
+    parts += [_lower(render_action(a))[:-1].replace("that card", that) for a in eff.actions]
     rest = Frozen({k: v for k, v in eff.conditions.items() if not R.conditions[k].label})
     if rest:
         label = f"{label[:-1]} and {render_conditions(rest)},"
-    return " ".join([*head, f"{label} you may {' and '.join(parts)} instead."])
+    instead = " of that Character being K.O.'d" if that != "it" and "that Character" in " ".join(parts) else ""
+    return " ".join([*head, f"{label} you may {' and '.join(parts)} instead{instead}."])
 
 
 SELF_NAMES = {"leader": "Leader", "character": "Character", "stage": "Stage"}

@@ -6,6 +6,7 @@ from typing import TYPE_CHECKING, Any
 
 from ....engine.declarations import DurationDecl, TimingDecl
 from ....engine.registry import SELF, Effect, Wording
+from .. import ops
 from .base import R
 from .causes import by_words
 
@@ -120,8 +121,9 @@ def _duration(name: str, clause: str, words: str, key: str, until: Any) -> None:
 
 
 def _opponent_next_turn(g: Game, player: int) -> tuple[str, int]:
-    """The end of the opponent's next turn: the next turn when it is yours, the one after when theirs."""
-    return ("turn_end", g.s.turn + (1 if g.s.turn_player == player else 2))
+    """The end of the opponent's next turn: the next turn when it is yours, the one after when theirs (but for an
+    extra turn, ops.next_turn_of)."""
+    return ("turn_end", ops.next_turn_of(g, 1 - player))
 
 
 _duration("battle", "7-1-5-3", " during this battle", "battle", lambda g, player: "battle")
@@ -281,12 +283,12 @@ _timing(
 # Durations (6-6-1-2: effects lasting "until the end of the End Phase" end with those lasting
 # "until the end of the turn", before those lasting "during this turn").
 def _opponent_next_end_phase(g: Game, player: int) -> tuple[str, int]:
-    return ("end_phase", g.s.turn + (1 if g.s.turn_player == player else 2))
+    return ("end_phase", ops.next_turn_of(g, 1 - player))
 
 
 def _your_next_turn_end(g: Game, player: int) -> tuple[str, int]:
     """The end of your next turn: the one after this when it is yours, the next when it is theirs."""
-    return ("your_turn_end", g.s.turn + (2 if g.s.turn_player == player else 1))
+    return ("your_turn_end", ops.next_turn_of(g, player))
 
 
 _duration(
@@ -535,4 +537,38 @@ _event_timing(
     "returned_to_hand",
     _returned_words,
     takes=("subject", "by"),
+)
+
+
+# --- issue 24 (block 2): a card drawn outside the Draw Phase, a Life card added to the hand, no Life left
+_event_timing(
+    "when_draw_outside_draw_phase",
+    "8-1-3-1, 4-5, 6-3",
+    "When you draw a card outside of your Draw Phase,",
+    "when you draw a card other than by your own Draw Phase's draw (6-3): by an effect, in either player's turn; "
+    "once per card drawn",
+    "drew",
+    lambda eff, w: "When you draw a card outside of your Draw Phase,",
+    event_player="you",
+)
+_event_timing(
+    "when_life_to_hand",
+    "8-1-3-1, 3-10-2, 4-6-2-1",
+    "When a card is added to your hand from your Life,",
+    "when a card of your Life area is added to your hand: by damage (4-6-2-1, a [Trigger] not activated), an "
+    "effect or a cost; once per card",
+    "life_to_hand",
+    lambda eff, w: "When a card is added to your hand from your Life,",
+    event_player="you",
+)
+_event_timing(
+    "when_life_becomes_zero",
+    "8-1-3-1, 3-10-2, 1-2-1-1-1",
+    "When your number of Life cards becomes 0,",
+    "when the last card leaves your Life area (damage, a [Trigger], an effect, a cost); with 0 Life you lose "
+    "only when your Leader takes damage (1-2-1-1-1), and an effect met during damage waits until that damage "
+    "is over (8-6-2)",
+    "life_zero",
+    lambda eff, w: "When your number of Life cards becomes 0,",
+    event_player="you",
 )

@@ -137,9 +137,9 @@ _ORDINAL = {2: "second", 3: "third", 4: "fourth", 5: "fifth"}
 
 
 def _your_turns(g: Game, player: int) -> int:
-    """How many turns this player has begun (6-1: the players take turns, the first player's are the odd ones)."""
-    first = g.s.first_player == player
-    return (g.s.turn + 1) // 2 if first else g.s.turn // 2
+    """How many turns this player has begun (6-1: the players take turns, the first player's are the odd ones; an
+    extra turn counts, OP05-119)."""
+    return ops.turns_taken(g, player)
 
 
 _condition(

@@ -9,7 +9,7 @@ from .....engine import continuous
 from .....engine.continuous import Ban
 from .....engine.declarations import Field, Meaning
 from .....engine.records import Ctx
-from .....engine.registry import SELF, Selector, boolean, choice, declared, whole
+from .....engine.registry import SELF, Selector, boolean, choice, declared, mapping, whole
 from ... import ops
 from ..base import R, cap, label, until
 from .shared import DURATION, _action, _selector, _subject
@@ -28,6 +28,10 @@ BANNED_BY = {"effect": " by effects", "opponent_effect": " by your opponent's ef
 
 
 def _prohibit_words(a: Action, w: Wording) -> str:
+    if a.get("unless") is not None:
+        when = w.duration(a.get("duration")).strip()
+        text = _unless_words(a, w)
+        return f"{when[:1].upper()}{when[1:]}, {text}." if when else f"{text[:1].upper()}{text[1:]}."
     decl = R.prohibitions[a.value]
     by = BANNED_BY.get(a.get("by", ""), "")
     if a.get("player"):
@@ -43,6 +47,8 @@ def _prohibit_words(a: Action, w: Wording) -> str:
         # battle by Leaders": the other card, its owner named unless any player's.
         owner = {"you": "your ", "opponent": "your opponent's ", "any": ""}[against.owner]
         others = owner + w.selector(against, bare=True)
+        if against.zone == "field":  # OP08-114: "in battle by <Slash> attribute cards" (any card, where it battles)
+            others = others.removesuffix(" on your field").removesuffix(" on your opponent's field")
         if others.endswith("Leader"):
             others += "s"  # the Leader zone's noun is the same for one and many ("your Leader")
         if a.get("by") == "opponent_character_effect":  # OP14-003: "by effects of your opponent's Characters with …"
@@ -97,9 +103,46 @@ def _ban(a: Action) -> Ban:
 
 
 def _prohibit_apply(g: Game, ctx: Ctx, a: Action, chosen: tuple[Any, ...]) -> None:
+    unless = a.get("unless")
     for uid in chosen:
-        continuous.add(g, "prohibit", uid, _ban(a), until(g, a, ctx.player), ctx.player, label(g, ctx))
+        if unless is not None:  # OP08-043: it may attack if its player pays this, whenever it attacks
+            continuous.add(g, ATTACK_UNLESS, uid, (ctx.src, unless), until(g, a, ctx.player), ctx.player,
+                           label(g, ctx))
+        else:
+            continuous.add(g, "prohibit", uid, _ban(a), until(g, a, ctx.player), ctx.player, label(g, ctx))
     ops.performed(g, a.name, len(chosen))
+
+
+# --- issue 24 (OP08-043): "none of the selected Characters can attack unless your opponent trashes 2 cards from their
+# hand whenever they attack": a ban their player lifts, attack by attack, by paying a cost (7-1-1, 8-3-1).
+ATTACK_UNLESS = "attack_unless"  # the modifier kind: (the card whose effect made it, the cost)
+
+
+def attack_costs(g: Game, uid: int) -> list[tuple[Ctx, Any]]:
+    """What card `uid`'s player must pay to attack with it now: (the context paying it, the cost), one per ban."""
+    player = g.s.owner[uid]
+    return [(Ctx(player, m.value[0], g.s.epoch[m.value[0]]), m.value[1]) for m in g.s.mods
+            if m.kind == ATTACK_UNLESS and m.target == uid]
+
+
+def _unless(c: Any, value: Any, parent: Any, key: Any) -> Any:
+    """a cost mapping (the costs below: `{trash_from_hand: 2}`), paid by the card's player each time it attacks;
+    with `prohibit: attack` only"""
+    if parent.get("prohibit") != "attack":
+        raise c.fail(parent, key, "'unless' goes with 'prohibit: attack'")
+    return mapping(c, value, parent, key, {n: d.value for n, d in c.registry.costs.items()})
+
+
+def _unless_words(a: Action, w: Wording) -> str:
+    """'none of the selected Characters can attack unless your opponent trashes 2 cards from their hand whenever
+    they attack'"""
+    from ...wording import render_cost
+
+    pays = render_cost(a.get("unless"), False)[:1].lower() + render_cost(a.get("unless"), False)[1:]
+    pays = pays.replace("trash ", "trashes ", 1).replace(" your hand", " their hand")
+    target = a.get("target", SELF)
+    cards = "the selected Characters" if target != SELF and target.zone == "that_card" else w.selector(target)
+    return f"none of {cards} can attack unless your opponent {pays} whenever they attack"
 
 
 def _prohibit_player(g: Game, ctx: Ctx, a: Action) -> None:
@@ -135,6 +178,8 @@ _action(
         # OP13-023: "you cannot play Character cards with a base cost of 5 or more during this turn"
         "cards": Field(_selector, doc="with `player`: only the cards it selects (zone `anywhere`)"),
         "in_hand": Field(boolean, doc="a permanent effect that works while the card is in the hand (OP12-036)"),
+        "unless": Field(_unless, doc="with `prohibit: attack`: a cost mapping the card's player pays each time it "
+                                     "attacks, to attack all the same (OP08-043: `{trash_from_hand: 2}`)"),
     },
     start=_prohibit_start,
     apply=_prohibit_apply,

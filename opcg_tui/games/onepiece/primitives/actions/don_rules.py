@@ -90,6 +90,8 @@ def _stay_rested_words(a: Action, w: Wording) -> str:
         return (f"Up to {a.value} of your opponent's rested DON!! cards will not become active in your opponent's"
                 " next Refresh Phase.")
     cards = w.selector(a.value).removesuffix(" on your opponent's field")  # "rested cards" says where they are
+    if a.value.zone == "character":  # OP07-026: the selector's Characters, or their rested DON!! cards
+        cards = cards.replace(" rested Characters", " rested Character or DON!! cards", 1)
     return f"{cards[:1].upper()}{cards[1:]} will not become active in your opponent's next Refresh Phase."
 
 

@@ -1,6 +1,6 @@
 """Actions that start effects or make them for later: a card's own effect activated now (use_effect), an
 Event's [Main] (activate_event), actions only if conditions hold (if), delayed effects (at_end_of_turn,
-at_opponent_next_main) and a cost change for the next play (next_play_cost)."""
+at_opponent_next_main), a cost change for the next play (next_play_cost) and an extra turn (extra_turn)."""
 
 from __future__ import annotations
 
@@ -8,8 +8,8 @@ from typing import TYPE_CHECKING, Any
 
 from .....engine import continuous
 from .....engine.declarations import Field, Meaning
-from .....engine.interpreter import ask_if_optional, conditions_met, resolve_effect, then_actions
-from .....engine.records import Ctx, Frame
+from .....engine.interpreter import ask_if_optional, conditions_met, matches, resolve_effect, then_actions
+from .....engine.records import Ctx, Frame, SetValue
 from .....engine.registry import SELF, Selector, boolean, choice, mapping, whole
 from ... import ops
 from ..base import R, label
@@ -235,4 +235,78 @@ _action(
     fields={"cards": Field(_hand_cards, required=True)},
     start=_next_play_cost,
     sample={"next_play_cost": 2, "cards": {"zone": "hand", "name": "Trafalgar Law", "cost_min": 4}},
+)
+
+
+# --- issue 24: "Then, take an extra turn after this one." (OP05-119). The CR has no extra turns: the card's text
+# decides (1-3-1). The turn after this one is the player's (rules.begin_turn keeps them the turn player); the
+# durations that end with a given later turn (the opponent's next, your next: their ends are turn numbers) are
+# moved so that each still ends with the same player's turn it named.
+def _extra_turn(g: Game, ctx: Ctx, a: Action) -> None:
+    from ...rules import TURN_END_KEYS
+
+    n = g.s.turn + 1
+    if ops.turn_player_of(g, n) == ctx.player:
+        return  # 1-3-2-1: the turn after this one is this player's already (no turn is taken twice)
+    old = [(k, ops.turn_player_of(g, k)) for k in range(n, g.s.turn + 40)]
+    g.emit(SetValue("set", "extra", (*ops.state(g).extra, (n, ctx.player))))
+    new = [(k, ops.turn_player_of(g, k)) for k in range(n, g.s.turn + 42)]
+
+    def moved(until: Any) -> Any:
+        if not (isinstance(until, tuple) and len(until) == 2 and until[0] in TURN_END_KEYS and until[1] >= n):
+            return until
+        player = dict(old)[until[1]]
+        nth = sum(1 for k, p in old if p == player and k <= until[1])  # that player's nth turn from now
+        return (until[0], [k for k, p in new if p == player][nth - 1])
+
+    mods = [m._replace(until=moved(m.until)) for m in g.s.mods]
+    if mods != g.s.mods:
+        g.emit(SetValue("set", "mods", mods))
+
+
+_action(
+    "extra_turn",
+    "1-3-1, 6-6-1-4",
+    "you take an extra turn after this one: the next turn is yours again (the turn player does not change); "
+    "effects lasting until the end of your opponent's next turn last until the end of their turn after it",
+    boolean,
+    lambda a, w: "Take an extra turn after this one.",
+    Meaning(lambda a: 1, "none"),
+    start=_extra_turn,
+    sample={"extra_turn": True},
+)
+
+
+# --- issue 24: "[Your Turn] The cost of playing {Celestial Dragons} type Character cards with a cost of 2 or more from
+# your hand will be reduced by 1." (OP05-097): a permanent effect on what a play from the hand costs (6-5-3-1), not on
+# the cards' cost (their "cost of 2 or more" is read as it is).
+PLAY_COST = "rule:play_cost"
+
+
+def play_cost_reduction(g: Game, uid: int) -> int:
+    """How much less playing card `uid` from its owner's hand costs now (the permanent effects of theirs in force)."""
+    owner = g.s.owner[uid]
+    return sum(n for p, src, a in continuous.in_force(g, PLAY_COST) if p == owner
+               for n in (a.value,) if matches(g, p, src, a.get("cards"), uid))
+
+
+def _play_cost_words(a: Action, w: Wording) -> str:
+    what = w.selector(a.get("cards")._replace(all=True), bare=True).removeprefix("your ")
+    return f"The cost of playing {what.replace(' from your hand', '')} from your hand will be reduced by {a.value}."
+
+
+_action(
+    "play_cost",
+    "6-5-3-1, 8-1-3-3, 2-7",
+    "a permanent effect: playing a card the `cards` selector finds from your hand costs N less (its cost, read by the "
+    "filters, is unchanged); with others, all apply",
+    whole(1),
+    _play_cost_words,
+    Meaning(lambda a: 1, "none"),
+    fields={"cards": Field(_hand_cards, required=True)},
+    start=lambda g, ctx, a: None,  # only as a permanent effect: it changes how a rule is carried out
+    layer=PLAY_COST,
+    contributes=lambda g, p, s, a: a.value,
+    sample={"play_cost": 1, "cards": {"zone": "hand", "category": "character", "types": ["Celestial Dragons"],
+                                      "cost_min": 2}},
 )

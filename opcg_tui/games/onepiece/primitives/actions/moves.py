@@ -159,7 +159,11 @@ def _to_deck_words(a: Action, w: Wording, where: str) -> str:
         return f"Place the revealed card at the {where} of your deck."
     if whose == "your deck" and sel.how_many > 1:
         whose += " in any order"  # "place 2 cards from your hand at the bottom of your deck in any order"
-    return f"Place {w.selector(sel)} at the {where} of {whose}."
+    what = w.selector(sel)
+    if sel != SELF and sel.all and sel.owner == "you" and R.zones[sel.zone].on_field:
+        # OP05-119: "Place all of your Characters except this Character at the bottom of your deck in any order."
+        whose, what = "your deck in any order", what.replace(" other than this card", " except this Character")
+    return f"Place {what} at the {where} of {whose}."
 
 
 _action(
