@@ -280,3 +280,30 @@ _card_cost(
     Selector("you", "hand", 2, False, False, (("type_includes", "Whitebeard Pirates"),)),
     spends=False,
 )
+
+
+# --- block 2 (issue 24): OP05-111 "You may play 1 [Kotori] from your hand:": a card played as a cost (3-7-3: no
+# cost of its own is paid; its [On Play] activates, 10-2-6); not a card that cannot be played now (1-3-3)
+def _play_chosen(g: Game, ctx: Ctx, chosen: tuple[int, ...]) -> None:
+    for uid in reversed(chosen):
+        g.push(Frame("play_card", (g.s.owner[uid], uid)))
+
+
+def _can_be_played(g: Game, p: int, src: int, uid: int) -> bool:
+    from ....engine import continuous
+
+    return g.card(uid).category in ("character", "stage") and not ops.play_prohibited(g, p, uid) \
+        and not continuous.prohibited(g, "be_played", uid, cause=Cause("effect", p))
+
+
+_card_cost(
+    "play",
+    "8-3-1, 3-7-3",
+    "play N Character (or Stage) cards of your hand the selector finds, without paying their cost; their [On Play]"
+    " effects activate",
+    lambda v: f"play {_sel_words(v)}",
+    "play_target",
+    _play_chosen,
+    Selector("you", "hand", 1, False, False, (("name", "Kotori"),)),
+    able=_can_be_played,
+)
