@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from ....engine.basics import shuffle
 from ....engine.continuous import Cause
 from ....engine.interpreter import candidates, choose_cards
 from ....engine.records import Ctx, Frame, Pick, Reveal
@@ -306,4 +307,21 @@ _card_cost(
     _play_chosen,
     Selector("you", "hand", 1, False, False, (("name", "Kotori"),)),
     able=_can_be_played,
+)
+
+
+# --- block 2 (issue 24): OP05-080 "You may return 20 cards from your trash to your deck and shuffle it:"
+def _to_deck_shuffled(g: Game, ctx: Ctx, chosen: tuple[int, ...]) -> None:
+    _move_chosen("deck", "bottom")(g, ctx, chosen)
+    shuffle(g, ctx.player)  # 3-2-4
+
+
+_card_cost(
+    "return_to_deck",
+    "8-3-1, 3-2-4",
+    "return N of your cards the selector finds (from your trash) to your deck, then shuffle your deck",
+    lambda v: f"return {_sel_words(v)} to your deck and shuffle it",
+    "bottom_target",
+    _to_deck_shuffled,
+    Selector("you", "trash", 20, False, False),
 )
