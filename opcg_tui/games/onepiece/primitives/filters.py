@@ -501,3 +501,17 @@ _filter(
     example=4000,
     total=lambda g, u: ops.power(g, u),
 )
+
+
+# --- block 2 (issue 24): EB01-001 "All of your {Land of Wano} type Character cards without a Counter have a +1000
+# Counter": the Counter value printed on the card (2-10; an effect that gives one does not count, so the
+# permanent effect that gives it does not read itself)
+_filter(
+    "has_counter",
+    "2-10",
+    "has a printed Counter value (true) or none (false)",
+    boolean,
+    lambda g, p, s, u, v: (g.card(u).counter is not None) == v,
+    lambda v, w: "with a Counter" if v else "without a Counter",
+    example=False,
+)
