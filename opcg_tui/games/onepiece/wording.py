@@ -193,7 +193,8 @@ class OnePieceWording(Wording):
             where = where.replace("your", "your opponent's")
         if where:
             text += " " + where
-        return text
+        # OP07-075: "up to 1 each of your opponent's Leader and Character cards" (the filter `each_kind`)
+        return re.sub(r"^up to (\d+) of (your (?:opponent's )?)each of ", r"up to \1 each of \2", text)
 
     def amount(self, value: Amount, *, absolute: bool = False, noun: str = "") -> str:
         if isinstance(value, Count):

@@ -515,3 +515,18 @@ _filter(
     lambda v, w: "with a Counter" if v else "without a Counter",
     example=False,
 )
+
+
+# --- block 2 (issue 24): OP07-075 "Give up to 1 each of your opponent's Leader and Character cards −2000 power":
+# the selector's count is per kind of card (8-4-4-1), the Leader and the Characters each a group
+_filter(
+    "each_kind",
+    "8-4-4-1",
+    "the selector's count is per kind of card: up to N Leaders and up to N Characters (zone `leader_or_character`)",
+    boolean,
+    lambda g, p, s, u, v: True,
+    lambda v, w: "each of Leader and Character cards" if v else "",
+    part="noun",
+    example=True,
+    group=lambda g, u, v: g.card(u).category,
+)
