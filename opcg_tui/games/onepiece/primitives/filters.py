@@ -530,3 +530,22 @@ _filter(
     example=True,
     group=lambda g, u, v: g.card(u).category,
 )
+
+
+# --- block 2 (issue 24): EB01-020 "play up to 1 Character card ... that is a different color than the returned
+# Character": the card this effect's `return_to_hand` (with `that`) returned (8-4-3); shares none of its colors (2-3)
+def _other_colors(g: Game, src: int, uid: int) -> bool:
+    returned = ops.that_cards(g, src)
+    return bool(returned) and not any(c in g.card(uid).colors for r in returned for c in g.card(r).colors)
+
+
+_filter(
+    "different_color_than",
+    "2-3, 8-4-3",
+    "shares no color with the card this effect returned to the hand (`returned`: `return_to_hand` with `that`); none"
+    " returned, no card passes",
+    choice("returned"),
+    lambda g, p, s, u, v: _other_colors(g, s, u),
+    lambda v, w: "that is a different color than the returned Character",
+    example="returned",
+)
