@@ -291,10 +291,9 @@ def _play_chosen(g: Game, ctx: Ctx, chosen: tuple[int, ...]) -> None:
 
 
 def _can_be_played(g: Game, p: int, src: int, uid: int) -> bool:
-    from ....engine import continuous
+    from .actions.hand import _playable  # declared after the costs (primitives/__init__.py's order)
 
-    return g.card(uid).category in ("character", "stage") and not ops.play_prohibited(g, p, uid) \
-        and not continuous.prohibited(g, "be_played", uid, cause=Cause("effect", p))
+    return _playable(g, uid)
 
 
 _card_cost(
