@@ -186,6 +186,9 @@ class OnePieceWording(Wording):
         if sel.all and not bare:  # "all of your [San-Gorou] and [Sanji] Characters", "… Leader and Character cards"
             text = re.sub(r"\] or ([\[{])", r"] and \1", text.replace("Leader or Character cards",
                                                                          "Leader and Character cards"))
+        # EB01-020: "... from your hand that is a different color than the returned Character": after the area
+        last = [a for a in after if a.startswith("that is a different color")]
+        after = [a for a in after if a not in last]
         if after:
             text += " " + " ".join(after)
         where = zone.where
@@ -193,7 +196,10 @@ class OnePieceWording(Wording):
             where = where.replace("your", "your opponent's")
         if where:
             text += " " + where
-        return text
+        if last:
+            text += " " + " ".join(last)
+        # OP07-075: "up to 1 each of your opponent's Leader and Character cards" (the filter `each_kind`)
+        return re.sub(r"^up to (\d+) of (your (?:opponent's )?)each of ", r"up to \1 each of \2", text)
 
     def amount(self, value: Amount, *, absolute: bool = False, noun: str = "") -> str:
         if isinstance(value, Count):

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from ....engine.basics import shuffle
 from ....engine.continuous import Cause
 from ....engine.interpreter import candidates, choose_cards
 from ....engine.records import Ctx, Frame, Pick, Reveal
@@ -279,4 +280,47 @@ _card_cost(
     _reveal_chosen,
     Selector("you", "hand", 2, False, False, (("type_includes", "Whitebeard Pirates"),)),
     spends=False,
+)
+
+
+# --- block 2 (issue 24): OP05-111 "You may play 1 [Kotori] from your hand:": a card played as a cost (3-7-3: no
+# cost of its own is paid; its [On Play] activates, 10-2-6); not a card that cannot be played now (1-3-3)
+def _play_chosen(g: Game, ctx: Ctx, chosen: tuple[int, ...]) -> None:
+    for uid in reversed(chosen):
+        g.push(Frame("play_card", (g.s.owner[uid], uid)))
+
+
+def _can_be_played(g: Game, p: int, src: int, uid: int) -> bool:
+    from .actions.hand import _playable  # declared after the costs (primitives/__init__.py's order)
+
+    return _playable(g, uid)
+
+
+_card_cost(
+    "play",
+    "8-3-1, 3-7-3",
+    "play N Character (or Stage) cards of your hand the selector finds, without paying their cost; their [On Play]"
+    " effects activate",
+    lambda v: f"play {_sel_words(v)}",
+    "play_target",
+    _play_chosen,
+    Selector("you", "hand", 1, False, False, (("name", "Kotori"),)),
+    able=_can_be_played,
+)
+
+
+# --- block 2 (issue 24): OP05-080 "You may return 20 cards from your trash to your deck and shuffle it:"
+def _to_deck_shuffled(g: Game, ctx: Ctx, chosen: tuple[int, ...]) -> None:
+    _move_chosen("deck", "bottom")(g, ctx, chosen)
+    shuffle(g, ctx.player)  # 3-2-4
+
+
+_card_cost(
+    "return_to_deck",
+    "8-3-1, 3-2-4",
+    "return N of your cards the selector finds (from your trash) to your deck, then shuffle your deck",
+    lambda v: f"return {_sel_words(v)} to your deck and shuffle it",
+    "bottom_target",
+    _to_deck_shuffled,
+    Selector("you", "trash", 20, False, False),
 )

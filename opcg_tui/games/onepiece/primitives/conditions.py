@@ -300,3 +300,16 @@ _condition(
     lambda v: "your Leader" + _leader_set_words(v),
     example=(("any_of", ((("types", ("Red-Haired Pirates",)),), (("name", "Uta"),))),),
 )
+
+
+# --- block 2 (issue 24): OP08-096 "Trash 1 card from the top of your deck. If the trashed card has a cost of 6 or
+# more, ...": the card this effect's `mill` (with `that`) just trashed (8-4-3); none trashed, no match
+_condition(
+    "trashed_card",
+    "8-4-3, 3-2",
+    "the card this effect's `mill` (with `that: true`) trashed from the deck passes these selector filters",
+    _filter_set,
+    _revealed,
+    lambda v: "the trashed card " + _leader_set_words(v).strip(),
+    example=(("cost_min", 6),),
+)

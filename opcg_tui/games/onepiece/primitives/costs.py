@@ -201,14 +201,35 @@ def _turn_cost(up: bool) -> Any:
     return pay
 
 
+def _ends_or_top_n(c: Checker, value: Any, parent: Any, key: Any) -> str | int:
+    """`top` | `top_or_bottom` (1 card), or a whole number ≥ 2 (that many cards from the top)"""
+    return whole(2)(c, value, parent, key) if isinstance(value, int) else _ENDS(c, value, parent, key)
+
+
+def _top_n_face_down(g: Game, player: int, n: int) -> bool:
+    """OP08-058: "turn 2 cards from the top of your Life cards face-up": the top N cards, each still face-down
+    (1-3-2-1: a face-up card is not turned again, so the cost could not be paid in full, 8-3-1-3)."""
+    top = life_area.cards(g, player)[:n]
+    return len(top) == n and not any(u in g.s.faceup for u in top)
+
+
+def _turn_up_cost(g: Game, ctx: Ctx, which: str | int) -> None:
+    if isinstance(which, int):  # the top N cards: no choice (3-10-2)
+        g.push(Frame("life_turned", (True, tuple(life_area.cards(g, ctx.player)[:which]))))
+        return
+    _turn_cost(True)(g, ctx, which)
+
+
 _cost(
     "turn_life_face_up",
     "3-10-2-1",
-    "turn 1 face-down card from the top (or the top or bottom) of your Life cards face-up",
-    _ENDS,
-    lambda g, p, src, v, reserved: bool(_turnable(g, p, v, True)),
-    _turn_cost(True),
-    lambda v: f"turn 1 card from {_END_WORDS[v]} of your Life cards face-up",
+    "turn 1 face-down card from the top (or the top or bottom) of your Life cards face-up; a number N: the top N"
+    " cards, all face-down",
+    _ends_or_top_n,
+    lambda g, p, src, v, reserved: _top_n_face_down(g, p, v) if isinstance(v, int) else bool(_turnable(g, p, v, True)),
+    _turn_up_cost,
+    lambda v: f"turn {v} cards from the top of your Life cards face-up" if isinstance(v, int)
+    else f"turn 1 card from {_END_WORDS[v]} of your Life cards face-up",
     example="top",
 )
 _cost(

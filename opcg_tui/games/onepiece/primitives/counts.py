@@ -280,3 +280,24 @@ _count(  # each Character's cost as it is now (2-7)
     "of the total cost of your Characters",
     lambda g, p, src: sum(ops.cost(g, u) for u in players(g)[p].chars),
 )
+
+
+# --- block 2 (issue 24): what this effect's K.O. and "place at the bottom of your deck" did (OP06-095: "for every
+# Character K.O.'d"; OP07-091: "for every 3 cards placed at the bottom of your deck"; P-046: "draw cards equal to
+# the number you placed at the bottom of your deck"), counted as the actions acted (4-10-1), from 0 when the
+# optional step (`may`) that does them begins
+_count(
+    "characters_koed",
+    "10-2-1",
+    "the number of Characters K.O.'d",
+    "Character K.O.'d",
+    lambda g, p, src: ops.state(g).tally.get("ko", 0),
+)
+_count(
+    "cards_placed_bottom",
+    "3-1-6, 3-2",
+    "the number you placed at the bottom of your deck",
+    "card placed at the bottom of your deck",
+    lambda g, p, src: ops.state(g).tally.get("deck_bottom", 0),
+    ("", "{n} cards placed at the bottom of your deck"),
+)

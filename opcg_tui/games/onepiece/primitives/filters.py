@@ -501,3 +501,51 @@ _filter(
     example=4000,
     total=lambda g, u: ops.power(g, u),
 )
+
+
+# --- block 2 (issue 24): EB01-001 "All of your {Land of Wano} type Character cards without a Counter have a +1000
+# Counter": the Counter value printed on the card (2-10; an effect that gives one does not count, so the
+# permanent effect that gives it does not read itself)
+_filter(
+    "has_counter",
+    "2-10",
+    "has a printed Counter value (true) or none (false)",
+    boolean,
+    lambda g, p, s, u, v: (g.card(u).counter is not None) == v,
+    lambda v, w: "with a Counter" if v else "without a Counter",
+    example=False,
+)
+
+
+# --- block 2 (issue 24): OP07-075 "Give up to 1 each of your opponent's Leader and Character cards −2000 power":
+# the selector's count is per kind of card (8-4-4-1), the Leader and the Characters each a group
+_filter(
+    "each_kind",
+    "8-4-4-1",
+    "the selector's count is per kind of card: up to N Leaders and up to N Characters (zone `leader_or_character`)",
+    boolean,
+    lambda g, p, s, u, v: True,
+    lambda v, w: "each of Leader and Character cards" if v else "",
+    part="noun",
+    example=True,
+    group=lambda g, u, v: g.card(u).category,
+)
+
+
+# --- block 2 (issue 24): EB01-020 "play up to 1 Character card ... that is a different color than the returned
+# Character": the card this effect's `return_to_hand` (with `that`) returned (8-4-3); shares none of its colors (2-3)
+def _other_colors(g: Game, src: int, uid: int) -> bool:
+    returned = ops.that_cards(g, src)
+    return bool(returned) and not any(c in g.card(uid).colors for r in returned for c in g.card(r).colors)
+
+
+_filter(
+    "different_color_than",
+    "2-3, 8-4-3",
+    "shares no color with the card this effect returned to the hand (`returned`: `return_to_hand` with `that`); none"
+    " returned, no card passes",
+    choice("returned"),
+    lambda g, p, s, u, v: _other_colors(g, s, u),
+    lambda v, w: "that is a different color than the returned Character",
+    example="returned",
+)

@@ -237,6 +237,12 @@ def reveal_top(g: Game, ctx: Ctx, a: Action, number: int | None) -> None:
     shown = tuple((ps.life if a.get("from") == "life" else ps.deck)[: a.value])
     for uid in shown:
         g.emit(Reveal("reveal", ctx.player, uid))
+    if a.get("place") and shown:
+        # OP08-049: "... and place it at the top or bottom of your deck": each moves once (3-1-6), and stays "the
+        # revealed card" of the effect's later conditions where it goes (8-4-3)
+        ops.remember(g, ctx.src, shown, number, moved=True)
+        arrange(g, owner, shown, ctx.src)
+        return
     ops.remember(g, ctx.src, shown, number)
 
 
@@ -244,7 +250,8 @@ def _reveal_words(a: Action, w: Wording) -> str:
     whose = "your opponent's " if a.get("owner") == "opponent" else "your "
     whose += "Life cards" if a.get("from") == "life" else "deck"
     head = "Choose a cost and reveal" if a.get("choose_cost") else "Reveal"
-    return f"{head} {'up to ' if a.get('up_to') else ''}{plural(a.value, 'card')} from the top of {whose}."
+    place = " and place it at the top or bottom of your deck" if a.get("place") else ""
+    return f"{head} {'up to ' if a.get('up_to') else ''}{plural(a.value, 'card')} from the top of {whose}{place}."
 
 
 _action(
@@ -261,6 +268,8 @@ _action(
         "choose_cost": Field(boolean, doc='"Choose a cost and reveal ...": a cost is chosen first'),
         "from": Field(choice("deck", "life"), doc="`life`: from the top of the Life cards (3-10-2)"),
         "up_to": Field(boolean, doc='"Reveal up to 1 card": the player may reveal none (asked yes/no)'),
+        "place": Field(choice("top_or_bottom"), doc='"... and place it at the top or bottom of your deck": your deck\'s'
+                                                     " revealed card, placed where you choose (still \"the revealed card\")"),
     },
     start=_reveal_top,
     joins=" ",  # "Reveal 1 card from the top of your deck. If that card ..."

@@ -287,7 +287,11 @@ _action(
 
 
 def _mill(g: Game, ctx: Ctx, a: Action) -> None:
-    ops.mill(g, ctx.player, amount(g, ctx.player, ctx.src, a.value))  # one at a time, from the top (3-2-3)
+    n = amount(g, ctx.player, ctx.src, a.value)
+    top = tuple(ops.state(g).players[ctx.player].deck[:n])
+    ops.mill(g, ctx.player, n)  # one at a time, from the top (3-2-3)
+    if a.get("that"):  # OP08-096: "If the trashed card has a cost of 6 or more, ..." (8-4-3)
+        ops.remember(g, ctx.src, tuple(u for u in top if g.s.area(u) == "trash"))
 
 
 _action(
@@ -299,6 +303,7 @@ _action(
                   if a.value == Count("cards_trashed")  # OP09-059
                   else f"Trash {w.amount(a.value, noun='card')} from the top of your deck."),
     Meaning(lambda a: 0, "none"),
+    fields={"that": THAT},
     start=_mill,
     sample={"mill": 2},
 )

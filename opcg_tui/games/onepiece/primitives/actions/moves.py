@@ -92,6 +92,12 @@ def _return_words(a: Action, w: Wording) -> str:
     return f"Return {w.selector(a.value)} to the owner's hand."
 
 
+def _return_to_hand(g: Game, ctx: Ctx, a: Action, chosen: tuple[Any, ...]) -> None:
+    if a.get("that"):  # EB01-020: "... a different color than the returned Character": as it will be in the hand
+        ops.remember(g, ctx.src, tuple(chosen), moved=True)
+    _leaves_field("hand")(g, ctx, a, chosen)
+
+
 def _hand_owner(ctx: Ctx, a: Action) -> int:
     return ctx.player if a.get("player", "you") == "you" else 1 - ctx.player
 
@@ -121,9 +127,9 @@ _action(
     _selector,
     _return_words,
     Meaning(lambda a: -1, "return_target"),
-    fields={"player": Field(_placer, default="you")},
+    fields={"player": Field(_placer, default="you"), "that": THAT},
     targets="",
-    apply=_leaves_field("hand"),
+    apply=_return_to_hand,
     acts_on=_removable,
     chooser=_hand_owner,  # 3-4-2, 1-3-4: "your opponent returns 1 of their Characters": they choose
     sample={"return_to_hand": {"owner": "opponent", "zone": "character", "up_to": True, "cost_max": 4}},

@@ -238,6 +238,9 @@ def _set_counter_words(a: Action, w: Wording) -> str:
     """'The counter of all of your Character cards with 8000 power in your hand becomes +2000.'"""
     target = a.get("target")
     cards = _subject(target, w)
+    if a.get("wording") == "have":  # EB01-001: "All of your ... cards without a Counter have a +1000 Counter, ..."
+        cards = w.selector(target, bare=True).removesuffix(" from your hand")
+        return f"All of your {cards} have a +{w.amount(a.value)} Counter, according to the rules."
     if target != SELF and target.zone == "hand" and target.all and target.owner == "you":
         cards = f"all of your {w.selector(target, bare=True).removesuffix(' from your hand')} in your hand"
     return cap(f"the counter of {cards} becomes +{w.amount(a.value)}{w.duration(a.get('duration'))}.")
@@ -251,7 +254,8 @@ _action(
     quantity(0),
     _set_counter_words,
     Meaning(lambda a: 1, "set_base_target"),
-    fields={"target": TARGET, "duration": DURATION},
+    fields={"target": TARGET, "duration": DURATION,
+            "wording": Field(choice("have"), doc='`have`: "All of your ... have a +N Counter, according to the rules."')},
     targets="target",
     apply=_modify("set:counter"),
     layer="set:counter",
