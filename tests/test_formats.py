@@ -137,3 +137,25 @@ def test_the_deck_lists_of_the_app_say_when_a_deck_is_not_standard():
     assert "not" not in str(entry_label(entries["ST-30"]))
     text = str(deck_text(entries["ST-01"].deck, entries["ST-01"].path, db, entries["ST-01"].formats))
     assert "Standard today: not legal — block 1 (" in text and "Extra today: legal" in text
+
+
+TREATED_AS_BLOCK_4 = ["OP01-039", "OP01-055", "OP02-005", "OP02-068", "OP03-008", "OP03-044", "OP03-048",
+                      "OP03-072", "OP03-097", "OP04-016", "OP04-077", "OP04-096", "ST01-011", "ST02-007", "ST06-008"]
+
+
+@pytest.mark.parametrize("number", TREATED_AS_BLOCK_4)
+def test_the_15_prb02_reprints_of_block_1_are_standard_legal_until_march_2029(number):
+    # formats.yaml's treated_as_block_4: block-1 numbers reprinted in PRB-02 count as block 4 to 2029-03-31.
+    from opcg_tui.games.onepiece.cards import load_cards
+
+    assert number in load_cards(), f"{number} is not in the card pool"
+    assert FORMATS.block(number, day("2029-03-31")) == "4"
+    # OP04-016 was reprinted since as a block-4 card (ST-31: updated_by_reprint), so it stays block 4.
+    assert (FORMATS.block(number, day("2029-04-01")) == "4") == (number == "OP04-016")
+    for on in ("2026-04-01", "2026-11-29", "2028-03-31"):  # the Standard rules known so far end 2028-03-31
+        assert problems("OP13-001", {number: 4}, on) == [], (number, on)
+
+
+def test_a_block_1_number_off_that_list_is_out_of_standard():
+    assert FORMATS.block("OP01-040", day("2026-11-29")) == "1"
+    assert problems("OP13-001", {"OP01-040": 4}, "2026-11-29") != []
