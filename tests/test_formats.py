@@ -12,6 +12,7 @@ from shared import SHARED, require_shared
 
 from opcg_tui.data.decks import Deck
 from opcg_tui.data.yamlfile import DataError
+from opcg_tui.games.onepiece.cards import load_cards
 from opcg_tui.games.onepiece.formats import format_problems, load_formats
 
 FORMATS = load_formats()
@@ -146,8 +147,6 @@ TREATED_AS_BLOCK_4 = ["OP01-039", "OP01-055", "OP02-005", "OP02-068", "OP03-008"
 @pytest.mark.parametrize("number", TREATED_AS_BLOCK_4)
 def test_the_15_prb02_reprints_of_block_1_are_standard_legal_until_march_2029(number):
     # formats.yaml's treated_as_block_4: block-1 numbers reprinted in PRB-02 count as block 4 to 2029-03-31.
-    from opcg_tui.games.onepiece.cards import load_cards
-
     assert number in load_cards(), f"{number} is not in the card pool"
     assert FORMATS.block(number, day("2029-03-31")) == "4"
     # OP04-016 was reprinted since as a block-4 card (ST-31: updated_by_reprint), so it stays block 4.
