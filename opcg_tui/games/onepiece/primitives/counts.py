@@ -111,7 +111,7 @@ _count(
     "the number of cards in your deck",
     "card in your deck",
     lambda g, p, src: len(players(g)[p].deck),
-    ("your deck", "{n} cards"),
+    ("you", "{n} cards in your deck"),  # "If you have 20 or less cards in your deck" (OP03-045); 0: count_conditions
 )
 
 _count(
