@@ -38,5 +38,23 @@ def official_cards() -> dict[str, dict]:
         for record in json.loads(path.read_text(encoding="utf-8")):
             number = re.sub(r"_[pr]\d+$", "", record["id"])
             if number not in cards or (record["id"] == number and cards[number]["id"] != number):
-                cards[number] = record
+                cards[number] = with_trigger_section(record)
     return cards
+
+
+# A [Trigger] that heads a paragraph of the effect text (the text's start, or after a `<br>`): not "a card with a
+# [Trigger]" nor "When a [Trigger] activates" inside a sentence.
+TRIGGER_SECTION = re.compile(r"(?:^|<br>)\s*(\[Trigger\].*)$", re.S)
+
+
+def with_trigger_section(record: dict) -> dict:
+    """The record with a [Trigger] paragraph of its effect text read as its trigger, when its trigger field is
+    empty: the effect field and the trigger field disagree, and the text printed on the card decides. OP01-009
+    Carrot's record holds "[Trigger] Play this card." as its effect and a null trigger (a data-entry defect of
+    the official list); no other record's effect has a [Trigger] paragraph. A record whose trigger field is set
+    is left as it is."""
+    found = TRIGGER_SECTION.search(record.get("effect") or "")
+    if found is None or record.get("trigger"):
+        return record
+    before = record["effect"][: found.start()].strip()
+    return {**record, "effect": before or None, "trigger": found.group(1).strip()}

@@ -118,3 +118,26 @@ def test_every_shipped_deck_is_legal(db):
     problems = {deck.id: deck_problems(deck, db) for deck, _ in list_decks()}
     assert len(problems) >= 40
     assert not {k: v for k, v in problems.items() if v}
+
+
+def test_a_trigger_paragraph_in_the_effect_text_is_read_as_the_trigger(official):
+    """OP01-009 Carrot's record has "[Trigger] Play this card." in its effect field and a null trigger: the card
+    has a [Trigger] and no other effect. Only a paragraph the [Trigger] heads is moved ("a card with a [Trigger]",
+    "When a [Trigger] activates" stay), and no other card of the data changes (its raw records compared)."""
+    import json
+
+    from shared import with_trigger_section
+
+    carrot = official["OP01-009"]
+    assert (carrot["effect"], carrot["trigger"]) == (None, "[Trigger] Play this card.")
+    changed = set()
+    for path in sorted(CARDDATA.glob("5*.json")):
+        for record in json.loads(path.read_text(encoding="utf-8")):
+            if with_trigger_section(record) != record:
+                changed.add(record["id"])
+    assert changed == {"OP01-009"}
+    kept = {"id": "X", "effect": "[On Play] You may trash 1 card with a [Trigger] from your hand: Draw 1 card.",
+            "trigger": None}
+    assert with_trigger_section(kept) is kept
+    both = {"id": "Y", "effect": "[Blocker]<br>[Trigger] Play this card.", "trigger": None}
+    assert with_trigger_section(both) == {"id": "Y", "effect": "[Blocker]", "trigger": "[Trigger] Play this card."}

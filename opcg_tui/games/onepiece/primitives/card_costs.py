@@ -92,8 +92,11 @@ def _card_cost(name: str, clause: str, doc: str, words: Any, purpose: str, act: 
         return _with_don(g, p, sel, found, reserved) if don else found
 
     def can(g: Game, p: int, src: int, sel: Target, reserved: Any) -> bool:
-        if isinstance(sel, tuple) and not isinstance(sel, Selector):  # each part (of its own area) in full
-            return all(can(g, p, src, part, reserved) for part in sel)
+        if isinstance(sel, tuple) and not isinstance(sel, Selector):  # each part in full
+            # "this Character and 1 of your Characters ...": the other parts are other cards (OP04-073)
+            return all(can(g, p, src, part, reserved) if part == SELF else len(
+                [u for u in payable(g, p, src, part, reserved) if u != src or SELF not in sel]) >= _needed(part)
+                for part in sel)
         return len(payable(g, p, src, sel, reserved)) >= _needed(sel)
 
     def pay(g: Game, ctx: Ctx, sel: Target) -> None:
@@ -216,11 +219,14 @@ _card_cost(
 _card_cost(
     "trash",
     "8-3-1",
-    "trash this card (`self`) or N of your cards the selector finds (from the field or your hand)",
+    "trash this card (`self`) or N of your cards the selector finds (from the field or your hand); a list of parts, "
+    "each `self` or a selector, trashes them all, in order (OP04-073: this Character and 1 of your Characters: "
+    "another one)",
     lambda v: f"trash {_sel_words(v)}",
     "trash_from_hand",
     _trash_chosen,
     Selector("you", "hand", 1, False, False, (("color", "black"), ("types", ("Navy",)))),
+    parts=lambda v: f"trash {' and '.join(_part_words(p) for p in v)}",
 )
 _card_cost(
     "return_to_hand",

@@ -111,7 +111,7 @@ _count(
     "the number of cards in your deck",
     "card in your deck",
     lambda g, p, src: len(players(g)[p].deck),
-    ("your deck", "{n} cards"),
+    ("you", "{n} cards in your deck"),  # "If you have 20 or less cards in your deck" (OP03-045); 0: count_conditions
 )
 
 _count(
@@ -300,4 +300,23 @@ _count(
     "card placed at the bottom of your deck",
     lambda g, p, src: ops.state(g).tally.get("deck_bottom", 0),
     ("", "{n} cards placed at the bottom of your deck"),
+)
+
+
+# --- block 1 (issue 25): OP04-069 "base power becomes the same as the power of your opponent's attacking Leader or
+# Character": the attacker of the battle in progress (7-1-1), its power as it is now (2-6); 0 when no card of your
+# opponent attacks (or the attacker left the field: a new card, 3-1-6)
+def _opponent_attacker_power(g: Game, p: int, src: int) -> int:
+    b = g.s.battle
+    if b is None or g.s.owner[b.attacker] != 1 - p or g.s.epoch[b.attacker] != b.attacker_epoch:
+        return 0
+    return ops.power(g, b.attacker) if ops.on_field(g, b.attacker) else 0
+
+
+_count(
+    "opponent_attacker_power",
+    "7-1-1, 2-6",
+    "the power of your opponent's attacking Leader or Character",
+    "of the power of your opponent's attacking Leader or Character",
+    _opponent_attacker_power,
 )
