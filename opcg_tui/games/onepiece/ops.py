@@ -51,8 +51,10 @@ def power(g: Game, uid: int) -> int:
 def _plain(g: Game, uid: int) -> bool:
     """Off the field and nothing in force names any card: the printed values hold (the hot path)."""
     s = g.s
-    # 8-1-3-3: a permanent effect may work while its card is in the hand ("give this card in your hand −3 cost").
-    return not s.mods and s.where[uid] not in s.FIELD and (uid not in g.held or uid not in continuous.in_hand(g))
+    # 8-1-3-3: a permanent effect may work while its card is in the hand ("give this card in your hand −3 cost"), or
+    # reach the hand from the field (OP01-067: "Give blue Events in your hand −1 cost.").
+    return (not s.mods and s.where[uid] not in s.FIELD and (uid not in g.held or uid not in continuous.in_hand(g))
+            and "add:cost" not in continuous.live(g))
 
 
 def power_parts(g: Game, uid: int) -> list[tuple[str, int]]:
