@@ -29,6 +29,7 @@ from . import life as life_area
 from . import ops
 from .frames import frame
 from .primitives import reserved
+from .primitives.actions.effects import BATTLE_DELAYED
 from .state import AttackNote, Battle, BlockNote, CounterNote, DamageNote, DonMoved
 
 if TYPE_CHECKING:
@@ -262,6 +263,13 @@ def end_of_battle(g: Game) -> None:
     sources = [u for u, e in ((b.attacker, b.attacker_epoch), (b.target, b.target_epoch)) if g.s.epoch[u] == e]
     queue_auto(g, "end_of_battle", sources)
     g.push(step("close_battle"))
+    # 7-1-5-2: what effects left to be done "at the end of this battle" is done (OP02-064), each player's in the order
+    # they were made, the turn player's first.
+    delayed = [m for m in g.s.mods if m.until == BATTLE_DELAYED] if g.s.mods else []
+    if delayed:
+        g.emit(Expire("expire", BATTLE_DELAYED))
+        tp = g.s.turn_player
+        g.push(*(Frame("act", (m.value[0], m.value[1], 0)) for m in sorted(delayed, key=lambda m: m.controller != tp)))
 
 
 @frame("close_battle")
