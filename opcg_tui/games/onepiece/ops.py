@@ -217,6 +217,14 @@ def return_given_don(g: Game, uid: int) -> None:
 
 
 
+def don_given(g: Game, target: int, n: int) -> None:
+    """8-1-3-1, 6-5-5-1: n DON!! cards were given to `target` ("When this Leader or any of your Characters is given a
+    DON!! card", OP02-002): the event happens once per DON!! card, as the rules give them one at a time."""
+    if "don_given" in g.listens:
+        for _ in range(n):
+            queue_event(g, "don_given", g.s.owner[target], (target,))
+
+
 def resolving_effect(g: Game) -> Ctx | None:
     """The effect whose actions are being resolved now (the nearest `act` frame: 1-3-7), or None when a
     card is played or moved by the rules (a Main Phase play, damage)."""

@@ -394,3 +394,62 @@ _event_timing(
     lambda eff, w: "When your number of Life cards becomes 0,",
     event_player="you",
 )
+
+
+# --- issue 25 (block 1): a DON!! card given, a Character played from the hand, damage dealt, an attack made or met
+def _given_words(eff: Effect, w: Wording) -> str:
+    if eff.subject == SELF:
+        return "When this card is given a DON!! card,"
+    if eff.subject.zone == "leader_or_character" and eff.subject.owner == "you" and not eff.subject.filters:  # type: ignore[union-attr]
+        return "When this Leader or any of your Characters is given a DON!! card,"  # OP02-002
+    return f"When {w.selector(eff.subject, one=True)} is given a DON!! card,"
+
+
+_event_timing(
+    "when_don_given",
+    "8-1-3-1, 6-5-5",
+    "When this Leader or any of your Characters is given a DON!! card,",
+    "when a card of yours the `subject` selects (`{zone: leader_or_character}`: your Leader or any of your "
+    "Characters) is given a DON!! card: by the rules (6-5-5, the DON!! Phase) or an effect; once per DON!! card given "
+    "(6-5-5-1: they are given one at a time)",
+    "don_given",
+    _given_words,
+    event_player="you",
+    takes=("subject",),
+)
+
+
+def _played_from_hand_words(eff: Effect, w: Wording) -> str:
+    return _played_words(eff, w)[:-1] + " from your hand" + _played_words(eff, w)[-1]
+
+
+_event_timing(
+    "when_played_from_hand",
+    "8-1-3-1, 3-7-3, 6-5-3",
+    "When you play a Character with no base effect from your hand,",
+    "when you play a Character (or Stage) the `subject` selects from your hand: by the rules (6-5-3) or an effect "
+    "playing it from there; not from the deck, the trash or the Life area",
+    "played_from_hand",
+    _played_from_hand_words,
+    event_player="you",
+    takes=("subject",),
+)
+_event_timing(
+    "when_you_deal_damage",
+    "8-1-3-1, 4-6-2",
+    "When you deal damage to your opponent's Life,",
+    "when your opponent's Leader takes damage from your battle or your effect: once for each point of damage "
+    "(4-6-2-2), as it is dealt; not damage your opponent's own effect deals them",
+    "dealt_damage",
+    lambda eff, w: "When you deal damage to your opponent's Life,",
+    event_player="you",
+)
+_event_timing(
+    "when_attacks_or_is_attacked",
+    "8-1-3-1, 7-1-1-3, 7-1-3-1",
+    "When this Leader attacks or is attacked,",
+    "when this card attacks (its attack declared, 7-1-1-3) or is attacked (the Counter Step begins with it the target "
+    "of the attack, 7-1-3-1: not when a [Blocker] took its place)",
+    "attacks_or_attacked",
+    lambda eff, w: "When this Leader attacks or is attacked,",
+)
