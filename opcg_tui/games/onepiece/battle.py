@@ -29,6 +29,7 @@ from . import life as life_area
 from . import ops
 from .frames import frame
 from .primitives import reserved
+from .primitives.actions.effects import BATTLE_DELAYED
 from .state import AttackNote, Battle, BlockNote, CounterNote, DamageNote, DonMoved
 
 if TYPE_CHECKING:
@@ -51,6 +52,7 @@ def declare_attack(g: Game, attacker: int, target: int) -> None:
     # opponent's Leader" (the target, for the attacker's own effects): at the same time.
     queue_event(g, "attack", tp, (attacker,))
     queue_event(g, "attack_on", tp, (target,), only=(attacker,))
+    queue_event(g, "attacks_or_attacked", tp, only=(attacker,))  # "When this Leader attacks or is attacked" (OP03-001)
     battles(g, attacker, target)
     g.push(step("opponent_attack_effects"), step("block_step"))
 
@@ -139,6 +141,8 @@ def block_step(g: Game) -> None:
 @frame("block_answer")
 def block_answer(g: Game, cmd: Command) -> None:
     g.push(step("counter_step"))
+    if "attacks_or_attacked" in g.listens:
+        g.push(step("attacked"))  # 7-1-3-1, after the [On Block] effects
     if cmd.kind == "block":
         blocker = cmd.args[0]
         ops.rest(g, blocker)
@@ -150,6 +154,17 @@ def block_answer(g: Game, cmd: Command) -> None:
         battles(g, battle(g).attacker, blocker)
         queue_auto(g, "on_block", [blocker])  # 7-1-2-2
         g.push(step("resolve_pending"))
+
+
+@frame("attacked")
+def attacked(g: Game) -> None:
+    """7-1-3-1: as the Counter Step begins, the effects of the attacked player that read "when attacked" activate: the
+    card that is the target now (not one a [Blocker] took the place of; OP03-001)."""
+    if battle_broken(g):
+        return  # 7-1-2-3: the Counter Step does not begin (counter_step ends the battle)
+    b = battle(g)
+    queue_event(g, "attacks_or_attacked", b.defender, only=(b.target,))
+    g.push(step("resolve_pending"))
 
 
 @frame("counter_step")
@@ -262,6 +277,13 @@ def end_of_battle(g: Game) -> None:
     sources = [u for u, e in ((b.attacker, b.attacker_epoch), (b.target, b.target_epoch)) if g.s.epoch[u] == e]
     queue_auto(g, "end_of_battle", sources)
     g.push(step("close_battle"))
+    # 7-1-5-2: what effects left to be done "at the end of this battle" is done (OP02-064), each player's in the order
+    # they were made, the turn player's first.
+    delayed = [m for m in g.s.mods if m.until == BATTLE_DELAYED] if g.s.mods else []
+    if delayed:
+        g.emit(Expire("expire", BATTLE_DELAYED))
+        tp = g.s.turn_player
+        g.push(*(Frame("act", (m.value[0], m.value[1], 0)) for m in sorted(delayed, key=lambda m: m.controller != tp)))
 
 
 @frame("close_battle")

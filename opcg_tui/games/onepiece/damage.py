@@ -40,6 +40,12 @@ def damage(g: Game, defender: int, amount: int, banish: bool) -> None:
         return  # 1-3-2: a second point of damage with no Life left does nothing
     g.push(Frame("damage", (defender, amount - 1, banish)))
     queue_event(g, "damaged", defender)  # "When you take damage": each point (4-6-2-1, 4-6-2-2)
+    if "dealt_damage" in g.listens:
+        # "When you deal damage to your opponent's Life" (OP03-043): the other player's battle or effect deals it; not
+        # an effect of the defender's own ("you take 1 damage").
+        by = ops.resolving_effect(g)
+        if by is None or by.player != defender:
+            queue_event(g, "dealt_damage", 1 - defender)
     top = life[0]
     if banish:
         ops.move(g, top, "trash")  # 10-1-3-1: trashed, no [Trigger]

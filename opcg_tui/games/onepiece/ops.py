@@ -51,8 +51,10 @@ def power(g: Game, uid: int) -> int:
 def _plain(g: Game, uid: int) -> bool:
     """Off the field and nothing in force names any card: the printed values hold (the hot path)."""
     s = g.s
-    # 8-1-3-3: a permanent effect may work while its card is in the hand ("give this card in your hand −3 cost").
-    return not s.mods and s.where[uid] not in s.FIELD and (uid not in g.held or uid not in continuous.in_hand(g))
+    # 8-1-3-3: a permanent effect may work while its card is in the hand ("give this card in your hand −3 cost"), or
+    # reach the hand from the field (OP01-067: "Give blue Events in your hand −1 cost.").
+    return (not s.mods and s.where[uid] not in s.FIELD and (uid not in g.held or uid not in continuous.in_hand(g))
+            and "add:cost" not in continuous.live(g))
 
 
 def power_parts(g: Game, uid: int) -> list[tuple[str, int]]:
@@ -213,6 +215,14 @@ def return_given_don(g: Game, uid: int) -> None:
 
 
 
+
+
+def don_given(g: Game, target: int, n: int) -> None:
+    """8-1-3-1, 6-5-5-1: n DON!! cards were given to `target` ("When this Leader or any of your Characters is given a
+    DON!! card", OP02-002): the event happens once per DON!! card, as the rules give them one at a time."""
+    if "don_given" in g.listens:
+        for _ in range(n):
+            queue_event(g, "don_given", g.s.owner[target], (target,))
 
 
 def resolving_effect(g: Game) -> Ctx | None:

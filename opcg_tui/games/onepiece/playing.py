@@ -111,6 +111,7 @@ def limit_trash(g: Game, player: int, uid: int, *rest: Any) -> None:
 def place_card(g: Game, player: int, uid: int, rested: bool = False) -> None:
     dst = "stage" if g.card(uid).category == "stage" else "chars"
     from_trash = g.s.area(uid) == "trash"
+    from_hand = g.s.area(uid) == "hand"
     ops.move(g, uid, dst)  # 3-7-5, 3-8-4: placed active
     if dst == "chars":
         g.emit(Fresh("fresh", uid))
@@ -125,6 +126,9 @@ def place_card(g: Game, player: int, uid: int, rested: bool = False) -> None:
         cause = Cause("effect", by.player, by.src)
         # one play is one event: an effect waiting for both (a combined timing) activates once (8-1-3-1)
         found += [f for f in event_listeners(g, "played_by_effect", player, (), cause) if f[1:3] not in
+                  {e[1:3] for e in found}]
+    if from_hand and "played_from_hand" in g.listens:  # "When you play a Character ... from your hand" (OP02-026)
+        found += [f for f in event_listeners(g, "played_from_hand", player, (uid,)) if f[1:3] not in
                   {e[1:3] for e in found}]
     queue_listeners(g, found, (uid,))
     if from_trash:

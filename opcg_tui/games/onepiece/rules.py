@@ -174,6 +174,7 @@ def don_phase(g: Game) -> None:
     lead = min(n, don_phase_to_leader(g, tp))
     if lead:
         g.emit(DonMoved("don", tp, "deck", g.s.players[tp].leader, lead))
+        ops.don_given(g, g.s.players[tp].leader, lead)
     if n - lead:
         g.emit(DonMoved("don", tp, "deck", "active", n - lead))
 
@@ -271,6 +272,7 @@ def main_action(g: Game, cmd: Command) -> None:
     if cmd.kind == "give":
         uid, n = cmd.args
         g.emit(DonMoved("don", tp, "active", uid, n))  # 6-5-5-1
+        ops.don_given(g, uid, n)
     elif cmd.kind == "play":
         play_from_hand(g, tp, cmd.args[0])
     elif cmd.kind == "activate":

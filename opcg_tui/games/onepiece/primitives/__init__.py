@@ -8,7 +8,7 @@ that uses it). The modules are imported in the order below, which is the order o
 (`actions` is a package that imports its own modules in their order).
 """
 
-from . import selectors, counts, filters, keywords, causes, timings, prohibitions, conditions, count_conditions, turn_conditions, costs, card_costs, don_costs, actions, purposes  # noqa: I001
+from . import selectors, counts, filters, keywords, causes, timings, event_timings, prohibitions, conditions, count_conditions, turn_conditions, costs, card_costs, don_costs, actions, purposes  # noqa: I001
 from .actions import (
     DON_COUNT,
     arrange,
@@ -28,7 +28,7 @@ from .card_costs import COST_CHOSEN
 from .costs import CIRCLED, trash_from_hand
 from .purposes import reserved
 
-MODULES = (selectors, counts, filters, keywords, causes, timings, prohibitions, conditions, count_conditions,
+MODULES = (selectors, counts, filters, keywords, causes, timings, event_timings, prohibitions, conditions, count_conditions,
            turn_conditions, costs, card_costs, don_costs, actions, purposes)
 __all__ = ["CIRCLED", "COST_CHOSEN", "DON_COUNT", "MODULES", "REGISTRY", "arrange", "changes_nothing", "choose_to_deck",
            "don_phase_to_leader", "give_don", "give_don_moves", "kept_rested_don", "order_rest", "play_frame",

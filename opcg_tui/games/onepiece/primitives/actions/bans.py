@@ -198,10 +198,11 @@ def _ban_blocker(g: Game, ctx: Ctx, a: Action) -> None:
     continuous.add(g, "prohibit", None, ban, until(g, a, ctx.player), ctx.player, label(g, ctx))
 
 
+BLOCKER_BOUNDS = ("power_min", "power_max", "cost_max")  # the [Blocker] Characters a ban names (OP01-120, OP02-061)
+
+
 def _blocker_ban(a: Action) -> Ban:
-    filters = (("keyword", "blocker"),) + (
-        (("power_min", a.get("power_min")),) if a.get("power_min") is not None else ()
-    )
+    filters = (("keyword", "blocker"),) + tuple((k, a.get(k)) for k in BLOCKER_BOUNDS if a.get(k) is not None)
     return Ban("activate_blocker", "", Selector("opponent", "character", 1, False, True, filters),
                against=a.get("attacker"))
 
@@ -210,6 +211,10 @@ def _ban_blocker_words(a: Action, w: Wording) -> str:
     which = "[Blocker]"
     if a.get("power_min") is not None:
         which = f"a [Blocker] Character that has {a.get('power_min')} or more power"
+    elif a.get("power_max") is not None:  # OP01-120
+        which = f"a [Blocker] Character that has {a.get('power_max')} or less power"
+    elif a.get("cost_max") is not None:  # OP02-061
+        which = f"the [Blocker] of any Character with a cost of {a.get('cost_max')} or less"
     attacker = a.get("attacker")
     if attacker is not None and attacker != SELF and attacker.zone == "that_card":
         which += " when the card given these DON!! cards attacks"  # the recipient of a `give_don` with `that`
@@ -221,12 +226,16 @@ def _ban_blocker_words(a: Action, w: Wording) -> str:
 _action(
     "ban_blocker",
     "10-1-4",
-    "your opponent cannot activate [Blocker] (of Characters with `power_min` or more; against attacks of the "
+    "your opponent cannot activate [Blocker] (of Characters with `power_min` or more, `power_max` or less, or a "
+    "cost of `cost_max` or less, as they are when a [Blocker] would be activated; against attacks of the "
     "`attacker` cards only)",
     boolean,
     _ban_blocker_words,
     Meaning(lambda a: 1, "none"),
     fields={"power_min": Field(whole(0)), "duration": Field(declared("duration"), required=True),
+            # OP01-120, OP03-002: "a [Blocker] Character that has 2000 or less power"; OP02-061, OP02-101: "the
+            # [Blocker] of any Character with a cost of 5 or less" (10-1-4)
+            "power_max": Field(whole(0)), "cost_max": Field(whole(0)),
             # OP13-057: "... whenever your Leader attacks during this turn" (7-1-2-1)
             "attacker": Field(_selector, doc="only against attacks by the cards it selects (zone `that_card`: the"
                                              " card a `give_don` cost with `that` gave DON!! to, read when it resolves)")},

@@ -111,6 +111,7 @@ def give_don_moves(g: Game, ctx: Ctx, a: Action, args: tuple[Any, ...]) -> None:
         refs = ways[0] if ways else ()
     for where in dict.fromkeys(r[2] for r in refs):  # the cost area's active, rested; a card given them (EB02-009)
         g.emit(DonMoved("don", p, where, target, sum(1 for r in refs if r[2] == where)))
+    ops.don_given(g, target, len(refs))  # "When ... is given a DON!! card" (OP02-002)
 
 
 def _gives_nothing(g: Game, ctx: Ctx, a: Action) -> bool:

@@ -1,6 +1,7 @@
 """Actions that start effects or make them for later: a card's own effect activated now (use_effect), an
 Event's [Main] (activate_event), actions only if conditions hold (if), delayed effects (at_end_of_turn,
-at_opponent_next_main), a cost change for the next play (next_play_cost) and an extra turn (extra_turn)."""
+at_opponent_next_main, at_end_of_battle), a cost change for the next play (next_play_cost) and an extra turn
+(extra_turn)."""
 
 from __future__ import annotations
 
@@ -309,4 +310,34 @@ _action(
     contributes=lambda g, p, s, a: a.value,
     sample={"play_cost": 1, "cards": {"zone": "hand", "category": "character", "types": ["Celestial Dragons"],
                                       "cost_min": 2}},
+)
+
+
+# --- issue 25 (OP02-064): "Then, at the end of this battle, place this Character at the bottom of the owner's deck." A
+# delayed effect done at the end of the battle in progress (7-1-5-2; battle.end_of_battle), by the player whose effect
+# made it; "this card" is the card as it is now (3-1-6: if it moved, it is gone).
+BATTLE_DELAYED = ("delayed", "battle")  # the expiry key of the delayed effects left for the end of this battle
+
+
+def _at_end_of_battle(g: Game, ctx: Ctx, a: Action) -> None:
+    if g.s.battle is not None:  # 1-3-2: out of a battle there is no "end of this battle"
+        continuous.add(g, "delayed", None, (ctx, a.value), BATTLE_DELAYED, ctx.player, label(g, ctx))
+
+
+def _at_end_of_battle_words(a: Action, w: Wording) -> str:
+    text = " Then, ".join(t if i == 0 else t[:1].lower() + t[1:]
+                          for i, t in enumerate(R.actions[x.name].words(x, w) for x in a.value))
+    return f"At the end of this battle, {text if text.startswith('K.O.') else text[:1].lower() + text[1:]}"
+
+
+_action(
+    "at_end_of_battle",
+    "7-1-5-2",
+    "a delayed effect: the actions are done at the end of this battle (7-1-5-2, with the effects that read \"at the "
+    "end of the battle\"), by this effect's player",
+    _actions,
+    _at_end_of_battle_words,
+    Meaning(lambda a: 0, "none"),
+    start=_at_end_of_battle,
+    sample={"at_end_of_battle": [{"deck_bottom": "self"}]},
 )

@@ -92,6 +92,8 @@ def _cost_words(a: Action, w: Wording) -> str:
     +4 cost.', 'give this card in your hand −3 cost.' (8-1-3-3: `in_hand` works in the hand)."""
     target = a.get("target")
     subject = _subject(target, w) + (" in your hand" if a.get("in_hand") else "")
+    if target != SELF and target.zone == "hand" and target.all:  # OP01-067: "Give blue Events in your hand −1 cost."
+        subject = subject.removeprefix("all ").replace(" from your hand", " in your hand")
     when = w.duration(a.get("duration"))
     value = a.value
     if isinstance(value, Count):  # "This Character gains +1 cost for every 4 cards in your trash."
