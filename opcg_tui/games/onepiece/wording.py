@@ -109,11 +109,18 @@ class OnePieceWording(Wording):
                             or (sel.owner != "any" and not off_field and not zone.single))  # "1 of your Characters"
         noun = zone.noun[1 if many else 0]
         before, after, choices = [], [], ()
-        # Filters are worded in the order they are declared, whatever the order in the file.
+        # Filters are worded in the order they are declared, whatever the order in the file (but `name_not`).
         order = {name: i for i, name in enumerate(R.filters)}
         if any("cost" in f[0] for f in sel.filters):  # "with a type including "CP" and a cost of 5 or less"
             order["type_includes"] = -1  # (but "with 8000 power or more and a type including …": the cards' order)
         order["name_not"] = len(order)  # "card with a [Trigger] other than [Lilith]": "other than" comes last
+        names = [k for k, _ in sel.filters]
+        if "name_not" in names:
+            # but where the file writes it before a filter after the noun, it is said there: the block-1 cards'
+            # "red Character card other than [Uta] with a cost of 3 or less" (OP01-005), "with a type including "CP"
+            # other than [Stussy] and a cost of 2 or less" (OP04-084)
+            later = [order[k] for k in names[names.index("name_not") + 1:] if R.filters[k].part == "after"]
+            order["name_not"] = min(later) - 0.5 if later else len(order)
         order["rested"] = -2  # "2 or more rested {ODYSSEY} type Characters"
         order["has_timing"] = -3  # "Characters without an [On Play] effect and with a cost of 8 or less"
         for name, value in sorted(sel.filters, key=lambda f: order[f[0]]):
@@ -145,6 +152,9 @@ class OnePieceWording(Wording):
                 # "with a cost of 3 or more and 7000 power or more": one "with" for the phrases in a row
                 if words.startswith("with ") and after and after[-1].startswith(("with ", "and ")):
                     words = "and " + words[5:]
+                elif (words.startswith("with ") and len(after) > 1 and after[-1].startswith("other than ")
+                      and after[-2].startswith(("with ", "and "))):
+                    words = "and " + words[5:]  # "with a type including "CP" other than [Stussy] and a cost of 2"
                 after.append(words)
         after = _cost_ranges(after)
         if choices:
