@@ -59,6 +59,16 @@ class OnePieceWording(Wording):
             rest = sel._replace(owner="any", how_many=1, up_to=False, all=False,
                                 filters=tuple(f for f in sel.filters if f[0] != "this_card"))
             return "this " + self.selector(rest, one=True).split(" ", 1)[1]
+        alts = sel.filters[0][1] if len(sel.filters) == 1 and sel.filters[0][0] == "any_of" else ()
+        if (sel.zone == "character_or_stage" and alts and not (bare or one)
+                and all(dict(alt).get("category") in ("character", "stage") for alt in alts)):
+            # OP03-096: "up to 1 of your opponent's Characters with a cost of 0 or your opponent's Stages with a
+            # cost of 3 or less": each alternative in its own area's words
+            owner = {"you": "your ", "opponent": "your opponent's ", "any": ""}[sel.owner]
+            said = [self.selector(sel._replace(zone=dict(alt)["category"],
+                                               filters=tuple(f for f in alt if f[0] != "category")), bare=i > 0)
+                    for i, alt in enumerate(alts)]
+            return " or ".join([said[0], *(owner + s for s in said[1:])])
         zone = R.zones[sel.zone]
         count = sel.how_many
         off_field = not zone.on_field
