@@ -47,6 +47,11 @@ def _prohibit_words(a: Action, w: Wording) -> str:
         # battle by Leaders": the other card, its owner named unless any player's.
         owner = {"you": "your ", "opponent": "your opponent's ", "any": ""}[against.owner]
         others = owner + w.selector(against, bare=True)
+        excluded = dict(against.filters[0][1]) if [k for k, _ in against.filters] == ["not"] else {}
+        if against.zone == "leader_or_character" and set(excluded) == {"category", "name"}:
+            # OP01-051: "cannot attack any card other than the Character [Eustass"Captain"Kid]"
+            others = (f"any card other than the {excluded['category'].capitalize()} "
+                      f"{R.filters['name'].words(excluded['name'], w)}")
         if against.zone == "field":  # OP08-114: "in battle by <Slash> attribute cards" (any card, where it battles)
             others = others.removesuffix(" on your field").removesuffix(" on your opponent's field")
         if others.endswith("Leader"):
@@ -64,6 +69,8 @@ def _prohibit_words(a: Action, w: Wording) -> str:
         held = " in your hand" if a.get("in_hand") else ""  # OP12-036: a permanent effect working in the hand
         return cap(f"this card{held} {decl.words}{by}{w.duration(a.get('duration'))}.")
     subject = w.selector(target)
+    if a.value == "attack" and target.zone == "leader_or_character" and target.all and not target.filters:
+        subject = {"you": "you", "opponent": "your opponent"}.get(target.owner, subject)  # "your opponent cannot attack"
     if (target.all and target.owner == "you" and a.value == "ko" and decl.words.startswith("cannot ")
             and a.get("by") != "opponent_effect"):
         # "none of your {ODYSSEY} type Characters can be K.O.'d by effects" (the cards' words)
