@@ -183,6 +183,12 @@ class OnePieceWording(Wording):
                 and alternatives[0] == (("category", "character"),) and alternatives[1][0][0] == "name"):
             # round 3 (issue 22, EB04-009): "up to 1 of your Characters or [Silvers Rayleigh]"
             return f"up to 1 of {owner}Characters or {R.filters['name'].words(alternatives[1][0][1], self)}"
+        if (sel.zone == "leader_or_character" and sel.all and len(alternatives) == 2 and owner and not (bare or one)
+                and alternatives[0][0][0] == "name" and len(alternatives[0]) == 1
+                and ("category", "character") in alternatives[1]):
+            # OP02-024: "your [Edward.Newgate] and all of your Characters with a type including "Whitebeard Pirates""
+            rest = sel._replace(zone="character", filters=tuple(f for f in alternatives[1] if f[0] != "category"))
+            return f"{owner}{R.filters['name'].words(alternatives[0][0][1], self)} and {self.selector(rest)}"
         if off_field and sel.owner == "you":
             owner = ""  # "from your hand" says whose
         if bare:
