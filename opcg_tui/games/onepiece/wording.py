@@ -346,6 +346,9 @@ def render_effect(eff: Effect) -> str:
     elif eff.cost:
         cost = render_cost(eff.cost, eff.cost_optional)
         body = f"{cost[:1].upper()}{cost[1:]}: {body}"  # OP09-101: "[On Play] Place 1 of ...:" (a cost without "may")
+    if eff.timing == "permanent" and dict(rest) == {"played_this_turn": True} and body.startswith("This card "):
+        # OP03-004: "This Character cannot attack a Leader on the turn in which it is played."
+        body, rest = f"{body[:-1]} on the turn in which it is played.", Frozen({})
     if rest and not (set(rest) == {"not"} and all(a.name == "prohibit" for a in eff.actions)):
         # 8-3-2: the effect's conditions gate its activation, before any cost: "If …, you may …: …"
         body = f"If {render_conditions(rest)}, {_lower(body)}"

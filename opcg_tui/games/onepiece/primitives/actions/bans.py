@@ -54,7 +54,9 @@ def _prohibit_words(a: Action, w: Wording) -> str:
                       f"{R.filters['name'].words(excluded['name'], w)}")
         if against.zone == "field":  # OP08-114: "in battle by <Slash> attribute cards" (any card, where it battles)
             others = others.removesuffix(" on your field").removesuffix(" on your opponent's field")
-        if others.endswith("Leader"):
+        if a.value == "attack" and against.zone == "leader" and against.owner == "any" and not against.filters:
+            others = "a Leader"  # OP03-004: "cannot attack a Leader"
+        elif others.endswith("Leader"):
             others += "s"  # the Leader zone's noun is the same for one and many ("your Leader")
         if a.get("by") == "opponent_character_effect":  # OP14-003: "by effects of your opponent's Characters with …"
             others = owner + w.selector(against._replace(zone="character"), bare=True)
