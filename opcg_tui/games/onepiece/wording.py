@@ -59,6 +59,10 @@ class OnePieceWording(Wording):
             rest = sel._replace(owner="any", how_many=1, up_to=False, all=False,
                                 filters=tuple(f for f in sel.filters if f[0] != "this_card"))
             return "this " + self.selector(rest, one=True).split(" ", 1)[1]
+        if sel.zone == "battled" and sel.owner == "opponent" and not (bare or one):
+            # "place the opponent's Character you battled with at the bottom …": its filters are the timing's words
+            # ("At the end of a battle in which this Character battles your opponent's Character with a cost of 5 …")
+            return "the opponent's Character you battled with"
         alts = sel.filters[0][1] if len(sel.filters) == 1 and sel.filters[0][0] == "any_of" else ()
         if (sel.zone == "character_or_stage" and alts and not (bare or one)
                 and all(dict(alt).get("category") in ("character", "stage") for alt in alts)):
