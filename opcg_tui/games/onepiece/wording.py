@@ -15,6 +15,7 @@ from .cards import Card
 from .primitives import REGISTRY as R
 from .primitives.causes import by_words
 from .primitives.count_conditions import count_tier
+from .primitives.timings import battles_and_kos
 
 ONCE_PER_TURN = ("[Once Per Turn]", "10-2-13", "This effect can be activated and resolved only once each turn.")
 
@@ -334,7 +335,8 @@ def render_effect(eff: Effect) -> str:
     head += labels["after"]
     if label and not label.startswith("["):
         head.append(label)  # a sentence comes after the brackets: "[Once Per Turn] When ..., "
-    rest = Frozen({k: v for k, v in conds.items() if not R.conditions[k].label})
+    rest = Frozen({k: v for k, v in conds.items() if not R.conditions[k].label
+                   and not (k == "battled" and battles_and_kos(eff))})  # the timing's words say it
     parts = _joined(eff.actions)
     body = parts[0][0] if parts else ""
     for (_, before), (part, _) in zip(parts, parts[1:]):
