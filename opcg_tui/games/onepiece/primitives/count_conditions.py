@@ -60,6 +60,8 @@ def _count_words(v: tuple[Count, int | None, int | None, int | None]) -> str:
     subject, verb, noun = _has(count)
     if count == Count("your_given_don") and n == "1 or more":
         return "you have any DON!! cards given"  # the cards' words (OP13-061)
+    if count == Count("your_active_don") and n == "0" and also is None:
+        return "all of your DON!! cards are rested"  # the cards' words (OP02-027)
     if not subject:
         return f"{R.counts[count.name].words} is {n}"
     return f"{verb} {noun.format(n=n)}"
