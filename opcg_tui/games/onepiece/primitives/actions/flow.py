@@ -398,6 +398,10 @@ def _select_then_words(a: Action, w: Wording) -> str:
     that = "that Character" if a.value.zone == "character" else "that card"
     if "that card" in texts[0] and not texts[0].startswith("That card") and not _that_filtered(then[0]):
         body, when = texts[0].replace("that card", cards, 1), w.duration(then[0].get("duration"))
+    elif texts[0].startswith("That card ") and then[0].name == "prohibit":
+        # OP02-110: "Select up to 1 of your opponent's Characters with … . The selected Character cannot attack …"
+        selected = "The selected Character" if a.value.zone == "character" else "The selected card"
+        body, when = f"Select {cards}. {selected} {texts[0][10:]}", ""
     elif texts[0].startswith("That card "):
         body, when = f"Select {cards} and that card {texts[0][10:]}", ""
     else:
