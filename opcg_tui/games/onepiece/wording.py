@@ -411,6 +411,7 @@ def _joined(actions: tuple[Action, ...]) -> list[tuple[str, Action]]:
                 previous = a
                 continue
         both = _both_subjects(previous, a, parts[-1][0], text) if previous is not None else ""
+        both = both or (_both_players(previous, a, text) if previous is not None else "")
         if both:
             parts[-1] = (both, a)
             previous = a
@@ -441,6 +442,27 @@ def _both_subjects(before: Action, a: Action, said: str, text: str) -> str:
     if not whose and rest1 == rest2:
         return f"{first} and {second[:1].lower()}{second[1:]}{rest1}"
     return ""
+
+
+def _both_players(before: Action, a: Action, text: str) -> str:
+    """One prohibition on both players' cards but your [X], one sentence: "{Kurozumi Clan} type Characters other
+    than your [Kurozumi Semimaru] cannot be K.O.'d in battle." (OP01-099)"""
+    if before.name != "prohibit" or a.name != "prohibit" or before.value != a.value:
+        return ""
+    mine, theirs = before.get("target"), a.get("target")
+    if not (isinstance(mine, Selector) and isinstance(theirs, Selector) and mine.all and theirs.all
+            and (mine.owner, theirs.owner) == ("you", "opponent") and mine.zone == theirs.zone
+            and {k: v for k, v in before.params.items() if k != "target"} == {k: v for k, v in a.params.items()
+                                                                              if k != "target"}):
+        return ""
+    other = [f for f in mine.filters if f not in theirs.filters]
+    if len(other) != 1 or other[0][0] != "name_not" or len(mine.filters) != len(theirs.filters) + 1:
+        return ""
+    subject = _cap(_subject_of(a))
+    if not text.startswith(subject):
+        return ""
+    cards = WORDS.selector(theirs._replace(owner="any"), bare=True)
+    return f"{_cap(cards)} other than your {R.filters['name'].words(other[0][1], WORDS)}{text[len(subject):]}"
 
 
 def _same_cards(a: Action, b: Action) -> bool:
