@@ -57,7 +57,9 @@ def _prohibit_words(a: Action, w: Wording) -> str:
         if a.value == "attack" and against.zone == "leader" and against.owner == "any" and not against.filters:
             others = "a Leader"  # OP03-004: "cannot attack a Leader"
         elif others.endswith("Leader"):
-            others += "s"  # the Leader zone's noun is the same for one and many ("your Leader")
+            others += "s"
+        elif others.endswith("Leader or Character cards"):  # P-007: "in battle by <Strike> attribute Leaders or …"
+            others = others.removesuffix("Leader or Character cards") + "Leaders or Characters"  # the Leader zone's noun is the same for one and many ("your Leader")
         if a.get("by") == "opponent_character_effect":  # OP14-003: "by effects of your opponent's Characters with …"
             others = owner + w.selector(against._replace(zone="character"), bare=True)
             by = f" by effects of {others}"
