@@ -556,7 +556,9 @@ def render_card_text(card: Card) -> str:
     # 2-1-3: the names a card's text gives it are printed first (EB04-038), before its keywords
     named = [eff for eff in card.effects if eff.actions and eff.actions[0].name == "also_named"] if card.aliases else []
     lines = [render_effect(eff) for eff in named]
-    lines += [" ".join(R.keywords[k].label for k in sorted(card.keywords))] if card.keywords else []
+    # the keywords in the Comprehensive Rules' order (10-1), as the cards print them: "[Double Attack] [Banish]"
+    kws = sorted(card.keywords, key=list(R.keywords).index)
+    lines += [" ".join(R.keywords[k].label for k in kws)] if card.keywords else []
     self_name = SELF_NAMES.get(card.category)
     tiers = _tiers(card.effects)
     for eff in card.effects:
