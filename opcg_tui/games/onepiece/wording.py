@@ -221,7 +221,9 @@ class OnePieceWording(Wording):
         last = [a for a in after if a.startswith("that is a different color")]
         after = [a for a in after if a not in last]
         if after:
-            text += " " + " ".join(after)
+            # P-084: "with a cost of 3 or 4" (but "with a cost of 0 or with a cost of 8 or more")
+            text += " " + re.sub(r"\bwith a ((?:base )?)cost of (\d+) or with a \1cost of (\d+)\b(?! or (?:more|less))",
+                                 r"with a \1cost of \2 or \3", " ".join(after))
         where = zone.where
         if where and sel.owner == "opponent":
             where = where.replace("your", "your opponent's")
