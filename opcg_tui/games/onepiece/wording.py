@@ -196,6 +196,10 @@ class OnePieceWording(Wording):
             return f"{owner}{R.filters['name'].words(alternatives[0][0][1], self)} and {self.selector(rest)}"
         if off_field and sel.owner == "you":
             owner = ""  # "from your hand" says whose
+        names = sel.get("name")
+        if (off_field and sel.up_to and 1 < count < ANY_NUMBER and not (bare or one) and isinstance(names, tuple)
+                and len(sel.filters) == 1):  # OP04-046: "a total of up to 2 [Plague Rounds] or [Ice Oni] cards"
+            return " ".join(p for p in (f"a total of up to {count} {noun} cards", zone.where) if p)
         if bare:
             head = ""
         elif one:
