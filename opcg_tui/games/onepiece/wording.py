@@ -416,6 +416,16 @@ def _joined(actions: tuple[Action, ...]) -> list[tuple[str, Action]]:
                 parts[-1] = (f"{last} and {rest}{when}.", a)
                 previous = a
                 continue
+        target = a.get("target")
+        if (previous is not None and previous.name == "set_active" and previous.get("that")
+                and isinstance(target, Selector) and target.zone == "that_card" and text.startswith("That card ")):
+            # OP10-099: "Set up to 1 of your … Characters … as active. That Character gains [Blocker] …" (the same card,
+            # nothing added to it before: not "an additional" power, OP01-003)
+            noun = "That Character" if previous.value.zone == "character" else "That card"
+            text = noun + text[9:].replace(" gains an additional +", " gains +", 1)
+            parts[-1] = (f"{parts[-1][0]} {text}", a)
+            previous = a
+            continue
         both = _both_subjects(previous, a, parts[-1][0], text) if previous is not None else ""
         both = both or (_both_players(previous, a, text) if previous is not None else "")
         both = both or (_both_chosen(previous, a, parts[-1][0], text) if previous is not None else "")
