@@ -428,7 +428,6 @@ def _joined(actions: tuple[Action, ...]) -> list[tuple[str, Action]]:
             continue
         both = _both_subjects(previous, a, parts[-1][0], text) if previous is not None else ""
         both = both or (_both_players(previous, a, text) if previous is not None else "")
-        both = both or (_both_chosen(previous, a, parts[-1][0], text) if previous is not None else "")
         if both:
             parts[-1] = (both, a)
             previous = a
@@ -459,21 +458,6 @@ def _both_subjects(before: Action, a: Action, said: str, text: str) -> str:
     if not whose and rest1 == rest2:
         return f"{first} and {second[:1].lower()}{second[1:]}{rest1}"
     return ""
-
-
-def _both_chosen(before: Action, a: Action, said: str, text: str) -> str:
-    """The same action on two choices in a row, one sentence: "K.O. up to 1 of your opponent's Characters with a cost
-    of 3 or less and up to 1 of your opponent's Characters with a cost of 2 or less." (OP01-096, OP04-044)"""
-    if (before.name != a.name or a.name not in ("ko", "return_to_hand") or before.params != a.params
-            or not all(isinstance(x.value, Selector) and x.value.up_to for x in (before, a))):
-        return ""
-    first, second = WORDS.selector(before.value), WORDS.selector(a.value)
-    if first not in said or second not in text:
-        return ""
-    head, tail = said.split(first, 1)
-    if text.split(second, 1) != [head, tail]:
-        return ""
-    return f"{head}{first} and {second}{tail}"
 
 
 def _both_players(before: Action, a: Action, text: str) -> str:
