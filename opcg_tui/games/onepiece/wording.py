@@ -517,7 +517,9 @@ def _render_replacement(eff: Effect, head: list[str], after: list[str]) -> str:
     that = "that Character" if timing.replaces == "ko" and eff.subject != SELF else "it"
     parts += [_lower(render_action(a))[:-1].replace("that card", that) for a in eff.actions]
     rest = Frozen({k: v for k, v in eff.conditions.items() if not R.conditions[k].label})
-    if rest:
+    if rest and label.startswith("If "):  # OP07-042: "If your Leader has the {…} type and this Character would be …,"
+        label = f"If {render_conditions(rest)} and {label[3:]}"
+    elif rest:
         label = f"{label[:-1]} and {render_conditions(rest)},"
     instead = " of that Character being K.O.'d" if that != "it" and "that Character" in " ".join(parts) else ""
     return " ".join([*head, f"{label} you may {' and '.join(parts)} instead{instead}."])
