@@ -76,8 +76,9 @@ def _prohibit_words(a: Action, w: Wording) -> str:
     if a.value == "attack" and target.zone == "leader_or_character" and target.all and not target.filters:
         subject = {"you": "you", "opponent": "your opponent"}.get(target.owner, subject)  # "your opponent cannot attack"
     if (target.all and target.owner == "you" and a.value == "ko" and decl.words.startswith("cannot ")
-            and a.get("by") != "opponent_effect"):
-        # "none of your {ODYSSEY} type Characters can be K.O.'d by effects" (the cards' words)
+            and a.get("by") != "opponent_effect" and not any(R.filters[k].part == "after" for k, _ in target.filters)):
+        # "none of your {ODYSSEY} type Characters can be K.O.'d by effects" (the cards' words; but "your Characters
+        # with a cost of 7 or less cannot be K.O.'d …", OP04-119, OP06-096, OP08-029)
         return cap(f"none of {subject.removeprefix('all of ')} can {decl.words[7:]}{by}{w.duration(a.get('duration'))}.")
     if target.all and target.owner == "you":
         subject = subject.removeprefix("all of ")  # "your Characters with a cost of 3 or less ... cannot"
