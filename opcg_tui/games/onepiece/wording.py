@@ -15,6 +15,7 @@ from .cards import Card
 from .primitives import REGISTRY as R
 from .primitives.causes import by_words
 from .primitives.count_conditions import count_tier
+from .primitives.event_timings import battles_and_kos
 
 ONCE_PER_TURN = ("[Once Per Turn]", "10-2-13", "This effect can be activated and resolved only once each turn.")
 
@@ -59,6 +60,20 @@ class OnePieceWording(Wording):
             rest = sel._replace(owner="any", how_many=1, up_to=False, all=False,
                                 filters=tuple(f for f in sel.filters if f[0] != "this_card"))
             return "this " + self.selector(rest, one=True).split(" ", 1)[1]
+        if sel.zone == "battled" and sel.owner == "opponent" and not (bare or one):
+            # "place the opponent's Character you battled with at the bottom …": its filters are the timing's words
+            # ("At the end of a battle in which this Character battles your opponent's Character with a cost of 5 …")
+            return "the opponent's Character you battled with"
+        alts = sel.filters[0][1] if len(sel.filters) == 1 and sel.filters[0][0] == "any_of" else ()
+        if (sel.zone == "character_or_stage" and alts and not (bare or one)
+                and all(dict(alt).get("category") in ("character", "stage") for alt in alts)):
+            # OP03-096: "up to 1 of your opponent's Characters with a cost of 0 or your opponent's Stages with a
+            # cost of 3 or less": each alternative in its own area's words
+            owner = {"you": "your ", "opponent": "your opponent's ", "any": ""}[sel.owner]
+            said = [self.selector(sel._replace(zone=dict(alt)["category"],
+                                               filters=tuple(f for f in alt if f[0] != "category")), bare=i > 0)
+                    for i, alt in enumerate(alts)]
+            return " or ".join([said[0], *(owner + s for s in said[1:])])
         zone = R.zones[sel.zone]
         count = sel.how_many
         off_field = not zone.on_field
@@ -109,11 +124,18 @@ class OnePieceWording(Wording):
                             or (sel.owner != "any" and not off_field and not zone.single))  # "1 of your Characters"
         noun = zone.noun[1 if many else 0]
         before, after, choices = [], [], ()
-        # Filters are worded in the order they are declared, whatever the order in the file.
+        # Filters are worded in the order they are declared, whatever the order in the file (but `name_not`).
         order = {name: i for i, name in enumerate(R.filters)}
         if any("cost" in f[0] for f in sel.filters):  # "with a type including "CP" and a cost of 5 or less"
             order["type_includes"] = -1  # (but "with 8000 power or more and a type including …": the cards' order)
         order["name_not"] = len(order)  # "card with a [Trigger] other than [Lilith]": "other than" comes last
+        names = [k for k, _ in sel.filters]
+        if "name_not" in names:
+            # but where the file writes it before a filter after the noun, it is said there: the block-1 cards'
+            # "red Character card other than [Uta] with a cost of 3 or less" (OP01-005), "with a type including "CP"
+            # other than [Stussy] and a cost of 2 or less" (OP04-084)
+            later = [order[k] for k in names[names.index("name_not") + 1:] if R.filters[k].part == "after"]
+            order["name_not"] = min(later) - 0.5 if later else len(order)
         order["rested"] = -2  # "2 or more rested {ODYSSEY} type Characters"
         order["has_timing"] = -3  # "Characters without an [On Play] effect and with a cost of 8 or less"
         for name, value in sorted(sel.filters, key=lambda f: order[f[0]]):
@@ -145,6 +167,9 @@ class OnePieceWording(Wording):
                 # "with a cost of 3 or more and 7000 power or more": one "with" for the phrases in a row
                 if words.startswith("with ") and after and after[-1].startswith(("with ", "and ")):
                     words = "and " + words[5:]
+                elif (words.startswith("with ") and len(after) > 1 and after[-1].startswith("other than ")
+                      and after[-2].startswith(("with ", "and "))):
+                    words = "and " + words[5:]  # "with a type including "CP" other than [Stussy] and a cost of 2"
                 after.append(words)
         after = _cost_ranges(after)
         if choices:
@@ -163,8 +188,18 @@ class OnePieceWording(Wording):
                 and alternatives[0] == (("category", "character"),) and alternatives[1][0][0] == "name"):
             # round 3 (issue 22, EB04-009): "up to 1 of your Characters or [Silvers Rayleigh]"
             return f"up to 1 of {owner}Characters or {R.filters['name'].words(alternatives[1][0][1], self)}"
+        if (sel.zone == "leader_or_character" and sel.all and len(alternatives) == 2 and owner and not (bare or one)
+                and alternatives[0][0][0] == "name" and len(alternatives[0]) == 1
+                and ("category", "character") in alternatives[1]):
+            # OP02-024: "your [Edward.Newgate] and all of your Characters with a type including "Whitebeard Pirates""
+            rest = sel._replace(zone="character", filters=tuple(f for f in alternatives[1] if f[0] != "category"))
+            return f"{owner}{R.filters['name'].words(alternatives[0][0][1], self)} and {self.selector(rest)}"
         if off_field and sel.owner == "you":
             owner = ""  # "from your hand" says whose
+        names = sel.get("name")
+        if (off_field and sel.up_to and 1 < count < ANY_NUMBER and not (bare or one) and isinstance(names, tuple)
+                and len(sel.filters) == 1):  # OP04-046: "a total of up to 2 [Plague Rounds] or [Ice Oni] cards"
+            return " ".join(p for p in (f"a total of up to {count} {noun} cards", zone.where) if p)
         if bare:
             head = ""
         elif one:
@@ -190,7 +225,9 @@ class OnePieceWording(Wording):
         last = [a for a in after if a.startswith("that is a different color")]
         after = [a for a in after if a not in last]
         if after:
-            text += " " + " ".join(after)
+            # P-084: "with a cost of 3 or 4" (but "with a cost of 0 or with a cost of 8 or more")
+            text += " " + re.sub(r"\bwith a ((?:base )?)cost of (\d+) or with a \1cost of (\d+)\b(?! or (?:more|less))",
+                                 r"with a \1cost of \2 or \3", " ".join(after))
         where = zone.where
         if where and sel.owner == "opponent":
             where = where.replace("your", "your opponent's")
@@ -304,7 +341,8 @@ def render_effect(eff: Effect) -> str:
     head += labels["after"]
     if label and not label.startswith("["):
         head.append(label)  # a sentence comes after the brackets: "[Once Per Turn] When ..., "
-    rest = Frozen({k: v for k, v in conds.items() if not R.conditions[k].label})
+    rest = Frozen({k: v for k, v in conds.items() if not R.conditions[k].label
+                   and not (k == "battled" and battles_and_kos(eff))})  # the timing's words say it
     parts = _joined(eff.actions)
     body = parts[0][0] if parts else ""
     for (_, before), (part, _) in zip(parts, parts[1:]):
@@ -320,6 +358,9 @@ def render_effect(eff: Effect) -> str:
     elif eff.cost:
         cost = render_cost(eff.cost, eff.cost_optional)
         body = f"{cost[:1].upper()}{cost[1:]}: {body}"  # OP09-101: "[On Play] Place 1 of ...:" (a cost without "may")
+    if eff.timing == "permanent" and dict(rest) == {"played_this_turn": True} and body.startswith("This card "):
+        # OP03-004: "This Character cannot attack a Leader on the turn in which it is played."
+        body, rest = f"{body[:-1]} on the turn in which it is played.", Frozen({})
     if rest and not (set(rest) == {"not"} and all(a.name == "prohibit" for a in eff.actions)):
         # 8-3-2: the effect's conditions gate its activation, before any cost: "If …, you may …: …"
         body = f"If {render_conditions(rest)}, {_lower(body)}"
@@ -375,7 +416,18 @@ def _joined(actions: tuple[Action, ...]) -> list[tuple[str, Action]]:
                 parts[-1] = (f"{last} and {rest}{when}.", a)
                 previous = a
                 continue
+        target = a.get("target")
+        if (previous is not None and previous.name == "set_active" and previous.get("that")
+                and isinstance(target, Selector) and target.zone == "that_card" and text.startswith("That card ")):
+            # OP10-099: "Set up to 1 of your … Characters … as active. That Character gains [Blocker] …" (the same card,
+            # nothing added to it before: not "an additional" power, OP01-003)
+            noun = "That Character" if previous.value.zone == "character" else "That card"
+            text = noun + text[9:].replace(" gains an additional +", " gains +", 1)
+            parts[-1] = (f"{parts[-1][0]} {text}", a)
+            previous = a
+            continue
         both = _both_subjects(previous, a, parts[-1][0], text) if previous is not None else ""
+        both = both or (_both_players(previous, a, text) if previous is not None else "")
         if both:
             parts[-1] = (both, a)
             previous = a
@@ -406,6 +458,27 @@ def _both_subjects(before: Action, a: Action, said: str, text: str) -> str:
     if not whose and rest1 == rest2:
         return f"{first} and {second[:1].lower()}{second[1:]}{rest1}"
     return ""
+
+
+def _both_players(before: Action, a: Action, text: str) -> str:
+    """One prohibition on both players' cards but your [X], one sentence: "{Kurozumi Clan} type Characters other
+    than your [Kurozumi Semimaru] cannot be K.O.'d in battle." (OP01-099)"""
+    if before.name != "prohibit" or a.name != "prohibit" or before.value != a.value:
+        return ""
+    mine, theirs = before.get("target"), a.get("target")
+    if not (isinstance(mine, Selector) and isinstance(theirs, Selector) and mine.all and theirs.all
+            and (mine.owner, theirs.owner) == ("you", "opponent") and mine.zone == theirs.zone
+            and {k: v for k, v in before.params.items() if k != "target"} == {k: v for k, v in a.params.items()
+                                                                              if k != "target"}):
+        return ""
+    other = [f for f in mine.filters if f not in theirs.filters]
+    if len(other) != 1 or other[0][0] != "name_not" or len(mine.filters) != len(theirs.filters) + 1:
+        return ""
+    subject = _cap(_subject_of(a))
+    if not text.startswith(subject):
+        return ""
+    cards = WORDS.selector(theirs._replace(owner="any"), bare=True)
+    return f"{_cap(cards)} other than your {R.filters['name'].words(other[0][1], WORDS)}{text[len(subject):]}"
 
 
 def _same_cards(a: Action, b: Action) -> bool:
@@ -444,7 +517,9 @@ def _render_replacement(eff: Effect, head: list[str], after: list[str]) -> str:
     that = "that Character" if timing.replaces == "ko" and eff.subject != SELF else "it"
     parts += [_lower(render_action(a))[:-1].replace("that card", that) for a in eff.actions]
     rest = Frozen({k: v for k, v in eff.conditions.items() if not R.conditions[k].label})
-    if rest:
+    if rest and label.startswith("If "):  # OP07-042: "If your Leader has the {…} type and this Character would be …,"
+        label = f"If {render_conditions(rest)} and {label[3:]}"
+    elif rest:
         label = f"{label[:-1]} and {render_conditions(rest)},"
     instead = " of that Character being K.O.'d" if that != "it" and "that Character" in " ".join(parts) else ""
     return " ".join([*head, f"{label} you may {' and '.join(parts)} instead{instead}."])
@@ -483,7 +558,9 @@ def render_card_text(card: Card) -> str:
     # 2-1-3: the names a card's text gives it are printed first (EB04-038), before its keywords
     named = [eff for eff in card.effects if eff.actions and eff.actions[0].name == "also_named"] if card.aliases else []
     lines = [render_effect(eff) for eff in named]
-    lines += [" ".join(R.keywords[k].label for k in sorted(card.keywords))] if card.keywords else []
+    # the keywords in the Comprehensive Rules' order (10-1), as the cards print them: "[Double Attack] [Banish]"
+    kws = sorted(card.keywords, key=list(R.keywords).index)
+    lines += [" ".join(R.keywords[k].label for k in kws)] if card.keywords else []
     self_name = SELF_NAMES.get(card.category)
     tiers = _tiers(card.effects)
     for eff in card.effects:

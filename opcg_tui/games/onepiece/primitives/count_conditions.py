@@ -62,6 +62,8 @@ def _count_words(v: tuple[Count, int | None, int | None, int | None]) -> str:
         return "you have any DON!! cards given"  # the cards' words (OP13-061)
     if count == Count("your_deck") and n == "0":
         return "your deck has 0 cards"  # an empty deck, in the cards' words (OP15-022)
+    if count == Count("your_active_don") and n == "0" and also is None:
+        return "all of your DON!! cards are rested"  # the cards' words (OP02-027)
     if not subject:
         return f"{R.counts[count.name].words} is {n}"
     return f"{verb} {noun.format(n=n)}"

@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from ....engine.declarations import TimingDecl
-from ....engine.registry import SELF, Effect, Wording
+from ....engine.registry import SELF, Effect, Selector, Wording
 from .base import R
 from .causes import by_words
 from .timings import _timing
@@ -28,7 +28,17 @@ def _don_returned(eff: Effect, w: Wording) -> str:
     return f"When a DON!! card on your field is returned to your DON!! deck{by},"
 
 
+def battles_and_kos(eff: Effect) -> bool:
+    """ "When this Character battles and K.O.'s your opponent's Character," (OP02-094): a K.O. in battle of the
+    opponent's Character this card battles (the condition `battled` is in the words)."""
+    return (eff.timing == "when_koed" and eff.by == "battle" and eff.conditions.get("battled") == "opponent_character"
+            and isinstance(eff.subject, Selector) and eff.subject.owner == "opponent"
+            and eff.subject.zone == "character" and not eff.subject.filters)
+
+
 def _koed(eff: Effect, w: Wording) -> str:
+    if battles_and_kos(eff):
+        return "When this card battles and K.O.'s your opponent's Character,"
     return f"When {_subject_words(eff, w)} is K.O.'d{by_words(eff.by)},"
 
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from ....engine.declarations import DurationDecl, TimingDecl
+from ....engine.registry import Action, Effect, Selector, Wording
 from .. import ops
 from .base import R
 
@@ -37,12 +38,31 @@ _timing(
 _timing("end_of_your_turn", "10-2-7", "[End of Your Turn]", "auto", "in your End Phase", lasting=True)
 _timing("end_of_opponent_turn", "10-2-8", "[End of Your Opponent's Turn]", "auto", "in your opponent's End Phase")
 _timing("start_of_your_turn", "6-2-2", "At the start of your turn,", "auto", "in your Refresh Phase")
+def _battled_selector(x: Any) -> Any:
+    """The selector of zone `battled` an effect's actions name (the card this card battled), or None."""
+    if isinstance(x, Selector):
+        return x if x.zone == "battled" else None
+    items = [x.value, *x.params.values()] if isinstance(x, Action) else x if isinstance(x, tuple | list) else ()
+    return next((found for i in items if (found := _battled_selector(i)) is not None), None)
+
+
+def _end_of_battle(eff: Effect, w: Wording) -> str:
+    """ "At the end of a battle in which this Character battles your opponent's Character with a cost of 5 or less,"
+    (OP04-047, ST08-013): the card its actions name as the one it battled, with their filters."""
+    sel = _battled_selector(eff.actions)
+    if sel is None or sel.owner != "opponent":
+        return "At the end of a battle in which this card battles,"
+    other = w.selector(sel._replace(zone="character", how_many=1, up_to=False, all=False), one=True)  # type: ignore[call-arg]
+    return f"At the end of a battle in which this card battles {other},"
+
+
 _timing(
     "end_of_battle",
     "7-1-5-2",
     "At the end of a battle in which this card battles,",
     "auto",
     "at the end of a battle this card took part in",
+    phrase=_end_of_battle,
 )
 _timing(
     "activate_main",

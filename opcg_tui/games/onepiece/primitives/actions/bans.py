@@ -47,10 +47,19 @@ def _prohibit_words(a: Action, w: Wording) -> str:
         # battle by Leaders": the other card, its owner named unless any player's.
         owner = {"you": "your ", "opponent": "your opponent's ", "any": ""}[against.owner]
         others = owner + w.selector(against, bare=True)
+        excluded = dict(against.filters[0][1]) if [k for k, _ in against.filters] == ["not"] else {}
+        if against.zone == "leader_or_character" and set(excluded) == {"category", "name"}:
+            # OP01-051: "cannot attack any card other than the Character [Eustass"Captain"Kid]"
+            others = (f"any card other than the {excluded['category'].capitalize()} "
+                      f"{R.filters['name'].words(excluded['name'], w)}")
         if against.zone == "field":  # OP08-114: "in battle by <Slash> attribute cards" (any card, where it battles)
             others = others.removesuffix(" on your field").removesuffix(" on your opponent's field")
-        if others.endswith("Leader"):
-            others += "s"  # the Leader zone's noun is the same for one and many ("your Leader")
+        if a.value == "attack" and against.zone == "leader" and against.owner == "any" and not against.filters:
+            others = "a Leader"  # OP03-004: "cannot attack a Leader"
+        elif others.endswith("Leader"):
+            others += "s"
+        elif others.endswith("Leader or Character cards"):  # P-007: "in battle by <Strike> attribute Leaders or …"
+            others = others.removesuffix("Leader or Character cards") + "Leaders or Characters"  # the Leader zone's noun is the same for one and many ("your Leader")
         if a.get("by") == "opponent_character_effect":  # OP14-003: "by effects of your opponent's Characters with …"
             others = owner + w.selector(against._replace(zone="character"), bare=True)
             by = f" by effects of {others}"
@@ -64,9 +73,12 @@ def _prohibit_words(a: Action, w: Wording) -> str:
         held = " in your hand" if a.get("in_hand") else ""  # OP12-036: a permanent effect working in the hand
         return cap(f"this card{held} {decl.words}{by}{w.duration(a.get('duration'))}.")
     subject = w.selector(target)
+    if a.value == "attack" and target.zone == "leader_or_character" and target.all and not target.filters:
+        subject = {"you": "you", "opponent": "your opponent"}.get(target.owner, subject)  # "your opponent cannot attack"
     if (target.all and target.owner == "you" and a.value == "ko" and decl.words.startswith("cannot ")
-            and a.get("by") != "opponent_effect"):
-        # "none of your {ODYSSEY} type Characters can be K.O.'d by effects" (the cards' words)
+            and a.get("by") != "opponent_effect" and not any(R.filters[k].part == "after" for k, _ in target.filters)):
+        # "none of your {ODYSSEY} type Characters can be K.O.'d by effects" (the cards' words; but "your Characters
+        # with a cost of 7 or less cannot be K.O.'d …", OP04-119, OP06-096, OP08-029)
         return cap(f"none of {subject.removeprefix('all of ')} can {decl.words[7:]}{by}{w.duration(a.get('duration'))}.")
     if target.all and target.owner == "you":
         subject = subject.removeprefix("all of ")  # "your Characters with a cost of 3 or less ... cannot"

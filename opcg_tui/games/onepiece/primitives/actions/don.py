@@ -155,6 +155,8 @@ def _give_don_words(a: Action, w: Wording) -> str:
         return f"Give your Leader and {whom.replace(' of your Characters', ' Character')} {don}{each}."
     if a.get("recipient_first"):
         return f"Give {whom} {don}{each}."  # the older template some cards print
+    if each and whom.startswith("all of "):  # OP04-004: "Give up to 1 rested DON!! card to each of your … Characters."
+        return f"Give {don} to each of {whom[7:]}."
     return f"Give {don}{each} to {whom}."
 
 

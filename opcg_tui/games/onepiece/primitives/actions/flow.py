@@ -274,10 +274,11 @@ def _and_words(a: Action, w: Wording) -> str:
     last, first = parts[-1], parts[-1].split(" ", 1)[0]
     if not (first[1:2].isupper() or "." in first):  # 'K.O. up to 1 …' and 'DON!! −1' keep their capitals
         last = last[:1].lower() + last[1:]
-    if len(parts) == 2 and a.value[0].name == a.value[1].name in ("ko", "deck_bottom"):
-        # "K.O. up to 1 of … and up to 1 of …", "Place up to 1 … and up to 1 … at the bottom of the owner's deck"
+    if len(parts) == 2 and a.value[0].name == a.value[1].name in ("ko", "deck_bottom", "return_to_hand"):
+        # "K.O. up to 1 of … and up to 1 of …", "Place up to 1 … and up to 1 … at the bottom of the owner's deck",
+        # "Return up to 1 … and up to 1 … to the owner's hand" (OP04-044)
         verb = parts[0].split(" ", 1)[0] + " "
-        tail = " at the bottom of the owner's deck."
+        tail = " to the owner's hand." if a.value[0].name == "return_to_hand" else " at the bottom of the owner's deck."
         if parts[1].startswith(verb):
             first = parts[0].removesuffix(".")
             if parts[0].endswith(tail) and parts[1].endswith(tail):
@@ -398,6 +399,10 @@ def _select_then_words(a: Action, w: Wording) -> str:
     that = "that Character" if a.value.zone == "character" else "that card"
     if "that card" in texts[0] and not texts[0].startswith("That card") and not _that_filtered(then[0]):
         body, when = texts[0].replace("that card", cards, 1), w.duration(then[0].get("duration"))
+    elif texts[0].startswith("That card ") and then[0].name == "prohibit":
+        # OP02-110: "Select up to 1 of your opponent's Characters with … . The selected Character cannot attack …"
+        selected = "The selected Character" if a.value.zone == "character" else "The selected card"
+        body, when = f"Select {cards}. {selected} {texts[0][10:]}", ""
     elif texts[0].startswith("That card "):
         body, when = f"Select {cards} and that card {texts[0][10:]}", ""
     else:

@@ -53,6 +53,14 @@ def _add_to_hand_words(a: Action, w: Wording) -> str:
     sel = a.value
     what = _life_words(sel, w) if sel != SELF and sel.zone.startswith("life") else w.selector(sel)
     whose = "the owner's" if _opponents(a) else "your"
+    if (sel != SELF and sel.zone == "life" and sel.owner == "opponent" and not (sel.up_to or sel.all)
+            and "your opponent's Life cards" in what):
+        # OP13-108: "your opponent adds 1 card from the top of their Life cards to their hand" (not "up to")
+        what = what.replace("your opponent's Life cards", "their Life cards")
+        return f"Your opponent adds {what} to their hand."
+    if sel != SELF and sel.zone == "deck" and sel.owner == "you":  # 11-2-1: a secret card moved to a secret area
+        # is revealed (OP01-098: "Reveal up to 1 [Artificial Devil Fruit SMILE] from your deck and add it to your hand.")
+        return f"Reveal {what} and add {'them' if sel.how_many > 1 else 'it'} to your hand."
     return f"Add {what} to {whose} hand."
 
 

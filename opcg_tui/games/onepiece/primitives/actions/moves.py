@@ -169,6 +169,8 @@ def _to_deck_words(a: Action, w: Wording, where: str) -> str:
     if sel != SELF and sel.all and sel.owner == "you" and R.zones[sel.zone].on_field:
         # OP05-119: "Place all of your Characters except this Character at the bottom of your deck in any order."
         whose, what = "your deck in any order", what.replace(" other than this card", " except this Character")
+    if sel != SELF and sel.all and sel.owner == "you" and sel.zone == "hand" and not sel.filters:
+        whose, what = "your deck in any order", "all cards in your hand"  # P-046
     return f"Place {what} at the {where} of {whose}."
 
 

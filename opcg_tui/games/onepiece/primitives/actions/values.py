@@ -65,6 +65,8 @@ def _power_words(a: Action, w: Wording) -> str:
             f"{subject} {_verb(target)} {sign(value.times)}{abs(value.times)} power for {each}{extra}{when}."
         )
     if value < 0:
+        if subject.startswith("up to a total of "):  # OP02-089: "Give up to a total of 2 of your opponent's Leader or
+            subject = subject.replace("Leader and Character cards", "Leader or Character cards")  # Character cards"
         return f"Give {subject} −{-value} power{when}."
     if subject == "that card":  # after a first buff: "that card gains an additional +2000 power" (OP14-078)
         return cap(f"that card gains an additional +{value} power{when}.")
