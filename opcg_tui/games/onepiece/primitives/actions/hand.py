@@ -136,20 +136,36 @@ def _draw(g: Game, ctx: Ctx, a: Action) -> None:
     player = _hand_owner(ctx, a)
     if player == ctx.player and continuous.prohibited(g, "draw", player=ctx.player):
         return  # 1-3-3: "you cannot draw cards using your own effects" wins
+    if isinstance(a.value, UntilHand):  # 4-5: as many as the hand lacks (none when it holds N or more)
+        ops.draw(g, player, max(0, a.value.cards - len(players(g)[player].hand)))
+        return
     ops.draw(g, player, amount(g, ctx.player, ctx.src, a.value))
 
 
 def _draw_words(a: Action, w: Wording) -> str:
+    if isinstance(a.value, UntilHand):  # OP02-051, OP02-069
+        return f"Draw cards so that you have {plural(a.value.cards, 'card')} in your hand."
     if a.get("player") == "opponent":  # OP06-047: "Your opponent draws 5 cards."
         return f"Your opponent draws {w.amount(a.value, noun='card')}."
     return f"Draw {w.amount(a.value, noun='card')}."
 
 
+def _draw_amount(c: Checker, value: Any, parent: Any, key: Any) -> Any:
+    """a number, or `{count: NAME, times: N, plus: N, per: N}`, or `{until_hand: N}` (draw cards so that you have N
+    cards in your hand)"""
+    if isinstance(value, dict) and "until_hand" in value:
+        if len(value) != 1 or parent.get("player", "you") != "you":
+            raise c.fail(parent, key, "'{until_hand: N}' stands alone, for your own hand")
+        return UntilHand(whole(1)(c, value["until_hand"], value, "until_hand"))
+    return quantity(1)(c, value, parent, key)
+
+
 _action(
     "draw",
     "4-5",
-    "draw N cards (`player: opponent`: your opponent draws them)",
-    quantity(1),
+    "draw N cards (`player: opponent`: your opponent draws them); `{until_hand: N}`: draw cards so that you have N"
+    " cards in your hand (none with N or more)",
+    _draw_amount,
     _draw_words,
     Meaning(lambda a: 1, "none"),
     fields={"player": Field(choice("you", "opponent"), default="you")},
