@@ -37,7 +37,8 @@ def _search(g: Game, ctx: Ctx, a: Action) -> None:
         g,
         Pick(
             player=player,
-            purpose={"play": "play_target", "life": "life_target"}.get(a.get("to"), "hand_target"),
+            purpose={"play": "play_target", "life": "life_target", "trash": "trash_from_hand"}.get(a.get("to"),
+                                                                                                 "hand_target"),
             items=tuple(cands),
             picked=(),
             low=0 if take.up_to else high,
@@ -69,6 +70,8 @@ def _search_words(a: Action, w: Wording) -> str:
         face = " face-up" if a.get("face_up") else ""
         head = head.replace("; ", " and ") if not a.get("reveal") else head
         body = f"add {what} to the top of your Life cards{face}"
+    if a.get("to") == "trash":  # OP03-083: "Look at 5 cards from the top of your deck and trash up to 2 cards."
+        head, body = head.replace("; ", " and "), f"trash {what}"
     order = " in any order" if n > 1 else ""
     rest = {
         "bottom": f"place the rest at the bottom of your deck{order}",
@@ -83,14 +86,16 @@ _action(
     "search",
     "11-3",
     "look at N cards from the top of your deck (or `reveal` them), reveal and add what `take` selects "
-    "(or play it: `to: play`), place the rest at the bottom in any order (or at the top or bottom, or in the trash)",
+    "(or play it: `to: play`; or trash it: `to: trash`), place the rest at the bottom in any order (or at the top or bottom, or in the trash)",
     whole(1),
     _search_words,
     Meaning(lambda a: 1, "hand_target"),
     fields={
         "take": TARGET,
         "rest_to": Field(choice("bottom", "trash", "top_or_bottom"), default="bottom"),
-        "to": Field(choice("hand", "play", "life"), doc="where the taken cards go (`hand` when absent; `life`: the top of your Life cards)"),
+        "to": Field(choice("hand", "play", "life", "trash"),
+                    doc="where the taken cards go (`hand` when absent; `life`: the top of your Life cards; `trash`: "
+                        "your trash, 3-5)"),
         "face_up": Field(boolean, doc="`to: life`: placed face-up (3-10-2-1)"),
         "rested": Field(boolean, doc="`to: play`: played rested"),
         "reveal": Field(boolean, doc='"Reveal N cards from the top of your deck and ...": both players see them'),
