@@ -301,3 +301,14 @@ _count(
     lambda g, p, src: ops.state(g).tally.get("deck_bottom", 0),
     ("", "{n} cards placed at the bottom of your deck"),
 )
+
+
+# --- issue 25 (OP04-048, P-002): "Return all cards in your hand to your deck and shuffle your deck. Then, draw cards
+# equal to the number you returned to your deck." (`hand_to_deck`'s number, 3-1-6)
+_count(
+    "cards_returned_to_deck",
+    "3-1-6, 3-2-4",
+    "the number you returned to your deck",
+    "card returned to your deck",
+    lambda g, p, src: ops.state(g).tally.get("hand_to_deck", 0),
+)

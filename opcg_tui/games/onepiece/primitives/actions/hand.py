@@ -15,7 +15,7 @@ from .....engine.registry import SELF, Action, Count, Selector, boolean, choice,
 from ... import life as life_area
 from ... import ops
 from ...frames import frame
-from ...state import Battle
+from ...state import Battle, Tallied
 from ..base import R, players, plural
 from ..costs import trash_from_hand
 from .moves import _cause, _hand_owner, _ko_able, _leaves_field, _placer, _removable, _that, _to_deck_words
@@ -531,9 +531,13 @@ def _hand_to_deck(g: Game, ctx: Ctx, a: Action) -> None:
     # 3-1-6, 3-2-4: every card of the hand goes to the deck, which is then shuffled (the hand is not revealed: no
     # card is chosen, and the shuffle hides where each went; as `deck_bottom` from a hand).
     player = _hand_owner(ctx, a)
-    for uid in list(players(g)[player].hand):
+    returned = list(players(g)[player].hand)
+    for uid in returned:
         ops.move(g, uid, "deck", "bottom")
     ops.shuffle(g, player)
+    # OP04-048, P-002: "Then, draw cards equal to the number you returned to your deck" (count `cards_returned_to_deck`:
+    # this return's number, 0 for an empty hand)
+    g.emit(Tallied("tally", a.name, len(returned)))
 
 
 def _hand_to_deck_words(a: Action, w: Wording) -> str:
@@ -545,7 +549,8 @@ def _hand_to_deck_words(a: Action, w: Wording) -> str:
 _action(
     "hand_to_deck",
     "3-1-6, 3-2-4",
-    "a player (you, or `player: opponent`) returns all cards of their hand to their deck and shuffles it",
+    "a player (you, or `player: opponent`) returns all cards of their hand to their deck and shuffles it; the count "
+    "`cards_returned_to_deck` is how many it returned",
     boolean,
     _hand_to_deck_words,
     Meaning(lambda a: -1 if a.get("player") == "opponent" else 0, "none"),
