@@ -312,3 +312,12 @@ _count(
     "card returned to your deck",
     lambda g, p, src: ops.state(g).tally.get("hand_to_deck", 0),
 )
+# OP04-040 Queen (Leader): "If you have a total of 4 or less cards in your Life area and hand"
+_count(
+    "your_life_and_hand",
+    "3-10, 3-4",
+    "the total number of your Life cards and the cards in your hand",
+    "card in your Life area and hand",
+    lambda g, p, src: len(players(g)[p].life) + len(players(g)[p].hand),
+    ("you", "a total of {n} cards in your Life area and hand"),
+)

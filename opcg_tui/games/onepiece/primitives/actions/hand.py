@@ -9,9 +9,22 @@ from typing import TYPE_CHECKING, Any, NamedTuple
 from .....engine import continuous
 from .....engine.continuous import Cause
 from .....engine.declarations import Field, Meaning
-from .....engine.interpreter import amount, candidates
+from .....engine.interpreter import amount, candidates, conditions_met
 from .....engine.records import BattleChanged, Ctx, Frame, Pick, Reveal
-from .....engine.registry import SELF, Action, Count, Selector, boolean, choice, declared, quantity, whole
+from .....engine.registry import (
+    EMPTY,
+    SELF,
+    Action,
+    Count,
+    Frozen,
+    Selector,
+    boolean,
+    choice,
+    declared,
+    mapping,
+    quantity,
+    whole,
+)
 from ... import life as life_area
 from ... import ops
 from ...frames import frame
@@ -136,6 +149,15 @@ def _draw(g: Game, ctx: Ctx, a: Action) -> None:
     player = _hand_owner(ctx, a)
     if player == ctx.player and continuous.prohibited(g, "draw", player=ctx.player):
         return  # 1-3-3: "you cannot draw cards using your own effects" wins
+    if a.get("instead") and conditions_met(g, ctx.player, ctx.src, a.get("instead_if") or EMPTY):
+        # OP04-040: "..., you may <instead> instead of drawing N cards": an optional step (8-1-2); the draw happens
+        # only when it was not done (as `may` with `otherwise`)
+        plain = a._replace(params=Frozen({k: v for k, v in a.params.items() if k not in ("instead", "instead_if")}))
+        # "you may add up to 1 card ...": one question (yes: the card; no: none and the draw), not a second one
+        step = tuple(x._replace(params=Frozen({k: v for k, v in x.params.items() if k != "up_to"}))
+                     if x.value == 1 else x for x in a.get("instead"))
+        R.actions["may"].start(g, ctx, Action("may", step, Frozen({"otherwise": (plain,)})))
+        return
     if isinstance(a.value, UntilHand):  # 4-5: as many as the hand lacks (none when it holds N or more)
         ops.draw(g, player, max(0, a.value.cards - len(players(g)[player].hand)))
         return
@@ -147,7 +169,30 @@ def _draw_words(a: Action, w: Wording) -> str:
         return f"Draw cards so that you have {plural(a.value.cards, 'card')} in your hand."
     if a.get("player") == "opponent":  # OP06-047: "Your opponent draws 5 cards."
         return f"Your opponent draws {w.amount(a.value, noun='card')}."
-    return f"Draw {w.amount(a.value, noun='card')}."
+    text = f"Draw {w.amount(a.value, noun='card')}."
+    if a.get("instead"):  # OP04-040: "If you have ..., you may add ... instead of drawing 1 card."
+        step = " and ".join(R.actions[x.name].words(x, w).rstrip(".") for x in a.get("instead"))
+        step = step[:1].lower() + step[1:] if not step.startswith(("K.O.", "DON!!")) else step
+        when = f"If {w.conditions(a.get('instead_if'))}, you" if a.get("instead_if") else "You"
+        text += f" {when} may {step} instead of drawing {w.amount(a.value, noun='card')}."
+    return text
+
+
+def _instead_if(c: Checker, value: Any, parent: Any, key: Any) -> Any:
+    """a mapping of conditions (with `instead`)"""
+    if "instead" not in parent:
+        raise c.fail(parent, key, "'instead_if' goes with 'instead'")
+    return mapping(c, value, parent, key, {n: d.value for n, d in c.registry.conditions.items()})
+
+
+_instead_if.kind = "conditions"  # type: ignore[attr-defined]
+
+
+def _instead(c: Checker, value: Any, parent: Any, key: Any) -> Any:
+    """a list of actions (with a number of cards, for you)"""
+    if not isinstance(parent.get("draw"), int) or parent.get("player", "you") != "you":
+        raise c.fail(parent, key, "'instead' goes with a number of cards you draw")
+    return c.registry.actions_list(c, value, parent, key)
 
 
 def _draw_amount(c: Checker, value: Any, parent: Any, key: Any) -> Any:
@@ -168,7 +213,13 @@ _action(
     _draw_amount,
     _draw_words,
     Meaning(lambda a: 1, "none"),
-    fields={"player": Field(choice("you", "opponent"), default="you")},
+    fields={"player": Field(choice("you", "opponent"), default="you"),
+            # OP04-040 (issue 25): "If you have a Character with a cost of 8 or more, you may add up to 1 card from
+            # the top of your deck to the top of your Life cards instead of drawing 1 card."
+            "instead": Field(_instead, doc='"you may <these actions> instead of drawing N cards": an optional step '
+                                           '(8-1-2) asked when `instead_if` holds; the draw happens when it is not '
+                                           'done'),
+            "instead_if": Field(_instead_if, doc="the conditions under which `instead` is offered")},
     start=_draw,
     sample={"draw": 1},
 )
