@@ -32,7 +32,7 @@ from ...state import Battle, Tallied
 from ..base import R, players, plural
 from ..costs import trash_from_hand
 from .moves import _cause, _hand_owner, _ko_able, _leaves_field, _placer, _removable, _that, _to_deck_words
-from .shared import THAT, _action, _selector
+from .shared import THAT, _action, _selector, blind_pick
 
 if TYPE_CHECKING:
     from .....engine.game import Game
@@ -238,6 +238,9 @@ def _trash_hand_words(a: Action, w: Wording) -> str:
     cards = plural(a.value, "card")
     if a.get("reveal"):  # OP07-090
         return f"Your opponent trashes {cards} from their hand and reveals their hand."
+    if a.get("chooser") == "opponent":  # OP01-038
+        return (f"Your opponent chooses {cards} from your hand; trash {'that card' if a.value == 1 else 'those cards'}"
+                ".")
     if a.get("player") == "opponent":
         if a.get("template") == "older":  # the older template (ST-10); the opponent still chooses (10-2-14-1)
             return f"Trash {cards} from your opponent's hand."
@@ -281,6 +284,14 @@ def _reveals(c: Checker, value: Any, parent: Any, key: Any) -> bool:
     return reveal
 
 
+def _blind_chooser(c: Checker, value: Any, parent: Any, key: Any) -> str:
+    """`opponent` (with a number of your own cards)"""
+    chooser = choice("opponent")(c, value, parent, key)
+    if not isinstance(parent.get("trash_from_hand"), int) or parent.get("player", "you") != "you":
+        raise c.fail(parent, key, "'chooser: opponent' goes with a number of cards of your own hand")
+    return chooser
+
+
 @frame("reveal_hand")
 def _reveal_hand(g: Game, player: int) -> None:
     """11-2: a player reveals their hand: both players see every card of it (each a `reveal` event in both logs);
@@ -299,6 +310,8 @@ def _trash_hand(g: Game, ctx: Ctx, a: Action) -> None:
         turn = g.s.turn_player
         for owner in ((1 - turn, turn) if a.get("player") == "both" else (_hand_owner(ctx, a),)):
             trash_from_hand(g, owner, len(players(g)[owner].hand) - a.value.cards, ctx.src)
+    elif a.get("chooser") == "opponent":  # OP01-038: "Your opponent chooses 1 card from your hand; trash that card."
+        _trash_hand_chosen(g, ctx, a, blind_pick(g, ctx.player, a.value))
     else:  # 10-2-14-1: the player whose hand it is selects the cards (1-3-4: it is their choice)
         if a.get("reveal"):  # OP07-090: "... and reveals their hand": the hand left after the trash (11-2)
             g.push(Frame("reveal_hand", (_hand_owner(ctx, a),)))
@@ -335,6 +348,9 @@ _action(
         "reveal": Field(_reveals, doc="with `player: opponent` and N: they then reveal their hand to both players "
                                       "(11-2; unrevealed again after the effect, 11-2-2)"),
         "template": Field(choice("older"), doc='`older`: words it "trash N cards from your opponent\'s hand"'),
+        "chooser": Field(_blind_chooser, doc='`opponent`: "Your opponent chooses N cards from your hand; trash that '
+                                             'card": they cannot see your hand (3-4-3), so the cards are chosen at '
+                                             'random (8-4-4-2, 3-4-2)'),
     },
     start=_trash_hand,
     apply=_trash_hand_chosen,
