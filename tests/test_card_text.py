@@ -19,6 +19,9 @@ EXPECTED = {
     "ST01-003": "",
     "EB04-005": "This Character cannot attack unless your opponent has 2 or more Characters with 5000 base power or "
                 "more.",
+    # a joined choice of where the cards go (choose_one, joined): one verb, the destinations joined
+    "OP04-043": "[DON!! x1] [When Attacking] Return up to 1 Character with a cost of 2 or less to the owner's hand or "
+                "the bottom of their deck.",
 }
 
 

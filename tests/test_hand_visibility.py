@@ -68,3 +68,24 @@ def test_a_look_at_all_the_opponents_life_cards_is_seen_only_by_the_looker(tmp_p
     assert play_step(game, steps[2]) == ""
     assert game.view(0)["looking"] == [] and set(game.s.players[1].life) <= set(game.hidden_from(0))
 
+
+
+BAO_HUANG = """
+name: Bao Huang has p2 reveal 2 cards of their hand, chosen unseen
+state:
+  p1: { hand: [OP01-105], don: 2 }
+  p2: { hand: [ST01-006, ST01-009, ST01-008] }
+do:
+  - p1: play p1.hand:OP01-105
+expect: []
+"""
+
+
+def test_cards_chosen_from_the_opponents_hand_are_revealed_to_both_and_only_they(tmp_path, tdb):
+    # OP01-105: "Choose 2 cards from your opponent's hand; your opponent reveals those cards." (3-4-3, 8-4-4-2, 11-2)
+    game, _ = _game(tmp_path, BAO_HUANG, tdb)
+    hand = game.s.players[1].hand
+    told = [[ev.uid for ev in visible_log(game, seat) if isinstance(ev, Reveal) and ev.uid in hand] for seat in (0, 1)]
+    assert told[0] == told[1] and len(set(told[0])) == 2  # the same 2 cards, to both seats; the third stays unseen
+    view = game.view(0)
+    assert view["players"][1]["hand"] is None and set(hand) <= set(game.hidden_from(0))

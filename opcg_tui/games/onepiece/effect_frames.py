@@ -115,6 +115,11 @@ def search_taken(g: Game, ctx: Ctx, a: Any, looked: tuple[int, ...], chosen: tup
         life_area.put_on_life(g, chosen, face_up=bool(a.get("face_up")), reveal=True)
         search_rest(g, player, rest, a.get("rest_to"), ctx.src)
         return
+    if a.get("to") == "trash":  # OP03-083: "... and trash up to 2 cards. Then, place the rest ..." (3-5: open)
+        for uid in chosen:
+            ops.move(g, uid, "trash")
+        search_rest(g, player, rest, a.get("rest_to"), ctx.src)
+        return
     for uid in chosen:
         g.emit(Reveal("reveal", player, uid))  # "reveal up to 1 ... and add it to your hand"
         ops.move(g, uid, "hand")

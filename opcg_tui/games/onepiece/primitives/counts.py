@@ -320,3 +320,21 @@ _count(
     "of the power of your opponent's attacking Leader or Character",
     _opponent_attacker_power,
 )
+# --- issue 25 (OP04-048, P-002): "Return all cards in your hand to your deck and shuffle your deck. Then, draw cards
+# equal to the number you returned to your deck." (`hand_to_deck`'s number, 3-1-6)
+_count(
+    "cards_returned_to_deck",
+    "3-1-6, 3-2-4",
+    "the number you returned to your deck",
+    "card returned to your deck",
+    lambda g, p, src: ops.state(g).tally.get("hand_to_deck", 0),
+)
+# OP04-040 Queen (Leader): "If you have a total of 4 or less cards in your Life area and hand"
+_count(
+    "your_life_and_hand",
+    "3-10, 3-4",
+    "the total number of your Life cards and the cards in your hand",
+    "card in your Life area and hand",
+    lambda g, p, src: len(players(g)[p].life) + len(players(g)[p].hand),
+    ("you", "a total of {n} cards in your Life area and hand"),
+)

@@ -12,7 +12,7 @@ from .....engine.registry import SELF, Action, Frozen, boolean, choice, mapping,
 from ... import ops
 from ..base import R, players, plural
 from .hand import _playable
-from .shared import TARGET, _action
+from .shared import TARGET, _action, blind_pick
 
 if TYPE_CHECKING:
     from .....engine.game import Game
@@ -37,7 +37,8 @@ def _search(g: Game, ctx: Ctx, a: Action) -> None:
         g,
         Pick(
             player=player,
-            purpose={"play": "play_target", "life": "life_target"}.get(a.get("to"), "hand_target"),
+            purpose={"play": "play_target", "life": "life_target", "trash": "trash_from_hand"}.get(a.get("to"),
+                                                                                                 "hand_target"),
             items=tuple(cands),
             picked=(),
             low=0 if take.up_to else high,
@@ -69,6 +70,8 @@ def _search_words(a: Action, w: Wording) -> str:
         face = " face-up" if a.get("face_up") else ""
         head = head.replace("; ", " and ") if not a.get("reveal") else head
         body = f"add {what} to the top of your Life cards{face}"
+    if a.get("to") == "trash":  # OP03-083: "Look at 5 cards from the top of your deck and trash up to 2 cards."
+        head, body = head.replace("; ", " and "), f"trash {what}"
     order = " in any order" if n > 1 else ""
     rest = {
         "bottom": f"place the rest at the bottom of your deck{order}",
@@ -83,14 +86,16 @@ _action(
     "search",
     "11-3",
     "look at N cards from the top of your deck (or `reveal` them), reveal and add what `take` selects "
-    "(or play it: `to: play`), place the rest at the bottom in any order (or at the top or bottom, or in the trash)",
+    "(or play it: `to: play`; or trash it: `to: trash`), place the rest at the bottom in any order (or at the top or bottom, or in the trash)",
     whole(1),
     _search_words,
     Meaning(lambda a: 1, "hand_target"),
     fields={
         "take": TARGET,
         "rest_to": Field(choice("bottom", "trash", "top_or_bottom"), default="bottom"),
-        "to": Field(choice("hand", "play", "life"), doc="where the taken cards go (`hand` when absent; `life`: the top of your Life cards)"),
+        "to": Field(choice("hand", "play", "life", "trash"),
+                    doc="where the taken cards go (`hand` when absent; `life`: the top of your Life cards; `trash`: "
+                        "your trash, 3-5)"),
         "face_up": Field(boolean, doc="`to: life`: placed face-up (3-10-2-1)"),
         "rested": Field(boolean, doc="`to: play`: played rested"),
         "reveal": Field(boolean, doc='"Reveal N cards from the top of your deck and ...": both players see them'),
@@ -234,6 +239,14 @@ def reveal_top(g: Game, ctx: Ctx, a: Action, number: int | None) -> None:
     the effect, 11-2-2); the effect calls them "that card" (`revealed`, zone `that_card`)."""
     owner = ctx.player if a.get("owner") == "you" else 1 - ctx.player
     ps = players(g)[owner]
+    if a.get("from") == "hand":
+        # OP01-063, OP01-105: "Choose 2 cards from your opponent's hand; your opponent reveals those cards": chosen
+        # unseen (3-4-3, 8-4-4-2), revealed by their owner to both players (11-2), and left in the hand
+        shown = blind_pick(g, owner, a.value)
+        for uid in shown:
+            g.emit(Reveal("reveal", owner, uid))
+        ops.remember(g, ctx.src, shown, number)
+        return
     shown = tuple((ps.life if a.get("from") == "life" else ps.deck)[: a.value])
     for uid in shown:
         g.emit(Reveal("reveal", ctx.player, uid))
@@ -246,7 +259,19 @@ def reveal_top(g: Game, ctx: Ctx, a: Action, number: int | None) -> None:
     ops.remember(g, ctx.src, shown, number)
 
 
+def _reveal_from(c: Checker, value: Any, parent: Any, key: Any) -> str:
+    """`deck` | `life` | `hand` (`hand`: with `owner: opponent`)"""
+    where = choice("deck", "life", "hand")(c, value, parent, key)
+    if where == "hand" and (parent.get("owner") != "opponent" or any(k in parent for k in ("choose_cost", "up_to",
+                                                                                          "place"))):
+        raise c.fail(parent, key, "'from: hand' reveals cards of your opponent's hand: 'owner: opponent', alone")
+    return where
+
+
 def _reveal_words(a: Action, w: Wording) -> str:
+    if a.get("from") == "hand":  # OP01-105
+        return (f"Choose {plural(a.value, 'card')} from your opponent's hand; your opponent reveals "
+                f"{'that card' if a.value == 1 else 'those cards'}.")
     whose = "your opponent's " if a.get("owner") == "opponent" else "your "
     whose += "Life cards" if a.get("from") == "life" else "deck"
     head = "Choose a cost and reveal" if a.get("choose_cost") else "Reveal"
@@ -257,7 +282,8 @@ def _reveal_words(a: Action, w: Wording) -> str:
 _action(
     "reveal_top",
     "11-2",
-    "reveal the top N cards of your (or your opponent's) deck (or Life cards); they stay there, and the effect's later "
+    "reveal the top N cards of your (or your opponent's) deck (or Life cards; or N cards of your opponent's hand, "
+    "chosen unseen); they stay there, and the effect's later "
     'actions and conditions call them "that card" (`revealed`, zone `that_card`); `choose_cost`: first '
     "choose a cost (`revealed_has_chosen_cost`)",
     whole(1),
@@ -266,7 +292,9 @@ _action(
     fields={
         "owner": Field(choice("you", "opponent"), default="you"),
         "choose_cost": Field(boolean, doc='"Choose a cost and reveal ...": a cost is chosen first'),
-        "from": Field(choice("deck", "life"), doc="`life`: from the top of the Life cards (3-10-2)"),
+        "from": Field(_reveal_from, doc="`life`: from the top of the Life cards (3-10-2); `hand`: N cards of your "
+                                        "opponent's hand you choose without seeing them (at random: 3-4-3, 8-4-4-2), "
+                                        "which they reveal"),
         "up_to": Field(boolean, doc='"Reveal up to 1 card": the player may reveal none (asked yes/no)'),
         "place": Field(choice("top_or_bottom"), doc='"... and place it at the top or bottom of your deck": your deck\'s'
                                                      " revealed card, placed where you choose (still \"the revealed card\")"),

@@ -61,7 +61,19 @@ def _joined_words(a: Action, w: Wording) -> str:
         verb, _, tail = R.actions[opt[0].name].words(opt[0], w).partition(" " + cards)
         verbs.append(verb if not verbs or verb.startswith("K.O.") else verb[:1].lower() + verb[1:])
         tails.add(tail)
+    if len(tails) > 1 and a.value[0][0].name == "return_to_hand" and all(opt[0].name in _DESTINATIONS
+                                                                           for opt in a.value):
+        # OP04-043: "Return up to 1 Character with a cost of 2 or less to the owner's hand or the bottom of their
+        # deck.": one verb, the destinations joined
+        places = [_DESTINATIONS[opt[0].name] for opt in a.value]
+        return f"{verbs[0]} {cards} to {' or '.join(places)}."
     return f"{' or '.join(verbs)} {cards}{tails.pop() if len(tails) == 1 else '.'}"
+
+
+# The places cards are moved to, as a joined choice of them words them ("to the owner's hand or the bottom of their
+# deck").
+_DESTINATIONS = {"return_to_hand": "the owner's hand", "deck_bottom": "the bottom of their deck",
+                 "deck_top": "the top of their deck"}
 
 
 def _joined(c: Checker, value: Any, parent: Any, key: Any) -> bool:

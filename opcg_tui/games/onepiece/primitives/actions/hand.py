@@ -9,17 +9,30 @@ from typing import TYPE_CHECKING, Any, NamedTuple
 from .....engine import continuous
 from .....engine.continuous import Cause
 from .....engine.declarations import Field, Meaning
-from .....engine.interpreter import amount, candidates
+from .....engine.interpreter import amount, candidates, conditions_met
 from .....engine.records import BattleChanged, Ctx, Frame, Pick, Reveal
-from .....engine.registry import SELF, Action, Count, Selector, boolean, choice, declared, quantity, whole
+from .....engine.registry import (
+    EMPTY,
+    SELF,
+    Action,
+    Count,
+    Frozen,
+    Selector,
+    boolean,
+    choice,
+    declared,
+    mapping,
+    quantity,
+    whole,
+)
 from ... import life as life_area
 from ... import ops
 from ...frames import frame
-from ...state import Battle
+from ...state import Battle, Tallied
 from ..base import R, players, plural
 from ..costs import trash_from_hand
 from .moves import _cause, _hand_owner, _ko_able, _leaves_field, _placer, _removable, _that, _to_deck_words
-from .shared import THAT, _action, _selector
+from .shared import THAT, _action, _selector, blind_pick
 
 if TYPE_CHECKING:
     from .....engine.game import Game
@@ -144,23 +157,77 @@ def _draw(g: Game, ctx: Ctx, a: Action) -> None:
     player = _hand_owner(ctx, a)
     if player == ctx.player and continuous.prohibited(g, "draw", player=ctx.player):
         return  # 1-3-3: "you cannot draw cards using your own effects" wins
+    if a.get("instead") and conditions_met(g, ctx.player, ctx.src, a.get("instead_if") or EMPTY):
+        # OP04-040: "..., you may <instead> instead of drawing N cards": an optional step (8-1-2); the draw happens
+        # only when it was not done (as `may` with `otherwise`)
+        plain = a._replace(params=Frozen({k: v for k, v in a.params.items() if k not in ("instead", "instead_if")}))
+        # "you may add up to 1 card ...": one question (yes: the card; no: none and the draw), not a second one
+        step = tuple(x._replace(params=Frozen({k: v for k, v in x.params.items() if k != "up_to"}))
+                     if x.value == 1 else x for x in a.get("instead"))
+        R.actions["may"].start(g, ctx, Action("may", step, Frozen({"otherwise": (plain,)})))
+        return
+    if isinstance(a.value, UntilHand):  # 4-5: as many as the hand lacks (none when it holds N or more)
+        ops.draw(g, player, max(0, a.value.cards - len(players(g)[player].hand)))
+        return
     ops.draw(g, player, amount(g, ctx.player, ctx.src, a.value))
 
 
 def _draw_words(a: Action, w: Wording) -> str:
+    if isinstance(a.value, UntilHand):  # OP02-051, OP02-069
+        return f"Draw cards so that you have {plural(a.value.cards, 'card')} in your hand."
     if a.get("player") == "opponent":  # OP06-047: "Your opponent draws 5 cards."
         return f"Your opponent draws {w.amount(a.value, noun='card')}."
-    return f"Draw {w.amount(a.value, noun='card')}."
+    text = f"Draw {w.amount(a.value, noun='card')}."
+    if a.get("instead"):  # OP04-040: "If you have ..., you may add ... instead of drawing 1 card."
+        step = " and ".join(R.actions[x.name].words(x, w).rstrip(".") for x in a.get("instead"))
+        step = step[:1].lower() + step[1:] if not step.startswith(("K.O.", "DON!!")) else step
+        when = f"If {w.conditions(a.get('instead_if'))}, you" if a.get("instead_if") else "You"
+        text += f" {when} may {step} instead of drawing {w.amount(a.value, noun='card')}."
+    return text
+
+
+def _instead_if(c: Checker, value: Any, parent: Any, key: Any) -> Any:
+    """a mapping of conditions (with `instead`)"""
+    if "instead" not in parent:
+        raise c.fail(parent, key, "'instead_if' goes with 'instead'")
+    return mapping(c, value, parent, key, {n: d.value for n, d in c.registry.conditions.items()})
+
+
+_instead_if.kind = "conditions"  # type: ignore[attr-defined]
+
+
+def _instead(c: Checker, value: Any, parent: Any, key: Any) -> Any:
+    """a list of actions (with a number of cards, for you)"""
+    if not isinstance(parent.get("draw"), int) or parent.get("player", "you") != "you":
+        raise c.fail(parent, key, "'instead' goes with a number of cards you draw")
+    return c.registry.actions_list(c, value, parent, key)
+
+
+def _draw_amount(c: Checker, value: Any, parent: Any, key: Any) -> Any:
+    """a number, or `{count: NAME, times: N, plus: N, per: N}`, or `{until_hand: N}` (draw cards so that you have N
+    cards in your hand)"""
+    if isinstance(value, dict) and "until_hand" in value:
+        if len(value) != 1 or parent.get("player", "you") != "you":
+            raise c.fail(parent, key, "'{until_hand: N}' stands alone, for your own hand")
+        return UntilHand(whole(1)(c, value["until_hand"], value, "until_hand"))
+    return quantity(1)(c, value, parent, key)
 
 
 _action(
     "draw",
     "4-5",
-    "draw N cards (`player: opponent`: your opponent draws them)",
-    quantity(1),
+    "draw N cards (`player: opponent`: your opponent draws them); `{until_hand: N}`: draw cards so that you have N"
+    " cards in your hand (none with N or more)",
+    _draw_amount,
     _draw_words,
     Meaning(lambda a: 1, "none"),
-    fields={"player": Field(choice("you", "opponent"), default="you")},
+    fields={"player": Field(choice("you", "opponent"), default="you"),
+            # OP04-040 (issue 25): "If you have a Character with a cost of 8 or more, you may add up to 1 card from
+            # the top of your deck to the top of your Life cards instead of drawing 1 card."
+            "instead": Field(_instead, doc='"you may <these actions> instead of drawing N cards": an optional step '
+                                           '(8-1-2) asked when `instead_if` holds; the draw happens when it is not '
+                                           'done'),
+            "instead_if": Field(_instead_if, doc="the conditions under which `instead` is offered")},
     start=_draw,
     sample={"draw": 1},
 )
@@ -179,6 +246,9 @@ def _trash_hand_words(a: Action, w: Wording) -> str:
     cards = plural(a.value, "card")
     if a.get("reveal"):  # OP07-090
         return f"Your opponent trashes {cards} from their hand and reveals their hand."
+    if a.get("chooser") == "opponent":  # OP01-038
+        return (f"Your opponent chooses {cards} from your hand; trash {'that card' if a.value == 1 else 'those cards'}"
+                ".")
     if a.get("player") == "opponent":
         if a.get("template") == "older":  # the older template (ST-10); the opponent still chooses (10-2-14-1)
             return f"Trash {cards} from your opponent's hand."
@@ -222,6 +292,14 @@ def _reveals(c: Checker, value: Any, parent: Any, key: Any) -> bool:
     return reveal
 
 
+def _blind_chooser(c: Checker, value: Any, parent: Any, key: Any) -> str:
+    """`opponent` (with a number of your own cards)"""
+    chooser = choice("opponent")(c, value, parent, key)
+    if not isinstance(parent.get("trash_from_hand"), int) or parent.get("player", "you") != "you":
+        raise c.fail(parent, key, "'chooser: opponent' goes with a number of cards of your own hand")
+    return chooser
+
+
 @frame("reveal_hand")
 def _reveal_hand(g: Game, player: int) -> None:
     """11-2: a player reveals their hand: both players see every card of it (each a `reveal` event in both logs);
@@ -240,6 +318,8 @@ def _trash_hand(g: Game, ctx: Ctx, a: Action) -> None:
         turn = g.s.turn_player
         for owner in ((1 - turn, turn) if a.get("player") == "both" else (_hand_owner(ctx, a),)):
             trash_from_hand(g, owner, len(players(g)[owner].hand) - a.value.cards, ctx.src)
+    elif a.get("chooser") == "opponent":  # OP01-038: "Your opponent chooses 1 card from your hand; trash that card."
+        _trash_hand_chosen(g, ctx, a, blind_pick(g, ctx.player, a.value))
     else:  # 10-2-14-1: the player whose hand it is selects the cards (1-3-4: it is their choice)
         if a.get("reveal"):  # OP07-090: "... and reveals their hand": the hand left after the trash (11-2)
             g.push(Frame("reveal_hand", (_hand_owner(ctx, a),)))
@@ -276,6 +356,9 @@ _action(
         "reveal": Field(_reveals, doc="with `player: opponent` and N: they then reveal their hand to both players "
                                       "(11-2; unrevealed again after the effect, 11-2-2)"),
         "template": Field(choice("older"), doc='`older`: words it "trash N cards from your opponent\'s hand"'),
+        "chooser": Field(_blind_chooser, doc='`opponent`: "Your opponent chooses N cards from your hand; trash that '
+                                             'card": they cannot see your hand (3-4-3), so the cards are chosen at '
+                                             'random (8-4-4-2, 3-4-2)'),
     },
     start=_trash_hand,
     apply=_trash_hand_chosen,
@@ -523,9 +606,13 @@ def _hand_to_deck(g: Game, ctx: Ctx, a: Action) -> None:
     # 3-1-6, 3-2-4: every card of the hand goes to the deck, which is then shuffled (the hand is not revealed: no
     # card is chosen, and the shuffle hides where each went; as `deck_bottom` from a hand).
     player = _hand_owner(ctx, a)
-    for uid in list(players(g)[player].hand):
+    returned = list(players(g)[player].hand)
+    for uid in returned:
         ops.move(g, uid, "deck", "bottom")
     ops.shuffle(g, player)
+    # OP04-048, P-002: "Then, draw cards equal to the number you returned to your deck" (count `cards_returned_to_deck`:
+    # this return's number, 0 for an empty hand)
+    g.emit(Tallied("tally", a.name, len(returned)))
 
 
 def _hand_to_deck_words(a: Action, w: Wording) -> str:
@@ -537,7 +624,8 @@ def _hand_to_deck_words(a: Action, w: Wording) -> str:
 _action(
     "hand_to_deck",
     "3-1-6, 3-2-4",
-    "a player (you, or `player: opponent`) returns all cards of their hand to their deck and shuffles it",
+    "a player (you, or `player: opponent`) returns all cards of their hand to their deck and shuffles it; the count "
+    "`cards_returned_to_deck` is how many it returned",
     boolean,
     _hand_to_deck_words,
     Meaning(lambda a: -1 if a.get("player") == "opponent" else 0, "none"),

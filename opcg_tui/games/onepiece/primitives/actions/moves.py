@@ -166,6 +166,10 @@ def _to_deck_words(a: Action, w: Wording, where: str) -> str:
     if whose == "your deck" and sel.how_many > 1:
         whose += " in any order"  # "place 2 cards from your hand at the bottom of your deck in any order"
     what = w.selector(sel)
+    if sel != SELF and sel.zone in ("life", "life_top_or_bottom"):  # OP01-063: "... from your opponent's Life area"
+        from .life import _life_words  # here: importing life first would reorder the registry
+
+        what = _life_words(sel, w)
     if sel != SELF and sel.all and sel.owner == "you" and R.zones[sel.zone].on_field:
         # OP05-119: "Place all of your Characters except this Character at the bottom of your deck in any order."
         whose, what = "your deck in any order", what.replace(" other than this card", " except this Character")

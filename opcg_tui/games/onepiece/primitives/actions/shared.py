@@ -9,7 +9,7 @@ from .....engine.declarations import ActionDecl, Field, Meaning
 from .....engine.records import Ctx
 from .....engine.registry import SELF, boolean, declared
 from ... import ops
-from ..base import R
+from ..base import R, players
 
 if TYPE_CHECKING:
     from .....engine.game import Game
@@ -54,3 +54,18 @@ def _remembering(apply: Any) -> Any:
 def _actions(c: Checker, value: Any, parent: Any, key: Any) -> Any:
     """a list of actions"""
     return c.registry.actions_list(c, value, parent, key)
+
+
+# --- issue 25 (OP01-038, OP01-063, OP01-105): cards chosen from a hand by the player who cannot see it ("Your
+# opponent chooses 1 card from your hand", "Choose 1 card from your opponent's hand").
+def blind_pick(g: Game, owner: int, n: int) -> tuple[int, ...]:
+    """3-4-3, 8-4-4-2: the chooser cannot see the cards of `owner`'s hand, and their owner may order them as they like
+    (3-4-2): no card is likelier to be chosen than another. N of them (as many as there are) are chosen at random,
+    the generator's state recorded (engine/basics.py)."""
+    from .....engine.basics import choose_random
+
+    left = list(players(g)[owner].hand)
+    picked: list[int] = []
+    for _ in range(min(n, len(left))):
+        picked.append(left.pop(choose_random(g, len(left))))
+    return tuple(picked)

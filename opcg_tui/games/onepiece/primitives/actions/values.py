@@ -127,21 +127,32 @@ _action(
     contributes=lambda g, p, s, a: amount(g, p, s, a.value),
     sample={"cost_change": -2, "target": {"owner": "opponent", "zone": "character", "up_to": True}},
 )
-_action(
-    "set_power",
-    "8-1-4-2, 1-3-6-1",
-    "the chosen cards' power becomes N for the duration (the power itself, not the base power: modifiers "
-    "that begin later add to it, those before it and permanent effects no longer count)",
-    quantity(0),
-    lambda a, w: cap(
-        f"set the power of {_subject(a.get('target'), w)} to {w.amount(a.value)}{w.duration(a.get('duration'))}."
-    ),
-    Meaning(lambda a: -1, "set_base_target"),
-    fields={"target": TARGET, "duration": DURATION},
-    targets="target",
-    apply=_modify("fix:power"),
-    sample={"set_power": 0, "target": {"owner": "opponent", "zone": "character", "up_to": True}, "duration": "turn"},
-)
+def _set_value(stat: str, clause: str) -> None:
+    """ "Set the power (cost) of ... to N": the value itself, not the base value (a `fix:` layer)."""
+    _action(
+        f"set_{stat}",
+        clause,
+        f"the chosen cards' {stat} becomes N for the duration (the {stat} itself, not the base {stat}: modifiers "
+        "that begin later add to it, those before it and permanent effects no longer count)",
+        quantity(0),
+        lambda a, w: cap(
+            f"set the {stat} of {_subject(a.get('target'), w)} to {w.amount(a.value)}{w.duration(a.get('duration'))}."
+        ),
+        Meaning(lambda a: -1, "set_base_target"),
+        fields={"target": TARGET, "duration": DURATION},
+        targets="target",
+        apply=_modify(f"fix:{stat}"),
+        sample={f"set_{stat}": 0, "target": {"owner": "opponent", "zone": "character", "up_to": True},
+                "duration": "turn"},
+    )
+
+
+_set_value("power", "8-1-4-2, 1-3-6-1")
+# --- issue 25 (OP03-091): "Set the cost of up to 1 of your opponent's Characters with no base effect to 0 during this
+# turn." The cost itself (as `set_power`), not the base cost (4-9-2-2: "base cost becomes" is `set_base_cost`).
+_set_value("cost", "8-1-4-2, 1-3-6-2")
+
+
 def _same_as(value: Any, w: Wording) -> str:
     """A base power set to a number, or to another card's value read when the effect resolves (a count:
     "becomes the same as your opponent's Leader's power", 4-9-2)."""
