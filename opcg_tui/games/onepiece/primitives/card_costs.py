@@ -297,7 +297,7 @@ def _play_chosen(g: Game, ctx: Ctx, chosen: tuple[int, ...]) -> None:
 
 
 def _can_be_played(g: Game, p: int, src: int, uid: int) -> bool:
-    from .actions.hand import _playable  # declared after the costs (primitives/__init__.py's order)
+    from .actions.plays import _playable  # declared after the costs (primitives/__init__.py's order)
 
     return _playable(g, uid)
 

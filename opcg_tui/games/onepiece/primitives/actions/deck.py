@@ -11,7 +11,7 @@ from .....engine.records import Command, Ctx, Frame, Look, Outcome, Pick, Reveal
 from .....engine.registry import SELF, Action, Frozen, boolean, choice, mapping, text, whole
 from ... import ops
 from ..base import R, players, plural
-from .hand import _playable
+from .plays import _playable
 from .shared import TARGET, _action, blind_pick
 
 if TYPE_CHECKING:
