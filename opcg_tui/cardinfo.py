@@ -17,7 +17,8 @@ from .cardfilter import CardIndex, FilterError, card_set, parse_filter
 from .data.yamlfile import DataError
 from .games.onepiece import Card, load_cards
 from .games.onepiece.decks import load_deck
-from .games.onepiece.wording import GLOSSARY, glossary_keys, render_card_text
+from .games.onepiece.glossary import GLOSSARY, glossary_keys
+from .games.onepiece.wording import render_card_text
 from .tui.words import plural
 
 COLOR_STYLE = {"red": "red", "green": "green", "blue": "blue", "purple": "magenta", "black": "white", "yellow": "yellow"}

@@ -8,7 +8,8 @@ from rich.text import Text
 
 from ..cardinfo import COLOR_SYMBOL
 from ..data.cards import CardDB
-from ..games.onepiece.wording import GLOSSARY, glossary_keys, render_card_text
+from ..games.onepiece.glossary import GLOSSARY, glossary_keys
+from ..games.onepiece.wording import render_card_text
 from .cardview import COLOR_HEX
 from .panes import TextPane
 

@@ -301,8 +301,8 @@ async def test_the_decks_screen_lists_your_decks_first_and_typing_filters_it():
         await pilot.pause()
         field = decks.query_one("#deck-filter")
         assert field.has_focus and field.value == "kaido"
-        assert [e.deck.id for e in decks.query_one(DeckChooser).shown] == ["mine", "ST-04"]
-        assert "2 of" in shown(app)
+        assert [e.deck.id for e in decks.query_one(DeckChooser).shown] == ["mine", "ST-04", "OP01-061"]
+        assert "3 of" in shown(app)
         await pilot.press("escape", "down")  # Esc leaves the filter (not the screen); the list's keys again
         await pilot.pause()
         assert app.screen is decks and not field.has_focus and decks.highlighted().deck.id == "ST-04"
@@ -335,10 +335,10 @@ async def test_an_import_names_every_card_the_program_lacks_at_once_and_how_to_a
         await open_decks(pilot)
         await pilot.press("i")
         await pilot.pause()
-        app.screen.query_one("#import-text").text = "1xST01-001\n4xOP01-001\n4xST01-004\n4xZZ01-002\n"
+        app.screen.query_one("#import-text").text = "1xST01-001\n4xOP17-001\n4xST01-004\n4xZZ01-002\n"
         await pilot.press("ctrl+s")
         await pilot.pause()
         assert isinstance(app.screen, ImportScreen)
         said = str(app.screen.query_one("#import-error").render())
-        assert "2 card numbers this program does not have: OP01-001, ZZ01-002 (lines 2, 4)" in said
+        assert "2 card numbers this program does not have: OP17-001, ZZ01-002 (lines 2, 4)" in said
         assert "ST01–ST36" in said and str(user_cards_dir()) in said

@@ -595,38 +595,6 @@ def _once(data: Any, render: Any) -> str:
 _RENDERED: dict[int, tuple[Any, str]] = {}
 
 
-# ------------------------------------------------------------------ the terms a card's text uses, explained
-def glossary_keys(card: Card) -> list[str]:
-    """The terms of a card's text that the inspector explains, in the order they appear."""
-    found = list(sorted(card.keywords))
-    for eff in card.effects:
-        if eff.once_per_turn:
-            found.append("once_per_turn")
-        found += [k for k in eff.conditions if R.conditions[k].term]
-        found += [k for k in eff.cost if R.costs[k].term]
-        if R.timings[eff.timing].term:
-            found.append(eff.timing)
-        found += [a.value for a in eff.actions if isinstance(a.value, str) and a.value in R.keywords]
-    if card.trigger is not None:
-        found.append("trigger")
-    return list(dict.fromkeys(found))
-
-
-def glossary() -> dict[str, tuple[str, str, str]]:
-    """term key -> (the term as printed, its CR clause, what it means)."""
-    found: dict[str, tuple[str, str, str]] = {"once_per_turn": ONCE_PER_TURN}
-    for k in R.keywords.values():
-        found[k.name] = (k.label, k.clause, k.reminder)
-    for table in (R.conditions, R.costs, R.timings):
-        for decl in table.values():
-            if decl.term:
-                found[decl.name] = (decl.term, decl.clause, decl.doc)
-    return found
-
-
-GLOSSARY = glossary()
-
-
 def effect_label(card: Card, idx: Any) -> str:
     """The bracketed label of one of a card's effects ('[On Play] '), for the log."""
     if isinstance(idx, int) and 0 <= idx < len(card.effects):
@@ -636,5 +604,5 @@ def effect_label(card: Card, idx: Any) -> str:
     return ""
 
 
-__all__ = ["GLOSSARY", "WORDS", "describe", "effect_label", "glossary_keys", "render_action", "render_card_text",
+__all__ = ["WORDS", "describe", "effect_label", "render_action", "render_card_text",
            "render_conditions", "render_cost", "render_effect", "timing_label"]
