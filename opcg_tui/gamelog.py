@@ -50,7 +50,7 @@ READABLE = (1, 2, 3)
 # or to what a state's signature holds: a log of another revision still loads and resumes, decision by
 # decision, but its hashes are not compared (they vouch for another engine), and a resumed log is
 # written again in this revision. tests/test_gamelog.py holds a log of this revision whose hashes must match.
-ENGINE = 3  # 3: the turn records what was K.O.'d and which Events were activated (ops.happened)
+ENGINE = 4  # 4: an effect's tallies ("If you do", "for every card trashed") begin with the effect (ops.effect_begins)
 EXPORT_VERSION = 2  # 2: events are the engine's named records (a note's fields, a modifier's) as lists
 
 

@@ -437,7 +437,9 @@ def resolve_effect(g: Game, ctx: Ctx, eff: Effect) -> None:
 
 @frame("pay")
 def pay(g: Game, ctx: Ctx, cost: Frozen, actions: tuple[Action, ...]) -> None:
-    """Pay an activation cost in the card's order (8-3-1-1), then resolve the actions."""
+    """Pay an activation cost in the card's order (8-3-1-1), then resolve the actions. The effect's own counts
+    (what its cost and actions did) begin here: its cost's count is read by its actions (8-3, 8-4)."""
+    g.rules.effect_begins(g, ctx)
     if not can_pay(g, ctx.player, ctx.src, cost):
         return  # 8-3-1-3-1: the effect after the colon is not resolved
     g.push(Frame("pay_part", (ctx, tuple(cost.items()), 0)), Frame("act", (ctx, actions, 0)))

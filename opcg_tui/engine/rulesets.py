@@ -224,6 +224,13 @@ class Ruleset:
         """An auto effect waiting for an event activates: the cards the event happened to, which its
         text may name ("that Character gains [Rush]"); a game that words them keeps them."""
 
+    def effect_begins(self, g: Game, ctx: Ctx) -> None:
+        """An effect begins resolving, before its activation cost is paid (8-3, 8-4): also one resolved inside
+        another effect's resolution (a [Trigger] of its damage, a replacement of its K.O., an Event it
+        activates). A game that counts what each effect did ("If you do", "for every card trashed") starts
+        those counts here; frames it pushes run when the effect is done (to give an interrupted effect its
+        counts back)."""
+
     def selectable(self, g: Game, ctx: Ctx, uid: int) -> bool:
         """Whether a skill resolving in `ctx` may select card `uid` (a candidate of its selector)."""
         return True

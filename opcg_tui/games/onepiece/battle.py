@@ -25,6 +25,7 @@ from ...engine.records import (
     Used,
     UseKey,
 )
+from ...engine.registry import EMPTY
 from . import life as life_area
 from . import ops
 from .frames import frame
@@ -283,7 +284,8 @@ def end_of_battle(g: Game) -> None:
     if delayed:
         g.emit(Expire("expire", BATTLE_DELAYED))
         tp = g.s.turn_player
-        g.push(*(Frame("act", (m.value[0], m.value[1], 0)) for m in sorted(delayed, key=lambda m: m.controller != tp)))
+        g.push(*(Frame("pay", (m.value[0], EMPTY, m.value[1]))  # each resolves as an effect, with no cost
+                 for m in sorted(delayed, key=lambda m: m.controller != tp)))
 
 
 @frame("close_battle")

@@ -178,6 +178,11 @@ def may_answer(g: Game, ctx: Ctx, a: Any, cmd: Command) -> None:
         then_actions(g, ctx, a.get("otherwise"))  # "If they do not, ..."
 
 
+@frame("tally_restore")
+def tally_restore(g: Game, tally: tuple[tuple[str, int], ...]) -> None:
+    ops.restore_tally(g, tally)  # an effect resolved inside another is done (ops.effect_begins)
+
+
 @frame("step_taken")
 def step_taken(g: Game, ctx: Ctx, step_: tuple[Any, ...], then: tuple[Any, ...], gated: bool,
                otherwise: tuple[Any, ...] = ()) -> None:

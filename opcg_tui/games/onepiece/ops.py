@@ -282,9 +282,30 @@ def hand_trashed(g: Game, cards: tuple[int, ...], src: int | None) -> None:
 # ------------------------------------------------------------------ what an effect's action did (4-10-1)
 def performed(g: Game, action: str, n: int = 1) -> None:
     """The effect's `action` actually acted on `n` more cards (moved them, changed their state): what
-    "If you do" (4-10-1) and "for every card trashed" count, from 0 when an optional step begins."""
+    "If you do" (4-10-1) and "for every card trashed" count, from 0 when the effect begins (`effect_begins`)
+    and again when an optional step of it begins (`take_step`)."""
     if n and action:
         g.emit(Tallied("tally", action, state(g).tally.get(action, 0) + n))
+
+
+def effect_begins(g: Game) -> None:
+    """An effect begins resolving, before its cost (8-3, 8-4: "If you do" and "for every card trashed" read
+    what this effect's cost and actions did, never an earlier effect's, of this turn or another): its tallies
+    start from 0. One resolved inside another effect's resolution (a [Trigger] of its damage, a replacement
+    of its K.O., an Event it activates) gives that effect its tallies back when done (`tally_restore`)."""
+    tally = state(g).tally
+    if resolving_effect(g) is not None:
+        g.push(Frame("tally_restore", (tuple(sorted(tally.items())),)))
+    if tally:
+        g.emit(Tallied("tally", "", 0))
+
+
+def restore_tally(g: Game, tally: tuple[tuple[str, int], ...]) -> None:
+    """The interrupted effect's tallies, as they were when the inner effect began."""
+    if state(g).tally != dict(tally):
+        g.emit(Tallied("tally", "", 0))
+        for action, n in tally:
+            g.emit(Tallied("tally", action, n))
 
 
 def take_step(g: Game, ctx: Ctx, step: tuple[Any, ...], then: tuple[Any, ...], gated: bool = True,

@@ -17,6 +17,7 @@ from ...engine.records import (
     NewTurn,
     SetValue,
 )
+from ...engine.registry import EMPTY
 from . import damage, effect_frames, ops, removal  # noqa: F401 - their frames register on import
 from .battle import declare_attack
 from .frames import FRAMES, frame
@@ -189,7 +190,7 @@ def main_phase(g: Game) -> None:
     delayed = [m for m in g.s.mods if m.until == key]
     if delayed:
         g.emit(Expire("expire", key))
-        g.push(*(Frame("act", (m.value[0], m.value[1], 0)) for m in delayed), step("resolve_pending"))
+        g.push(*(Frame("pay", (m.value[0], EMPTY, m.value[1])) for m in delayed), step("resolve_pending"))
 
 
 def first_turn(g: Game, player: int) -> bool:
@@ -321,7 +322,7 @@ def end_phase_delayed(g: Game) -> None:
         return
     g.emit(Expire("expire", key))
     tp = g.s.turn_player
-    frames = [Frame("act", (m.value[0], m.value[1], 0))
+    frames = [Frame("pay", (m.value[0], EMPTY, m.value[1]))  # each resolves as an effect, with no cost
               for m in sorted(delayed, key=lambda m: m.controller != tp)]
     g.push(*frames, step("resolve_pending"))
 

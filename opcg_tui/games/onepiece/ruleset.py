@@ -64,6 +64,9 @@ class OnePiece(Ruleset):
         # event's card is "that Character" (zone `that_card`) for the effect (8-1-3-1).
         ops.remember(g, ctx.src, cards)
 
+    def effect_begins(self, g: Game, ctx: Ctx) -> None:
+        ops.effect_begins(g)
+
     def rule_contributions(self, g: Game, uid: int) -> Iterable[tuple[str, tuple[Any, str]]]:
         s = ops.state(g)
         n = s.given.get(uid, 0)

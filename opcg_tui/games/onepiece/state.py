@@ -95,7 +95,7 @@ class OnePieceState(State[OnePiecePlayer]):
     ZONES = ZONES
 
     given: dict[int, int]  # uid -> DON!! given to it (6-5-5-1)
-    tally: dict[str, int]  # action -> cards it acted on since the optional step began ("If you do", "for every card trashed")
+    tally: dict[str, int]  # action -> cards it acted on since the effect resolving now (or its optional step) began ("If you do", "for every card trashed")
     that: That | None  # what the effect resolving now calls "that card" (set by a `SetValue` event)
     hand_trashed: dict[int, tuple[int, int]]  # player -> (turn, cards) of the latest trash from their hand by an effect
     extra: tuple[tuple[int, int], ...]  # (turn number, player) of each extra turn taken or to come (OP05-119)
