@@ -1,6 +1,6 @@
 """The Fusion World registry (engine/registry.py) and its vocabulary, each one declaration: the keyword skills
 (FW 15), the timings (FW 1-3) and the prompt purposes. The conditions, actions and skill costs that act on a
-game are declared in primitives.py; the wording of skills in wording.py."""
+game are declared in the primitives package; the wording of skills in wording.py."""
 
 from __future__ import annotations
 
