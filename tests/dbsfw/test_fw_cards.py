@@ -5,6 +5,7 @@ from __future__ import annotations
 import importlib.util
 import json
 import os
+import re
 from pathlib import Path
 
 import pytest
@@ -119,7 +120,9 @@ def test_each_skill_renders_as_a_line_of_the_official_text(fw):
     for raw in _source():
         for d in raw["detail"]:
             if d["language"] == "EN":
-                texts[raw["cardid"], d["side"] or "FRONT"] = (d["effect"] or "").splitlines()
+                # Reminder text in parentheses is not rendered ("[Awaken] (Can be activated …)"); "(1)" is a cost, "(Mini)" part of a name.
+                lines = re.sub(r" ?\((?=[^()]* )[^()]*\)", "", d["effect"] or "").splitlines()
+                texts[raw["cardid"], d["side"] or "FRONT"] = lines
     rendered = 0
     for number, card in fw.items():
         for idx, eff in enumerate(card.effects):

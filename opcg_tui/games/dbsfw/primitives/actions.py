@@ -33,7 +33,7 @@ from ....engine.registry import (
     signed,
     whole,
 )
-from ..state import Flipped, KiChanged, KONote
+from ..state import Flipped, KiChanged, KONote, MarkersChanged
 
 if TYPE_CHECKING:
     from ....engine.game import Game
@@ -80,6 +80,10 @@ def _power_apply(g: Game, ctx: Ctx, a: Action, chosen: tuple[Any, ...]) -> None:
 def _power_words(a: Action, w: Wording) -> str:
     amount = f"{a.value:+d}" if a.get("template") == "no_noun" else f"{a.value:+d} power"
     target = a.get("target", SELF)
+    if isinstance(target, Selector) and target.zone == "in_battle":  # FW 8-1-2-2
+        return f"Your cards that are in a battle get {amount} {DURATIONS[a.get('duration', 'turn')]}."
+    if target == SELF and a.get("wording") == "area":  # "This card in a Battle Area gets +10000 power."
+        return f"This card in a Battle Area gets {amount}" + (f" {DURATIONS[a.get('duration')]}." if a.get("duration") else ".")
     if isinstance(target, Selector) and target.zone == "that":
         return f"That card gets {amount} {DURATIONS[a.get('duration', 'turn')]}."
     if target == SELF:
@@ -99,6 +103,13 @@ def ko(g: Game, uid: int) -> None:
     queue_auto(g, "when_ko", [uid])
 
 
+AREA_DOC = "worded by the area: \"up to 1 Battle Card in your opponent's Battle Area\" (FS08)"
+
+
+def _sel(a: Action, w: Any) -> str:
+    return str(w.selector(a.value, area=a.get("wording") == "area"))
+
+
 def _rest_apply(g: Game, ctx: Ctx, a: Action, chosen: tuple[Any, ...]) -> None:
     for uid in chosen:
         rest(g, uid)  # FW 1-8-1-2
@@ -113,7 +124,10 @@ def life_to_hand(g: Game, player: int, answer: Command) -> None:
 
 def _life_to_hand(g: Game, ctx: Ctx, a: Action) -> None:
     # "Add up to 1 card from your life to your hand" (FW 3-9-3: the top card; not damage, FW 1-10-2).
-    if g.s.players[ctx.player].life:
+    life = g.s.players[ctx.player].life
+    if life and not a.get("up_to", True):  # "Add 1 card from your life to your hand": no choice (FS06-05)
+        g.emit(Move("move", life[0], "life", "hand", "top"))
+    elif life:
         g.ask(ctx.player, "yes-no", [Command(ctx.player, "yes"), Command(ctx.player, "no")],
               Frame("life_to_hand", (ctx.player,)), f"{g.card(ctx.src).name}: add your top Life card to your hand?",
               purpose="use_effect", outcomes=(Outcome("life_to_hand", None, 1), Outcome("none")))
@@ -123,19 +137,23 @@ R.declare(ActionDecl(name="power", clause="FW 2-6, 9-8", doc="a card gets +/-N p
                      value=signed, words=_power_words, meaning=Meaning(lambda a: 1 if a.value > 0 else -1, "power_target"),
                      fields={"target": Field(R.selector, default=SELF, doc="the cards (self: this card)"),
                              "duration": Field(choice(*DURATIONS), doc="turn or battle; none for a [Permanent]"),
-                             "template": Field(choice("no_noun"), doc='the card text omits "power" (FS01-12)')},
+                             "template": Field(choice("no_noun"), doc='the card text omits "power" (FS01-12)'),
+                             "wording": Field(choice("area"), doc='"This card in a Battle Area gets …" (FS08-04)')},
                      targets="target", apply=_power_apply, layer="add:power",
                      contributes=lambda g, p, src, a: a.value, sample={"power": -5000}))
 R.declare(ActionDecl(name="ko", clause="FW 5-10", doc="KO the chosen Battle Cards", value=R.selector,
-                     words=lambda a, w: f"Choose {w.selector(a.value)} and KO it.", meaning=Meaning(lambda a: -1, "ko_target"),
-                     targets="", apply=_ko_apply, sample={"ko": {"owner": "opponent", "zone": "battle", "up_to": True}}))
+                     words=lambda a, w: f"Choose {_sel(a, w)} and KO it.", meaning=Meaning(lambda a: -1, "ko_target"),
+                     fields={"wording": Field(choice("area"), doc=AREA_DOC)}, targets="", apply=_ko_apply, sample={"ko": {"owner": "opponent", "zone": "battle", "up_to": True}}))
 R.declare(ActionDecl(name="rest", clause="FW 1-8-1-2", doc="switch the chosen cards to Rest Mode", value=R.selector,
-                     words=lambda a, w: f"Choose {w.selector(a.value)} and switch it to Rest Mode.",
+                     words=lambda a, w: f"Choose {_sel(a, w)} and switch it to Rest Mode.",
                      meaning=Meaning(lambda a: -1, "rest_target"), targets="", apply=_rest_apply,
+                     fields={"wording": Field(choice("area"), doc=AREA_DOC)},
                      sample={"rest": {"owner": "opponent", "zone": "battle", "up_to": True}}))
 R.declare(ActionDecl(name="life_to_hand", clause="FW 3-9-3, 1-10-2", doc="add up to 1 Life card to your hand",
-                     value=whole(1), words=lambda a, w: "Add up to 1 card from your life to your hand.",
-                     meaning=Meaning(lambda a: 1, "use_effect"), start=_life_to_hand, sample={"life_to_hand": 1}))
+                     value=whole(1), words=lambda a, w: f"Add {'up to ' if a.get('up_to', True) else ''}1 card from "
+                     "your life to your hand.", meaning=Meaning(lambda a: 1, "use_effect"), start=_life_to_hand,
+                     fields={"up_to": Field(boolean, default=True, doc="false: \"Add 1 card\", no choice (FS06-05)")},
+                     sample={"life_to_hand": 1}))
 
 
 def ki(g: Game, uid: int) -> int:
@@ -239,9 +257,11 @@ R.declare(ActionDecl(name="to_deck_bottom", clause="FW 3-1-6", doc="place the ch
                      meaning=Meaning(lambda a: -1, "return_target"), targets="", apply=_move_apply("deck", "bottom"),
                      sample={"to_deck_bottom": {"owner": "opponent", "zone": "battle", "up_to": True, "cost_max": 4}}))
 R.declare(ActionDecl(name="ready", clause="FW 1-8-1-1", doc="switch the chosen cards to Active Mode", value=R.selector,
-                     words=lambda a, w: "Switch this card to Active Mode." if a.value == SELF else
+                     words=lambda a, w: ("Switch this card in a Battle Area to Active Mode." if a.get("wording") == "area"
+                                         else "Switch this card to Active Mode.") if a.value == SELF else
                      f"Choose {w.selector(a.value)} and switch {_them(a.value)} to Active Mode.",
                      meaning=Meaning(lambda a: 1, "ready_target"), targets="", apply=_ready_apply,
+                     fields={"wording": Field(choice("area"), doc='"Switch this card in a Battle Area …" (FS08-13)')},
                      sample={"ready": {"zone": "battle", "count": 2, "up_to": True}}))
 R.declare(ActionDecl(name="if", clause="FW 0-3-17", doc="the actions in `then` happen only if the conditions hold",
                      value=lambda c, v, parent, key: mapping(c, v, parent, key, {n: d.value for n, d in R.conditions.items()}),
@@ -272,3 +292,29 @@ R.declare(ActionDecl(name="cost_reduction", clause="FW 1-2-3-2, 9-5-5", doc="red
                      layer="add:cost", contributes=lambda g, p, src, a: -a.value, sample={"cost_reduction": 1}))
 
 
+
+
+# ------------------------------------------------------------------ the starters FS05–FS08
+def _cost_apply(g: Game, ctx: Ctx, a: Action, chosen: tuple[Any, ...]) -> None:
+    for uid in chosen:  # FW 1-2-5: the cost with every effect applied, never below 0 (selectors._cost)
+        continuous.add(g, "add:cost", uid, -int(a.value), a.get("duration", "turn"), ctx.player, g.card(ctx.src).name)
+
+
+R.declare(ActionDecl(name="reduce_cost", clause="FW 1-2-5, 9-8", doc="reduce the chosen cards' cost by N (for the turn)",
+                     value=whole(1), words=lambda a, w: f"Choose {w.selector(a.get('target'))} and reduce its cost by "
+                     f"{a.value} {DURATIONS[a.get('duration', 'turn')]}.",
+                     meaning=Meaning(lambda a: -1, "cost_target"),
+                     fields={"target": Field(R.selector, required=True, doc="the cards"),
+                             "duration": Field(choice(*DURATIONS), default="turn", doc="turn or battle")},
+                     targets="target", apply=_cost_apply,
+                     sample={"reduce_cost": 1, "target": {"owner": "opponent", "zone": "battle", "up_to": True}}))
+
+
+def _place_marker(g: Game, ctx: Ctx, a: Action) -> None:
+    g.emit(MarkersChanged("markers", ctx.player, int(a.value)))  # FW 5-11: in the Energy Area, usable as energy
+
+
+R.declare(ActionDecl(name="place_marker", clause="FW 5-11, 1-11", doc="place N energy markers in your Energy Area",
+                     value=whole(1), words=lambda a, w: "you place 1 energy marker." if a.value == 1
+                     else f"you place {a.value} energy markers.", meaning=Meaning(lambda a: 1, "none"),
+                     start=_place_marker, sample={"place_marker": 1}))

@@ -7,12 +7,17 @@ from typing import TYPE_CHECKING, Any
 from ....engine.declarations import (
     ConditionDecl,
 )
+from ....engine.interpreter import candidates
+from ....engine.records import Ctx
 from ....engine.registry import (
+    Selector,
     boolean,
     choice,
+    mapping,
     text,
     whole,
 )
+from ..ops import power
 
 if TYPE_CHECKING:
     from ....engine.game import Game
@@ -76,3 +81,90 @@ for _cond in (
     R.declare(_cond)
 
 
+
+
+# ------------------------------------------------------------------ the starters FS05–FS08
+def _combo_at_least(g: Game, player: int, src: int, value: Any) -> bool:
+    return len(g.s.players[player].combo) >= value  # FW 3-7
+
+
+def _in_battle(g: Game, player: int, src: int, value: Any) -> bool:
+    # FW 8-1-2-2: "in a battle" from the attack (8-1-2) to the end of the battle (8-5-9): the attack or guard card.
+    b = g.s.battle
+    return (b is not None and src in (b.attacker, b.guard)) == bool(value)
+
+
+def _energy_marker(g: Game, player: int, src: int, value: Any) -> bool:
+    return (g.s.players[player].markers > 0) == bool(value)  # FW 1-11
+
+
+def _leader_awakened(g: Game, player: int, src: int, value: Any) -> bool:
+    return (g.s.players[player].side == "back") == bool(value)  # FW 15-2-2: awakened = flipped over
+
+
+def _leader_name_has(g: Game, player: int, src: int, value: Any) -> bool:
+    return value in g.card(g.s.players[player].leader).name  # FW 2-3-2
+
+
+def _battle_cards(g: Game, player: int, src: int, value: Any) -> bool:
+    """N or more Battle Cards (of a player or of both) pass the selector's filters (FW 13-1-2)."""
+    sel: Selector = value["cards"]
+    return len(candidates(g, Ctx(player, src, g.s.epoch[src]), sel)) >= sel.how_many
+
+
+def _battle_cards_words(v: Any) -> str:
+    """ "you have a Battle Card with 25000 power or more", "you have 2 or more Rest Mode Battle Cards with
+    costs of 2 or more in your Battle Area", "there is a Rest Mode Battle Card with a cost of 3 or more in a
+    Battle Area" (the card text's templates, FW 13-1-2)."""
+    words = R.words
+    assert words is not None
+    area, v = v.get("wording") == "area", v["cards"]
+    before = [R.filters[n].words(x, words) for n, x in v.filters if R.filters[n].part == "before"]
+    after = [R.filters[n].words(x, words) for n, x in v.filters if R.filters[n].part in ("after", "noun")]
+    many = v.how_many > 1
+    if many:
+        after = [a.replace("with a cost of", "with costs of") for a in after]
+    phrase = " ".join([*before, "Battle Cards" if many else "Battle Card"])
+    if after:
+        phrase += " " + after[0] + "".join(" and " + a.removeprefix("with ") for a in after[1:])
+    count = f"{v.how_many} or more" if many else "a"
+    if v.owner == "any":
+        return f"there is {count} {phrase} in a Battle Area"
+    subject = "you have" if v.owner == "you" else "your opponent has"
+    return f"{subject} {count} {phrase}" + (" in your Battle Area" if area else "")
+
+
+def _attacker_power_min(g: Game, player: int, src: int, value: Any) -> bool:
+    b = g.s.battle  # FW 8-1-2: the attack card of the battle (its power with every effect applied)
+    return b is not None and power(g, b.attacker) >= value
+
+
+def _battle_cards_value(c: Any, v: Any, parent: Any, key: Any) -> Any:
+    return mapping(c, v, parent, key, {"cards": R.selector, "wording": choice("area")}, ("cards",))
+
+
+for _cond in (
+    ConditionDecl(name="combo_at_least", clause="FW 3-7", doc="you have N or more cards in your Combo Area",
+                  value=whole(1), test=_combo_at_least,
+                  words=lambda v: "you have a card in your Combo Area" if v == 1
+                  else f"you have {v} or more cards in your Combo Area", example=2),
+    ConditionDecl(name="in_battle", clause="FW 8-1-2-2", doc="this card is in a battle (the attack or guard card)",
+                  value=boolean, test=_in_battle, words=lambda v: "this card is in a battle", example=True),
+    ConditionDecl(name="energy_marker", clause="FW 1-11", doc="you have an energy marker (true) or none (false)",
+                  value=boolean, test=_energy_marker,
+                  words=lambda v: "you have an energy marker" if v else "you don't have an energy marker", example=True),
+    ConditionDecl(name="attacker_power_min", clause="FW 8-1-2, 2-6", doc="the attack card has N power or more "
+                  "(worded in the battle_card_attacks timing)", value=whole(0), test=_attacker_power_min,
+                  words=lambda v: "", example=25000),
+    ConditionDecl(name="leader_awakened", clause="FW 15-2-2", doc="your Leader is awakened (flipped over)",
+                  value=boolean, test=_leader_awakened, words=lambda v: "your Leader is awakened", example=True),
+    ConditionDecl(name="leader_name_has", clause="FW 2-3-2", doc="your Leader has this text in its card name",
+                  value=text, test=_leader_name_has, words=lambda v: f"your Leader has <{v}> in its card name",
+                  example="Son Goku"),
+    ConditionDecl(name="battle_cards", clause="FW 13-1-2", doc="`count` or more Battle Cards pass the `cards` "
+                  "selector's filters (owner you, opponent, or any: either Battle Area); `wording: area` says "
+                  "\"in your Battle Area\"", value=_battle_cards_value, test=_battle_cards,
+                  words=_battle_cards_words,
+                  example={"cards": {"zone": "battle", "rested": True, "cost_min": 2, "count": 2}, "wording": "area"}),
+):
+    R.declare(_cond)

@@ -4,10 +4,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from ....engine.basics import rest
 from ....engine.declarations import (
     CostDecl,
 )
-from ....engine.interpreter import choose_cards
+from ....engine.interpreter import candidates, choose_cards
 from ....engine.records import (
     Command,
     Ctx,
@@ -17,6 +18,7 @@ from ....engine.records import (
     Pick,
 )
 from ....engine.registry import (
+    choice,
     whole,
 )
 from .. import energy
@@ -52,12 +54,11 @@ def paid(g: Game, then: Frame | None, answer: Command) -> None:
         g.push(then)
 
 
-CIRCLED = "①②③④⑤⑥⑦⑧⑨"
 
 R.declare(CostDecl(name="energy", clause="FW 1-4-5-1", doc="rest N of your energy (or remove markers: 1-11-2)",
                    value=whole(1), can_pay=lambda g, p, src, v, reserved: energy.can_pay(g, p, v, ()),
                    pay=lambda g, ctx, n: pay_then(g, ctx.player, n, (), None),
-                   words=lambda v: CIRCLED[v - 1] if v <= len(CIRCLED) else f"({v})", symbol=True, example=2))
+                   words=lambda v: f"({v})", symbol=True, example=2))  # the card text: "(1)"
 
 
 # ------------------------------------------------------------------ skill costs (FW 1-4)
@@ -96,3 +97,82 @@ R.declare(CostDecl(name="reduce_ki", clause="FW 5-13, 1-4", doc="remove N [Ki] f
 
 
 
+
+
+# ------------------------------------------------------------------ the starters FS05–FS08
+def _can_rest_self(g: Game, p: int, src: int) -> bool:
+    # FW 1-4: this card, active, in its Battle Area (a Battle Card or a [Field]).
+    return g.s.area(src) in ("battle", "field") and src not in g.s.rested
+
+
+R.declare(CostDecl(name="rest_self", clause="FW 1-4, 1-8-1-2", doc="switch this card (active, in the Battle Area) to "
+                   "Rest Mode; `area`: worded \"this card in a Battle Area\"", value=choice("card", "area"),
+                   can_pay=lambda g, p, src, v, reserved: _can_rest_self(g, p, src),
+                   pay=lambda g, ctx, v: rest(g, ctx.src),
+                   words=lambda v: "Switch this card in a Battle Area to Rest Mode" if v == "area"
+                   else "Switch this card to Rest Mode", example="card"))
+
+
+def _restable(g: Game, p: int, src: int, sel: Any) -> list[int]:
+    return [u for u in candidates(g, Ctx(p, src, g.s.epoch[src]), sel) if u not in g.s.rested]
+
+
+def _pay_rest_cards(g: Game, ctx: Ctx, sel: Any) -> None:
+    items = tuple(_restable(g, ctx.player, ctx.src, sel))
+    choose_cards(g, Pick(player=ctx.player, purpose="rest_cost", items=items, picked=(), low=sel.how_many,
+                         high=sel.how_many, ordered=False, numbers=None, then=Frame("rested_as_cost", ()),
+                         text=f"Choose {sel.how_many} card(s) to switch to Rest Mode.", source=ctx.src))
+
+
+@frame("rested_as_cost")
+def rested_as_cost(g: Game, chosen: tuple[int, ...]) -> None:
+    for uid in chosen:
+        rest(g, uid)  # FW 1-8-1-2
+
+
+def _rest_cards_words(sel: Any) -> str:
+    words = R.words
+    after = [R.filters[n].words(v, words) for n, v in sel.filters if R.filters[n].part == "after"]
+    phrase = " ".join([str(sel.how_many), "card", *after[:1]]) + "".join(" and " + a.removeprefix("with ")
+                                                                         for a in after[1:])
+    return f"Switch {phrase} in your Battle Area to Rest Mode"
+
+
+R.declare(CostDecl(name="rest_cards", clause="FW 1-4, 1-8-1-2", doc="switch N of your active Battle Cards that pass the "
+                   "filters to Rest Mode", value=R.selector,
+                   can_pay=lambda g, p, src, v, reserved: len(_restable(g, p, src, v)) >= v.how_many,
+                   pay=_pay_rest_cards, words=_rest_cards_words,
+                   example={"zone": "battle", "cost_min": 2, "name_has": "DA"}))
+
+
+def _pay_hand_to_deck(g: Game, ctx: Ctx, n: int) -> None:
+    hand = g.s.players[ctx.player].hand
+    items = tuple(sorted(hand, key=lambda u: (g.s.cards[u], u)))
+    choose_cards(g, Pick(player=ctx.player, purpose="hand_to_deck", items=items, picked=(), low=n, high=n,
+                         ordered=False, numbers=tuple(g.s.cards[u] for u in items), then=Frame("to_deck_chosen", ()),
+                         text=f"Choose {n} card(s) of your hand to place at the top or bottom of your deck.",
+                         source=ctx.src))
+
+
+@frame("to_deck_chosen")
+def to_deck_chosen(g: Game, chosen: tuple[int, ...]) -> None:
+    """Each card at the top or the bottom of the deck, as its player chooses (yes: the bottom)."""
+    if chosen:
+        uid, player = chosen[0], g.s.owner[chosen[0]]
+        g.ask(player, "yes-no", [Command(player, "yes"), Command(player, "no")],
+              Frame("to_deck_end", (uid, chosen[1:])), f"Place {g.card(uid).name} at the bottom of your deck "
+              "(no: on top)?", purpose="deck_end", outcomes=(Outcome("bottom", uid, -1), Outcome("top", uid, 1)))
+
+
+@frame("to_deck_end")
+def to_deck_end(g: Game, uid: int, others: tuple[int, ...], answer: Command) -> None:
+    g.emit(Move("move", uid, "hand", "deck", "bottom" if answer.kind == "yes" else "top"))  # FW 3-2-2
+    to_deck_chosen(g, others)
+
+
+R.declare(CostDecl(name="hand_to_deck", clause="FW 1-4, 3-2-2", doc="place N cards from your hand at the top or bottom "
+                   "of your deck (each as you choose)", value=whole(1),
+                   can_pay=lambda g, p, src, v, reserved: len(g.s.players[p].hand) - reserved.get("hand", 0) >= v,
+                   pay=_pay_hand_to_deck,
+                   words=lambda v: f"Place {plural(v, 'card')} from your hand at the top or bottom of its owner's deck",
+                   example=1))

@@ -100,3 +100,46 @@ for _filter in (
     R.declare(_filter)
 
 
+
+
+# ------------------------------------------------------------------ the starters FS05–FS08
+def _in_battle(g: Game, player: int) -> list[int]:
+    """FW 8-1-2-2: a player's card in a battle — its attack card or its guard card (a Leader or Battle Card)."""
+    b = g.s.battle
+    if b is None:
+        return []
+    return [u for u in (b.attacker, b.guard) if g.s.owner[u] == player and g.s.area(u) in ("leader", "battle")]
+
+
+def _field(g: Game, player: int) -> list[int]:
+    found = g.s.players[player].field
+    return [] if found is None else [found]
+
+
+for _zone in (
+    ZoneDecl(name="in_battle", clause="FW 8-1-2-2", doc="the cards in a battle: the attack card and the guard card",
+             pool=_in_battle, category=("leader", "battle"), on_field=True, noun=("card", "cards")),
+    ZoneDecl(name="field", clause="FW 15-3, 3-6", doc="the [Field] in the Battle Area (README-7: not a Battle Card)",
+             pool=_field, category=("extra",), on_field=True, noun=("[Field]", "[Field]s")),
+    ZoneDecl(name="hand", clause="FW 3-3", doc="cards in your hand", pool=lambda g, p: list(g.s.players[p].hand),
+             category=("battle",), noun=("Battle Card", "Battle Cards"), where="from your hand", interchangeable=True),
+):
+    R.declare(_zone)
+
+
+def _power_at_least(g: Game, uid: int, v: int) -> bool:
+    return power(g, uid) >= v
+
+
+for _filter in (
+    FilterDecl(name="trait", clause="FW 2-9", doc="with this special trait", value=text,
+               test=lambda g, p, src, u, v: v in g.card(u).traits,
+               words=lambda v, w: f"with 《{v}》 in its special traits", example="Saiyan"),
+    FilterDecl(name="name_has", clause="FW 2-3-2", doc="with this text in its card name", value=text,
+               test=lambda g, p, src, u, v: v in g.card(u).name,
+               words=lambda v, w: f"with <{v}> in its card name", example="DA"),
+    FilterDecl(name="power_min", clause="FW 2-6", doc="with N power or more", value=whole(0),
+               test=lambda g, p, src, u, v: _power_at_least(g, u, v), words=lambda v, w: f"with {v} power or more",
+               example=25000),
+):
+    R.declare(_filter)
