@@ -139,6 +139,8 @@ def _walk(value, used: set) -> None:
         used.add(("timing", value.timing))
         used.update(("condition", n) for n in value.conditions)
         _walk(value.actions, used)
+        _walk(tuple(value.conditions.values()), used)  # a condition's selector (battle_cards)
+        _walk(tuple(value.cost.values()), used)  # a skill cost's selector (rest_cards)
     elif isinstance(value, Action):
         used.add(("action", value.name))
         _walk(value.value, used)
@@ -151,6 +153,7 @@ def _walk(value, used: set) -> None:
             _walk(v, used)
     elif isinstance(value, dict):
         used.update(("condition", n) for n in value)  # an `if`'s conditions
+        _walk(tuple(value.values()), used)
 
 
 def test_every_fusion_world_primitive_is_used_by_a_scenario(monkeypatch):
