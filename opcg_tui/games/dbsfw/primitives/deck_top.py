@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING, Any
 
 from ....engine.declarations import ActionDecl, Field, Meaning
 from ....engine.interpreter import choose_cards
-from ....engine.records import Ctx, Frame, Move, Pick
+from ....engine.records import Ctx, Frame, Look, Move, Pick
 from ....engine.registry import Action, choice, whole
 from ..vocabulary import R
 from ..wording import plural
@@ -25,6 +25,7 @@ def place(g: Game, ctx: Ctx, cards: tuple[int, ...], to: str, top_too: bool = Tr
     Drop), in the order placed; then the order of the others on top. `top_too` false: all go to the bottom."""
     if not cards:
         return
+    g.emit(Look("look", ctx.player, cards))  # FW 13-11: only this player sees them, until they are placed
     if not top_too:
         _order(g, ctx.player, cards, "bottom")
         return
@@ -45,6 +46,7 @@ def _order(g: Game, player: int, cards: tuple[int, ...], where: str) -> None:
     if len(cards) < 2:
         if cards:
             g.emit(Move("move", cards[0], "deck", "deck", where))
+        g.emit(Look("look", player, ()))  # done looking
         return
     choose_cards(g, Pick(player=player, purpose="deck_order", items=cards, picked=(), low=len(cards),
                          high=len(cards), ordered=True, numbers=None, then=Frame("ordered", (where,)),
@@ -57,6 +59,7 @@ def ordered(g: Game, where: str, chosen: tuple[int, ...]) -> None:
     # On top: the first chosen ends on top, so it is placed last; at the bottom, one after another.
     for uid in reversed(chosen) if where == "top" else chosen:
         g.emit(Move("move", uid, "deck", "deck", where))
+    g.emit(Look("look", g.s.owner[chosen[0]], ()))  # done looking
 
 
 def _look_place(g: Game, ctx: Ctx, a: Action) -> None:
