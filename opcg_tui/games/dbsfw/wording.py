@@ -20,6 +20,7 @@ from .vocabulary import R
 # The trigger sentence of an [Auto] skill whose label does not say it (FW 1-3-6-2).
 WHEN = {"combo_from_hand": "When you use this card in a combo from your hand,",
         "combo_in_battle": "When you use a card in a combo while this card is in a battle,",
+        "battle_card_attacks": "When your Battle Card{when} attacks,",
         "when_attacked": "When this card is attacked,",
         "when_deals_damage": "When this card deals damage to your opponent's life,",
         "when_kos_in_battle": "When this card KOs your opponent's Battle Card in battle,",
@@ -83,13 +84,13 @@ class FusionWording(Wording):
         """The conditions written as a sentence's start, "If A and B," ([Awaken]: "When …", 15-2-2);
         the bracketed ones go with the timing's label."""
         parts = [w for n, v in conds.items() if not R.conditions[n].label and (w := R.conditions[n].words(v))]
-        if conds.get("in_battle") and parts and parts[0] == "this card is in a battle":  # FS05-09
+        if parts and parts[0].startswith("While "):  # "While this card is in a battle and if …," (FS05-09)
             rest = " and ".join(parts[1:])
-            return f"While this card is in a battle{f' and if {rest}' if rest else ''},"
+            return f"{parts[0]}{f' and if {rest}' if rest else ''},"
         return f"{word} {' and '.join(parts)}," if parts else ""
 
     def labels(self, conds: Frozen) -> str:
-        return "".join(R.conditions[n].words(v) for n, v in conds.items() if R.conditions[n].label)
+        return "".join(R.conditions[n].words(v) for n, v in conds.items() if R.conditions[n].label in ("before", "after"))
 
 
 
@@ -103,10 +104,9 @@ def describe(card: Any, idx: int) -> str:
     # "[On Play/When Attacking]": a combined timing in one bracket; then [Your Turn] before [Once per turn].
     label = "[" + "/".join(R.timings[t].label.strip("[]") for t in eff.timings) + "]"
     label += words.labels(eff.conditions) + ("[Once per turn]" if eff.once_per_turn else "")
-    when = WHEN.get(eff.timing, "")
-    if eff.timing == "battle_card_attacks":  # "When your Battle Card with 25000 power or more attacks,"
-        least = eff.conditions.get("attacker_power_min")
-        when = f"When your Battle Card{f' with {least} power or more' if least else ''} attacks,"
+    # A condition labelled "when" is worded in the trigger ("When your Battle Card with 25000 power or more attacks,").
+    inside = "".join(" " + R.conditions[n].words(v) for n, v in eff.conditions.items() if R.conditions[n].label == "when")
+    when = WHEN.get(eff.timing, "").replace("{when}", inside)
     conds = " ".join(p for p in (when,
                                  words.conditions(eff.conditions, "When" if eff.timing == "awaken" else "If")) if p)
     parts = [R.actions[a.name].words(a, words) for a in eff.actions]

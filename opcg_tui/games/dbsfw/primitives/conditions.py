@@ -149,13 +149,13 @@ for _cond in (
                   words=lambda v: "you have a card in your Combo Area" if v == 1
                   else f"you have {v} or more cards in your Combo Area", example=2),
     ConditionDecl(name="in_battle", clause="FW 8-1-2-2", doc="this card is in a battle (the attack or guard card)",
-                  value=boolean, test=_in_battle, words=lambda v: "this card is in a battle", example=True),
+                  value=boolean, test=_in_battle, words=lambda v: "While this card is in a battle", example=True),
     ConditionDecl(name="energy_marker", clause="FW 1-11", doc="you have an energy marker (true) or none (false)",
                   value=boolean, test=_energy_marker,
                   words=lambda v: "you have an energy marker" if v else "you don't have an energy marker", example=True),
     ConditionDecl(name="attacker_power_min", clause="FW 8-1-2, 2-6", doc="the attack card has N power or more "
-                  "(worded in the battle_card_attacks timing)", value=whole(0), test=_attacker_power_min,
-                  words=lambda v: "", example=25000),
+                  "(worded in the battle_card_attacks timing's trigger)", value=whole(0), test=_attacker_power_min,
+                  words=lambda v: f"with {v} power or more", label="when", example=25000),
     ConditionDecl(name="leader_awakened", clause="FW 15-2-2", doc="your Leader is awakened (flipped over)",
                   value=boolean, test=_leader_awakened, words=lambda v: "your Leader is awakened", example=True),
     ConditionDecl(name="leader_name_has", clause="FW 2-3-2", doc="your Leader has this text in its card name",
