@@ -176,3 +176,21 @@ def test_every_fusion_world_primitive_is_used_by_a_scenario(monkeypatch):
     missing = [f"{d.KIND} {d.name}" for d in REGISTRY if d.KIND in ("timing", "condition", "action", "zone", "filter")
                and (d.KIND, d.name) not in used]
     assert not missing, "no scenario uses: " + ", ".join(missing)
+
+
+# The four first starters were written before the rule; their scenarios are the rules' and a few cards'.
+BEFORE_THE_TWO_SCENARIO_RULE = ("FS01", "FS02", "FS03", "FS04")
+
+
+def test_each_card_with_a_skill_has_two_scenarios(fw):
+    """Two scenario files per card with a skill (the telling case; a limit), named after its number
+    (tests/scenarios/dbsfw/cards/<NUMBER>-<what-it-shows>.yaml), as for ONE PIECE (docs/dbsfw-card-work.md)."""
+    folder = Path(__file__).resolve().parents[1] / "scenarios" / "dbsfw" / "cards"
+    files: dict[str, int] = {}
+    for path in folder.glob("*.yaml"):
+        number = re.match(r"(F[SBP]\d*-\d{2,3})-", path.name)
+        if number:
+            files[number[1]] = files.get(number[1], 0) + 1
+    short = [f"{n} ({files.get(n, 0)})" for n, card in sorted(fw.items())
+             if card.effects and n.split("-")[0] not in BEFORE_THE_TWO_SCENARIO_RULE and files.get(n, 0) < 2]
+    assert not short, "fewer than two scenarios: " + ", ".join(short)
