@@ -132,7 +132,7 @@ def _power_at_least(g: Game, uid: int, v: int) -> bool:
 
 
 for _filter in (
-    FilterDecl(name="trait", clause="FW 2-9", doc="with this special trait", value=text,
+    FilterDecl(name="trait", clause="FW 2-8", doc="with this special trait", value=text,
                test=lambda g, p, src, u, v: v in g.card(u).traits,
                words=lambda v, w: f"with 《{v}》 in its special traits", example="Saiyan"),
     FilterDecl(name="name_has", clause="FW 2-3-2", doc="with this text in its card name", value=text,
