@@ -19,7 +19,7 @@ COLOURS = {"R": "red", "U": "blue", "G": "green", "Y": "yellow", "B": "black"}
 # Keywords that are data, not effects (15): the bracketed word at the start of a line of card text.
 KEYWORDS = {"Blocker": "blocker", "Critical": "critical", "Double Strike": "double_strike",
             "Triple Strike": "triple_strike", "Super Combo": "super_combo", "Dragon Ball": "dragon_ball",
-            "Barrier": "barrier"}
+            "Barrier": "barrier", "Field": "field"}
 
 
 def keywords(text: str | None) -> list[str]:
@@ -85,6 +85,10 @@ def keep_effects(cards: list[dict], path: Path) -> None:
     old = {c["number"]: c for c in yaml.safe_load(path.read_text()) or []}
     for c in cards:
         before = old.get(c["number"], {})
+        if "short" in before:  # written by hand after the name
+            items = list(c.items())
+            c.clear()
+            c.update([items[0], items[1], ("short", before["short"]), *items[2:]])
         if "effects" in before:
             c["effects"] = before["effects"]
         if "back" in c and "effects" in before.get("back", {}):
@@ -96,7 +100,7 @@ def main(shared: Path) -> None:
     (ROOT / "cards" / "dbsfw").mkdir(parents=True, exist_ok=True)
     (ROOT / "decks" / "dbsfw").mkdir(parents=True, exist_ok=True)
     orbs = true_orbs(data)
-    for path in sorted(data.glob("FS0[1-4].json")):  # the starter decks the game ships
+    for path in sorted(data.glob("FS0[1-8].json")):  # the starter decks the game ships
         cards = [card(c, orbs) for c in json.loads(path.read_text())["cards"]]
         keep_effects(cards, ROOT / "cards" / "dbsfw" / f"{path.stem}.yaml")
         text = yaml.dump(cards, Dumper=Plain, sort_keys=False, allow_unicode=True, width=110)

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 from invariants import play_checked
 
-DECKS = ("FS01", "FS02", "FS03", "FS04")
+DECKS = ("FS01", "FS02", "FS03", "FS04", "FS05", "FS06", "FS07", "FS08")
 
 
 @pytest.fixture(scope="module")
@@ -20,8 +20,14 @@ def fw_decks():
 @pytest.mark.parametrize("chunk", range(4))
 def test_random_fusion_world_games_keep_every_invariant(chunk, fw_decks):
     db, decks = fw_decks
-    for seed in range(chunk, 32, 4):  # every starter matchup, both seats
+    for seed in range(chunk, 32, 4):  # FS01–FS04: every starter matchup, both seats
         game = play_checked(decks[DECKS[seed % 4]], decks[DECKS[(seed // 4) % 4]], seed, db, game_key="dbsfw")
+        assert game.over and game.winner in (0, 1, 2)
+        assert game.rules.name == "dbsfw"
+    for seed in range(chunk, 32, 4):  # FS05–FS08's sample decks against every deck, both seats
+        new, other = DECKS[4 + seed % 4], DECKS[(seed // 4) % 8]
+        game = play_checked(*((decks[new], decks[other]) if seed % 2 else (decks[other], decks[new])), seed, db,
+                            game_key="dbsfw")
         assert game.over and game.winner in (0, 1, 2)
         assert game.rules.name == "dbsfw"
 

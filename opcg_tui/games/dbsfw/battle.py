@@ -28,6 +28,8 @@ def declare_attack(g: Game, attacker: int, target: int) -> None:
     set_step(g, "attack")
     g.emit(AttackNote("note", "attack", attacker, target))
     queue_auto(g, "when_attacking", [attacker])  # FW 8-1-3
+    if g.s.area(attacker) == "battle":  # "When your Battle Card … attacks" (FS06-03): its player's cards in play
+        queue_auto(g, "battle_card_attacks", ops.state(g).players[tp].on_field())
     queue_auto(g, "when_attacked", [target])  # FW 8-1-3
     g.push(step("attack_checkpoint"), step("block_step"))
 
@@ -148,7 +150,9 @@ def combo_answer(g: Game, name: str, answer: Command) -> None:
     ops.move(g, uid, "combo")  # FW 5-6-3-2, 5-6-4-2 (from the Battle Area, its effects carry over: 3-1-4-1)
     if from_hand:
         queue_auto(g, "combo_from_hand", [uid])  # resolves at the checkpoint of 5-6-3-3 / 5-6-4-3
-    g.emit(ComboNote("note", "combo", uid, b.attacker if name == "offense" else b.guard))
+    receiver = b.attacker if name == "offense" else b.guard
+    g.emit(ComboNote("note", "combo", uid, receiver))
+    queue_auto(g, "combo_in_battle", [receiver])  # "when you use a card in a combo while this card is in a battle"
     g.push(step(f"{name}_step"))  # FW 5-6-3-3/4: a checkpoint, then combo again
 
 

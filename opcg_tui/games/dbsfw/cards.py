@@ -2,7 +2,7 @@
 
 A Leader has two sides (FW 1-7, 10-1-3): the front's facts are the card's own, the back's are in
 `back`. Keywords ([Blocker], [Critical], [Double Strike], …: FW 15) are data; skills are effects in
-the registry's format (primitives.py). A Leader's skills of both sides are one list, each with the
+the registry's format (the primitives package). A Leader's skills of both sides are one list, each with the
 condition `side` (FW 10-1-3: only the face-up side's skills count).
 """
 
@@ -22,7 +22,7 @@ from .wording import describe
 
 COLORS = ("red", "blue", "green", "yellow", "black")  # FW 1-6-1
 CATEGORIES = ("leader", "battle", "extra")  # FW 2-1-2
-KEYWORDS = tuple(REGISTRY.keywords)  # FW 15: each declared once in primitives.py
+KEYWORDS = tuple(REGISTRY.keywords)  # FW 15: each declared once in vocabulary.py
 # Official numbers; TF: test-only cards (tests/cards/dbsfw, never shipped).
 NUMBER_RE = re.compile(r"^(?:FS|FB|FP|SB|TF)\d{2}-\d{2,3}$")
 FIELDS = ("number", "name", "category", "colors", "cost", "orbs", "power", "combo_power", "traits", "keywords", "back",

@@ -56,15 +56,15 @@ def deck_problems(deck: Deck, db: Mapping[str, Any]) -> list[str]:
 
 
 def find_deck(ref: str) -> Path:
-    """A deck file or a shipped deck by id (FS01 … FS04); reading it says what is wrong with a pipe or a device."""
+    """A deck file or a shipped deck by id (FS01 … FS08); reading it says what is wrong with a pipe or a device."""
     path = Path(ref) if names_a_file(Path(ref)) or ref.endswith((".yaml", ".yml")) else decks_dir() / f"{ref}.yaml"
     if not names_a_file(path):
-        raise DataError(ref, None, "unknown Fusion World deck: not a deck id (FS01 … FS04) or a deck file")
+        raise DataError(ref, None, "unknown Fusion World deck: not a deck id (FS01 … FS08) or a deck file")
     return path
 
 
 def load_deck(ref: str, db: Mapping[str, Any]) -> Deck:
-    """A shipped deck by id (FS01 … FS04) or a deck file, checked against the rules."""
+    """A shipped deck by id (FS01 … FS08) or a deck file, checked against the rules."""
     path = find_deck(ref)
     deck = deck_from_yaml(read_yaml(path), path)
     problems = deck_problems(deck, db)

@@ -25,7 +25,7 @@ ANSWER_WORDS = frozenset({
 })
 ORDERED = ("deck", "life")  # `.cards` compared in order, top first
 # The vanilla cost-1 Battle Card of each colour: what a count of energy is (spec, `state`).
-VANILLA = {"red": "FS01-10", "blue": "FS02-05", "green": "FS03-14", "yellow": "FS04-14"}
+VANILLA = {"red": "FS01-10", "blue": "FS02-05", "green": "FS03-14", "yellow": "FS04-14", "black": "FS05-07"}
 AREAS = {"battle": "battle", "hand": "hand", "deck": "deck", "drop": "drop", "life": "life", "combo": "combo",
          "energy": "energy", "under": "under"}
 

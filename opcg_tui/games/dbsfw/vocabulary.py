@@ -1,6 +1,6 @@
 """The Fusion World registry (engine/registry.py) and its vocabulary, each one declaration: the keyword skills
 (FW 15), the timings (FW 1-3) and the prompt purposes. The conditions, actions and skill costs that act on a
-game are declared in primitives.py; the wording of skills in wording.py."""
+game are declared in the primitives package; the wording of skills in wording.py."""
 
 from __future__ import annotations
 
@@ -40,6 +40,10 @@ for _name, _clause, _label, _category, _doc in (
     ("when_attacked", "8-1-3, 15-4-3-1", "[Auto]", "auto", "when this card is attacked, or becomes the guard card "
      "by its [Blocker]"),
     ("combo_from_hand", "5-6-3-1-2, 5-6-4-1-2", "[Auto]", "auto", "when you use this card in a combo from your hand"),
+    ("battle_card_attacks", "8-1-3", "[Auto]", "auto", "when one of your Battle Cards attacks (this card too); "
+     "the condition attacker_power_min says which"),
+    ("combo_in_battle", "5-6, 8-1-2-2", "[Auto]", "auto", "when you use a card in a combo while this card is in a "
+     "battle (by the step's combo or a skill's)"),
     ("when_deals_damage", "8-4-6-1-2", "[Auto]", "auto", "when this card, attacking, deals damage to a Leader"),
     ("when_kos_in_battle", "8-4-6-2-3", "[Auto]", "auto", "when this card, attacking, KOs the guard Battle Card"),
     # The steps' own timings ("Skills that read … enter pending"): the cards in play of the players named.
@@ -81,6 +85,15 @@ for _name, _words, _meaning, _clause in (
     ("energy_to_drop", "energy to place in your Drop", -1, "1-4-5"),
     ("return_target", "card to return to its owner's hand or deck", -1, "3-1-6"),
     ("use_effect", "use an optional skill or pay an optional cost", 0, "9-6-4"),
+    # A card of yours to the bottom of the deck or to the Drop is worse than on top (the computer keeps it).
+    ("deck_bottom", "card to place at the bottom of the deck (or in the Drop)", -1, "13-11"),
+    ("deck_order", "the order of cards placed on the deck", 0, "3-2"),
+    ("cost_target", "card whose cost changes", -1, "1-2-5"),
+    ("combo_target", "card to use in a combo", 1, "5-6"),
+    ("rest_cost", "your card to switch to Rest Mode as a skill cost", -1, "1-4"),
+    ("hand_to_deck", "card of your hand to place on your deck as a skill cost", -1, "1-4"),
+    # The bottom (yes) keeps the next draw new; the computer says yes (ai/fusion's yes-no).
+    ("deck_end", "the bottom (yes) or the top (no) of the deck for a card", 0, "3-2-2"),
 ):
     R.declare(PurposeDecl(name=_name, clause=f"FW {_clause}", doc=_words, words=_words, meaning=_meaning))
 

@@ -19,6 +19,8 @@ from .vocabulary import R
 
 # The trigger sentence of an [Auto] skill whose label does not say it (FW 1-3-6-2).
 WHEN = {"combo_from_hand": "When you use this card in a combo from your hand,",
+        "combo_in_battle": "When you use a card in a combo while this card is in a battle,",
+        "battle_card_attacks": "When your Battle Card{when} attacks,",
         "when_attacked": "When this card is attacked,",
         "when_deals_damage": "When this card deals damage to your opponent's life,",
         "when_kos_in_battle": "When this card KOs your opponent's Battle Card in battle,",
@@ -39,17 +41,20 @@ def plural(n: Amount, noun: str) -> str:
 class FusionWording(Wording):
     """How Fusion World words amounts and conditions (the card text's own templates)."""
 
-    def selector(self, sel: Target, *, bare: bool = False, one: bool = False) -> str:
-        """ "up to 1 of your opponent's Rest Mode Battle Cards with a cost of 3 or less" """
+    def selector(self, sel: Target, *, bare: bool = False, one: bool = False, area: bool = False) -> str:
+        """ "up to 1 of your opponent's Rest Mode Battle Cards with a cost of 3 or less"; `area`: "up to 1
+        Battle Card in your opponent's Battle Area" (the same cards, worded by the area) """
         if not isinstance(sel, Selector):
             return "this card"
         whose = "your opponent's" if sel.owner == "opponent" else "your"
         before = [R.filters[n].words(v, self) for n, v in sel.filters if R.filters[n].part == "before"]
         after = [R.filters[n].words(v, self) for n, v in sel.filters if R.filters[n].part == "after"]
+        if len(after) > 1:  # "with a cost of 3 or less and 《Saiyan》 in its special traits"
+            after = [after[0] + "".join(" and " + a.removeprefix("with ") for a in after[1:])]
         zone = R.zones[sel.zone]
         if sel.zone == "looked":  # "reveal up to 1 <Paragus> or up to 1 Extra"
             nouns = [R.filters[n].words(v, self) for n, v in sel.filters if R.filters[n].part == "noun"]
-            return f"up to {sel.how_many} {nouns[0] if nouns else 'card'}"
+            return f"{'up to ' if sel.up_to else ''}{sel.how_many} {nouns[0] if nouns else 'card'}"
         names = sel.get("names")
         if names:  # "up to 1 <Son Goten> and up to 1 <Trunks : Youth>―both with a cost of 2 or less―from your Drop"
             each = " and ".join(f"up to {sel.how_many} <{n}>" for n in names)
@@ -59,8 +64,13 @@ class FusionWording(Wording):
             noun = nouns[0] if nouns else zone.noun[0 if sel.how_many == 1 else 1]
             count = f"up to {sel.how_many}" if sel.up_to else str(sel.how_many)
             return " ".join([count, *before, noun, *after, zone.where])
-        noun = " ".join([*before, R.zones[sel.zone].noun[1]]) if sel.zone != "leader_or_battle" else "Battle Cards"
         count = f"up to {sel.how_many}" if sel.up_to else str(sel.how_many)
+        if area:  # "up to 1 Rest Mode Battle Card with a cost of 4 or less in your opponent's Battle Area"
+            noun = " ".join([*before, zone.noun[0 if sel.how_many == 1 else 1], *after])
+            return f"{count} {noun} in {whose} Battle Area"
+        nouns = [R.filters[n].words(v, self) for n, v in sel.filters if R.filters[n].part == "noun"]
+        noun = " ".join([*before, nouns[0] if nouns else R.zones[sel.zone].noun[1]])
+        noun = noun if sel.zone != "leader_or_battle" else "Battle Cards"  # "of your <Vegeta (Mini) : DA>"
         phrase = " ".join([f"{count} of {whose} {noun}", *after])
         return f"your Leader or {phrase}" if sel.zone == "leader_or_battle" else phrase
 
@@ -74,10 +84,13 @@ class FusionWording(Wording):
         """The conditions written as a sentence's start, "If A and B," ([Awaken]: "When …", 15-2-2);
         the bracketed ones go with the timing's label."""
         parts = [w for n, v in conds.items() if not R.conditions[n].label and (w := R.conditions[n].words(v))]
+        if parts and parts[0].startswith("While "):  # "While this card is in a battle and if …," (FS05-09)
+            rest = " and ".join(parts[1:])
+            return f"{parts[0]}{f' and if {rest}' if rest else ''},"
         return f"{word} {' and '.join(parts)}," if parts else ""
 
     def labels(self, conds: Frozen) -> str:
-        return "".join(R.conditions[n].words(v) for n, v in conds.items() if R.conditions[n].label)
+        return "".join(R.conditions[n].words(v) for n, v in conds.items() if R.conditions[n].label in ("before", "after"))
 
 
 
@@ -88,20 +101,37 @@ def describe(card: Any, idx: int) -> str:
     words = R.words
     assert words is not None
     assert isinstance(words, FusionWording)
-    label = "/".join(R.timings[t].label for t in eff.timings) + ("[Once per turn]" if eff.once_per_turn else "") + words.labels(eff.conditions)
-    conds = " ".join(p for p in (WHEN.get(eff.timing, ""),
+    # "[On Play/When Attacking]": a combined timing in one bracket; then [Your Turn] before [Once per turn].
+    label = "[" + "/".join(R.timings[t].label.strip("[]") for t in eff.timings) + "]"
+    label += words.labels(eff.conditions) + ("[Once per turn]" if eff.once_per_turn else "")
+    # A condition labelled "when" is worded in the trigger ("When your Battle Card with 25000 power or more attacks,").
+    inside = "".join(" " + R.conditions[n].words(v) for n, v in eff.conditions.items() if R.conditions[n].label == "when")
+    when = WHEN.get(eff.timing, "").replace("{when}", inside)
+    conds = " ".join(p for p in (when,
                                  words.conditions(eff.conditions, "When" if eff.timing == "awaken" else "If")) if p)
     parts = [R.actions[a.name].words(a, words) for a in eff.actions]
     body = parts[0]
     for prev, a, part in zip(eff.actions, eff.actions[1:], parts[1:]):
-        if a.name == "rest_to_bottom":
+        if a.name == "rest_to_bottom" or a.name == "place_rest" and a.value == "top_or_bottom":
             body += " " + part  # its own sentence
         elif R.actions[prev.name].joins == ", ":  # "Look at 5 cards from the top of your deck, reveal ..."
-            body = body[:-1] + ", " + part[0].lower() + part[1:]
+            # "… and add 1 card to your hand", "… and use up to 1 Battle Card … in a combo"
+            joint = ", " if part.startswith("Reveal") else " and "
+            body = body[:-1] + joint + part[0].lower() + part[1:]
         else:  # "Draw 1 card. Then, choose ..." (a part may say "Then," itself: the flip of [Awaken])
             body += " " + part if part.startswith("Then,") else " Then, " + part[0].lower() + part[1:]
     if conds:
         body = body[0].lower() + body[1:]  # "When your life is at 4 or less, draw 1 card."
-    cost = " ".join(R.costs[n].words(v) for n, v in eff.cost.items())  # FW 1-4-1-1: before a colon
-    return " ".join(p for p in (label, f"{cost} :" if cost else "", conds, body) if p)
+    # FW 1-4-1-1: the skill cost before a colon; an energy cost "(1)" right after the labels, the
+    # others after it with a comma ("(1), discard 1 card from your hand :").
+    costs = [(R.costs[n].symbol, R.costs[n].words(v)) for n, v in eff.cost.items()]
+    if costs and costs[0][0]:
+        label += costs[0][1]
+        costs = costs[1:]
+        if costs:
+            label += ", " + ", ".join(c[0].lower() + c[1:] for _, c in costs)
+        label += " :"
+    elif costs:
+        label += " " + ", ".join(c if i == 0 else c[0].lower() + c[1:] for i, (_, c) in enumerate(costs)) + " :"
+    return " ".join(p for p in (label, conds, body) if p)
 

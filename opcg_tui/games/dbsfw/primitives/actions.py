@@ -1,0 +1,320 @@
+"""Fusion World actions on cards a skill chooses or names: power, KO, modes, Life, [Ki], conditions (FW 5, 9-8, 13)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from ....engine import continuous
+from ....engine.basics import draw, rest, set_active
+from ....engine.declarations import (
+    ActionDecl,
+    Field,
+    Meaning,
+    ProhibitionDecl,
+)
+from ....engine.interpreter import conditions_met, queue_auto, then_actions
+from ....engine.records import (
+    Command,
+    Ctx,
+    Frame,
+    Move,
+    Outcome,
+    Rest,
+)
+from ....engine.registry import (
+    SELF,
+    Action,
+    Selector,
+    Wording,
+    boolean,
+    choice,
+    mapping,
+    quantity,
+    signed,
+    whole,
+)
+from ..state import Flipped, KiChanged, KONote, MarkersChanged
+
+if TYPE_CHECKING:
+    from ....engine.game import Game
+from ..vocabulary import R
+from ..wording import plural
+from .moves import _move_apply
+from .selectors import remember
+from .steps import frame
+
+
+# ------------------------------------------------------------------ actions
+def _draw(g: Game, ctx: Ctx, a: Action) -> None:
+    draw(g, ctx.player, int(a.value))  # FW 5-1
+
+
+def _flip(g: Game, ctx: Ctx, a: Action) -> None:
+    # FW 15-2-2, 14-7: the Leader turns over; its position and power changes carry over.
+    player = g.s.owner[ctx.src]
+    if g.s.players[player].leader == ctx.src:
+        side = g.s.players[player].side
+        g.emit(Flipped("flip", player, "back" if side == "front" else "front"))
+
+
+R.declare(ActionDecl(name="draw", clause="FW 5-1", doc="draw N cards", value=quantity(1),
+                     words=lambda a, w: f"Draw {plural(a.value, 'card')}.", meaning=Meaning(lambda a: 1, "none"),
+                     start=_draw, sample={"draw": 1}))
+R.declare(ActionDecl(name="flip", clause="FW 15-2-2", doc="flip this Leader over (its [Awaken])", value=choice("self"),
+                     words=lambda a, w: "Then, flip this card over.", meaning=Meaning(lambda a: 1, "none"),
+                     start=_flip, sample={"flip": "self"}))
+
+
+
+
+# ------------------------------------------------------------------ actions that choose cards
+DURATIONS = {"turn": "for the turn", "battle": "for the battle"}  # FW 7-4-5, 8-5-7
+
+
+def _power_apply(g: Game, ctx: Ctx, a: Action, chosen: tuple[Any, ...]) -> None:
+    remember(g, ctx, chosen)
+    for uid in chosen:
+        continuous.add(g, "add:power", uid, a.value, a.get("duration", "turn"), ctx.player, g.card(ctx.src).name)
+
+
+def _power_words(a: Action, w: Wording) -> str:
+    amount = f"{a.value:+d}" if a.get("template") == "no_noun" else f"{a.value:+d} power"
+    target = a.get("target", SELF)
+    if isinstance(target, Selector) and target.zone == "in_battle":  # FW 8-1-2-2
+        return f"Your cards that are in a battle get {amount} {DURATIONS[a.get('duration', 'turn')]}."
+    if target == SELF and a.get("wording") == "area":  # "This card in a Battle Area gets +10000 power."
+        return f"This card in a Battle Area gets {amount}" + (f" {DURATIONS[a.get('duration')]}." if a.get("duration") else ".")
+    if isinstance(target, Selector) and target.zone == "that":
+        return f"That card gets {amount} {DURATIONS[a.get('duration', 'turn')]}."
+    if target == SELF:
+        return f"This card gets {amount}" + (f" {DURATIONS[a.get('duration')]}." if a.get("duration") else ".")
+    return f"Choose {w.selector(target)} and it gets {amount} {DURATIONS[a.get('duration', 'turn')]}."
+
+
+def _ko_apply(g: Game, ctx: Ctx, a: Action, chosen: tuple[Any, ...]) -> None:
+    for uid in chosen:
+        ko(g, uid)
+
+
+def ko(g: Game, uid: int) -> None:
+    """FW 5-10, 14-9-2: a KO'd Battle Card goes to its owner's Drop; its [When KO'd] skills wait."""
+    g.emit(Move("move", uid, g.s.area(uid), "drop", "top"))
+    g.emit(KONote("note", "ko", uid))
+    queue_auto(g, "when_ko", [uid])
+
+
+AREA_DOC = "worded by the area: \"up to 1 Battle Card in your opponent's Battle Area\" (FS08)"
+
+
+def _sel(a: Action, w: Any) -> str:
+    return str(w.selector(a.value, area=a.get("wording") == "area"))
+
+
+def _rest_apply(g: Game, ctx: Ctx, a: Action, chosen: tuple[Any, ...]) -> None:
+    for uid in chosen:
+        rest(g, uid)  # FW 1-8-1-2
+
+
+@frame("life_to_hand")
+def life_to_hand(g: Game, player: int, answer: Command) -> None:
+    life = g.s.players[player].life
+    if answer.kind == "yes" and life:
+        g.emit(Move("move", life[0], "life", "hand", "top"))  # FW 3-9-3; no Life left: the player loses (14-2)
+
+
+def _life_to_hand(g: Game, ctx: Ctx, a: Action) -> None:
+    # "Add up to 1 card from your life to your hand" (FW 3-9-3: the top card; not damage, FW 1-10-2).
+    life = g.s.players[ctx.player].life
+    if life and not a.get("up_to", True):  # "Add 1 card from your life to your hand": no choice (FS06-05)
+        g.emit(Move("move", life[0], "life", "hand", "top"))
+    elif life:
+        g.ask(ctx.player, "yes-no", [Command(ctx.player, "yes"), Command(ctx.player, "no")],
+              Frame("life_to_hand", (ctx.player,)), f"{g.card(ctx.src).name}: add your top Life card to your hand?",
+              purpose="use_effect", outcomes=(Outcome("life_to_hand", None, 1), Outcome("none")))
+
+
+R.declare(ActionDecl(name="power", clause="FW 2-6, 9-8", doc="a card gets +/-N power (for the turn or battle)",
+                     value=signed, words=_power_words, meaning=Meaning(lambda a: 1 if a.value > 0 else -1, "power_target"),
+                     fields={"target": Field(R.selector, default=SELF, doc="the cards (self: this card)"),
+                             "duration": Field(choice(*DURATIONS), doc="turn or battle; none for a [Permanent]"),
+                             "template": Field(choice("no_noun"), doc='the card text omits "power" (FS01-12)'),
+                             "wording": Field(choice("area"), doc='"This card in a Battle Area gets …" (FS08-04)')},
+                     targets="target", apply=_power_apply, layer="add:power",
+                     contributes=lambda g, p, src, a: a.value, sample={"power": -5000}))
+R.declare(ActionDecl(name="ko", clause="FW 5-10", doc="KO the chosen Battle Cards", value=R.selector,
+                     words=lambda a, w: f"Choose {_sel(a, w)} and KO it.", meaning=Meaning(lambda a: -1, "ko_target"),
+                     fields={"wording": Field(choice("area"), doc=AREA_DOC)}, targets="", apply=_ko_apply, sample={"ko": {"owner": "opponent", "zone": "battle", "up_to": True}}))
+R.declare(ActionDecl(name="rest", clause="FW 1-8-1-2", doc="switch the chosen cards to Rest Mode", value=R.selector,
+                     words=lambda a, w: f"Choose {_sel(a, w)} and switch it to Rest Mode.",
+                     meaning=Meaning(lambda a: -1, "rest_target"), targets="", apply=_rest_apply,
+                     fields={"wording": Field(choice("area"), doc=AREA_DOC)},
+                     sample={"rest": {"owner": "opponent", "zone": "battle", "up_to": True}}))
+R.declare(ActionDecl(name="life_to_hand", clause="FW 3-9-3, 1-10-2", doc="add up to 1 Life card to your hand",
+                     value=whole(1), words=lambda a, w: f"Add {'up to ' if a.get('up_to', True) else ''}1 card from "
+                     "your life to your hand.", meaning=Meaning(lambda a: 1, "use_effect"), start=_life_to_hand,
+                     fields={"up_to": Field(boolean, default=True, doc="false: \"Add 1 card\", no choice (FS06-05)")},
+                     sample={"life_to_hand": 1}))
+
+
+def ki(g: Game, uid: int) -> int:
+    """The [Ki] under a card (FW 1-12-1)."""
+    found: int = g.s.ki.get(uid, 0)  # type: ignore[attr-defined]
+    return found
+
+
+def _ki_apply(g: Game, ctx: Ctx, a: Action, chosen: tuple[Any, ...]) -> None:
+    remember(g, ctx, chosen)
+    for uid in chosen:
+        g.emit(KiChanged("ki", uid, int(a.value)))  # FW 5-12-1: markers under the card, not in the Energy Area
+
+
+def _ki_words(a: Action, w: Wording) -> str:
+    target = a.get("target", SELF)
+    if target == SELF:
+        return f"+{a.value} [Ki]."
+    return f"Choose {w.selector(target)} and it gets +{a.value} [Ki]."
+
+
+R.declare(ActionDecl(name="ki", clause="FW 5-12, 1-12", doc="+N [Ki]: place N energy markers under the card "
+                     "(they never pay energy: 1-12-2)", value=whole(1), words=_ki_words,
+                     meaning=Meaning(lambda a: 1, "ki_target"),
+                     fields={"target": Field(R.selector, default=SELF, doc="the cards (self: this card)")},
+                     targets="target", apply=_ki_apply, sample={"ki": 1}))
+
+
+
+
+def _ready_apply(g: Game, ctx: Ctx, a: Action, chosen: tuple[Any, ...]) -> None:
+    for uid in chosen:
+        set_active(g, uid)  # FW 1-8-1-1
+
+
+def _them(sel: Any) -> str:
+    return "them" if isinstance(sel, Selector) and sel.how_many > 1 else "it"
+
+
+def _if(g: Game, ctx: Ctx, a: Action) -> None:
+    # FW 0-3-17: the rest resolves only if the condition holds.
+    if conditions_met(g, ctx.player, ctx.src, a.value):
+        then_actions(g, ctx, a.get("then"))
+
+
+def _if_words(a: Action, w: Wording) -> str:
+    then = " ".join(R.actions[x.name].words(x, w) for x in a.get("then"))
+    return f"{w.conditions(a.value)} {then[0].lower()}{then[1:]}"
+
+
+def _top_to_energy(area: str, rested: bool) -> Any:
+    def start(g: Game, ctx: Ctx, a: Action) -> None:
+        cards = g.s.players[ctx.player].zone(area)
+        for uid in list(cards[:a.value]):  # FW 3-9-3, 3-2-3: from the top, one at a time
+            g.emit(Move("move", uid, area, "energy", "top"))
+            if rested:
+                g.emit(Rest("rest", uid))
+    return start
+
+def _no_ready(g: Game, ctx: Ctx, a: Action, chosen: tuple[Any, ...]) -> None:
+    for uid in chosen:
+        continuous.add(g, "prohibit", uid, continuous.Ban("become_active"), ("turn_end", g.s.turn + 1), ctx.player,
+                       g.card(ctx.src).name)
+
+
+R.declare(ProhibitionDecl(name="become_active", clause="FW 7-2-7", words="can't switch to Active Mode", for_owner=-1,
+                          doc="the card stays in Rest Mode when its player's cards become active"))
+R.declare(ActionDecl(name="no_ready", clause="FW 7-2-7, 0-2-5",
+                     doc="the chosen cards can't switch to Active Mode during your opponent's next turn",
+                     value=R.selector, words=lambda a, w: f"Choose {w.selector(a.value)} and it can't switch to Active "
+                                                          "Mode during your opponent's next turn.",
+                     meaning=Meaning(lambda a: -1, "rest_target"), targets="", apply=_no_ready,
+                     sample={"no_ready": {"owner": "opponent", "zone": "battle", "up_to": True, "rested": True}}))
+R.declare(ProhibitionDecl(name="ko_in_battle", clause="FW 13-17", words="can't be KO'd in battle", for_owner=1,
+                          doc="the guard card is not KO'd by the battle's result (8-4-6-2-1); a skill still KOs it "
+                              "(13-17-2)"))
+
+
+def _no_battle_ko(g: Game, ctx: Ctx, a: Action, chosen: tuple[Any, ...]) -> None:
+    for uid in chosen:
+        continuous.add(g, "prohibit", uid, continuous.Ban("ko_in_battle"), a.get("duration", "turn"), ctx.player,
+                       g.card(ctx.src).name)
+
+
+def _no_battle_ko_words(a: Action, w: Wording) -> str:
+    duration = f" {DURATIONS[a.get('duration')]}" if a.get("duration") else ""
+    if a.value == SELF:
+        return f"This card can't be KO'd in battle{duration}."
+    return f"Choose {w.selector(a.value)} and it can't be KO'd in battle{duration}."
+
+
+R.declare(ActionDecl(name="no_battle_ko", clause="FW 13-17", doc="the cards can't be KO'd in battle (for the turn or "
+                     "battle; a [Permanent]: while it is in play)", value=R.selector, words=_no_battle_ko_words,
+                     meaning=Meaning(lambda a: 1, "power_target"), targets="", apply=_no_battle_ko,
+                     fields={"duration": Field(choice(*DURATIONS), doc="turn or battle; none for a [Permanent]")},
+                     layer="prohibit", contributes=lambda g, p, src, a: continuous.Ban("ko_in_battle", cards=a.value),
+                     sample={"no_battle_ko": "self"}))
+R.declare(ActionDecl(name="to_deck_bottom", clause="FW 3-1-6", doc="place the chosen cards at the bottom of their owner's deck",
+                     value=R.selector,
+                     words=lambda a, w: f"Choose {w.selector(a.value)} and place it at the bottom of its owner's deck.",
+                     meaning=Meaning(lambda a: -1, "return_target"), targets="", apply=_move_apply("deck", "bottom"),
+                     sample={"to_deck_bottom": {"owner": "opponent", "zone": "battle", "up_to": True, "cost_max": 4}}))
+R.declare(ActionDecl(name="ready", clause="FW 1-8-1-1", doc="switch the chosen cards to Active Mode", value=R.selector,
+                     words=lambda a, w: ("Switch this card in a Battle Area to Active Mode." if a.get("wording") == "area"
+                                         else "Switch this card to Active Mode.") if a.value == SELF else
+                     f"Choose {w.selector(a.value)} and switch {_them(a.value)} to Active Mode.",
+                     meaning=Meaning(lambda a: 1, "ready_target"), targets="", apply=_ready_apply,
+                     fields={"wording": Field(choice("area"), doc='"Switch this card in a Battle Area …" (FS08-13)')},
+                     sample={"ready": {"zone": "battle", "count": 2, "up_to": True}}))
+R.declare(ActionDecl(name="if", clause="FW 0-3-17", doc="the actions in `then` happen only if the conditions hold",
+                     value=lambda c, v, parent, key: mapping(c, v, parent, key, {n: d.value for n, d in R.conditions.items()}),
+                     words=_if_words, meaning=Meaning(lambda a: 0, "none"),
+                     fields={"then": Field(R.actions_list, required=True, doc="the actions")}, start=_if,
+                     sample={"if": {"hand_at_most": 7}, "then": [{"draw": 1}]}))
+R.declare(ActionDecl(name="life_to_energy", clause="FW 3-9-3, 3-8", doc="add N Life cards to your energy in Rest Mode",
+                     value=whole(1), words=lambda a, w: f"Add {plural(a.value, 'card')} from your life to your energy in Rest Mode.",
+                     meaning=Meaning(lambda a: 1, "none"), start=_top_to_energy("life", True), sample={"life_to_energy": 1}))
+R.declare(ActionDecl(name="deck_to_energy", clause="FW 3-2-3, 3-8-3", doc="add the top N deck cards to your energy (active)",
+                     value=whole(1), words=lambda a, w: f"Add {plural(a.value, 'card')} from the top of your deck to your energy.",
+                     meaning=Meaning(lambda a: 1, "none"), start=_top_to_energy("deck", False), sample={"deck_to_energy": 1}))
+
+
+def _combo_power(g: Game, ctx: Ctx, a: Action) -> None:
+    # A combo card's combo power counts until the battle ends (FW 8-5-2): the change lasts as long.
+    if g.s.epoch[ctx.src] == ctx.epoch:
+        continuous.add(g, "add:combo_power", ctx.src, a.value, "battle", ctx.player, g.card(ctx.src).name)
+
+
+R.declare(ActionDecl(name="combo_power", clause="FW 2-7", doc="this card gets +N combo power (for the battle)",
+                     value=signed, words=lambda a, w: f"This card gets {a.value:+d} combo power.",
+                     meaning=Meaning(lambda a: 1, "none"), start=_combo_power, sample={"combo_power": 10000}))
+R.declare(ActionDecl(name="cost_reduction", clause="FW 1-2-3-2, 9-5-5", doc="reduce this card's cost in your hand by N",
+                     value=whole(1), words=lambda a, w: f"Reduce the cost of this card in your hand by {a.value}.",
+                     meaning=Meaning(lambda a: 1, "none"), fields={"in_hand": Field(boolean, default=True,
+                                                                                    doc="valid in the hand only")},
+                     layer="add:cost", contributes=lambda g, p, src, a: -a.value, sample={"cost_reduction": 1}))
+
+
+
+
+# ------------------------------------------------------------------ the starters FS05–FS08
+def _cost_apply(g: Game, ctx: Ctx, a: Action, chosen: tuple[Any, ...]) -> None:
+    for uid in chosen:  # FW 1-2-5: the cost with every effect applied, never below 0 (selectors._cost)
+        continuous.add(g, "add:cost", uid, -int(a.value), a.get("duration", "turn"), ctx.player, g.card(ctx.src).name)
+
+
+R.declare(ActionDecl(name="reduce_cost", clause="FW 1-2-5, 9-8", doc="reduce the chosen cards' cost by N (for the turn)",
+                     value=whole(1), words=lambda a, w: f"Choose {w.selector(a.get('target'))} and reduce its cost by "
+                     f"{a.value} {DURATIONS[a.get('duration', 'turn')]}.",
+                     meaning=Meaning(lambda a: -1, "cost_target"),
+                     fields={"target": Field(R.selector, required=True, doc="the cards"),
+                             "duration": Field(choice(*DURATIONS), default="turn", doc="turn or battle")},
+                     targets="target", apply=_cost_apply,
+                     sample={"reduce_cost": 1, "target": {"owner": "opponent", "zone": "battle", "up_to": True}}))
+
+
+def _place_marker(g: Game, ctx: Ctx, a: Action) -> None:
+    g.emit(MarkersChanged("markers", ctx.player, int(a.value)))  # FW 5-11: in the Energy Area, usable as energy
+
+
+R.declare(ActionDecl(name="place_marker", clause="FW 5-11, 1-11", doc="place N energy markers in your Energy Area",
+                     value=whole(1), words=lambda a, w: "you place 1 energy marker." if a.value == 1
+                     else f"you place {a.value} energy markers.", meaning=Meaning(lambda a: 1, "none"),
+                     start=_place_marker, sample={"place_marker": 1}))

@@ -1,0 +1,170 @@
+"""Fusion World conditions: what a skill checks of its player's situation (FW 13-1)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from ....engine.declarations import (
+    ConditionDecl,
+)
+from ....engine.interpreter import candidates
+from ....engine.records import Ctx
+from ....engine.registry import (
+    Selector,
+    boolean,
+    choice,
+    mapping,
+    text,
+    whole,
+)
+from ..ops import power
+
+if TYPE_CHECKING:
+    from ....engine.game import Game
+from ..vocabulary import R
+
+
+# ------------------------------------------------------------------ conditions
+def _side(g: Game, player: int, src: int, value: Any) -> bool:
+    # FW 10-1-3: only the face-up side's skills count (the loader gives a Leader's skills their side).
+    return bool(g.s.players[g.s.owner[src]].side == value)
+
+
+def _life_at_most(g: Game, player: int, src: int, value: Any) -> bool:
+    return len(g.s.players[player].life) <= value
+
+
+def _leader_is(g: Game, player: int, src: int, value: Any) -> bool:
+    return bool(g.card(g.s.players[player].leader).name == value)  # FW 2-3-1-1: the whole name
+
+
+def _no_battle_named(g: Game, player: int, src: int, value: Any) -> bool:
+    return all(g.card(u).name != value for u in g.s.players[player].battle)
+
+
+def _your_turn(g: Game, player: int, src: int, value: Any) -> bool:
+    return (g.s.turn_player == player) == bool(value)
+
+
+def _hand_at_most(g: Game, player: int, src: int, value: Any) -> bool:
+    return len(g.s.players[player].hand) <= value
+
+
+def _energy_at_least(g: Game, player: int, src: int, value: Any) -> bool:
+    return len(g.s.players[player].energy) >= value
+
+
+def _no_battle_cards(g: Game, player: int, src: int, value: Any) -> bool:
+    return not g.s.players[player].battle
+
+
+for _cond in (
+    ConditionDecl(name="leader_is", clause="FW 2-3, 10-1-2", doc="your Leader has this card name", value=text,
+                  test=_leader_is, words=lambda v: f"your Leader is <{v}>", example="Broly"),
+    ConditionDecl(name="no_battle_named", clause="FW 2-3, 13-1-5", doc="you have no Battle Card of this name", value=text,
+                  test=_no_battle_named, words=lambda v: f"you have no <{v}> Battle Cards", example="Shamoian"),
+    ConditionDecl(name="no_battle_cards", clause="FW 13-1-2", doc="you have no Battle Cards", value=boolean,
+                  test=_no_battle_cards, words=lambda v: "you have no Battle Cards", example=True),
+    ConditionDecl(name="energy_at_least", clause="FW 13-1-3", doc="you have N or more energy",
+                  value=whole(0), test=_energy_at_least, words=lambda v: f"you have {v} or more energy", example=6),
+    ConditionDecl(name="your_turn", clause="FW 15-9, 15-10", doc="[Your Turn] (true) or [Opponent's Turn] (false)",
+                  value=boolean, test=_your_turn, words=lambda v: "[Your Turn]" if v else "[Opponent's Turn]",
+                  label="after", example=True),
+    ConditionDecl(name="hand_at_most", clause="FW 13-1", doc="you have N or fewer cards in your hand",
+                  value=whole(0), test=_hand_at_most,
+                  words=lambda v: f"you have {v} or fewer cards in your hand", example=7),
+    ConditionDecl(name="side", clause="FW 10-1-3", doc="the Leader shows this side (set by the loader)",
+                  value=choice("front", "back"), test=_side, words=lambda v: "", example="front"),
+    ConditionDecl(name="life_at_most", clause="FW 13-1-4", doc="your life is at N or less",
+                  value=whole(0), test=_life_at_most, words=lambda v: f"your life is at {v} or less", example=4),
+):
+    R.declare(_cond)
+
+
+
+
+# ------------------------------------------------------------------ the starters FS05–FS08
+def _combo_at_least(g: Game, player: int, src: int, value: Any) -> bool:
+    return len(g.s.players[player].combo) >= value  # FW 3-7
+
+
+def _in_battle(g: Game, player: int, src: int, value: Any) -> bool:
+    # FW 8-1-2-2: "in a battle" from the attack (8-1-2) to the end of the battle (8-5-9): the attack or guard card.
+    b = g.s.battle
+    return (b is not None and src in (b.attacker, b.guard)) == bool(value)
+
+
+def _energy_marker(g: Game, player: int, src: int, value: Any) -> bool:
+    return (g.s.players[player].markers > 0) == bool(value)  # FW 1-11
+
+
+def _leader_awakened(g: Game, player: int, src: int, value: Any) -> bool:
+    return (g.s.players[player].side == "back") == bool(value)  # FW 15-2-2: awakened = flipped over
+
+
+def _leader_name_has(g: Game, player: int, src: int, value: Any) -> bool:
+    return value in g.card(g.s.players[player].leader).name  # FW 2-3-2
+
+
+def _battle_cards(g: Game, player: int, src: int, value: Any) -> bool:
+    """N or more Battle Cards (of a player or of both) pass the selector's filters (FW 13-1-2)."""
+    sel: Selector = value["cards"]
+    return len(candidates(g, Ctx(player, src, g.s.epoch[src]), sel)) >= sel.how_many
+
+
+def _battle_cards_words(v: Any) -> str:
+    """ "you have a Battle Card with 25000 power or more", "you have 2 or more Rest Mode Battle Cards with
+    costs of 2 or more in your Battle Area", "there is a Rest Mode Battle Card with a cost of 3 or more in a
+    Battle Area" (the card text's templates, FW 13-1-2)."""
+    words = R.words
+    assert words is not None
+    area, v = v.get("wording") == "area", v["cards"]
+    before = [R.filters[n].words(x, words) for n, x in v.filters if R.filters[n].part == "before"]
+    after = [R.filters[n].words(x, words) for n, x in v.filters if R.filters[n].part in ("after", "noun")]
+    many = v.how_many > 1
+    if many:
+        after = [a.replace("with a cost of", "with costs of") for a in after]
+    phrase = " ".join([*before, "Battle Cards" if many else "Battle Card"])
+    if after:
+        phrase += " " + after[0] + "".join(" and " + a.removeprefix("with ") for a in after[1:])
+    count = f"{v.how_many} or more" if many else "a"
+    if v.owner == "any":
+        return f"there is {count} {phrase} in a Battle Area"
+    subject = "you have" if v.owner == "you" else "your opponent has"
+    return f"{subject} {count} {phrase}" + (" in your Battle Area" if area else "")
+
+
+def _attacker_power_min(g: Game, player: int, src: int, value: Any) -> bool:
+    b = g.s.battle  # FW 8-1-2: the attack card of the battle (its power with every effect applied)
+    return b is not None and power(g, b.attacker) >= value
+
+
+def _battle_cards_value(c: Any, v: Any, parent: Any, key: Any) -> Any:
+    return mapping(c, v, parent, key, {"cards": R.selector, "wording": choice("area")}, ("cards",))
+
+
+for _cond in (
+    ConditionDecl(name="combo_at_least", clause="FW 3-7", doc="you have N or more cards in your Combo Area",
+                  value=whole(1), test=_combo_at_least,
+                  words=lambda v: "you have a card in your Combo Area" if v == 1
+                  else f"you have {v} or more cards in your Combo Area", example=2),
+    ConditionDecl(name="in_battle", clause="FW 8-1-2-2", doc="this card is in a battle (the attack or guard card)",
+                  value=boolean, test=_in_battle, words=lambda v: "While this card is in a battle", example=True),
+    ConditionDecl(name="energy_marker", clause="FW 1-11", doc="you have an energy marker (true) or none (false)",
+                  value=boolean, test=_energy_marker,
+                  words=lambda v: "you have an energy marker" if v else "you don't have an energy marker", example=True),
+    ConditionDecl(name="attacker_power_min", clause="FW 8-1-2, 2-6", doc="the attack card has N power or more "
+                  "(worded in the battle_card_attacks timing's trigger)", value=whole(0), test=_attacker_power_min,
+                  words=lambda v: f"with {v} power or more", label="when", example=25000),
+    ConditionDecl(name="leader_awakened", clause="FW 15-2-2", doc="your Leader is awakened (flipped over)",
+                  value=boolean, test=_leader_awakened, words=lambda v: "your Leader is awakened", example=True),
+    ConditionDecl(name="leader_name_has", clause="FW 2-3-2", doc="your Leader has this text in its card name",
+                  value=text, test=_leader_name_has, words=lambda v: f"your Leader has <{v}> in its card name",
+                  example="Son Goku"),
+    ConditionDecl(name="battle_cards", clause="FW 13-1-2", doc="`count` or more Battle Cards pass the `cards` "
+                  "selector's filters (owner you, opponent, or any: either Battle Area); `wording: area` says "
+                  "\"in your Battle Area\"", value=_battle_cards_value, test=_battle_cards,
+                  words=_battle_cards_words,
+                  example={"cards": {"zone": "battle", "rested": True, "cost_min": 2, "count": 2}, "wording": "area"}),
+):
+    R.declare(_cond)

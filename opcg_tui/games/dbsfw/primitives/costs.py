@@ -1,0 +1,178 @@
+"""Paying energy (FW 5-3, 1-4-5) and the skill costs (FW 1-4)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from ....engine.basics import rest
+from ....engine.declarations import (
+    CostDecl,
+)
+from ....engine.interpreter import candidates, choose_cards
+from ....engine.records import (
+    Command,
+    Ctx,
+    Frame,
+    Move,
+    Outcome,
+    Pick,
+)
+from ....engine.registry import (
+    choice,
+    whole,
+)
+from .. import energy
+from ..ops import pay
+from ..state import KiChanged
+
+if TYPE_CHECKING:
+    from ....engine.game import Game
+from ..vocabulary import R
+from ..wording import plural
+from .actions import ki
+from .steps import frame
+
+
+# ------------------------------------------------------------------ paying energy (FW 5-3, 1-4-5)
+def pay_then(g: Game, player: int, total: int, orbs: tuple[str, ...], then: Frame | None) -> None:
+    """Pay a cost, then run `then`. The payer chooses the energy only where payments differ (spec)."""
+    found = energy.payments(g, player, total, orbs)
+    if len(found) == 1:
+        pay(g, found[0])
+        if then is not None:
+            g.push(then)
+        return
+    options = [Command(player, "choose", p) for p in found]
+    g.ask(player, "choose", options, Frame("paid", (then,)), "Choose the energy to pay with.",
+          purpose="pay_energy", outcomes=tuple(Outcome("pay", None, -1, len(p)) for p in found))
+
+
+@frame("paid")
+def paid(g: Game, then: Frame | None, answer: Command) -> None:
+    pay(g, answer.args)
+    if then is not None:
+        g.push(then)
+
+
+
+R.declare(CostDecl(name="energy", clause="FW 1-4-5-1", doc="rest N of your energy (or remove markers: 1-11-2)",
+                   value=whole(1), can_pay=lambda g, p, src, v, reserved: energy.can_pay(g, p, v, ()),
+                   pay=lambda g, ctx, n: pay_then(g, ctx.player, n, (), None),
+                   words=lambda v: f"({v})", symbol=True, example=2))  # the card text: "(1)"
+
+
+# ------------------------------------------------------------------ skill costs (FW 1-4)
+def _choose_to_drop(area: str, purpose: str, text: str) -> Any:
+    """Pay "Discard N cards from your hand" / "Place N of your energy in your Drop": the player
+    chooses which (identical cards in the hand are one choice; energy cards differ by mode)."""
+    def pay_cost(g: Game, ctx: Ctx, n: int) -> None:
+        cards = g.s.players[ctx.player].zone(area)
+        items = tuple(sorted(cards, key=lambda u: (g.s.cards[u], u))) if area == "hand" else tuple(cards)
+        choose_cards(g, Pick(player=ctx.player, purpose=purpose, items=items, picked=(), low=n, high=n, ordered=False,
+                             numbers=tuple(g.s.cards[u] for u in items) if area == "hand" else None,
+                             then=Frame("to_drop", ()), text=text.format(n=n), source=ctx.src))
+    return pay_cost
+
+
+@frame("to_drop")
+def to_drop(g: Game, chosen: tuple[int, ...]) -> None:
+    for uid in chosen:
+        g.emit(Move("move", uid, g.s.area(uid), "drop", "top"))
+
+
+R.declare(CostDecl(name="discard", clause="FW 13-7", doc="discard N cards from your hand", value=whole(1),
+                   can_pay=lambda g, p, src, v, reserved: len(g.s.players[p].hand) - reserved.get("hand", 0) >= v,
+                   pay=_choose_to_drop("hand", "discard", "Choose {n} card(s) to discard."),
+                   words=lambda v: f"Discard {plural(v, 'card')} from your hand", example=1))
+R.declare(CostDecl(name="energy_to_drop", clause="FW 1-4-5", doc="place N of your energy in your Drop", value=whole(1),
+                   can_pay=lambda g, p, src, v, reserved: len(g.s.players[p].energy) >= v,
+                   pay=_choose_to_drop("energy", "energy_to_drop", "Choose {n} energy to place in your Drop."),
+                   words=lambda v: f"Place {v} of your energy in your Drop", example=1))
+
+
+R.declare(CostDecl(name="reduce_ki", clause="FW 5-13, 1-4", doc="remove N [Ki] from under this card", value=whole(1),
+                   can_pay=lambda g, p, src, v, reserved: ki(g, src) >= v,
+                   pay=lambda g, ctx, n: g.emit(KiChanged("ki", ctx.src, -n)),
+                   words=lambda v: f"Reduce [Ki] by {v}", example=1))
+
+
+
+
+
+# ------------------------------------------------------------------ the starters FS05–FS08
+def _can_rest_self(g: Game, p: int, src: int) -> bool:
+    # FW 1-4: this card, active, in its Battle Area (a Battle Card or a [Field]).
+    return g.s.area(src) in ("battle", "field") and src not in g.s.rested
+
+
+R.declare(CostDecl(name="rest_self", clause="FW 1-4, 1-8-1-2", doc="switch this card (active, in the Battle Area) to "
+                   "Rest Mode; `area`: worded \"this card in a Battle Area\"", value=choice("card", "area"),
+                   can_pay=lambda g, p, src, v, reserved: _can_rest_self(g, p, src),
+                   pay=lambda g, ctx, v: rest(g, ctx.src),
+                   words=lambda v: "Switch this card in a Battle Area to Rest Mode" if v == "area"
+                   else "Switch this card to Rest Mode", example="card"))
+
+
+def _restable(g: Game, p: int, src: int, sel: Any) -> list[int]:
+    return [u for u in candidates(g, Ctx(p, src, g.s.epoch[src]), sel) if u not in g.s.rested]
+
+
+def _pay_rest_cards(g: Game, ctx: Ctx, sel: Any) -> None:
+    items = tuple(_restable(g, ctx.player, ctx.src, sel))
+    choose_cards(g, Pick(player=ctx.player, purpose="rest_cost", items=items, picked=(), low=sel.how_many,
+                         high=sel.how_many, ordered=False, numbers=None, then=Frame("rested_as_cost", ()),
+                         text=f"Choose {sel.how_many} card(s) to switch to Rest Mode.", source=ctx.src))
+
+
+@frame("rested_as_cost")
+def rested_as_cost(g: Game, chosen: tuple[int, ...]) -> None:
+    for uid in chosen:
+        rest(g, uid)  # FW 1-8-1-2
+
+
+def _rest_cards_words(sel: Any) -> str:
+    words = R.words
+    after = [R.filters[n].words(v, words) for n, v in sel.filters if R.filters[n].part == "after"]
+    phrase = " ".join([str(sel.how_many), "card", *after[:1]]) + "".join(" and " + a.removeprefix("with ")
+                                                                         for a in after[1:])
+    return f"Switch {phrase} in your Battle Area to Rest Mode"
+
+
+R.declare(CostDecl(name="rest_cards", clause="FW 1-4, 1-8-1-2", doc="switch N of your active Battle Cards that pass the "
+                   "filters to Rest Mode", value=R.selector,
+                   can_pay=lambda g, p, src, v, reserved: len(_restable(g, p, src, v)) >= v.how_many,
+                   pay=_pay_rest_cards, words=_rest_cards_words,
+                   example={"zone": "battle", "cost_min": 2, "name_has": "DA"}))
+
+
+def _pay_hand_to_deck(g: Game, ctx: Ctx, n: int) -> None:
+    hand = g.s.players[ctx.player].hand
+    items = tuple(sorted(hand, key=lambda u: (g.s.cards[u], u)))
+    choose_cards(g, Pick(player=ctx.player, purpose="hand_to_deck", items=items, picked=(), low=n, high=n,
+                         ordered=False, numbers=tuple(g.s.cards[u] for u in items), then=Frame("to_deck_chosen", ()),
+                         text=f"Choose {n} card(s) of your hand to place at the top or bottom of your deck.",
+                         source=ctx.src))
+
+
+@frame("to_deck_chosen")
+def to_deck_chosen(g: Game, chosen: tuple[int, ...]) -> None:
+    """Each card at the top or the bottom of the deck, as its player chooses (yes: the bottom)."""
+    if chosen:
+        uid, player = chosen[0], g.s.owner[chosen[0]]
+        g.ask(player, "yes-no", [Command(player, "yes"), Command(player, "no")],
+              Frame("to_deck_end", (uid, chosen[1:])), f"Place {g.card(uid).name} at the bottom of your deck "
+              "(no: on top)?", purpose="deck_end", outcomes=(Outcome("bottom", uid, -1), Outcome("top", uid, 1)))
+
+
+@frame("to_deck_end")
+def to_deck_end(g: Game, uid: int, others: tuple[int, ...], answer: Command) -> None:
+    g.emit(Move("move", uid, "hand", "deck", "bottom" if answer.kind == "yes" else "top"))  # FW 3-2-2
+    to_deck_chosen(g, others)
+
+
+R.declare(CostDecl(name="hand_to_deck", clause="FW 1-4, 3-2-2", doc="place N cards from your hand at the top or bottom "
+                   "of your deck (each as you choose)", value=whole(1),
+                   can_pay=lambda g, p, src, v, reserved: len(g.s.players[p].hand) - reserved.get("hand", 0) >= v,
+                   pay=_pay_hand_to_deck,
+                   words=lambda v: f"Place {plural(v, 'card')} from your hand at the top or bottom of its owner's deck",
+                   example=1))

@@ -1,0 +1,95 @@
+"""Looking at the top of the deck and placing the cards back (FW 13-11, 3-2): at the top or the bottom in the
+order the player chooses, or on top or in the Drop; the rest of the cards a skill looked at."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from ....engine.declarations import ActionDecl, Field, Meaning
+from ....engine.interpreter import choose_cards
+from ....engine.records import Ctx, Frame, Look, Move, Pick
+from ....engine.registry import Action, choice, whole
+from ..vocabulary import R
+from ..wording import plural
+from .selectors import _that_cards, remember
+from .steps import frame
+
+if TYPE_CHECKING:
+    from ....engine.game import Game
+
+ELSEWHERE = {"bottom": "the bottom of the deck", "drop": "the Drop"}
+
+
+def place(g: Game, ctx: Ctx, cards: tuple[int, ...], to: str, top_too: bool = True) -> None:
+    """The player places `cards` (at the top of its deck, top first): first which go to the bottom (or the
+    Drop), in the order placed; then the order of the others on top. `top_too` false: all go to the bottom."""
+    if not cards:
+        return
+    g.emit(Look("look", ctx.player, cards))  # FW 13-11: only this player sees them, until they are placed
+    if not top_too:
+        _order(g, ctx.player, cards, "bottom")
+        return
+    choose_cards(g, Pick(player=ctx.player, purpose="deck_bottom", items=cards, picked=(), low=0, high=len(cards),
+                         ordered=True, numbers=None, then=Frame("placed_elsewhere", (ctx.player, cards, to)),
+                         text=f"Choose the cards to place at {ELSEWHERE[to]}, in order (the others stay on top).",
+                         shown=cards, source=ctx.src))
+
+
+@frame("placed_elsewhere")
+def placed_elsewhere(g: Game, player: int, cards: tuple[int, ...], to: str, chosen: tuple[int, ...]) -> None:
+    for uid in chosen:
+        g.emit(Move("move", uid, "deck", "drop" if to == "drop" else "deck", "top" if to == "drop" else "bottom"))
+    _order(g, player, tuple(u for u in cards if u not in chosen), "top")
+
+
+def _order(g: Game, player: int, cards: tuple[int, ...], where: str) -> None:
+    if len(cards) < 2:
+        if cards:
+            g.emit(Move("move", cards[0], "deck", "deck", where))
+        g.emit(Look("look", player, ()))  # done looking
+        return
+    choose_cards(g, Pick(player=player, purpose="deck_order", items=cards, picked=(), low=len(cards),
+                         high=len(cards), ordered=True, numbers=None, then=Frame("ordered", (where,)),
+                         text=f"Choose the order of the cards to place at the {where} of your deck, "
+                              f"{'top first' if where == 'top' else 'the first placed first'}.", shown=cards))
+
+
+@frame("ordered")
+def ordered(g: Game, where: str, chosen: tuple[int, ...]) -> None:
+    # On top: the first chosen ends on top, so it is placed last; at the bottom, one after another.
+    for uid in reversed(chosen) if where == "top" else chosen:
+        g.emit(Move("move", uid, "deck", "deck", where))
+    g.emit(Look("look", g.s.owner[chosen[0]], ()))  # done looking
+
+
+def _look_place(g: Game, ctx: Ctx, a: Action) -> None:
+    cards = tuple(g.s.players[ctx.player].deck[:a.value])  # FW 13-11
+    remember(g, ctx, cards)
+    place(g, ctx, cards, a.get("to", "bottom"))
+
+
+def _look_place_words(a: Action, w: Any) -> str:
+    if a.get("to") == "drop":
+        return "Look at the top card of your deck and place it on top of its owner's deck or in its owner's Drop."
+    if a.value == 1:
+        return "Look at the top card of your deck and place it at the top or bottom of its owner's deck."
+    return (f"Look at {plural(a.value, 'card')} from the top of your deck and place them at the top or bottom of "
+            "their owner's deck in any order.")
+
+
+def _place_rest(g: Game, ctx: Ctx, a: Action) -> None:
+    place(g, ctx, tuple(_that_cards(g, ctx.player)), "bottom", top_too=a.value == "top_or_bottom")
+
+
+R.declare(ActionDecl(name="look_place", clause="FW 13-11, 3-2", doc="look at the top N cards of your deck and place "
+                     "each at the top (in any order) or at the bottom (`to: drop`: on top or in the Drop)",
+                     value=whole(1), words=_look_place_words, meaning=Meaning(lambda a: 1, "deck_bottom"),
+                     fields={"to": Field(choice("bottom", "drop"), default="bottom", doc="bottom or drop")},
+                     start=_look_place, sample={"look_place": 2}))
+R.declare(ActionDecl(name="place_rest", clause="FW 13-11, 3-2", doc="place the rest of the looked-at cards at the top "
+                     "or bottom of the deck, or at the bottom (`bottom`), in the player's order", value=choice(
+                         "top_or_bottom", "bottom"),
+                     words=lambda a, w: "Place the rest at the top or bottom of its owner's deck." if a.value ==
+                     "top_or_bottom" else "Place the rest at the bottom of its owner's deck.",
+                     meaning=Meaning(lambda a: 0, "deck_order"), start=_place_rest,
+                     sample={"place_rest": "top_or_bottom"}))

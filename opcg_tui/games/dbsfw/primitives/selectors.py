@@ -1,0 +1,145 @@
+"""The zones a skill chooses from and the filters of its choices (FW 13-1, 1-2-5, 2-3); "that card"."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from ....engine import continuous
+from ....engine.declarations import (
+    FilterDecl,
+    ZoneDecl,
+)
+from ....engine.records import (
+    Ctx,
+    SetValue,
+)
+from ....engine.registry import (
+    boolean,
+    text,
+    text_list,
+    whole,
+)
+from ..ops import power
+from ..state import That
+
+if TYPE_CHECKING:
+    from ....engine.game import Game
+from ..vocabulary import R
+
+
+# ------------------------------------------------------------------ selector zones and filters
+def _battle(g: Game, player: int) -> list[int]:
+    return list(g.s.players[player].battle)
+
+
+def _leader_or_battle(g: Game, player: int) -> list[int]:
+    return [g.s.players[player].leader, *g.s.players[player].battle]
+
+
+def remember(g: Game, ctx: Ctx, chosen: tuple[Any, ...]) -> None:
+    """The later text of this skill calls these cards "that card"."""
+    g.emit(SetValue("set", "that", That(ctx.src, tuple(chosen), tuple(g.s.epoch[u] for u in chosen))))
+
+
+def _that_cards(g: Game, player: int) -> list[int]:
+    that: That | None = g.s.that  # type: ignore[attr-defined]
+    if that is None:
+        return []
+    return [u for u, e in zip(that.cards, that.epochs) if g.s.epoch[u] == e]
+
+
+for _zone in (
+    ZoneDecl(name="battle", clause="FW 13-1-2", doc="Battle Cards in the Battle Area", pool=_battle,
+             category=("battle",), on_field=True, noun=("Battle Card", "Battle Cards")),
+    ZoneDecl(name="leader_or_battle", clause="FW 10-1-2, 13-1-2", doc="your Leader or your Battle Cards",
+             pool=_leader_or_battle, category=("leader", "battle"), on_field=True, noun=("card", "cards")),
+    ZoneDecl(name="looked", clause="FW 13-10, 13-11", doc="the deck cards a skill looks at", pool=_that_cards,
+             noun=("card", "cards"), looked_at=True),
+    ZoneDecl(name="that", clause="FW 9-10", doc='the cards this skill chose before ("that card")', pool=_that_cards,
+             noun=("that card", "those cards")),
+    ZoneDecl(name="drop", clause="FW 3-4", doc="cards in your Drop", pool=lambda g, p: list(g.s.players[p].drop),
+             noun=("card", "cards"), where="from your Drop", interchangeable=True),
+):
+    R.declare(_zone)
+
+
+def _cost(g: Game, uid: int) -> int:
+    return max(continuous.value(g, uid, "cost", g.card(uid).cost or 0), 0)
+
+
+for _filter in (
+    FilterDecl(name="rested", clause="FW 1-8-1-2", doc="in Rest Mode", value=boolean,
+               test=lambda g, p, src, u, v: (u in g.s.rested) == v, words=lambda v, w: "Rest Mode" if v else "Active Mode",
+               part="before", example=True),
+    FilterDecl(name="extra", clause="FW 2-1-2, 12", doc="an Extra Card", value=boolean,
+               test=lambda g, p, src, u, v: (g.card(u).category == "extra") == v, words=lambda v, w: "Extra",
+               part="noun", example=True),
+    FilterDecl(name="name", clause="FW 2-3-2", doc="with this card name", value=text,
+               test=lambda g, p, src, u, v: g.card(u).name == v, words=lambda v, w: f"<{v}>", part="noun",
+               example="Shamoian"),
+    FilterDecl(name="names", clause="FW 2-3-2", doc="up to the count of each of these card names", value=text_list,
+               test=lambda g, p, src, u, v: g.card(u).name in v, words=lambda v, w: "", part="noun",
+               example=("Son Goten", "Trunks : Youth"), group=lambda g, u, v: g.card(u).name),
+    FilterDecl(name="name_or_extra", clause="FW 2-3-2, 12", doc="a card of this name, or an Extra", value=text,
+               test=lambda g, p, src, u, v: g.card(u).name == v or g.card(u).category == "extra",
+               words=lambda v, w: f"<{v}> or up to 1 Extra", part="noun", example="Paragus"),
+    FilterDecl(name="cost", clause="FW 1-2-5", doc="with a cost of exactly N", value=whole(0),
+               test=lambda g, p, src, u, v: _cost(g, u) == v, words=lambda v, w: f"with a cost of {v}", example=1),
+    FilterDecl(name="cost_min", clause="FW 1-2-5", doc="with a cost of N or more", value=whole(0),
+               test=lambda g, p, src, u, v: _cost(g, u) >= v, words=lambda v, w: f"with a cost of {v} or more",
+               example=3),
+    FilterDecl(name="other", clause="FW 13-1-1", doc="other than this card", value=boolean,
+               test=lambda g, p, src, u, v: (u != src) == v, words=lambda v, w: "other", part="before", example=True),
+    FilterDecl(name="cost_max", clause="FW 1-2-5", doc="with a cost of N or less", value=whole(0),
+               test=lambda g, p, src, u, v: _cost(g, u) <= v, words=lambda v, w: f"with a cost of {v} or less",
+               example=3),
+    FilterDecl(name="power_max", clause="FW 2-6", doc="with N power or less", value=whole(0),
+               test=lambda g, p, src, u, v: power(g, u) <= v, words=lambda v, w: f"with {v} power or less",
+               example=30000),
+):
+    R.declare(_filter)
+
+
+
+
+# ------------------------------------------------------------------ the starters FS05–FS08
+def _in_battle(g: Game, player: int) -> list[int]:
+    """FW 8-1-2-2: a player's card in a battle — its attack card or its guard card (a Leader or Battle Card)."""
+    b = g.s.battle
+    if b is None:
+        return []
+    return [u for u in (b.attacker, b.guard) if g.s.owner[u] == player and g.s.area(u) in ("leader", "battle")]
+
+
+def _field(g: Game, player: int) -> list[int]:
+    found = g.s.players[player].field
+    return [] if found is None else [found]
+
+
+for _zone in (
+    ZoneDecl(name="in_battle", clause="FW 8-1-2-2", doc="the cards in a battle: the attack card and the guard card",
+             pool=_in_battle, category=("leader", "battle"), on_field=True, noun=("card", "cards")),
+    ZoneDecl(name="field", clause="FW 15-3, 3-6", doc="the [Field] in the Battle Area (README-7: not a Battle Card)",
+             pool=_field, category=("extra",), on_field=True, noun=("[Field]", "[Field]s")),
+    ZoneDecl(name="hand", clause="FW 3-3", doc="cards in your hand", pool=lambda g, p: list(g.s.players[p].hand),
+             category=("battle",), noun=("Battle Card", "Battle Cards"), where="from your hand", interchangeable=True),
+):
+    R.declare(_zone)
+
+
+def _power_at_least(g: Game, uid: int, v: int) -> bool:
+    return power(g, uid) >= v
+
+
+for _filter in (
+    FilterDecl(name="trait", clause="FW 2-8", doc="with this special trait", value=text,
+               test=lambda g, p, src, u, v: v in g.card(u).traits,
+               words=lambda v, w: f"with 《{v}》 in its special traits", example="Saiyan"),
+    FilterDecl(name="name_has", clause="FW 2-3-2", doc="with this text in its card name", value=text,
+               test=lambda g, p, src, u, v: v in g.card(u).name,
+               words=lambda v, w: f"with <{v}> in its card name", example="DA"),
+    FilterDecl(name="power_min", clause="FW 2-6", doc="with N power or more", value=whole(0),
+               test=lambda g, p, src, u, v: _power_at_least(g, u, v), words=lambda v, w: f"with {v} power or more",
+               example=25000),
+):
+    R.declare(_filter)
