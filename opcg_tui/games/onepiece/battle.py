@@ -266,7 +266,7 @@ def damage_step(g: Game) -> None:
 
 @frame("attack_dealt_damage")
 def attack_dealt_damage(g: Game, attacker: int) -> None:
-    # 8-1-3-1 (P-117): "When this Leader's attack deals damage to your opponent's Life".
+    # 8-1-3-1 (P-117, OP03-041): "When this Leader's (Character's) attack deals damage to your opponent's Life".
     queue_event(g, "attack_damage", g.s.owner[attacker], (attacker,))
     g.push(step("resolve_pending"))
 

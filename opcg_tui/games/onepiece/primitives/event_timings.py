@@ -244,15 +244,16 @@ _event_timing(
 )
 
 
-# --- rules (issue 22): "When this Leader's attack deals damage to your opponent's Life" (P-117)
+# --- rules (issue 22): "When this Leader's attack deals damage to your opponent's Life" (P-117); a Character's
+# attack too (OP03-041: "When this Character's attack …": the card's own category names it)
 _event_timing(
     "when_attack_deals_damage",
     "8-1-3-1, 7-1-4-1-1",
-    "When this Leader's attack deals damage to your opponent's Life,",
-    "when this card's attack deals damage to your opponent's Life (7-1-4-1-1-2: a Life card taken; a Leader's "
-    "attack, as its words say), after that damage and its [Trigger]",
+    "When this card's attack deals damage to your opponent's Life,",
+    "when this card's attack deals damage to your opponent's Life (7-1-4-1-1-2: a Life card taken), after that "
+    "damage and its [Trigger]",
     "attack_damage",
-    lambda eff, w: "When this Leader's attack deals damage to your opponent's Life,",
+    lambda eff, w: "When this card's attack deals damage to your opponent's Life,",
     event_player="you",
 )
 
