@@ -153,7 +153,7 @@ def _parts_words(words: Any, parts: Any) -> Any:
 
 
 def _part_words(sel: Target) -> str:
-    return "this Character" if sel == SELF else _sel_words(sel)
+    return "this card" if sel == SELF else _sel_words(sel)
 
 
 def _deck_of(sel: Target) -> str:

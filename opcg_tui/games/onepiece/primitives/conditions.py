@@ -140,7 +140,7 @@ _condition(
     "this card is rested (true) or active (false)",
     boolean,
     lambda g, p, src, v: (src in g.s.rested) == v,
-    lambda v: "this Character is rested" if v else "this Character is active",
+    lambda v: "this card is rested" if v else "this card is active",
     example=True,
 )
 _condition(
@@ -179,7 +179,7 @@ _condition(
     choice("opponent_character", "opponent_leader"),
     _battled,
     lambda v: (
-        "this Character battles "
+        "this card battles "
         + ("your opponent's Character" if v == "opponent_character" else "your opponent's Leader")
     ),
     example="opponent_character",

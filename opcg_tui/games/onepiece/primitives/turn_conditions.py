@@ -22,7 +22,7 @@ _condition(
     "this card was played on this turn (true), or not (false)",
     boolean,
     lambda g, p, src, v: (src in g.s.fresh) == v,
-    lambda v: "this Character was played on this turn" if v else "this Character was not played on this turn",
+    lambda v: "this card was played on this turn" if v else "this card was not played on this turn",
     example=True,
 )
 
@@ -42,7 +42,7 @@ _condition(
     choice("opponent_character", "opponent_leader"),
     _battled_this_turn,
     lambda v: (
-        "this Character battles "
+        "this card battles "
         + ("your opponent's Character" if v == "opponent_character" else "your opponent's Leader")
         + " during this turn"
     ),
@@ -82,7 +82,7 @@ _condition(
     "this card passes these selector filters (`power_min`, `power_max`, `cost_min`, ...), its values as they are now",
     _leader_value,
     lambda g, p, src, v: passes(g, p, src, v, src),
-    lambda v: "this Character" + _leader_set_words(v),
+    lambda v: "this card" + _leader_set_words(v),
     example=(("power_min", 5000),),
 )
 

@@ -558,7 +558,7 @@ def _set_active_or_don_apply(g: Game, ctx: Ctx, a: Action, chosen: tuple[Any, ..
 
 
 def _set_active_or_don_words(a: Action, w: Wording) -> str:
-    card = "this Character" if a.value == SELF else w.selector(a.value)
+    card = "this card" if a.value == SELF else w.selector(a.value)
     return f"Set {card} or up to 1 of your DON!! cards as active."
 
 
