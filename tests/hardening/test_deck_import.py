@@ -70,10 +70,10 @@ def test_zero_copies_is_a_bad_line():
 def test_every_unknown_card_is_named_at_once_with_what_the_program_has_and_how_to_add_cards():
     from opcg_tui.paths import user_cards_dir
 
-    result = opcg("deck", "import", "-", stdin="1xOP01-001\n4xST01-004\n4xOP01-002\n4xZZ01-002\n4xOP01-002\n")
+    result = opcg("deck", "import", "-", stdin="1xOP17-001\n4xST01-004\n4xOP17-002\n4xZZ01-002\n4xOP17-002\n")
     assert result.exit_code == 2 and not result.stdout
     said = " ".join(result.stderr.split())
-    assert ("error: <stdin>: 3 card numbers this program does not have: OP01-001, OP01-002, "
+    assert ("error: <stdin>: 3 card numbers this program does not have: OP17-001, OP17-002, "
             "ZZ01-002 (lines 1, 3, 4)") in said
     assert "–OP16" in said and "ST01–ST36" in said and "opcg cards list --set" in said
     assert f"Add cards as YAML files in {user_cards_dir()}" in said
