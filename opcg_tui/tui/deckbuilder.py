@@ -227,6 +227,8 @@ class DeckBuilderScreen(Screen[str | None]):
         self.all_cards = False
         self.choosing_leader = not draft.leader
         self.pool: list[Card] = []
+        self.pool_at: dict[str, int] = {}  # card number -> its line in the pool
+        self.rows: dict[tuple[str, int], Text] = {}  # (number, copies) -> its pool line, built once (the list copies it)
         self.records: dict[str, dict[str, Any]] = {}  # what the inspector shows, per card number
         self.saved_id: str | None = None
         self.saved = draft.deck() if source else None  # what the file holds, to tell unsaved changes
@@ -267,9 +269,10 @@ class DeckBuilderScreen(Screen[str | None]):
         elif leader is not None and not self.all_cards:
             cards = [c for c in cards if c.category != "leader" and set(c.colors) & set(leader.colors)]
         self.pool = cards
+        self.pool_at = {c.number: i for i, c in enumerate(cards)}
         copies = self.draft.copies
         pool = self.query_one("#db-pool", CardList)
-        pool.set_rows([(card_row(c, copies.get(c.number, 0)), True) for c in cards], keep=False)
+        pool.set_rows([(self.pool_row(c, copies.get(c.number, 0)), True) for c in cards], keep=False)
         head = Text(no_wrap=True)
         if self.filter_error:
             head.append(self.filter_error, style="bold red")
@@ -334,12 +337,19 @@ class DeckBuilderScreen(Screen[str | None]):
         self.query_one("#db-stats", Lines).show(curve_text(self.draft))
         self.query_one("#db-problems", TextPane).set_text(problems_text(self.draft, self.formats))
 
+    def pool_row(self, card: Card, copies: int) -> Text:
+        """A card's line in the pool: with the whole pool a key that filters must not rebuild 2,600 lines."""
+        row = self.rows.get((card.number, copies))
+        if row is None:
+            row = self.rows[card.number, copies] = card_row(card, copies)
+        return row
+
     def changed(self, card: Card) -> None:
         """A card's copies changed: the deck, and that card's line in the pool."""
         self.refresh_deck()
-        if card in self.pool:
-            self.query_one("#db-pool", CardList).set_row(
-                self.pool.index(card), (card_row(card, self.draft.copies.get(card.number, 0)), True))
+        at = self.pool_at.get(card.number)
+        if at is not None:
+            self.query_one("#db-pool", CardList).set_row(at, (self.pool_row(card, self.draft.copies.get(card.number, 0)), True))
 
     def card_at(self, cards: ChoiceList, index: int) -> Card | None:
         if cards.id == "db-pool":
