@@ -13,6 +13,7 @@ from typing import Any
 from ...engine.registry import ANY_NUMBER, SELF, Action, Amount, Count, Effect, Frozen, Selector, Target, Wording
 from .cards import Card
 from .primitives import REGISTRY as R
+from .primitives.base import lower_first
 from .primitives.causes import by_words
 from .primitives.count_conditions import count_tier
 from .primitives.event_timings import battles_and_kos
@@ -22,14 +23,6 @@ ONCE_PER_TURN = ("[Once Per Turn]", "10-2-13", "This effect can be activated and
 
 def _cap(text: str) -> str:
     return text[:1].upper() + text[1:]
-
-
-def _lower(text: str) -> str:
-    """'Draw 1 card.' → 'draw 1 card.' after "Then, "; 'K.O. up to 1 …' and 'DON!! −1' keep their capitals."""
-    first = text.split(" ", 1)[0]
-    if first[1:2].isupper() or "." in first:
-        return text
-    return text[:1].lower() + text[1:]
 
 
 
@@ -349,7 +342,7 @@ def render_effect(eff: Effect) -> str:
         joins = R.actions[before.name].joins  # " Then, " but after an action the next one refers to
         if eff.timing == "permanent" and joins == " Then, ":
             joins = " "  # a permanent effect's sentences hold together, not one after another (b3, issue 10)
-        body += joins + (_lower(part) if joins.endswith(", ") else part)
+        body += joins + (lower_first(part) if joins.endswith(", ") else part)
     if set(rest) == {"not"} and all(a.name == "prohibit" for a in eff.actions):
         body = f"{body.removesuffix('.')} unless {render_conditions(rest['not'])}."  # "cannot attack unless ..."
     if eff.cost and label.startswith("When ") and labels["before"] and not rest:
@@ -363,15 +356,15 @@ def render_effect(eff: Effect) -> str:
         body, rest = f"{body[:-1]} on the turn in which it is played.", Frozen({})
     if rest and not (set(rest) == {"not"} and all(a.name == "prohibit" for a in eff.actions)):
         # 8-3-2: the effect's conditions gate its activation, before any cost: "If …, you may …: …"
-        body = f"If {render_conditions(rest)}, {_lower(body)}"
+        body = f"If {render_conditions(rest)}, {lower_first(body)}"
     elif eff.optional and label and not label.startswith(("[", "This effect can be activated")):
-        head[-1] = f"This effect can be activated {_lower(label)[:-1]}."  # "... at the start of your turn." (8-1-2)
+        head[-1] = f"This effect can be activated {lower_first(label)[:-1]}."  # "... at the start of your turn." (8-1-2)
     elif eff.optional and not label.startswith("This effect can be activated"):
-        body = f"You may {_lower(body)}" if len(parts) == 1 and not eff.cost else f"You may: {body}"
+        body = f"You may {lower_first(body)}" if len(parts) == 1 and not eff.cost else f"You may: {body}"
     if eff.once_per_turn and eff.timing == "permanent":
-        body = f"Once per turn, {_lower(body)}"  # OP10-118: "Once per turn, this Character cannot be K.O.'d ..."
+        body = f"Once per turn, {lower_first(body)}"  # OP10-118: "Once per turn, this Character cannot be K.O.'d ..."
     if head and head[-1].endswith(","):
-        body = _lower(body)  # "At the start of your turn, draw 1 card."
+        body = lower_first(body)  # "At the start of your turn, draw 1 card."
     return " ".join([*head, body, *labels["end"]]).strip()
 
 
@@ -515,7 +508,7 @@ def _render_replacement(eff: Effect, head: list[str], after: list[str]) -> str:
     # OP05-001: a K.O. of "your Character" replaced by a change to it: "give that Character −1000 power during this
     # turn instead of that Character being K.O.'d"
     that = "that Character" if timing.replaces == "ko" and eff.subject != SELF else "it"
-    parts += [_lower(render_action(a))[:-1].replace("that card", that) for a in eff.actions]
+    parts += [lower_first(render_action(a))[:-1].replace("that card", that) for a in eff.actions]
     rest = Frozen({k: v for k, v in eff.conditions.items() if not R.conditions[k].label})
     if rest and label.startswith("If "):  # OP07-042: "If your Leader has the {…} type and this Character would be …,"
         label = f"If {render_conditions(rest)} and {label[3:]}"
@@ -550,7 +543,7 @@ def _render_tiers(tiers: list[Effect]) -> str:
     for eff in tiers:
         _, _, low, during = count_tier(eff)
         body = render_effect(eff._replace(conditions=Frozen({})))
-        items.append(f"• If you have {low} or more {things.split(' ')[0]}, {during}{_lower(body)}")
+        items.append(f"• If you have {low} or more {things.split(' ')[0]}, {during}{lower_first(body)}")
     return f"Apply each of the following effects based on the number of {things}: " + " ".join(items)
 
 

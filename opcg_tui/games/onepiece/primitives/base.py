@@ -42,6 +42,14 @@ def cap(words: str) -> str:
     return words[:1].upper() + words[1:]
 
 
+def lower_first(text: str) -> str:
+    """'Draw 1 card.' → 'draw 1 card.' after "Then, "; 'K.O. up to 1 …' and 'DON!! −1' keep their capitals."""
+    first = text.split(" ", 1)[0]
+    if first[1:2].isupper() or "." in first:
+        return text
+    return text[:1].lower() + text[1:]
+
+
 def sign(value: Any) -> str:
     return "+" if not isinstance(value, int) or value >= 0 else "−"
 

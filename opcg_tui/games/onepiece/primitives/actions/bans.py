@@ -11,7 +11,7 @@ from .....engine.declarations import Field, Meaning
 from .....engine.records import Ctx
 from .....engine.registry import SELF, Selector, boolean, choice, declared, mapping, whole
 from ... import ops
-from ..base import R, cap, label, until
+from ..base import R, cap, label, lower_first, until
 from .shared import DURATION, _action, _selector, _subject
 from .values import _modify
 
@@ -150,7 +150,7 @@ def _unless_words(a: Action, w: Wording) -> str:
     they attack'"""
     from ...wording import render_cost
 
-    pays = render_cost(a.get("unless"), False)[:1].lower() + render_cost(a.get("unless"), False)[1:]
+    pays = lower_first(render_cost(a.get("unless"), False))
     pays = pays.replace("trash ", "trashes ", 1).replace(" your hand", " their hand")
     target = a.get("target", SELF)
     cards = "the selected Characters" if target != SELF and target.zone == "that_card" else w.selector(target)

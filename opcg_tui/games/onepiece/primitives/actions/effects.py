@@ -13,7 +13,7 @@ from .....engine.interpreter import ask_if_optional, conditions_met, matches, re
 from .....engine.records import Ctx, Frame, SetValue
 from .....engine.registry import SELF, Selector, boolean, choice, mapping, whole
 from ... import ops
-from ..base import R, label
+from ..base import R, label, lower_first
 from .shared import _action, _actions, _selector
 
 if TYPE_CHECKING:
@@ -325,9 +325,8 @@ def _at_end_of_battle(g: Game, ctx: Ctx, a: Action) -> None:
 
 
 def _at_end_of_battle_words(a: Action, w: Wording) -> str:
-    text = " Then, ".join(t if i == 0 else t[:1].lower() + t[1:]
-                          for i, t in enumerate(R.actions[x.name].words(x, w) for x in a.value))
-    return f"At the end of this battle, {text if text.startswith('K.O.') else text[:1].lower() + text[1:]}"
+    text = " Then, ".join(t if i == 0 else lower_first(t) for i, t in enumerate(R.actions[x.name].words(x, w) for x in a.value))
+    return f"At the end of this battle, {lower_first(text)}"
 
 
 _action(

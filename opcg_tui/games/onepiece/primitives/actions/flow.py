@@ -12,7 +12,7 @@ from .....engine.interpreter import candidates, then_actions
 from .....engine.records import Command, Ctx, Frame, Outcome
 from .....engine.registry import SELF, Selector, boolean, choice, declared
 from ... import ops
-from ..base import R, label
+from ..base import R, label, lower_first
 from .shared import _action, _actions, _selector
 
 if TYPE_CHECKING:
@@ -30,7 +30,7 @@ def _options(c: Checker, value: Any, parent: Any, key: Any) -> Any:
 def _sentences(actions: Any, w: Wording) -> str:
     """Several actions in card order: "Draw 1 card. Then, trash 1 card from your hand." """
     parts = [R.actions[x.name].words(x, w) for x in actions]
-    return " Then, ".join([parts[0], *(p[:1].lower() + p[1:] for p in parts[1:])])
+    return " Then, ".join([parts[0], *(lower_first(p) for p in parts[1:])])
 
 
 def _chooser(ctx: Ctx, a: Action) -> int:
@@ -59,7 +59,7 @@ def _joined_words(a: Action, w: Wording) -> str:
     verbs, tails = [], set()
     for opt in a.value:
         verb, _, tail = R.actions[opt[0].name].words(opt[0], w).partition(" " + cards)
-        verbs.append(verb if not verbs or verb.startswith("K.O.") else verb[:1].lower() + verb[1:])
+        verbs.append(verb if not verbs else lower_first(verb))
         tails.add(tail)
     if len(tails) > 1 and a.value[0][0].name == "return_to_hand" and all(opt[0].name in _DESTINATIONS
                                                                            for opt in a.value):
@@ -197,10 +197,7 @@ def step_done(g: Game, step: tuple[Action, ...]) -> bool:
 
 
 def _clause(text: str) -> str:
-    first = text.split(" ", 1)[0]
-    if first[1:2].isupper() or "." in first.rstrip("."):  # 'K.O. ...', 'DON!! ...' keep their capitals
-        return text.rstrip(".")
-    return text[:1].lower() + text[1:].rstrip(".")
+    return lower_first(text).rstrip(".")
 
 
 def _their_clause(text: str) -> str:
@@ -283,9 +280,7 @@ def _and_words(a: Action, w: Wording) -> str:
     subject = parts[0].split(" gains ", 1)[0] + " gains " if " gains " in parts[0] else ""
     if subject:  # "This Character gains [Blocker] and +1000 power": the subject is said once
         parts[1:] = [p[len(subject):] if p.startswith(subject) else p for p in parts[1:]]
-    last, first = parts[-1], parts[-1].split(" ", 1)[0]
-    if not (first[1:2].isupper() or "." in first):  # 'K.O. up to 1 …' and 'DON!! −1' keep their capitals
-        last = last[:1].lower() + last[1:]
+    last = lower_first(parts[-1])
     if len(parts) == 2 and a.value[0].name == a.value[1].name in ("ko", "deck_bottom", "return_to_hand"):
         # "K.O. up to 1 of … and up to 1 of …", "Place up to 1 … and up to 1 … at the bottom of the owner's deck",
         # "Return up to 1 … and up to 1 … to the owner's hand" (OP04-044)
@@ -338,8 +333,7 @@ def _for_every_words(a: Action, w: Wording) -> str:
         if sel.zone == "field" and ("category", "character") in sel.filters:
             sel = sel._replace(zone="character", filters=tuple(f for f in sel.filters if f[0] != "category"))
         return f"Draw a card for {w.selector(sel._replace(all=True)).replace('all ', 'each ', 1)}."
-    body = " ".join(t if t.startswith("K.O.") else t[:1].lower() + t[1:]
-                    for t in (R.actions[x.name].words(x, w) for x in a.get("actions")))
+    body = " ".join(lower_first(R.actions[x.name].words(x, w)) for x in a.get("actions"))
     return f"For every {what}, {body}"
 
 

@@ -27,7 +27,7 @@ from ... import life as life_area
 from ... import ops
 from ...frames import frame
 from ...state import Battle, Tallied
-from ..base import R, players, plural
+from ..base import R, lower_first, players, plural
 from ..costs import trash_from_hand
 from .moves import _cause, _hand_owner, _ko_able, _leaves_field, _removable, _to_deck_words
 from .shared import THAT, _action, _selector, blind_pick
@@ -117,7 +117,7 @@ def _draw_words(a: Action, w: Wording) -> str:
     text = f"Draw {w.amount(a.value, noun='card')}."
     if a.get("instead"):  # OP04-040: "If you have ..., you may add ... instead of drawing 1 card."
         step = " and ".join(R.actions[x.name].words(x, w).rstrip(".") for x in a.get("instead"))
-        step = step[:1].lower() + step[1:] if not step.startswith(("K.O.", "DON!!")) else step
+        step = lower_first(step)
         when = f"If {w.conditions(a.get('instead_if'))}, you" if a.get("instead_if") else "You"
         text += f" {when} may {step} instead of drawing {w.amount(a.value, noun='card')}."
     return text

@@ -11,7 +11,7 @@ from .....engine.records import Command, Ctx, Frame, Outcome
 from .....engine.registry import SELF, Selector, boolean, choice, quantity, whole
 from ... import life as life_area
 from ... import ops
-from ..base import R, cap, players, plural
+from ..base import R, cap, lower_first, players, plural
 from .shared import _action, _actions, _selector, _subject
 
 if TYPE_CHECKING:
@@ -330,7 +330,7 @@ def _reveal_life_words(a: Action, w: Wording) -> str:
             f"{what}, you may play that card.")
     then = [R.actions[x.name].words(x, w) for x in a.get("then") or ()]
     if then:
-        text += " If you do, " + " ".join(t[:1].lower() + t[1:] for t in then)
+        text += " If you do, " + " ".join(lower_first(t) for t in then)
     return text
 
 
