@@ -292,8 +292,10 @@ _card_cost(
 # --- block 2 (issue 24): OP05-111 "You may play 1 [Kotori] from your hand:": a card played as a cost (3-7-3: no
 # cost of its own is paid; its [On Play] activates, 10-2-6); not a card that cannot be played now (1-3-3)
 def _play_chosen(g: Game, ctx: Ctx, chosen: tuple[int, ...]) -> None:
+    from .actions.plays import play_frame  # declared after the costs (primitives/__init__.py's order)
+
     for uid in reversed(chosen):
-        g.push(Frame("play_card", (g.s.owner[uid], uid)))
+        g.push(play_frame(g, ctx.player, uid, src=ctx.src))
 
 
 def _can_be_played(g: Game, p: int, src: int, uid: int) -> bool:
