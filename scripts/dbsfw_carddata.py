@@ -1,15 +1,20 @@
-"""Write cards/dbsfw/FSxx.yaml and decks/dbsfw/FSxx.yaml from shared/dbsfw/carddata (kept out of the package).
+"""Write cards/dbsfw/<SET>.yaml and decks/dbsfw/FS01-04.yaml from shared/dbsfw/carddata (kept out of the package).
 
 Copies facts only (numbers, names, types, colours, costs and orbs, power, combo power, traits, and
 the keywords a card's text starts with); never the effect text: the wording shown is rendered from
-the effect definitions added to the card files. Run: python scripts/dbsfw_carddata.py [SHARED_DIR]
+the effect definitions added to the card files.
+
+A set's file holds the cards already in it, every card without a skill (vanilla or keywords only), and
+the cards named with --add: a card with a skill enters the pool only with its skills written, never as
+a vanilla stand-in. Run:
+    python scripts/dbsfw_carddata.py [--shared DIR] [--add FB01-001,FB01-002,...]
 """
 
 from __future__ import annotations
 
+import argparse
 import json
 import re
-import sys
 from pathlib import Path
 
 import yaml
@@ -29,6 +34,20 @@ def keywords(text: str | None) -> list[str]:
         if m and m[1] in KEYWORDS:
             found.append(KEYWORDS[m[1]])
     return found
+
+
+REMINDER = re.compile(r" ?\((?=[^()]* )[^()]*\)")  # "(When …)": reminder text; "(1)" is a cost
+
+
+def has_skill(raw: dict) -> bool:
+    """Whether the card's English text (either side) holds more than data keywords."""
+    for d in raw["detail"]:
+        if d["language"] == "EN":
+            for line in REMINDER.sub("", d["effect"] or "").splitlines():
+                m = re.fullmatch(r"\[([^\]]+)\]", line.strip())
+                if line.strip() and not (m and m[1] in KEYWORDS):
+                    return True
+    return False
 
 
 # A card number followed by its orbs as the card image shows them ("FS03-10 GGGG").
@@ -78,11 +97,8 @@ class Plain(yaml.SafeDumper):
         return True
 
 
-def keep_effects(cards: list[dict], path: Path) -> None:
+def keep_effects(cards: list[dict], old: dict[str, dict]) -> None:
     """The skills are written by hand in the card files: a new run keeps them."""
-    if not path.exists():
-        return
-    old = {c["number"]: c for c in yaml.safe_load(path.read_text()) or []}
     for c in cards:
         before = old.get(c["number"], {})
         if "short" in before:  # written by hand after the name
@@ -95,16 +111,19 @@ def keep_effects(cards: list[dict], path: Path) -> None:
             c["back"]["effects"] = before["back"]["effects"]
 
 
-def main(shared: Path) -> None:
+def main(shared: Path, add: set[str]) -> None:
     data = shared / "dbsfw" / "carddata"
     (ROOT / "cards" / "dbsfw").mkdir(parents=True, exist_ok=True)
     (ROOT / "decks" / "dbsfw").mkdir(parents=True, exist_ok=True)
     orbs = true_orbs(data)
-    for path in sorted(data.glob("FS0[1-8].json")):  # the starter decks the game ships
-        cards = [card(c, orbs) for c in json.loads(path.read_text())["cards"]]
-        keep_effects(cards, ROOT / "cards" / "dbsfw" / f"{path.stem}.yaml")
+    for path in sorted(data.glob("F[SBP]*.json")):
+        out = ROOT / "cards" / "dbsfw" / f"{path.stem}.yaml"
+        old = {c["number"]: c for c in (yaml.safe_load(out.read_text()) if out.exists() else None) or []}
+        cards = [card(c, orbs) for c in json.loads(path.read_text())["cards"]
+                 if c["cardid"] in old or c["cardid"] in add or not has_skill(c)]
+        keep_effects(cards, old)
         text = yaml.dump(cards, Dumper=Plain, sort_keys=False, allow_unicode=True, width=110)
-        (ROOT / "cards" / "dbsfw" / f"{path.stem}.yaml").write_text(
+        out.write_text(
             f"# {path.stem}: facts from shared/dbsfw/carddata/{path.name} (scripts/dbsfw_carddata.py)\n"
             "# Skills are written by hand (the script keeps them); a card without `effects` has none yet.\n" + text)
     lists = json.loads((data / "decklists.json").read_text())
@@ -115,4 +134,8 @@ def main(shared: Path) -> None:
 
 
 if __name__ == "__main__":
-    main(Path(sys.argv[1]) if len(sys.argv) > 1 else ROOT.parent / "shared")
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--shared", type=Path, default=ROOT.parent / "shared")
+    parser.add_argument("--add", default="", help="comma-separated card numbers with skills to add")
+    args = parser.parse_args()
+    main(args.shared, {n.strip() for n in args.add.split(",") if n.strip()})

@@ -34,12 +34,16 @@ def _source() -> list[dict]:
     return [c for path in sorted(CARDDATA.glob("F*.json")) for c in json.loads(path.read_text())["cards"]]
 
 
-def _true_orbs() -> dict[str, list[str]]:
-    """The orbs the card images show (the data's caveats), read as scripts/dbsfw_carddata.py reads them."""
+def _script():
     spec = importlib.util.spec_from_file_location("dbsfw_carddata", ROOT / "scripts" / "dbsfw_carddata.py")
     script = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(script)
-    return script.true_orbs(CARDDATA)
+    return script
+
+
+def _true_orbs() -> dict[str, list[str]]:
+    """The orbs the card images show (the data's caveats), read as scripts/dbsfw_carddata.py reads them."""
+    return _script().true_orbs(CARDDATA)
 
 
 def test_each_implemented_card_has_the_facts_of_its_record(fw):
@@ -132,6 +136,15 @@ def test_each_skill_renders_as_a_line_of_the_official_text(fw):
     assert rendered >= 13
 
 
+def test_no_card_with_a_skill_loads_without_it(fw):
+    """A card whose text holds a skill is in the pool only with its skills written (scripts/dbsfw_carddata.py
+    adds such a card only on request): never a vanilla stand-in."""
+    script = _script()
+    records = {raw["cardid"]: raw for raw in _source()}
+    blank = [n for n, card in fw.items() if script.has_skill(records[n]) and not card.effects]
+    assert not blank, "skills in the data, none written: " + ", ".join(sorted(blank))
+
+
 def _walk(value, used: set) -> None:
     from opcg_tui.engine.registry import Action, Effect, Selector
 
@@ -169,7 +182,7 @@ def test_every_fusion_world_primitive_is_used_by_a_scenario(monkeypatch):
 
     fw = load_cards()
     named = {n for path in (tests / "scenarios" / "dbsfw").rglob("*.yaml")
-             for n in re.findall(r"(?:FS|TF)\d\d-\d\d", path.read_text())}
+             for n in re.findall(r"(?:F[SB]|TF)\d\d-\d{2,3}|FP-\d{3}", path.read_text())}
     used: set = set()
     for number in named:
         _walk(fw[number].effects, used)

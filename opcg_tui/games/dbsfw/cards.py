@@ -24,7 +24,7 @@ COLORS = ("red", "blue", "green", "yellow", "black")  # FW 1-6-1
 CATEGORIES = ("leader", "battle", "extra")  # FW 2-1-2
 KEYWORDS = tuple(REGISTRY.keywords)  # FW 15: each declared once in vocabulary.py
 # Official numbers; TF: test-only cards (tests/cards/dbsfw, never shipped).
-NUMBER_RE = re.compile(r"^(?:FS|FB|FP|SB|TF)\d{2}-\d{2,3}$")
+NUMBER_RE = re.compile(r"^(?:(?:FS|FB|SB|TF)\d{2}|FP)-\d{2,3}$")
 FIELDS = ("number", "name", "category", "colors", "cost", "orbs", "power", "combo_power", "traits", "keywords", "back",
           "effects", "short")
 
@@ -76,7 +76,7 @@ def parse_card(raw: Any, path: Path, parent: Any, index: int) -> Card:
             raise fail(None, f"a card needs '{key}'")
     number = raw["number"]
     if not isinstance(number, str) or not NUMBER_RE.match(number):
-        raise fail("number", f"card number {number!r} is not like FS01-01")
+        raise fail("number", f"card number {number!r} is not like FS01-01, FB01-001 or FP-001")
     who = f"{number}: "
     for key in ("name", "short"):
         if key in raw and (not isinstance(raw[key], str) or not raw[key].strip()):
