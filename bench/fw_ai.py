@@ -1,8 +1,8 @@
 """Strength and speed of Fusion World's computer players over the 16 starter matchups.
 
-    python bench/fw_ai.py [--hard-games 8] [--random-games 10] [--seed 1] [--jobs 2] [--budget-ms N]
+    python bench/fw_ai.py [--hard-games 8] [--random-games 10] [--seed 1] [--jobs 2] [--budget-ms N] [--decks A,B,...]
 
-Every deck of FS01..FS04 meets every deck (itself included) with the stronger player on the first
+Every deck of the sample (FS01..FS04 unless --decks names others) meets every deck (itself included) with the stronger player on the first
 deck; seats alternate game by game inside each matchup, so an even number of games plays both
 seats equally. It plays `normal` vs `random` and `hard` vs `normal` with
 opcg_tui.simulate.run_simulation and prints, per matchup and in total, the games, the stronger
@@ -24,12 +24,12 @@ from opcg_tui.simulate import run_simulation, wilson
 DECKS = ("FS01", "FS02", "FS03", "FS04")
 
 
-def run_pair(players: str, games: int, seed: int, jobs: int, budget_ms: int | None) -> dict:
+def run_pair(players: str, games: int, seed: int, jobs: int, budget_ms: int | None, decks: tuple[str, ...]) -> dict:
     strong = players.split(",")[0]
     print(f"\n{players.replace(',', ' vs ')} ({games} games per matchup, seats alternating)")
     print(f"  {'matchup':14} {'games':>5} {'wins':>5}  {'win rate (95% CI)':24} {strong} ms p50/p95/max")
     results = {}
-    for n, (d1, d2) in enumerate((a, b) for a in DECKS for b in DECKS):
+    for n, (d1, d2) in enumerate((a, b) for a in decks for b in decks):
         s = run_simulation(d1, d2, players, games, seed * 100 + n, jobs=jobs, budget_ms=budget_ms,
                            progress=False, game="dbsfw")
         results[d1, d2] = s
@@ -42,7 +42,7 @@ def run_pair(players: str, games: int, seed: int, jobs: int, budget_ms: int | No
 
 
 def totals(results: dict) -> dict:
-    by_deck: dict[str, list[float]] = {d: [0.0, 0.0] for d in DECKS}
+    by_deck: dict[str, list[float]] = {d: [0.0, 0.0] for d, _ in results}
     for (d1, _), s in results.items():
         by_deck[d1][0] += s["wins"]["player1"] + s["wins"]["draw"] / 2
         by_deck[d1][1] += s["games"]
@@ -69,13 +69,14 @@ def main() -> None:
     parser.add_argument("--jobs", type=int, default=2)
     parser.add_argument("--budget-ms", type=int, default=None, help="time cap per decision of hard")
     parser.add_argument("--json", type=str, default=None, help="also write the totals to this file")
+    parser.add_argument("--decks", type=str, default=",".join(DECKS), help="comma-separated deck ids")
     args = parser.parse_args()
     start = time.perf_counter()
     out = {}
     for players, games, budget in (("normal,random", args.random_games, None),
                                    ("hard,normal", args.hard_games, args.budget_ms)):
         if games > 0:
-            out[players] = totals(run_pair(players, games, args.seed, args.jobs, budget))
+            out[players] = totals(run_pair(players, games, args.seed, args.jobs, budget, tuple(args.decks.split(","))))
     print(f"\n({time.perf_counter() - start:.0f} s, jobs={args.jobs}, seed={args.seed})", file=sys.stderr)
     if args.json:
         with open(args.json, "w") as f:

@@ -14,17 +14,17 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tests"))
 
 def run_fusion_world(seeds: range) -> int:
-    """The same over Fusion World's 16 starter matchups (`--game dbsfw`)."""
+    """The same over the matchups of every Fusion World deck the game ships (`--game dbsfw`)."""
     from invariants import play_checked
 
     from opcg_tui.games.dbsfw import load_cards
-    from opcg_tui.games.dbsfw.decks import load_deck
+    from opcg_tui.games.dbsfw.decks import decks_dir, load_deck
 
     db = load_cards()
-    ids = ["FS01", "FS02", "FS03", "FS04"]
+    ids = sorted(p.stem for p in decks_dir().glob("*.yaml"))
     decks = {d: load_deck(d, db) for d in ids}
     for seed in seeds:
-        d1, d2 = ids[seed % 4], ids[(seed // 4) % 4]
+        d1, d2 = ids[seed % len(ids)], ids[(seed // len(ids)) % len(ids)]
         try:
             play_checked(decks[d1], decks[d2], seed, db, deep_every=50, game_key="dbsfw")
         except AssertionError as exc:

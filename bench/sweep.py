@@ -1,6 +1,6 @@
 """Every pair of shipped decks, random vs random: no exception, no loop-bound draw, and games/s per deck.
 
-    python bench/sweep.py [--games 20] [--jobs 2] [--seed 1] [--decks ST-01,ST-05,...]
+    python bench/sweep.py [--games 20] [--jobs 2] [--seed 1] [--decks ST-01,ST-05,...] [--game dbsfw]
 
 Plays `--games` games for each unordered pair of decks (mirrors included; seats alternate game by
 game) and prints, per deck, its games, games/s (the games it took part in over the seconds they
@@ -22,20 +22,30 @@ from opcg_tui.runtime import tune
 from opcg_tui.simulate import sweep
 
 
+def shipped(game: str) -> list[str]:
+    """The ids of every deck the game ships."""
+    if game == "dbsfw":
+        from opcg_tui.games.dbsfw.decks import decks_dir
+
+        return sorted((p.stem for p in decks_dir().glob("*.yaml")), key=natural_key)
+    return sorted({d.id for d, _ in list_decks()}, key=natural_key)
+
+
 def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--games", type=int, default=20)
     parser.add_argument("--jobs", type=int, default=2)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--decks", help="comma-separated deck ids (default: every shipped deck)")
+    parser.add_argument("--game", choices=("opcg", "dbsfw"), default="opcg")
     args = parser.parse_args()
     tune()
-    ids = args.decks.split(",") if args.decks else sorted({d.id for d, _ in list_decks()}, key=natural_key)
+    ids = args.decks.split(",") if args.decks else shipped(args.game)
     pairs = [(a, b) for i, a in enumerate(ids) for b in ids[i:]]
     print(f"{len(ids)} decks, {len(pairs)} pairs, {args.games} games each = {len(pairs) * args.games} games, "
           f"{args.jobs} jobs", flush=True)
     t0 = time.perf_counter()
-    results = sweep(pairs, args.games, args.seed, args.jobs)
+    results = sweep(pairs, args.games, args.seed, args.jobs, args.game)
     wall = time.perf_counter() - t0
     games: Counter[str] = Counter()
     seconds: defaultdict[str, float] = defaultdict(float)

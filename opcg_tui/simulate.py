@@ -160,12 +160,12 @@ def run_simulation(deck1: str, deck2: str, players: str, games: int, seed: int, 
     return summarize(results, kinds, seconds)
 
 
-def sweep(pairs: list[tuple[str, str]], games: int, seed: int, jobs: int = 1) -> list[dict]:
+def sweep(pairs: list[tuple[str, str]], games: int, seed: int, jobs: int = 1, game: str = DEFAULT_GAME) -> list[dict]:
     """`games` random-vs-random games for each pair of decks (seats alternating), every game's result
     with its seconds; a game that raises is a result too (`error`, with the traceback), never an abort."""
     for ref in {d for pair in pairs for d in pair}:
-        _cached_deck(ref, _cached_db(), None)
-    tasks = [(i, pair, ["random", "random"], seed + n, None, None, None)
+        _cached_deck(ref, _cached_db(game), None, game)
+    tasks = [(i, pair, ["random", "random"], seed + n, None, None, None, game)
              for n, pair in enumerate(pairs) for i in range(games)]
     if jobs > 1:
         with ProcessPoolExecutor(max_workers=jobs, initializer=tune) as pool:

@@ -91,7 +91,7 @@ def seeds(kind: str) -> list[Seed]:
 def _make_seeds(kind: str) -> list[Seed]:
     if kind in ("deck-yaml", "fw-deck"):
         found = sorted((ROOT / "decks").glob("ST-0*.yaml")) if kind == "deck-yaml" else \
-            sorted((ROOT / "decks" / "dbsfw").glob("FS*.yaml"))
+            sorted((ROOT / "decks" / "dbsfw").glob("*.yaml"))
         return [(p.read_text(), {}) for p in found]
     if kind == "deck-text":
         from opcg_tui.games.onepiece.deckio import deck_to_text
