@@ -209,7 +209,7 @@ def test_every_fusion_world_primitive_is_used_by_a_scenario(monkeypatch):
     named = {n for path in (tests / "scenarios" / "dbsfw").rglob("*.yaml")
              for n in re.findall(r"(?:F[SB]|TF)\d\d-\d{2,3}|FP-\d{3}", path.read_text())}
     used: set = set()
-    for number in named:
+    for number in named & set(fw):  # a comment may name a booster card not written yet
         _walk(fw[number].effects, used)
     missing = [f"{d.KIND} {d.name}" for d in REGISTRY if d.KIND in ("timing", "condition", "action", "zone", "filter")
                and (d.KIND, d.name) not in used]
