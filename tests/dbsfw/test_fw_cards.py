@@ -63,6 +63,9 @@ def test_each_implemented_card_has_the_facts_of_its_record(fw):
             assert (key in card.keywords) == (word in (front["effect"] or "")), (card.number, key)
         if "BACK" in en:
             assert card.back is not None and card.back.power == en["BACK"]["power"]
+            back = en["BACK"]  # FW 10-1-3: another name / other traits on the back (FB04-103's EN traits null: the front's)
+            assert (card.back.name or card.name) == back["name"], number
+            assert (card.back.traits or card.traits) == tuple(t for t in (back["traits"] or front["traits"] or "").split("/") if t), number
 
 
 @pytest.mark.parametrize("deck_id", ["FS01", "FS02", "FS03", "FS04"])
