@@ -153,6 +153,8 @@ def combo_answer(g: Game, name: str, answer: Command) -> None:
     receiver = b.attacker if name == "offense" else b.guard
     g.emit(ComboNote("note", "combo", uid, receiver))
     queue_auto(g, "combo_in_battle", [receiver])  # "when you use a card in a combo while this card is in a battle"
+    if not from_hand:  # "when a card is used in a combo from your Battle Area while this card is in a battle"
+        queue_auto(g, "battle_area_combo_in_battle", [receiver])
     g.push(step(f"{name}_step"))  # FW 5-6-3-3/4: a checkpoint, then combo again
 
 

@@ -21,6 +21,7 @@ from .vocabulary import R
 WHEN = {"combo_from_hand": "When you use this card in a combo from your hand,",
         "combo_from_battle_area": "When this card is used in a combo from the Battle Area,",
         "when_you_take_damage": "When you take damage,",
+        "battle_area_combo_in_battle": "When a card is used in a combo from your Battle Area while this card is in a battle,",
         "combo_in_battle": "When you use a card in a combo while this card is in a battle,",
         "battle_card_attacks": "When your Battle Card{when} attacks,",
         "when_attacked": "When this card is attacked,",
