@@ -40,6 +40,7 @@ def test_a_leader_s_back_side_has_its_own_name_and_traits(tmp_path, monkeypatch)
     # FW 10-1-3: only the face-up side's information counts, the name and the special traits too (FB01-070,
     # FB03-078, FB04-103: backs renamed); 2-3-3: <Test Dabura> refers to the back's <Test Majin Buu/Test Dabura>.
     from opcg_tui.games.dbsfw import load_cards, ops
+    from opcg_tui.games.dbsfw.view import card_view
     from opcg_tui.scenario import start_game
 
     monkeypatch.setenv("OPCG_CARD_DIRS", str(TEST_CARDS))
@@ -53,6 +54,7 @@ def test_a_leader_s_back_side_has_its_own_name_and_traits(tmp_path, monkeypatch)
         uid = g.s.players[0].leader
         seen[side] = (ops.name(g, uid), ops.traits(g, uid), ops.named(g, uid, "Test Babidi"),
                       ops.named(g, uid, "Test Dabura"), ops.named(g, uid, "Test Majin"))
+        assert card_view(g, uid)["name"] == ops.name(g, uid)  # the board shows the face-up side's name
         other = g.s.players[1].leader  # FS01-01: no back name, its front's name and traits on both sides
         assert (ops.name(g, other), ops.traits(g, other)) == (g.card(other).name, g.card(other).traits)
     assert seen["front"] == ("Test Babidi", ("Evil Wizard",), True, False, False)
