@@ -84,6 +84,12 @@ def card(raw: dict, orbs: dict[str, list[str]]) -> dict:
     back = next((d for d in en if d["side"] == "BACK"), None)
     if back is not None:
         side: dict = {"power": back["power"]}
+        if back["name"] != front["name"]:  # FW 10-1-3: a back side with another name (FB01-070, FB03-078, FB04-103)
+            side["name"] = back["name"]
+        # EN traits null on FB04-103's back (README): its JP traits are the front's, so are the EN ones.
+        traits = [t for t in (back["traits"] or front["traits"] or "").split("/") if t]
+        if traits != out["traits"]:
+            side["traits"] = traits
         if keywords(back["effect"]):
             side["keywords"] = keywords(back["effect"])
         out["back"] = side

@@ -63,6 +63,9 @@ def test_each_implemented_card_has_the_facts_of_its_record(fw):
             assert (key in card.keywords) == (word in (front["effect"] or "")), (card.number, key)
         if "BACK" in en:
             assert card.back is not None and card.back.power == en["BACK"]["power"]
+            back = en["BACK"]  # FW 10-1-3: another name / other traits on the back (FB04-103's EN traits null: the front's)
+            assert (card.back.name or card.name) == back["name"], number
+            assert (card.back.traits or card.traits) == tuple(t for t in (back["traits"] or front["traits"] or "").split("/") if t), number
 
 
 @pytest.mark.parametrize("deck_id", ["FS01", "FS02", "FS03", "FS04"])
@@ -120,13 +123,8 @@ def test_each_skill_renders_as_a_line_of_the_official_text(fw):
     of the card data's English text of its side (tools/card-text-check covers ONE PIECE only)."""
     from opcg_tui.games.dbsfw.wording import describe
 
-    texts = {}
-    for raw in _source():
-        for d in raw["detail"]:
-            if d["language"] == "EN":
-                # Reminder text in parentheses is not rendered ("[Awaken] (Can be activated …)"); "(1)" is a cost, "(Mini)" part of a name.
-                lines = re.sub(r" ?\((?=[^()]* )[^()]*\)", "", d["effect"] or "").splitlines()
-                texts[raw["cardid"], d["side"] or "FRONT"] = lines
+    _source()  # skips without the data
+    texts = _textcheck().official_texts(CARDDATA)  # its lines cut at a missing line break, reminder text left out
     rendered = 0
     for number, card in fw.items():
         for idx, eff in enumerate(card.effects):
@@ -134,6 +132,36 @@ def test_each_skill_renders_as_a_line_of_the_official_text(fw):
             assert describe(card, idx) in texts[number, side], (number, describe(card, idx))
             rendered += 1
     assert rendered >= 13
+
+
+def _textcheck():
+    spec = importlib.util.spec_from_file_location("dbsfw_textcheck", ROOT / "scripts" / "dbsfw_textcheck.py")
+    script = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(script)
+    return script
+
+
+def test_a_text_lacking_a_line_break_is_cut_at_a_label_after_a_sentence_end():
+    """44 EN texts lack the line break between two skills ("…hand.[Auto]…", "…this card.)[On Play]…"): a skill
+    label right after "." or ".)" starts a new line; a label after a label, a "(", a "-" or a cost does not."""
+    tc = _textcheck()
+    text = ("[Blocker] (After your opponent declares an attack, you may switch this card to Rest Mode.)[On Play] Draw 1 card."
+            "[Auto][Once per turn] When you use a non-[Field] Extra, draw 1 card.[Activate Main](3), discard 1 card : "
+            "Draw 2 cards. ([Critical] : When this card deals damage, …)\n[When Attacking] Draw 1 card.")
+    assert tc.skill_lines(text) == [
+        "[Blocker]", "[On Play] Draw 1 card.", "[Auto][Once per turn] When you use a non-[Field] Extra, draw 1 card.",
+        "[Activate Main](3), discard 1 card : Draw 2 cards.", "[When Attacking] Draw 1 card."]
+    assert tc.score(["[On Play] Draw 1 card."], tc.skill_lines(text)[:2]) == 1.0  # the keyword-only line is data, left out
+    assert 0.8 < tc.score(["[On Play] Draw 2 cards."], ["[On Play] Draw 1 card."]) < 1.0
+
+
+def test_the_text_similarity_report_scores_each_card_with_a_skill(fw):
+    """scripts/dbsfw_textcheck.py: one number per card with a skill (docs/dbsfw-card-work.md, "The text check")."""
+    _source()
+    tc = _textcheck()
+    rows = tc.report(fw, tc.official_texts(CARDDATA))
+    assert {n for n, *_ in rows} == {n for n, card in fw.items() if card.effects}
+    assert all(0.0 <= s <= 1.0 for _, s, _, _ in rows)
 
 
 def test_no_card_with_a_skill_loads_without_it(fw):
@@ -184,7 +212,7 @@ def test_every_fusion_world_primitive_is_used_by_a_scenario(monkeypatch):
     named = {n for path in (tests / "scenarios" / "dbsfw").rglob("*.yaml")
              for n in re.findall(r"(?:F[SB]|TF)\d\d-\d{2,3}|FP-\d{3}", path.read_text())}
     used: set = set()
-    for number in named:
+    for number in named & set(fw):  # a comment may name a booster card not written yet
         _walk(fw[number].effects, used)
     missing = [f"{d.KIND} {d.name}" for d in REGISTRY if d.KIND in ("timing", "condition", "action", "zone", "filter")
                and (d.KIND, d.name) not in used]

@@ -34,3 +34,28 @@ expect:
   - "winner == draw"
 """)
     assert run_scenario(load_scenario(path, db), db) == ""
+
+
+def test_a_leader_s_back_side_has_its_own_name_and_traits(tmp_path, monkeypatch):
+    # FW 10-1-3: only the face-up side's information counts, the name and the special traits too (FB01-070,
+    # FB03-078, FB04-103: backs renamed); 2-3-3: <Test Dabura> refers to the back's <Test Majin Buu/Test Dabura>.
+    from opcg_tui.games.dbsfw import load_cards, ops
+    from opcg_tui.games.dbsfw.view import card_view
+    from opcg_tui.scenario import start_game
+
+    monkeypatch.setenv("OPCG_CARD_DIRS", str(TEST_CARDS))
+    db = load_cards()
+    seen = {}
+    for side in ("front", "back"):
+        path = tmp_path / f"{side}.yaml"
+        path.write_text(f"name: a Leader on its {side}\ngame: dbsfw\nstate:\n  p1: {{ leader: {{ card: TF12-04, side: {side} }} }}\n"
+                        f"expect: ['p1.leader.side == {side}']\n")
+        g = start_game(load_scenario(path, db), db)
+        uid = g.s.players[0].leader
+        seen[side] = (ops.name(g, uid), ops.traits(g, uid), ops.named(g, uid, "Test Babidi"),
+                      ops.named(g, uid, "Test Dabura"), ops.named(g, uid, "Test Majin"))
+        assert card_view(g, uid)["name"] == ops.name(g, uid)  # the board shows the face-up side's name
+        other = g.s.players[1].leader  # FS01-01: no back name, its front's name and traits on both sides
+        assert (ops.name(g, other), ops.traits(g, other)) == (g.card(other).name, g.card(other).traits)
+    assert seen["front"] == ("Test Babidi", ("Evil Wizard",), True, False, False)
+    assert seen["back"] == ("Test Majin Buu/Test Dabura", ("Majin",), False, True, False)  # 2-3-1-1: a part, whole

@@ -148,11 +148,13 @@ def combo_answer(g: Game, name: str, answer: Command) -> None:
     if from_hand:
         g.emit(Reveal("reveal", answer.player, uid))  # FW 5-6-3-1-2
     ops.move(g, uid, "combo")  # FW 5-6-3-2, 5-6-4-2 (from the Battle Area, its effects carry over: 3-1-4-1)
-    if from_hand:
-        queue_auto(g, "combo_from_hand", [uid])  # resolves at the checkpoint of 5-6-3-3 / 5-6-4-3
+    # both resolve at the checkpoint of 5-6-3-3 / 5-6-4-3, the card in the Combo Area
+    queue_auto(g, "combo_from_hand" if from_hand else "combo_from_battle_area", [uid])  # 5-6-3-1-2 / 5-6-3-1-1
     receiver = b.attacker if name == "offense" else b.guard
     g.emit(ComboNote("note", "combo", uid, receiver))
     queue_auto(g, "combo_in_battle", [receiver])  # "when you use a card in a combo while this card is in a battle"
+    if not from_hand:  # "when a card is used in a combo from your Battle Area while this card is in a battle"
+        queue_auto(g, "battle_area_combo_in_battle", [receiver])
     g.push(step(f"{name}_step"))  # FW 5-6-3-3/4: a checkpoint, then combo again
 
 
@@ -204,8 +206,11 @@ def deal_damage(g: Game, player: int, n: int, to_drop: bool = False) -> None:
     """FW 14-3-2: the top n Life cards go to the hand together — to the Drop from a [Critical]
     attacker (FW 15-5-2). A player left with no Life loses at once (FW 14-2, by `judge`)."""
     life = g.s.players[player].life
-    for uid in life[:n]:
+    taken = life[:n]
+    for uid in taken:
         ops.move(g, uid, "drop" if to_drop else "hand")
+    if taken:  # 14-3-2: no damage processing for 0 ("when you take damage" is not met)
+        queue_auto(g, "when_you_take_damage", ops.state(g).players[player].on_field())
 
 
 @frame("battle_end")

@@ -35,6 +35,8 @@ class Side:
 
     power: int
     keywords: frozenset[str] = frozenset()
+    name: str = ""  # another card name on the back (FB03-078: Babidi / Majin Buu); "" the front's
+    traits: tuple[str, ...] | None = None  # other special traits on the back; None the front's
 
 
 @dataclass(frozen=True, slots=True)
@@ -116,9 +118,13 @@ def parse_card(raw: Any, path: Path, parent: Any, index: int) -> Card:
         if power is None:
             raise fail(None, f"{who}a Leader needs 'power'")
         back = raw.get("back")
-        if not isinstance(back, dict) or not isinstance(back.get("power"), int) or set(back) - {"power", "keywords", "effects"}:
-            raise fail("back", f"{who}a Leader needs 'back: {{power: N, keywords: [...], effects: [...]}}' (FW 10-1-3)")
-        side = Side(back["power"], frozenset(words("back", back.get("keywords", []), KEYWORDS)))
+        if not isinstance(back, dict) or not isinstance(back.get("power"), int) \
+                or set(back) - {"power", "keywords", "effects", "name", "traits"} \
+                or not isinstance(back.get("name", ""), str):
+            raise fail("back", f"{who}a Leader needs 'back: {{power: N, keywords: [...], effects: [...]}}' (FW 10-1-3; "
+                               "'name' and 'traits' when the back's differ)")
+        side = Side(back["power"], frozenset(words("back", back.get("keywords", []), KEYWORDS)), back.get("name", ""),
+                    words("back", back["traits"]) if "traits" in back else None)
     else:
         if cost is None:
             raise fail(None, f"{who}a {category} card needs 'cost'")

@@ -34,6 +34,33 @@ def base_power(g: Game, uid: int) -> int:
     return int(card.power or 0)
 
 
+def back_up(g: Game, uid: int) -> bool:
+    """A Leader flipped to its back side (FW 10-1-3, 14-7)."""
+    ps = state(g).players[g.s.owner[uid]]
+    return g.card(uid).back is not None and ps.leader == uid and ps.side == "back"
+
+
+def name(g: Game, uid: int) -> str:
+    """The card name on the face-up side (FW 10-1-3): a Leader's back may have another (FB03-078 Babidi's back
+    is <Majin Buu>); it is the same card (10-1-3-1)."""
+    card = g.card(uid)
+    return card.back.name or card.name if back_up(g, uid) else card.name
+
+
+def traits(g: Game, uid: int) -> tuple[str, ...]:
+    """The special traits on the face-up side (FW 10-1-3, 2-8)."""
+    card = g.card(uid)
+    back = card.back.traits if back_up(g, uid) else None
+    return card.traits if back is None else back
+
+
+def named(g: Game, uid: int, ref: str) -> bool:
+    """"<ref>" refers to this card (FW 2-3-1-1: the whole name; 2-3-3: or one part of a name holding "/",
+    <Android 17> refers to <Android 17/Android 18>), on its face-up side."""
+    full = name(g, uid)
+    return ref == full or ref in full.split("/")
+
+
 def power(g: Game, uid: int) -> int:
     """FW 2-6-2: power can be negative; combo power is part of it only in the Damage Step (FW 8-4-4)."""
     return continuous.value(g, uid, "power", base_power(g, uid))

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from ...data.shortname import told_apart
+from ...data.shortname import short_name, told_apart
 from ...engine.records import PLAYER_NAMES
 from ...engine.view import prompt_view
 from . import ops
@@ -25,8 +25,8 @@ def card_view(g: Game, uid: int) -> dict[str, Any]:
     return {
         "uid": uid,
         "number": card.number,
-        "name": card.name,
-        "short": card.short,
+        "name": ops.name(g, uid),  # FW 10-1-3: a Leader's back may have another name (FB03-078: Majin Buu)
+        "short": short_name(card.back.name, True) if ops.back_up(g, uid) and card.back.name else card.short,
         "category": card.category,
         "colors": card.colors,
         "cost": ops.cost(g, uid) if card.cost is not None else None,

@@ -42,6 +42,12 @@ for _name, _clause, _label, _category, _doc in (
     ("combo_from_hand", "5-6-3-1-2, 5-6-4-1-2", "[Auto]", "auto", "when you use this card in a combo from your hand"),
     ("battle_card_attacks", "8-1-3", "[Auto]", "auto", "when one of your Battle Cards attacks (this card too); "
      "the condition attacker_power_min says which"),
+    ("combo_from_battle_area", "5-6-3-1-1, 5-6-4-1-1", "[Auto]", "auto", "when this card is used in a combo from "
+     "the Battle Area (moved there by its player in the Offense or Defense Step; it resolves from the Combo Area)"),
+    ("when_you_take_damage", "14-3-2", "[Auto]", "auto", "when you take damage (1 or more: your cards in play; "
+     "by an attack or a skill)"),
+    ("battle_area_combo_in_battle", "5-6-3-1-1, 5-6-4-1-1, 8-1-2-2", "[Auto]", "auto", "when a card of your Battle "
+     "Area is used in a combo while this card is in a battle (the step's combo; not from the hand, not a skill's)"),
     ("combo_in_battle", "5-6, 8-1-2-2", "[Auto]", "auto", "when you use a card in a combo while this card is in a "
      "battle (by the step's combo or a skill's)"),
     ("when_deals_damage", "8-4-6-1-2", "[Auto]", "auto", "when this card, attacking, deals damage to a Leader"),

@@ -19,11 +19,14 @@ from .vocabulary import R
 
 # The trigger sentence of an [Auto] skill whose label does not say it (FW 1-3-6-2).
 WHEN = {"combo_from_hand": "When you use this card in a combo from your hand,",
+        "combo_from_battle_area": "When this card is used in a combo from the Battle Area,",
+        "when_you_take_damage": "When you take damage,",
+        "battle_area_combo_in_battle": "When a card is used in a combo from your Battle Area while this card is in a battle,",
         "combo_in_battle": "When you use a card in a combo while this card is in a battle,",
         "battle_card_attacks": "When your Battle Card{when} attacks,",
         "when_attacked": "When this card is attacked,",
-        "when_deals_damage": "When this card deals damage to your opponent's life,",
-        "when_kos_in_battle": "When this card KOs your opponent's Battle Card in battle,",
+        "when_deals_damage": "When this card's attack deals damage,",
+        "when_kos_in_battle": "When this card KO's an opponent's Battle Card in battle,",
         "start_of_your_turn": "At the beginning of your turn,",
         "start_of_your_main": "At the beginning of your Main Phase,",
         "end_of_your_main": "At the end of your Main Phase,",
