@@ -168,3 +168,52 @@ for _cond in (
                   example={"cards": {"zone": "battle", "rested": True, "cost_min": 2, "count": 2}, "wording": "area"}),
 ):
     R.declare(_cond)
+
+
+# ------------------------------------------------------------------ the boosters FB01–FB06, FP
+def _drop_at_least(g: Game, player: int, src: int, value: Any) -> bool:
+    return len(g.s.players[player].drop) >= value  # FW 3-4
+
+
+def _leader_trait(g: Game, player: int, src: int, value: Any) -> bool:
+    return value in g.card(g.s.players[player].leader).traits  # FW 2-8-1-1: the whole trait
+
+
+def _attacking_battle_card(g: Game, player: int, src: int, value: Any) -> bool:
+    # FW 8-1-2-1: this card is the attack card and the attacked (guard) card is a Battle Card.
+    b = g.s.battle
+    hit = b is not None and b.attacker == src and g.s.area(b.guard) == "battle"
+    return hit == bool(value)
+
+
+def _opponent_hand_at_least(g: Game, player: int, src: int, value: Any) -> bool:
+    return len(g.s.players[1 - player].hand) >= value  # FW 3-3
+
+
+def _life_is(g: Game, player: int, src: int, value: Any) -> bool:
+    return len(g.s.players[player].life) == value  # FW 3-9
+
+
+def _in_drop(g: Game, player: int, src: int, value: Any) -> bool:
+    return any(g.card(u).name == value for u in g.s.players[player].drop)  # FW 2-3-1-1, 3-4
+
+
+for _cond in (
+    ConditionDecl(name="drop_at_least", clause="FW 3-4", doc="you have N or more cards in your Drop",
+                  value=whole(1), test=_drop_at_least, words=lambda v: f"you have {v} or more cards in your Drop",
+                  example=10),
+    ConditionDecl(name="leader_trait", clause="FW 2-8, 10-1-2", doc="your Leader has this special trait",
+                  value=text, test=_leader_trait,
+                  words=lambda v: f"your Leader has 《{v}》 in its special traits", example="Saiyan"),
+    ConditionDecl(name="attacking_battle_card", clause="FW 8-1-2-1", doc="this card attacks a Battle Card (the "
+                  "attacked card is a Battle Card, not a Leader)", value=boolean, test=_attacking_battle_card,
+                  words=lambda v: "attacking a Battle Card", example=True),
+    ConditionDecl(name="opponent_hand_at_least", clause="FW 3-3", doc="your opponent has N or more cards in their "
+                  "hand", value=whole(1), test=_opponent_hand_at_least,
+                  words=lambda v: f"your opponent has {v} or more cards in their hand", example=6),
+    ConditionDecl(name="life_is", clause="FW 3-9", doc="your life is at exactly N", value=whole(1), test=_life_is,
+                  words=lambda v: f"your life is at {v}", example=1),
+    ConditionDecl(name="in_drop", clause="FW 2-3-1-1, 3-4", doc="you have a card of this name in your Drop",
+                  value=text, test=_in_drop, words=lambda v: f"you have <{v}> in your Drop", example="Son Goku"),
+):
+    R.declare(_cond)
