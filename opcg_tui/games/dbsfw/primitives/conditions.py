@@ -115,16 +115,21 @@ def _battle_cards(g: Game, player: int, src: int, value: Any) -> bool:
 def _battle_cards_words(v: Any) -> str:
     """ "you have a Battle Card with 25000 power or more", "you have 2 or more Rest Mode Battle Cards with
     costs of 2 or more in your Battle Area", "there is a Rest Mode Battle Card with a cost of 3 or more in a
-    Battle Area" (the card text's templates, FW 13-1-2)."""
+    Battle Area", "you have a <Zamasu> Battle Card", "you have 3 or more Battle Cards with 《Saiyan》 in their
+    special traits"; `wording: name`: "you have a <Broly : BR> with a cost of 7 or more in your Battle Area"
+    (the card text's templates, FW 13-1-2)."""
     words = R.words
     assert words is not None
-    area, v = v.get("wording") == "area", v["cards"]
-    before = [R.filters[n].words(x, words) for n, x in v.filters if R.filters[n].part == "before"]
-    after = [R.filters[n].words(x, words) for n, x in v.filters if R.filters[n].part in ("after", "noun")]
+    wording, v = v.get("wording"), v["cards"]
+    area = wording in ("area", "name")
+    before = [R.filters[n].words(x, words) for n, x in v.filters if R.filters[n].part in ("before", "noun")]
+    after = [R.filters[n].words(x, words) for n, x in v.filters if R.filters[n].part == "after"]
     many = v.how_many > 1
     if many:
-        after = [a.replace("with a cost of", "with costs of") for a in after]
-    phrase = " ".join([*before, "Battle Cards" if many else "Battle Card"])
+        after = [a.replace("with a cost of", "with costs of").replace("in its special traits", "in their special traits")
+                 for a in after]
+    noun = [] if wording == "name" else ["Battle Cards" if many else "Battle Card"]
+    phrase = " ".join([*before, *noun])
     if after:
         phrase += " " + after[0] + "".join(" and " + a.removeprefix("with ") for a in after[1:])
     count = f"{v.how_many} or more" if many else "a"
@@ -140,7 +145,7 @@ def _attacker_power_min(g: Game, player: int, src: int, value: Any) -> bool:
 
 
 def _battle_cards_value(c: Any, v: Any, parent: Any, key: Any) -> Any:
-    return mapping(c, v, parent, key, {"cards": R.selector, "wording": choice("area")}, ("cards",))
+    return mapping(c, v, parent, key, {"cards": R.selector, "wording": choice("area", "name")}, ("cards",))
 
 
 for _cond in (
@@ -163,7 +168,8 @@ for _cond in (
                   example="Son Goku"),
     ConditionDecl(name="battle_cards", clause="FW 13-1-2", doc="`count` or more Battle Cards pass the `cards` "
                   "selector's filters (owner you, opponent, or any: either Battle Area); `wording: area` says "
-                  "\"in your Battle Area\"", value=_battle_cards_value, test=_battle_cards,
+                  "\"in your Battle Area\"; `wording: name`: the card name stands for the noun (\"a <Broly : BR> "
+                  "with a cost of 7 or more in your Battle Area\")", value=_battle_cards_value, test=_battle_cards,
                   words=_battle_cards_words,
                   example={"cards": {"zone": "battle", "rested": True, "cost_min": 2, "count": 2}, "wording": "area"}),
 ):
