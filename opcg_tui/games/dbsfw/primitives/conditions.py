@@ -121,18 +121,27 @@ def _battle_cards_words(v: Any) -> str:
     words = R.words
     assert words is not None
     wording, v = v.get("wording"), v["cards"]
-    area = wording in ("area", "name")
+    area = wording in ("area", "name", "include")
     before = [R.filters[n].words(x, words) for n, x in v.filters if R.filters[n].part in ("before", "noun")]
     after = [R.filters[n].words(x, words) for n, x in v.filters if R.filters[n].part == "after"]
     many = v.how_many > 1
     if many:
         after = [a.replace("with a cost of", "with costs of").replace("in its special traits", "in their special traits")
                  for a in after]
-    noun = [] if wording == "name" else ["Battle Cards" if many else "Battle Card"]
+    if wording == "include":  # "2 or more cards that include 《Demon Realm》 or 《Demon World》 in their special traits"
+        after = [("that include " if many else "that includes ") + a.removeprefix("with ") for a in after]
+    zone = R.zones[v.zone]
+    noun = [] if wording == "name" else [zone.noun[1] if many else zone.noun[0]]
+    if v.zone == "leader_or_battle":  # "a total of 3 or more cards with … among your Leader and Battle Cards"
+        noun = ["cards"]
     phrase = " ".join([*before, *noun])
     if after:
         phrase += " " + after[0] + "".join(" and " + a.removeprefix("with ") for a in after[1:])
+    if v.zone == "leader_or_battle":
+        phrase += " among your Leader and Battle Cards"
     count = f"{v.how_many} or more" if many else "a"
+    if v.zone == "leader_or_battle":
+        count = f"a total of {count}"
     if v.owner == "any":
         return f"there is {count} {phrase} in a Battle Area"
     subject = "you have" if v.owner == "you" else "your opponent has"
@@ -145,7 +154,7 @@ def _attacker_power_min(g: Game, player: int, src: int, value: Any) -> bool:
 
 
 def _battle_cards_value(c: Any, v: Any, parent: Any, key: Any) -> Any:
-    return mapping(c, v, parent, key, {"cards": R.selector, "wording": choice("area", "name")}, ("cards",))
+    return mapping(c, v, parent, key, {"cards": R.selector, "wording": choice("area", "name", "include")}, ("cards",))
 
 
 for _cond in (
@@ -169,7 +178,9 @@ for _cond in (
     ConditionDecl(name="battle_cards", clause="FW 13-1-2", doc="`count` or more Battle Cards pass the `cards` "
                   "selector's filters (owner you, opponent, or any: either Battle Area); `wording: area` says "
                   "\"in your Battle Area\"; `wording: name`: the card name stands for the noun (\"a <Broly : BR> "
-                  "with a cost of 7 or more in your Battle Area\")", value=_battle_cards_value, test=_battle_cards,
+                  "with a cost of 7 or more in your Battle Area\"); `wording: include`: \"cards that include 《X》 "
+                  "or 《Y》 in their special traits in your Battle Area\"; zone leader_or_battle: \"a total of N or "
+                  "more cards with … among your Leader and Battle Cards\"", value=_battle_cards_value, test=_battle_cards,
                   words=_battle_cards_words,
                   example={"cards": {"zone": "battle", "rested": True, "cost_min": 2, "count": 2}, "wording": "area"}),
 ):

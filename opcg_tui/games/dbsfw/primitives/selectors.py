@@ -165,6 +165,15 @@ def _two_traits(c: Any, v: Any, parent: Any, key: Any) -> tuple[str, ...]:
     return found
 
 
+def _battle_area(g: Game, player: int) -> list[int]:
+    return [*g.s.players[player].battle, *_field(g, player)]
+
+
+R.declare(ZoneDecl(name="battle_area", clause="FW 3-6", doc="the cards in your Battle Area: Battle Cards and the "
+                   "[Field] (\"cards … in your Battle Area\")", pool=_battle_area, category=("battle", "extra"),
+                   on_field=True, noun=("card", "cards")))
+
+
 for _filter in (
     FilterDecl(name="not_name", clause="FW 2-3-2", doc="whose card name is not this one (\"non-<Cabba>\")", value=text,
                test=lambda g, p, src, u, v: g.card(u).name != v, words=lambda v, w: f"non-<{v}>", part="before",
