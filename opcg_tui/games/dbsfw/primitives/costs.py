@@ -82,14 +82,94 @@ def to_drop(g: Game, chosen: tuple[int, ...]) -> None:
         g.emit(Move("move", uid, g.s.area(uid), "drop", "top"))
 
 
-R.declare(CostDecl(name="discard", clause="FW 13-7", doc="discard N cards from your hand", value=whole(1),
-                   can_pay=lambda g, p, src, v, reserved: len(g.s.players[p].hand) - reserved.get("hand", 0) >= v,
-                   pay=_choose_to_drop("hand", "discard", "Choose {n} card(s) to discard."),
-                   words=lambda v: f"Discard {plural(v, 'card')} from your hand", example=1))
-R.declare(CostDecl(name="energy_to_drop", clause="FW 1-4-5", doc="place N of your energy in your Drop", value=whole(1),
-                   can_pay=lambda g, p, src, v, reserved: len(g.s.players[p].energy) >= v,
-                   pay=_choose_to_drop("energy", "energy_to_drop", "Choose {n} energy to place in your Drop."),
-                   words=lambda v: f"Place {v} of your energy in your Drop", example=1))
+def _discard_value(c: Any, v: Any, parent: Any, key: Any) -> Any:
+    """A count, or a selector of the cards to discard (zone hand_cards): "Discard 1 Extra from your hand"."""
+    if isinstance(v, int) and not isinstance(v, bool):
+        return whole(1)(c, v, parent, key)
+    return R.selector(c, v, parent, key)
+
+
+def _discardable(g: Game, p: int, src: int, v: Any) -> int:
+    if isinstance(v, int):
+        return len(g.s.players[p].hand)
+    return len(candidates(g, Ctx(p, src, g.s.epoch[src]), v))
+
+
+def _discard_count(v: Any) -> int:
+    return v if isinstance(v, int) else v.how_many
+
+
+def _pay_discard(g: Game, ctx: Ctx, v: Any) -> None:
+    if isinstance(v, int):
+        _choose_to_drop("hand", "discard", "Choose {n} card(s) to discard.")(g, ctx, v)
+        return
+    items = tuple(sorted(candidates(g, ctx, v), key=lambda u: (g.s.cards[u], u)))
+    choose_cards(g, Pick(player=ctx.player, purpose="discard", items=items, picked=(), low=v.how_many,
+                         high=v.how_many, ordered=False, numbers=tuple(g.s.cards[u] for u in items),
+                         then=Frame("to_drop", ()), text=f"Choose {v.how_many} card(s) to discard.", source=ctx.src))
+
+
+def _discard_words(v: Any) -> str:
+    if isinstance(v, int):
+        return f"Discard {plural(v, 'card')} from your hand"
+    words, many = R.words, v.how_many > 1
+    nouns = [R.filters[n].words(x, words) for n, x in v.filters if R.filters[n].part == "noun"]
+    before = [R.filters[n].words(x, words) for n, x in v.filters if R.filters[n].part == "before"]
+    after = [R.filters[n].words(x, words) for n, x in v.filters if R.filters[n].part == "after"]
+    if many:
+        nouns = [n + "s" for n in nouns]
+        after = [a.replace("in its special traits", "in their special traits").replace("with a cost of", "with costs of")
+                 for a in after]
+    noun = nouns[0] if nouns else ("cards" if many else "card")
+    phrase = " ".join([str(v.how_many), *before, noun, *after[:1]])
+    phrase += "".join(" and " + a.removeprefix("with ") for a in after[1:])
+    return f"Discard {phrase} from your hand"
+
+
+R.declare(CostDecl(name="discard", clause="FW 13-7", doc="discard N cards from your hand: a count, or a selector "
+                   "(zone hand_cards) of the cards to discard (\"Discard 1 Extra from your hand\")",
+                   value=_discard_value,
+                   can_pay=lambda g, p, src, v, reserved: _discardable(g, p, src, v) - reserved.get("hand", 0)
+                   >= _discard_count(v),
+                   pay=_pay_discard, words=_discard_words, example=1))
+
+
+_ENERGY_TO_DROP = {"of": ("of your energy", "in your Drop"), "card": ("from your energy", "in your Drop"),
+                   "into": ("of your energy", "into its owner's Drop"),
+                   "card_into": ("from your energy", "into its owner's Drop"),
+                   "card_in_owner": ("from your energy", "in its owner's Drop")}
+
+
+def _count_or_worded(forms: Any) -> Any:
+    """A count, or {count, wording} (the card text's variants of the same cost)."""
+    def check(c: Any, v: Any, parent: Any, key: Any) -> Any:
+        if isinstance(v, int) and not isinstance(v, bool):
+            return whole(1)(c, v, parent, key)
+        return mapping(c, v, parent, key, {"count": whole(1), "wording": choice(*forms)}, ("count",))
+    return check
+
+
+def _n(v: Any) -> int:
+    return v if isinstance(v, int) else v["count"]
+
+
+def _energy_to_drop_words(v: Any) -> str:
+    where, drop = _ENERGY_TO_DROP[v.get("wording", "of") if not isinstance(v, int) else "of"]
+    n = _n(v)
+    what = f"{n} {where}" if where.startswith("of") else f"{plural(n, 'card')} {where}"
+    return f"Place {what} {drop}"
+
+
+_pay_energy_to_drop = _choose_to_drop("energy", "energy_to_drop", "Choose {n} energy to place in your Drop.")
+
+
+R.declare(CostDecl(name="energy_to_drop", clause="FW 1-4-5", doc="place N of your energy in your Drop: a count, or "
+                   "{count, wording}: `card` \"N card(s) from your energy in your Drop\", `into` \"N of your energy "
+                   "into its owner's Drop\", `card_into` \"N card from your energy into its owner's Drop\", "
+                   "`card_in_owner` \"… in its owner's Drop\"", value=_count_or_worded(_ENERGY_TO_DROP),
+                   can_pay=lambda g, p, src, v, reserved: len(g.s.players[p].energy) >= _n(v),
+                   pay=lambda g, ctx, v: _pay_energy_to_drop(g, ctx, _n(v)),
+                   words=_energy_to_drop_words, example=1))
 
 
 R.declare(CostDecl(name="reduce_ki", clause="FW 5-13, 1-4", doc="remove N [Ki] from under this card", value=whole(1),

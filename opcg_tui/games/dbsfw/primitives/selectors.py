@@ -173,6 +173,10 @@ R.declare(ZoneDecl(name="battle_area", clause="FW 3-6", doc="the cards in your B
                    "[Field] (\"cards … in your Battle Area\")", pool=_battle_area, category=("battle", "extra"),
                    on_field=True, noun=("card", "cards")))
 
+R.declare(ZoneDecl(name="hand_cards", clause="FW 3-3", doc="the cards in your hand, of every category (a cost's "
+                   "\"Discard 1 Extra from your hand\")", pool=lambda g, p: list(g.s.players[p].hand),
+                   noun=("card", "cards"), where="from your hand", interchangeable=True))
+
 
 for _filter in (
     FilterDecl(name="not_name", clause="FW 2-3-2", doc="whose card name is not this one (\"non-<Cabba>\")", value=text,
