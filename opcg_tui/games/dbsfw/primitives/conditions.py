@@ -234,3 +234,39 @@ for _cond in (
                   value=text, test=_in_drop, words=lambda v: f"you have <{v}> in your Drop", example="Son Goku"),
 ):
     R.declare(_cond)
+
+
+def _energy_at_most(g: Game, player: int, src: int, value: Any) -> bool:
+    return len(g.s.players[player].energy) <= value  # FW 3-8
+
+
+def _energy_is(g: Game, player: int, src: int, value: Any) -> bool:
+    return len(g.s.players[player].energy) == value  # FW 3-8
+
+
+def _self_rested(g: Game, player: int, src: int, value: Any) -> bool:
+    return (src in g.s.rested) == bool(value)  # FW 1-8-1-2
+
+
+def _life_at_least(g: Game, player: int, src: int, value: Any) -> bool:
+    return len(g.s.players[player].life) >= value  # FW 3-9
+
+
+def _opponent_life_at_least(g: Game, player: int, src: int, value: Any) -> bool:
+    return len(g.s.players[1 - player].life) >= value  # FW 3-9
+
+
+for _cond in (
+    ConditionDecl(name="energy_at_most", clause="FW 3-8, 13-1-3", doc="you have N or less energy", value=whole(0),
+                  test=_energy_at_most, words=lambda v: f"you have {v} or less energy", example=4),
+    ConditionDecl(name="energy_is", clause="FW 3-8, 13-1-3", doc="you have exactly N energy", value=whole(0),
+                  test=_energy_is, words=lambda v: f"you have {v} energy", example=5),
+    ConditionDecl(name="self_rested", clause="FW 1-8-1-2", doc="this card is in Rest Mode", value=boolean,
+                  test=_self_rested, words=lambda v: "this card is in Rest Mode", example=True),
+    ConditionDecl(name="life_at_least", clause="FW 3-9", doc="your life is at N or more", value=whole(1),
+                  test=_life_at_least, words=lambda v: f"your life is at {v} or more", example=3),
+    ConditionDecl(name="opponent_life_at_least", clause="FW 3-9", doc="your opponent's life is at N or more",
+                  value=whole(1), test=_opponent_life_at_least,
+                  words=lambda v: f"your opponent's life is at {v} or more", example=4),
+):
+    R.declare(_cond)
