@@ -122,6 +122,9 @@ def _battle_cards_words(v: Any) -> str:
     assert words is not None
     wording, v = v.get("wording"), v["cards"]
     area = wording in ("area", "name", "include")
+    there = wording == "there"  # "there is a <Babidi> in your Battle Area": the name stands for the noun
+    if there:
+        wording = "name"
     before = [R.filters[n].words(x, words) for n, x in v.filters if R.filters[n].part in ("before", "noun")]
     after = [R.filters[n].words(x, words) for n, x in v.filters if R.filters[n].part == "after"]
     many = v.how_many > 1
@@ -144,6 +147,8 @@ def _battle_cards_words(v: Any) -> str:
         count = f"a total of {count}"
     if v.owner == "any":
         return f"there is {count} {phrase} in a Battle Area"
+    if there:
+        return f"there is {count} {phrase} in your Battle Area"
     subject = "you have" if v.owner == "you" else "your opponent has"
     return f"{subject} {count} {phrase}" + (" in your Battle Area" if area else "")
 
@@ -154,7 +159,7 @@ def _attacker_power_min(g: Game, player: int, src: int, value: Any) -> bool:
 
 
 def _battle_cards_value(c: Any, v: Any, parent: Any, key: Any) -> Any:
-    return mapping(c, v, parent, key, {"cards": R.selector, "wording": choice("area", "name", "include")}, ("cards",))
+    return mapping(c, v, parent, key, {"cards": R.selector, "wording": choice("area", "name", "include", "there")}, ("cards",))
 
 
 for _cond in (
@@ -180,7 +185,8 @@ for _cond in (
                   "\"in your Battle Area\"; `wording: name`: the card name stands for the noun (\"a <Broly : BR> "
                   "with a cost of 7 or more in your Battle Area\"); `wording: include`: \"cards that include 《X》 "
                   "or 《Y》 in their special traits in your Battle Area\"; zone leader_or_battle: \"a total of N or "
-                  "more cards with … among your Leader and Battle Cards\"", value=_battle_cards_value, test=_battle_cards,
+                  "more cards with … among your Leader and Battle Cards\"; `wording: there`: \"there is a <Babidi> in your "
+                  "Battle Area\"", value=_battle_cards_value, test=_battle_cards,
                   words=_battle_cards_words,
                   example={"cards": {"zone": "battle", "rested": True, "cost_min": 2, "count": 2}, "wording": "area"}),
 ):

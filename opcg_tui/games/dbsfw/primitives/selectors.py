@@ -196,6 +196,9 @@ for _filter in (
                value=_two_traits, test=lambda g, p, src, u, v: all(t in g.card(u).traits for t in v),
                words=lambda v, w: f"with both 《{v[0]}》 and 《{v[1]}》 in its special traits",
                example=("Saiyan", "Earthling")),
+    FilterDecl(name="battle_card", clause="FW 2-1-2", doc="a Battle Card (in a zone of every category: the Drop)",
+               value=boolean, test=lambda g, p, src, u, v: (g.card(u).category == "battle") == v,
+               words=lambda v, w: "Battle Card", part="noun", example=True),
     FilterDecl(name="trait_only", clause="FW 2-8, 2-8-3", doc="whose only special trait is this one "
                "(\"《Saiyan》-only\": a card with another trait besides it does not pass)", value=text,
                test=lambda g, p, src, u, v: tuple(g.card(u).traits) == (v,), words=lambda v, w: f"《{v}》-only",
