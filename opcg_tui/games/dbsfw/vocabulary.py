@@ -103,3 +103,8 @@ for _name, _words, _meaning, _clause in (
 ):
     R.declare(PurposeDecl(name=_name, clause=f"FW {_clause}", doc=_words, words=_words, meaning=_meaning))
 
+
+
+# ------------------------------------------------------------------ appended by fw-prims-a (costs.py's ko_cards)
+R.declare(PurposeDecl(name="ko_cost", clause="FW 1-4, 5-10", doc="your Battle Card to KO as a skill cost",
+                      words="your Battle Card to KO as a skill cost", meaning=-1))

@@ -115,21 +115,40 @@ def _battle_cards(g: Game, player: int, src: int, value: Any) -> bool:
 def _battle_cards_words(v: Any) -> str:
     """ "you have a Battle Card with 25000 power or more", "you have 2 or more Rest Mode Battle Cards with
     costs of 2 or more in your Battle Area", "there is a Rest Mode Battle Card with a cost of 3 or more in a
-    Battle Area" (the card text's templates, FW 13-1-2)."""
+    Battle Area", "you have a <Zamasu> Battle Card", "you have 3 or more Battle Cards with 《Saiyan》 in their
+    special traits"; `wording: name`: "you have a <Broly : BR> with a cost of 7 or more in your Battle Area"
+    (the card text's templates, FW 13-1-2)."""
     words = R.words
     assert words is not None
-    area, v = v.get("wording") == "area", v["cards"]
-    before = [R.filters[n].words(x, words) for n, x in v.filters if R.filters[n].part == "before"]
-    after = [R.filters[n].words(x, words) for n, x in v.filters if R.filters[n].part in ("after", "noun")]
+    wording, v = v.get("wording"), v["cards"]
+    area = wording in ("area", "name", "include")
+    there = wording == "there"  # "there is a <Babidi> in your Battle Area": the name stands for the noun
+    if there:
+        wording = "name"
+    before = [R.filters[n].words(x, words) for n, x in v.filters if R.filters[n].part in ("before", "noun")]
+    after = [R.filters[n].words(x, words) for n, x in v.filters if R.filters[n].part == "after"]
     many = v.how_many > 1
     if many:
-        after = [a.replace("with a cost of", "with costs of") for a in after]
-    phrase = " ".join([*before, "Battle Cards" if many else "Battle Card"])
+        after = [a.replace("with a cost of", "with costs of").replace("in its special traits", "in their special traits")
+                 for a in after]
+    if wording == "include":  # "2 or more cards that include 《Demon Realm》 or 《Demon World》 in their special traits"
+        after = [("that include " if many else "that includes ") + a.removeprefix("with ") for a in after]
+    zone = R.zones[v.zone]
+    noun = [] if wording == "name" else [zone.noun[1] if many else zone.noun[0]]
+    if v.zone == "leader_or_battle":  # "a total of 3 or more cards with … among your Leader and Battle Cards"
+        noun = ["cards"]
+    phrase = " ".join([*before, *noun])
     if after:
         phrase += " " + after[0] + "".join(" and " + a.removeprefix("with ") for a in after[1:])
+    if v.zone == "leader_or_battle":
+        phrase += " among your Leader and Battle Cards"
     count = f"{v.how_many} or more" if many else "a"
+    if v.zone == "leader_or_battle":
+        count = f"a total of {count}"
     if v.owner == "any":
         return f"there is {count} {phrase} in a Battle Area"
+    if there:
+        return f"there is {count} {phrase} in your Battle Area"
     subject = "you have" if v.owner == "you" else "your opponent has"
     return f"{subject} {count} {phrase}" + (" in your Battle Area" if area else "")
 
@@ -140,7 +159,7 @@ def _attacker_power_min(g: Game, player: int, src: int, value: Any) -> bool:
 
 
 def _battle_cards_value(c: Any, v: Any, parent: Any, key: Any) -> Any:
-    return mapping(c, v, parent, key, {"cards": R.selector, "wording": choice("area")}, ("cards",))
+    return mapping(c, v, parent, key, {"cards": R.selector, "wording": choice("area", "name", "include", "there")}, ("cards",))
 
 
 for _cond in (
@@ -163,8 +182,97 @@ for _cond in (
                   example="Son Goku"),
     ConditionDecl(name="battle_cards", clause="FW 13-1-2", doc="`count` or more Battle Cards pass the `cards` "
                   "selector's filters (owner you, opponent, or any: either Battle Area); `wording: area` says "
-                  "\"in your Battle Area\"", value=_battle_cards_value, test=_battle_cards,
+                  "\"in your Battle Area\"; `wording: name`: the card name stands for the noun (\"a <Broly : BR> "
+                  "with a cost of 7 or more in your Battle Area\"); `wording: include`: \"cards that include 《X》 "
+                  "or 《Y》 in their special traits in your Battle Area\"; zone leader_or_battle: \"a total of N or "
+                  "more cards with … among your Leader and Battle Cards\"; `wording: there`: \"there is a <Babidi> in your "
+                  "Battle Area\"", value=_battle_cards_value, test=_battle_cards,
                   words=_battle_cards_words,
                   example={"cards": {"zone": "battle", "rested": True, "cost_min": 2, "count": 2}, "wording": "area"}),
+):
+    R.declare(_cond)
+
+
+# ------------------------------------------------------------------ the boosters FB01–FB06, FP
+def _drop_at_least(g: Game, player: int, src: int, value: Any) -> bool:
+    return len(g.s.players[player].drop) >= value  # FW 3-4
+
+
+def _leader_trait(g: Game, player: int, src: int, value: Any) -> bool:
+    return value in g.card(g.s.players[player].leader).traits  # FW 2-8-1-1: the whole trait
+
+
+def _attacking_battle_card(g: Game, player: int, src: int, value: Any) -> bool:
+    # FW 8-1-2-1: this card is the attack card and the attacked (guard) card is a Battle Card.
+    b = g.s.battle
+    hit = b is not None and b.attacker == src and g.s.area(b.guard) == "battle"
+    return hit == bool(value)
+
+
+def _opponent_hand_at_least(g: Game, player: int, src: int, value: Any) -> bool:
+    return len(g.s.players[1 - player].hand) >= value  # FW 3-3
+
+
+def _life_is(g: Game, player: int, src: int, value: Any) -> bool:
+    return len(g.s.players[player].life) == value  # FW 3-9
+
+
+def _in_drop(g: Game, player: int, src: int, value: Any) -> bool:
+    return any(g.card(u).name == value for u in g.s.players[player].drop)  # FW 2-3-1-1, 3-4
+
+
+for _cond in (
+    ConditionDecl(name="drop_at_least", clause="FW 3-4", doc="you have N or more cards in your Drop",
+                  value=whole(1), test=_drop_at_least, words=lambda v: f"you have {v} or more cards in your Drop",
+                  example=10),
+    ConditionDecl(name="leader_trait", clause="FW 2-8, 10-1-2", doc="your Leader has this special trait",
+                  value=text, test=_leader_trait,
+                  words=lambda v: f"your Leader has 《{v}》 in its special traits", example="Saiyan"),
+    ConditionDecl(name="attacking_battle_card", clause="FW 8-1-2-1", doc="this card attacks a Battle Card (the "
+                  "attacked card is a Battle Card, not a Leader)", value=boolean, test=_attacking_battle_card,
+                  words=lambda v: "attacking a Battle Card", example=True),
+    ConditionDecl(name="opponent_hand_at_least", clause="FW 3-3", doc="your opponent has N or more cards in their "
+                  "hand", value=whole(1), test=_opponent_hand_at_least,
+                  words=lambda v: f"your opponent has {v} or more cards in their hand", example=6),
+    ConditionDecl(name="life_is", clause="FW 3-9", doc="your life is at exactly N", value=whole(1), test=_life_is,
+                  words=lambda v: f"your life is at {v}", example=1),
+    ConditionDecl(name="in_drop", clause="FW 2-3-1-1, 3-4", doc="you have a card of this name in your Drop",
+                  value=text, test=_in_drop, words=lambda v: f"you have <{v}> in your Drop", example="Son Goku"),
+):
+    R.declare(_cond)
+
+
+def _energy_at_most(g: Game, player: int, src: int, value: Any) -> bool:
+    return len(g.s.players[player].energy) <= value  # FW 3-8
+
+
+def _energy_is(g: Game, player: int, src: int, value: Any) -> bool:
+    return len(g.s.players[player].energy) == value  # FW 3-8
+
+
+def _self_rested(g: Game, player: int, src: int, value: Any) -> bool:
+    return (src in g.s.rested) == bool(value)  # FW 1-8-1-2
+
+
+def _life_at_least(g: Game, player: int, src: int, value: Any) -> bool:
+    return len(g.s.players[player].life) >= value  # FW 3-9
+
+
+def _opponent_life_at_least(g: Game, player: int, src: int, value: Any) -> bool:
+    return len(g.s.players[1 - player].life) >= value  # FW 3-9
+
+
+for _cond in (
+    ConditionDecl(name="energy_at_most", clause="FW 3-8, 13-1-3", doc="you have N or less energy", value=whole(0),
+                  test=_energy_at_most, words=lambda v: f"you have {v} or less energy", example=4),
+    ConditionDecl(name="energy_is", clause="FW 3-8, 13-1-3", doc="you have exactly N energy", value=whole(0),
+                  test=_energy_is, words=lambda v: f"you have {v} energy", example=5),
+    ConditionDecl(name="self_rested", clause="FW 1-8-1-2", doc="this card is in Rest Mode", value=boolean,
+                  test=_self_rested, words=lambda v: "this card is in Rest Mode", example=True),
+    ConditionDecl(name="life_at_least", clause="FW 3-9", doc="your life is at N or more", value=whole(1),
+                  test=_life_at_least, words=lambda v: f"your life is at {v} or more", example=3),
+    ConditionDecl(name="opponent_life_at_least", clause="FW 3-9", doc="your opponent's life is at N or more",
+                  value=whole(1), test=_opponent_life_at_least,
+                  words=lambda v: f"your opponent's life is at {v} or more", example=4),
 ):
     R.declare(_cond)

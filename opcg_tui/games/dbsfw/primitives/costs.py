@@ -18,7 +18,9 @@ from ....engine.records import (
     Pick,
 )
 from ....engine.registry import (
+    boolean,
     choice,
+    mapping,
     whole,
 )
 from .. import energy
@@ -29,7 +31,7 @@ if TYPE_CHECKING:
     from ....engine.game import Game
 from ..vocabulary import R
 from ..wording import plural
-from .actions import ki
+from .actions import ki, ko
 from .steps import frame
 
 
@@ -80,14 +82,94 @@ def to_drop(g: Game, chosen: tuple[int, ...]) -> None:
         g.emit(Move("move", uid, g.s.area(uid), "drop", "top"))
 
 
-R.declare(CostDecl(name="discard", clause="FW 13-7", doc="discard N cards from your hand", value=whole(1),
-                   can_pay=lambda g, p, src, v, reserved: len(g.s.players[p].hand) - reserved.get("hand", 0) >= v,
-                   pay=_choose_to_drop("hand", "discard", "Choose {n} card(s) to discard."),
-                   words=lambda v: f"Discard {plural(v, 'card')} from your hand", example=1))
-R.declare(CostDecl(name="energy_to_drop", clause="FW 1-4-5", doc="place N of your energy in your Drop", value=whole(1),
-                   can_pay=lambda g, p, src, v, reserved: len(g.s.players[p].energy) >= v,
-                   pay=_choose_to_drop("energy", "energy_to_drop", "Choose {n} energy to place in your Drop."),
-                   words=lambda v: f"Place {v} of your energy in your Drop", example=1))
+def _discard_value(c: Any, v: Any, parent: Any, key: Any) -> Any:
+    """A count, or a selector of the cards to discard (zone hand_cards): "Discard 1 Extra from your hand"."""
+    if isinstance(v, int) and not isinstance(v, bool):
+        return whole(1)(c, v, parent, key)
+    return R.selector(c, v, parent, key)
+
+
+def _discardable(g: Game, p: int, src: int, v: Any) -> int:
+    if isinstance(v, int):
+        return len(g.s.players[p].hand)
+    return len(candidates(g, Ctx(p, src, g.s.epoch[src]), v))
+
+
+def _discard_count(v: Any) -> int:
+    return v if isinstance(v, int) else v.how_many
+
+
+def _pay_discard(g: Game, ctx: Ctx, v: Any) -> None:
+    if isinstance(v, int):
+        _choose_to_drop("hand", "discard", "Choose {n} card(s) to discard.")(g, ctx, v)
+        return
+    items = tuple(sorted(candidates(g, ctx, v), key=lambda u: (g.s.cards[u], u)))
+    choose_cards(g, Pick(player=ctx.player, purpose="discard", items=items, picked=(), low=v.how_many,
+                         high=v.how_many, ordered=False, numbers=tuple(g.s.cards[u] for u in items),
+                         then=Frame("to_drop", ()), text=f"Choose {v.how_many} card(s) to discard.", source=ctx.src))
+
+
+def _discard_words(v: Any) -> str:
+    if isinstance(v, int):
+        return f"Discard {plural(v, 'card')} from your hand"
+    words, many = R.words, v.how_many > 1
+    nouns = [R.filters[n].words(x, words) for n, x in v.filters if R.filters[n].part == "noun"]
+    before = [R.filters[n].words(x, words) for n, x in v.filters if R.filters[n].part == "before"]
+    after = [R.filters[n].words(x, words) for n, x in v.filters if R.filters[n].part == "after"]
+    if many:
+        nouns = [n + "s" for n in nouns]
+        after = [a.replace("in its special traits", "in their special traits").replace("with a cost of", "with costs of")
+                 for a in after]
+    noun = nouns[0] if nouns else ("cards" if many else "card")
+    phrase = " ".join([str(v.how_many), *before, noun, *after[:1]])
+    phrase += "".join(" and " + a.removeprefix("with ") for a in after[1:])
+    return f"Discard {phrase} from your hand"
+
+
+R.declare(CostDecl(name="discard", clause="FW 13-7", doc="discard N cards from your hand: a count, or a selector "
+                   "(zone hand_cards) of the cards to discard (\"Discard 1 Extra from your hand\")",
+                   value=_discard_value,
+                   can_pay=lambda g, p, src, v, reserved: _discardable(g, p, src, v) - reserved.get("hand", 0)
+                   >= _discard_count(v),
+                   pay=_pay_discard, words=_discard_words, example=1))
+
+
+_ENERGY_TO_DROP = {"of": ("of your energy", "in your Drop"), "card": ("from your energy", "in your Drop"),
+                   "into": ("of your energy", "into its owner's Drop"),
+                   "card_into": ("from your energy", "into its owner's Drop"),
+                   "card_in_owner": ("from your energy", "in its owner's Drop")}
+
+
+def _count_or_worded(forms: Any) -> Any:
+    """A count, or {count, wording} (the card text's variants of the same cost)."""
+    def check(c: Any, v: Any, parent: Any, key: Any) -> Any:
+        if isinstance(v, int) and not isinstance(v, bool):
+            return whole(1)(c, v, parent, key)
+        return mapping(c, v, parent, key, {"count": whole(1), "wording": choice(*forms)}, ("count",))
+    return check
+
+
+def _n(v: Any) -> int:
+    return v if isinstance(v, int) else v["count"]
+
+
+def _energy_to_drop_words(v: Any) -> str:
+    where, drop = _ENERGY_TO_DROP[v.get("wording", "of") if not isinstance(v, int) else "of"]
+    n = _n(v)
+    what = f"{n} {where}" if where.startswith("of") else f"{plural(n, 'card')} {where}"
+    return f"Place {what} {drop}"
+
+
+_pay_energy_to_drop = _choose_to_drop("energy", "energy_to_drop", "Choose {n} energy to place in your Drop.")
+
+
+R.declare(CostDecl(name="energy_to_drop", clause="FW 1-4-5", doc="place N of your energy in your Drop: a count, or "
+                   "{count, wording}: `card` \"N card(s) from your energy in your Drop\", `into` \"N of your energy "
+                   "into its owner's Drop\", `card_into` \"N card from your energy into its owner's Drop\", "
+                   "`card_in_owner` \"… in its owner's Drop\"", value=_count_or_worded(_ENERGY_TO_DROP),
+                   can_pay=lambda g, p, src, v, reserved: len(g.s.players[p].energy) >= _n(v),
+                   pay=lambda g, ctx, v: _pay_energy_to_drop(g, ctx, _n(v)),
+                   words=_energy_to_drop_words, example=1))
 
 
 R.declare(CostDecl(name="reduce_ki", clause="FW 5-13, 1-4", doc="remove N [Ki] from under this card", value=whole(1),
@@ -175,4 +257,104 @@ R.declare(CostDecl(name="hand_to_deck", clause="FW 1-4, 3-2-2", doc="place N car
                    can_pay=lambda g, p, src, v, reserved: len(g.s.players[p].hand) - reserved.get("hand", 0) >= v,
                    pay=_pay_hand_to_deck,
                    words=lambda v: f"Place {plural(v, 'card')} from your hand at the top or bottom of its owner's deck",
+                   example=1))
+
+
+# ------------------------------------------------------------------ the boosters FB01–FB06, FP
+def _can_ko(g: Game, p: int, src: int, sel: Any) -> bool:
+    return len(candidates(g, Ctx(p, src, g.s.epoch[src]), sel)) >= sel.how_many
+
+
+def _pay_ko_cards(g: Game, ctx: Ctx, sel: Any) -> None:
+    items = tuple(candidates(g, ctx, sel))
+    choose_cards(g, Pick(player=ctx.player, purpose="ko_cost", items=items, picked=(), low=sel.how_many,
+                         high=sel.how_many, ordered=False, numbers=None, then=Frame("kod_as_cost", ()),
+                         text=f"Choose {sel.how_many} of your Battle Card(s) to KO.", source=ctx.src))
+
+
+@frame("kod_as_cost")
+def kod_as_cost(g: Game, chosen: tuple[int, ...]) -> None:
+    for uid in chosen:
+        ko(g, uid)  # FW 5-10: a KO — its [When KO'd] skills wait
+
+
+def _ko_cards_words(sel: Any) -> str:
+    words = R.words
+    before = [R.filters[n].words(v, words) for n, v in sel.filters if R.filters[n].part == "before"]
+    after = [R.filters[n].words(v, words) for n, v in sel.filters if R.filters[n].part == "after"]
+    phrase = " ".join(["KO", str(sel.how_many), "of your", *before, "Battle Cards", *after[:1]])
+    return phrase + "".join(" and " + a.removeprefix("with ") for a in after[1:])
+
+
+R.declare(CostDecl(name="ko_cards", clause="FW 1-4, 5-10", doc="KO N of your Battle Cards that pass the filters "
+                   "(\"KO 1 of your other Battle Cards\"); their [When KO'd] skills trigger", value=R.selector,
+                   can_pay=lambda g, p, src, v, reserved: _can_ko(g, p, src, v), pay=_pay_ko_cards,
+                   words=_ko_cards_words, example={"zone": "battle", "other": True}))
+
+
+def _self_on_field(g: Game, p: int, src: int) -> bool:
+    return g.s.area(src) in ("battle", "field")  # FW 1-4: this card in its Battle Area (a Battle Card or a [Field])
+
+
+_SELF_TO_DROP = {"into": "Place this card into its owner's Drop", "in": "Place this card in its owner's Drop",
+                 "area": "Place this card in a Battle Area into its owner's Drop"}
+
+
+R.declare(CostDecl(name="self_to_drop", clause="FW 1-4, 3-4", doc="place this card (in the Battle Area) in its "
+                   "owner's Drop — not a KO; worded `into` / `in` its owner's Drop, or `area` (\"this card in a "
+                   "Battle Area\")", value=choice(*_SELF_TO_DROP),
+                   can_pay=lambda g, p, src, v, reserved: _self_on_field(g, p, src),
+                   pay=lambda g, ctx, v: g.emit(Move("move", ctx.src, g.s.area(ctx.src), "drop", "top")),
+                   words=lambda v: _SELF_TO_DROP[v], example="into"))
+
+
+def _ko_self(g: Game, ctx: Ctx, v: Any) -> None:
+    ko(g, ctx.src)
+
+
+R.declare(CostDecl(name="ko_self", clause="FW 1-4, 5-10", doc="KO this card (a Battle Card in the Battle Area); "
+                   "`area`: worded \"this card in a Battle Area\"", value=choice("card", "area"),
+                   can_pay=lambda g, p, src, v, reserved: g.s.area(src) == "battle", pay=_ko_self,
+                   words=lambda v: "KO this card in a Battle Area" if v == "area" else "KO this card",
+                   example="card"))
+
+
+R.declare(CostDecl(name="self_to_hand", clause="FW 1-4, 3-3", doc="return this card (in the Battle Area) to its "
+                   "owner's hand", value=boolean,
+                   can_pay=lambda g, p, src, v, reserved: _self_on_field(g, p, src),
+                   pay=lambda g, ctx, v: g.emit(Move("move", ctx.src, g.s.area(ctx.src), "hand", "top")),
+                   words=lambda v: "Return this card to its owner's hand", example=True))
+
+
+def _take_damage(g: Game, ctx: Ctx, n: int) -> None:
+    from ..battle import deal_damage  # FW 14-3-2: the top Life cards to the hand; none left: the player loses
+
+    deal_damage(g, ctx.player, n)
+
+
+R.declare(CostDecl(name="take_damage", clause="FW 1-4, 1-10, 14-3", doc="you take N damage (the top N Life cards "
+                   "to your hand; it is damage: FW 1-10-2)", value=whole(1),
+                   can_pay=lambda g, p, src, v, reserved: len(g.s.players[p].life) >= v, pay=_take_damage,
+                   words=lambda v: f"You take {v} damage", example=1))
+
+
+_LIFE_TO_DROP = {"into": "into its owner's Drop", "in": "in your Drop"}
+
+
+def _pay_life_to_drop(g: Game, ctx: Ctx, v: Any) -> None:
+    for uid in g.s.players[ctx.player].life[:v["count"]]:
+        g.emit(Move("move", uid, "life", "drop", "top"))  # FW 3-9-3: the top card; not damage (FW 1-10-2)
+
+
+def _life_to_drop_value(c: Any, v: Any, parent: Any, key: Any) -> Any:
+    if isinstance(v, int) and not isinstance(v, bool):
+        return {"count": whole(1)(c, v, parent, key), "wording": "into"}
+    return mapping(c, v, parent, key, {"count": whole(1), "wording": choice(*_LIFE_TO_DROP)}, ("count",))
+
+
+R.declare(CostDecl(name="life_to_drop", clause="FW 1-4, 3-9-3", doc="place your top N Life cards in your Drop (not "
+                   "damage: FW 1-10-2); a count, or {count, wording: into | in}", value=_life_to_drop_value,
+                   can_pay=lambda g, p, src, v, reserved: len(g.s.players[p].life) >= v["count"],
+                   pay=_pay_life_to_drop,
+                   words=lambda v: f"Place {plural(v['count'], 'card')} from your life {_LIFE_TO_DROP[v.get('wording', 'into')]}",
                    example=1))

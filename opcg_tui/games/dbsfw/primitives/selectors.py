@@ -15,6 +15,7 @@ from ....engine.records import (
 )
 from ....engine.registry import (
     boolean,
+    choice,
     text,
     text_list,
     whole,
@@ -141,5 +142,66 @@ for _filter in (
     FilterDecl(name="power_min", clause="FW 2-6", doc="with N power or more", value=whole(0),
                test=lambda g, p, src, u, v: _power_at_least(g, u, v), words=lambda v, w: f"with {v} power or more",
                example=25000),
+):
+    R.declare(_filter)
+
+
+# ------------------------------------------------------------------ the boosters FB01–FB06, FP
+_COLORS = ("red", "blue", "green", "yellow", "black")
+
+
+def _two_costs(c: Any, v: Any, parent: Any, key: Any) -> tuple[int, ...]:
+    """ "with a cost of 5 or 6": two costs."""
+    if not (isinstance(v, list) and len(v) == 2 and all(isinstance(x, int) and not isinstance(x, bool) and x >= 0
+                                                        for x in v)):
+        raise c.fail(parent, key, f"'{key}' must be a list of two costs, e.g. [5, 6]")
+    return tuple(v)
+
+
+def _two_traits(c: Any, v: Any, parent: Any, key: Any) -> tuple[str, ...]:
+    found = text_list(c, v, parent, key)
+    if len(found) != 2:
+        raise c.fail(parent, key, f"'{key}' must name two special traits")
+    return found
+
+
+def _battle_area(g: Game, player: int) -> list[int]:
+    return [*g.s.players[player].battle, *_field(g, player)]
+
+
+R.declare(ZoneDecl(name="battle_area", clause="FW 3-6", doc="the cards in your Battle Area: Battle Cards and the "
+                   "[Field] (\"cards … in your Battle Area\")", pool=_battle_area, category=("battle", "extra"),
+                   on_field=True, noun=("card", "cards")))
+
+R.declare(ZoneDecl(name="hand_cards", clause="FW 3-3", doc="the cards in your hand, of every category (a cost's "
+                   "\"Discard 1 Extra from your hand\")", pool=lambda g, p: list(g.s.players[p].hand),
+                   noun=("card", "cards"), where="from your hand", interchangeable=True))
+
+
+for _filter in (
+    FilterDecl(name="not_name", clause="FW 2-3-2", doc="whose card name is not this one (\"non-<Cabba>\")", value=text,
+               test=lambda g, p, src, u, v: g.card(u).name != v, words=lambda v, w: f"non-<{v}>", part="before",
+               example="Cabba"),
+    FilterDecl(name="color", clause="FW 2-2", doc="of this colour (a multicoloured card has each of its colours)",
+               value=choice(*_COLORS), test=lambda g, p, src, u, v: v in g.card(u).colors,
+               words=lambda v, w: str(v), part="before", example="blue"),
+    FilterDecl(name="cost_either", clause="FW 1-2-5", doc="with a cost of either of two numbers (\"5 or 6\")",
+               value=_two_costs, test=lambda g, p, src, u, v: _cost(g, u) in v,
+               words=lambda v, w: f"with a cost of {v[0]} or {v[1]}", example=(5, 6)),
+    FilterDecl(name="trait_either", clause="FW 2-8", doc="with either of two special traits",
+               value=_two_traits, test=lambda g, p, src, u, v: any(t in g.card(u).traits for t in v),
+               words=lambda v, w: f"with 《{v[0]}》 or 《{v[1]}》 in its special traits",
+               example=("Brainwashed", "Machine Mutant")),
+    FilterDecl(name="trait_both", clause="FW 2-8", doc="with both of two special traits",
+               value=_two_traits, test=lambda g, p, src, u, v: all(t in g.card(u).traits for t in v),
+               words=lambda v, w: f"with both 《{v[0]}》 and 《{v[1]}》 in its special traits",
+               example=("Saiyan", "Earthling")),
+    FilterDecl(name="battle_card", clause="FW 2-1-2", doc="a Battle Card (in a zone of every category: the Drop)",
+               value=boolean, test=lambda g, p, src, u, v: (g.card(u).category == "battle") == v,
+               words=lambda v, w: "Battle Card", part="noun", example=True),
+    FilterDecl(name="trait_only", clause="FW 2-8, 2-8-3", doc="whose only special trait is this one "
+               "(\"《Saiyan》-only\": a card with another trait besides it does not pass)", value=text,
+               test=lambda g, p, src, u, v: tuple(g.card(u).traits) == (v,), words=lambda v, w: f"《{v}》-only",
+               part="before", example="Saiyan"),
 ):
     R.declare(_filter)
