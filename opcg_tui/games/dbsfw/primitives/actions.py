@@ -12,13 +12,14 @@ from ....engine.declarations import (
     Meaning,
     ProhibitionDecl,
 )
-from ....engine.interpreter import conditions_met, queue_auto, then_actions
+from ....engine.interpreter import choose_cards, conditions_met, queue_auto, then_actions
 from ....engine.records import (
     Command,
     Ctx,
     Frame,
     Move,
     Outcome,
+    Pick,
     Rest,
 )
 from ....engine.registry import (
@@ -271,9 +272,24 @@ R.declare(ActionDecl(name="if", clause="FW 0-3-17", doc="the actions in `then` h
 R.declare(ActionDecl(name="life_to_energy", clause="FW 3-9-3, 3-8", doc="add N Life cards to your energy in Rest Mode",
                      value=whole(1), words=lambda a, w: f"Add {plural(a.value, 'card')} from your life to your energy in Rest Mode.",
                      meaning=Meaning(lambda a: 1, "none"), start=_top_to_energy("life", True), sample={"life_to_energy": 1}))
-R.declare(ActionDecl(name="deck_to_energy", clause="FW 3-2-3, 3-8-3", doc="add the top N deck cards to your energy (active)",
-                     value=whole(1), words=lambda a, w: f"Add {plural(a.value, 'card')} from the top of your deck to your energy.",
-                     meaning=Meaning(lambda a: 1, "none"), start=_top_to_energy("deck", False), sample={"deck_to_energy": 1}))
+def _deck_to_energy_words(a: Action, w: Wording) -> str:
+    mode = " in Rest Mode" if a.get("rested") else ""
+    if a.get("wording") == "top_card":  # "Add the top card of your deck to your energy in Rest Mode." (FB03-139)
+        return f"Add the top card of your deck to your energy{mode}."
+    return f"Add {plural(a.value, 'card')} from the top of your deck to your energy{mode}."
+
+
+def _deck_to_energy(g: Game, ctx: Ctx, a: Action) -> None:
+    _top_to_energy("deck", bool(a.get("rested")))(g, ctx, a)
+
+
+R.declare(ActionDecl(name="deck_to_energy", clause="FW 3-2-3, 3-8-3", doc="add the top N deck cards to your energy "
+                     "(active; `rested`: in Rest Mode)",
+                     value=whole(1), words=_deck_to_energy_words,
+                     fields={"rested": Field(boolean, default=False, doc="placed in Rest Mode (FB03-056, FB03-139)"),
+                             "wording": Field(choice("top_card"), doc='"Add the top card of your deck to your energy" '
+                                              "(FB01-092)")},
+                     meaning=Meaning(lambda a: 1, "none"), start=_deck_to_energy, sample={"deck_to_energy": 1}))
 
 
 def _combo_power(g: Game, ctx: Ctx, a: Action) -> None:
@@ -318,3 +334,83 @@ R.declare(ActionDecl(name="place_marker", clause="FW 5-11, 1-11", doc="place N e
                      value=whole(1), words=lambda a, w: "you place 1 energy marker." if a.value == 1
                      else f"you place {a.value} energy markers.", meaning=Meaning(lambda a: 1, "none"),
                      start=_place_marker, sample={"place_marker": 1}))
+
+
+
+# ------------------------------------------------------------------ the boosters FB01–FB06, FP
+def _ready_energy(g: Game, ctx: Ctx, a: Action) -> None:
+    # FW 1-8-1-1: the player chooses which of its Rest Mode energy switch; "switch 2" switches as many as it can.
+    ps = g.s.players[ctx.player]
+    rested = tuple(sorted((u for u in ps.energy if u in g.s.rested), key=lambda u: (g.s.cards[u], u)))
+    n = min(int(a.value), len(rested))
+    if n:
+        choose_cards(g, Pick(player=ctx.player, purpose="ready_target", items=rested, picked=(),
+                             low=0 if a.get("up_to", True) else n, high=n, ordered=False,
+                             numbers=tuple(g.s.cards[u] for u in rested), then=Frame("ready_energy", ()),
+                             text=f"Choose up to {n} Rest Mode energy to switch to Active Mode.", source=ctx.src))
+
+
+@frame("ready_energy")
+def ready_energy(g: Game, chosen: tuple[int, ...]) -> None:
+    for uid in chosen:
+        set_active(g, uid)
+
+
+def _ready_energy_words(a: Action, w: Wording) -> str:
+    count = f"up to {a.value}" if a.get("up_to", True) else str(a.value)
+    mode = "Rest Mode " if a.get("wording") == "rested" else ""
+    return f"Switch {count} of your {mode}energy to Active Mode."
+
+
+R.declare(ActionDecl(name="ready_energy", clause="FW 1-8-1-1, 3-8", doc="switch up to N of your Rest Mode energy to "
+                     "Active Mode (`up_to: false`: N, as many as there are)", value=whole(1), words=_ready_energy_words,
+                     meaning=Meaning(lambda a: 1, "ready_target"), start=_ready_energy,
+                     fields={"up_to": Field(boolean, default=True, doc='false: "switch 2 of your energy" (FB05-084)'),
+                             "wording": Field(choice("rested"), doc='"up to 2 of your Rest Mode energy" (FB02-105)')},
+                     sample={"ready_energy": 1}))
+
+
+def _discard(g: Game, ctx: Ctx, a: Action) -> None:
+    # FW 13-7: the player whose hand it is chooses (3-3: only they see it); fewer cards: all of them.
+    player = 1 - ctx.player if a.get("player") == "opponent" else ctx.player
+    hand = g.s.players[player].hand
+    items = tuple(sorted(hand, key=lambda u: (g.s.cards[u], u)))
+    n = min(int(a.value), len(items))
+    if n:
+        choose_cards(g, Pick(player=player, purpose="discard", items=items, picked=(), low=n, high=n, ordered=False,
+                             numbers=tuple(g.s.cards[u] for u in items), then=Frame("discarded", ()),
+                             text=f"Choose {plural(n, 'card')} to discard.", source=ctx.src))
+
+
+@frame("discarded")
+def discarded(g: Game, chosen: tuple[int, ...]) -> None:
+    for uid in chosen:
+        g.emit(Move("move", uid, "hand", "drop", "top"))
+
+
+def _discard_words(a: Action, w: Wording) -> str:
+    if a.get("player") == "opponent":
+        return f"Your opponent discards {plural(a.value, 'card')} from their hand."
+    return f"Discard {plural(a.value, 'card')} from your hand."
+
+
+R.declare(ActionDecl(name="discard", clause="FW 13-7", doc="discard N cards from your hand (`player: opponent`: your "
+                     "opponent discards from theirs, choosing)", value=whole(1), words=_discard_words,
+                     meaning=Meaning(lambda a: 1 if a.get("player") == "opponent" else -1, "discard"), start=_discard,
+                     fields={"player": Field(choice("opponent"), doc='"your opponent discards …" (FP-035)')},
+                     sample={"discard": 1}))
+
+
+def _no_charge_ready_words(a: Action, w: Wording) -> str:
+    if a.get("wording") == "area":  # FB06-087: only the turn player's cards switch in a Charge Phase (7-2-7)
+        return "This card in a Battle Area can't be switched to Active Mode during a Charge Phase."
+    return "This card can't be switched to Active Mode during your Charge Phase."
+
+
+R.declare(ActionDecl(name="no_charge_ready", clause="FW 7-2-7, 0-2-5", doc="[Permanent]: this card stays in Rest "
+                     "Mode in its player's Charge Phase (a skill may still switch it)", value=R.selector,
+                     words=_no_charge_ready_words, meaning=Meaning(lambda a: -1, "none"),
+                     fields={"wording": Field(choice("area"), doc='"This card in a Battle Area … a Charge Phase" '
+                                              "(FB06-087)")},
+                     layer="prohibit", contributes=lambda g, p, src, a: continuous.Ban("become_active", cards=a.value),
+                     sample={"no_charge_ready": "self"}))

@@ -80,13 +80,17 @@ def _rest_to_bottom(g: Game, ctx: Ctx, a: Action) -> None:
         g.emit(Move("move", uid, "deck", "deck", "bottom"))
 
 
+OWNER = {"": "your", "its_owner": "its owner's", "their_owner": "their owner's"}  # the same deck: the player's own
 R.declare(ActionDecl(name="look", clause="FW 13-11", doc="look at the top N cards of your deck", value=whole(1),
                      words=lambda a, w: "Look at the top card of your deck." if a.value == 1 else
                      f"Look at {plural(a.value, 'card')} from the top of your deck.",
                      meaning=Meaning(lambda a: 1, "none"), start=_look, joins=", ", sample={"look": 5}))
 R.declare(ActionDecl(name="rest_to_bottom", clause="FW 3-2-2, 5-9", doc="the rest of the looked-at cards to the bottom",
-                     value=choice("random"), words=lambda a, w: "Place the rest at the bottom of your deck in a random order.",
-                     meaning=Meaning(lambda a: 0, "none"), start=_rest_to_bottom, sample={"rest_to_bottom": "random"}))
+                     value=choice("random"), words=lambda a, w: f"Place the rest at the bottom of {OWNER[a.get('wording', '')]}"
+                     " deck in a random order.", meaning=Meaning(lambda a: 0, "none"), start=_rest_to_bottom,
+                     fields={"wording": Field(choice("its_owner", "their_owner"), doc="\"… of its owner's deck\" (FB03), "
+                                              "\"… of their owner's deck\" (FB04–FB06)")},
+                     sample={"rest_to_bottom": "random"}))
 R.declare(ActionDecl(name="add_to_hand", clause="FW 3-1-6", doc="add the chosen cards to your hand",
                      value=R.selector, words=_add_words,
                      meaning=Meaning(lambda a: 1, "add_target"), targets="", apply=_add_to_hand,
