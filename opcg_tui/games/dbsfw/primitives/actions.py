@@ -40,7 +40,7 @@ if TYPE_CHECKING:
     from ....engine.game import Game
 from ..vocabulary import R
 from ..wording import plural
-from .moves import _move_apply
+from .moves import _move_apply, many
 from .selectors import remember
 from .steps import frame
 
@@ -89,7 +89,8 @@ def _power_words(a: Action, w: Wording) -> str:
         return f"That card gets {amount} {DURATIONS[a.get('duration', 'turn')]}."
     if target == SELF:
         return f"This card gets {amount}" + (f" {DURATIONS[a.get('duration')]}." if a.get("duration") else ".")
-    return f"Choose {w.selector(target)} and it gets {amount} {DURATIONS[a.get('duration', 'turn')]}."
+    gets = "they get" if many(target) else "it gets"  # "Choose up to 2 … and they get +5000 power …"
+    return f"Choose {w.selector(target)} and {gets} {amount} {DURATIONS[a.get('duration', 'turn')]}."
 
 
 def _ko_apply(g: Game, ctx: Ctx, a: Action, chosen: tuple[Any, ...]) -> None:
@@ -143,10 +144,10 @@ R.declare(ActionDecl(name="power", clause="FW 2-6, 9-8", doc="a card gets +/-N p
                      targets="target", apply=_power_apply, layer="add:power",
                      contributes=lambda g, p, src, a: a.value, sample={"power": -5000}))
 R.declare(ActionDecl(name="ko", clause="FW 5-10", doc="KO the chosen Battle Cards", value=R.selector,
-                     words=lambda a, w: f"Choose {_sel(a, w)} and KO it.", meaning=Meaning(lambda a: -1, "ko_target"),
+                     words=lambda a, w: f"Choose {_sel(a, w)} and KO {_them(a.value)}.", meaning=Meaning(lambda a: -1, "ko_target"),
                      fields={"wording": Field(choice("area"), doc=AREA_DOC)}, targets="", apply=_ko_apply, sample={"ko": {"owner": "opponent", "zone": "battle", "up_to": True}}))
 R.declare(ActionDecl(name="rest", clause="FW 1-8-1-2", doc="switch the chosen cards to Rest Mode", value=R.selector,
-                     words=lambda a, w: f"Choose {_sel(a, w)} and switch it to Rest Mode.",
+                     words=lambda a, w: f"Choose {_sel(a, w)} and switch {_them(a.value)} to Rest Mode.",
                      meaning=Meaning(lambda a: -1, "rest_target"), targets="", apply=_rest_apply,
                      fields={"wording": Field(choice("area"), doc=AREA_DOC)},
                      sample={"rest": {"owner": "opponent", "zone": "battle", "up_to": True}}))
@@ -191,7 +192,7 @@ def _ready_apply(g: Game, ctx: Ctx, a: Action, chosen: tuple[Any, ...]) -> None:
 
 
 def _them(sel: Any) -> str:
-    return "them" if isinstance(sel, Selector) and sel.how_many > 1 else "it"
+    return "them" if many(sel) else "it"
 
 
 def _if(g: Game, ctx: Ctx, a: Action) -> None:
@@ -224,7 +225,7 @@ R.declare(ProhibitionDecl(name="become_active", clause="FW 7-2-7", words="can't 
                           doc="the card stays in Rest Mode when its player's cards become active"))
 R.declare(ActionDecl(name="no_ready", clause="FW 7-2-7, 0-2-5",
                      doc="the chosen cards can't switch to Active Mode during your opponent's next turn",
-                     value=R.selector, words=lambda a, w: f"Choose {w.selector(a.value)} and it can't switch to Active "
+                     value=R.selector, words=lambda a, w: f"Choose {w.selector(a.value)} and {'they' if many(a.value) else 'it'} can't switch to Active "
                                                           "Mode during your opponent's next turn.",
                      meaning=Meaning(lambda a: -1, "rest_target"), targets="", apply=_no_ready,
                      sample={"no_ready": {"owner": "opponent", "zone": "battle", "up_to": True, "rested": True}}))
@@ -414,3 +415,16 @@ R.declare(ActionDecl(name="no_charge_ready", clause="FW 7-2-7, 0-2-5", doc="[Per
                                               "(FB06-087)")},
                      layer="prohibit", contributes=lambda g, p, src, a: continuous.Ban("become_active", cards=a.value),
                      sample={"no_charge_ready": "self"}))
+
+
+def _deck_to_life(g: Game, ctx: Ctx, a: Action) -> None:
+    deck = g.s.players[ctx.player].deck
+    for uid in list(deck[:a.value]):  # FW 3-2-3: from the top, one at a time; 3-9-4: each on top of the Life
+        g.emit(Move("move", uid, "deck", "life", "top"))
+
+
+R.declare(ActionDecl(name="deck_to_life", clause="FW 3-9-4, 3-2-3", doc="add the top N deck cards to your Life "
+                     "(face down, on top)", value=whole(1),
+                     words=lambda a, w: "Add the top card of your deck to your life." if a.value == 1 else
+                     f"Add the top {a.value} cards of your deck to your life.",
+                     meaning=Meaning(lambda a: 1, "none"), start=_deck_to_life, sample={"deck_to_life": 1}))

@@ -14,6 +14,7 @@ from ....engine.interpreter import queue_auto
 from ....engine.records import (
     Ctx,
     Move,
+    Rest,
     Reveal,
     RngAdvanced,
 )
@@ -41,8 +42,14 @@ def _move_apply(dst: str, where: str) -> Any:
 
 
 
+def many(sel: Any) -> bool:
+    """More than one card chosen: "up to 2 …", "all …" — the text says "them", "they" (FB02-084)."""
+    return isinstance(sel, Selector) and (sel.how_many > 1 or sel.all)
+
+
 R.declare(ActionDecl(name="to_hand", clause="FW 3-1-6", doc="return the chosen cards to their owner's hand",
-                     value=R.selector, words=lambda a, w: f"Choose {w.selector(a.value)} and return it to its owner's hand.",
+                     value=R.selector, words=lambda a, w: f"Choose {w.selector(a.value)} and return "
+                     + ("them to their owner's hand." if many(a.value) else "it to its owner's hand."),
                      meaning=Meaning(lambda a: -1, "return_target"), targets="", apply=_move_apply("hand", "top"),
                      sample={"to_hand": {"owner": "opponent", "zone": "battle", "up_to": True, "cost_max": 2}}))
 def _add_to_hand(g: Game, ctx: Ctx, a: Action, chosen: tuple[Any, ...]) -> None:
@@ -105,11 +112,15 @@ def _play_apply(g: Game, ctx: Ctx, a: Action, chosen: tuple[Any, ...]) -> None:
     # FW 5-5-3: played by a skill, without paying its cost, active (3-6-3); its [On Play] waits (9-6-7-3).
     for uid in chosen:
         g.emit(Move("move", uid, g.s.area(uid), "battle", "top"))
+        if a.get("rested"):  # "play … in Rest Mode" (FB04-069): the text says otherwise (3-6-3)
+            g.emit(Rest("rest", uid))
         queue_auto(g, "on_play", [uid])
 
 
 R.declare(ActionDecl(name="play", clause="FW 5-5-3", doc="play the chosen Battle Cards without paying their cost",
-                     value=R.selector, words=lambda a, w: f"Play {w.selector(a.value)}.",
+                     value=R.selector, words=lambda a, w: f"Play {w.selector(a.value)}"
+                     + (" in Rest Mode." if a.get("rested") else "."),
+                     fields={"rested": Field(boolean, default=False, doc='"… from your hand in Rest Mode" (FB05-092)')},
                      meaning=Meaning(lambda a: 1, "add_target"), targets="", apply=_play_apply,
                      accepts=lambda g, u: g.card(u).category == "battle",
                      sample={"play": {"zone": "drop", "up_to": True, "name": "Shamoian", "cost": 1}}))
