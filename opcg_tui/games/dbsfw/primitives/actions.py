@@ -428,3 +428,35 @@ R.declare(ActionDecl(name="deck_to_life", clause="FW 3-9-4, 3-2-3", doc="add the
                      words=lambda a, w: "Add the top card of your deck to your life." if a.value == 1 else
                      f"Add the top {a.value} cards of your deck to your life.",
                      meaning=Meaning(lambda a: 1, "none"), start=_deck_to_life, sample={"deck_to_life": 1}))
+
+
+# "can't attack" (FW 0-2-5: a prohibition wins); rules.py's main step offers no attack to a card it binds.
+ATTACK_DURATIONS = {"turn": "for the turn", "opponent_next_turn": "during your opponent's next turn"}
+
+
+def _no_attack(g: Game, ctx: Ctx, a: Action, chosen: tuple[Any, ...]) -> None:
+    until: Any = ("turn_end", g.s.turn + 1) if a.get("duration") == "opponent_next_turn" else "turn"  # FW 7-4-5
+    for uid in chosen:
+        continuous.add(g, "prohibit", uid, continuous.Ban("attack"), until, ctx.player, g.card(ctx.src).name)
+
+
+def _no_attack_words(a: Action, w: Wording) -> str:
+    duration = f" {ATTACK_DURATIONS[a.get('duration')]}" if a.get("duration") else ""
+    if a.value == SELF:  # "This card can't attack." ([Permanent], FB01-017), "… for the turn." (FB01-140)
+        return f"This card can't attack{duration}."
+    they = "they" if many(a.value) else "it"
+    return f"Choose {_sel(a, w)} and {they} can't attack{duration}."
+
+
+R.declare(ProhibitionDecl(name="attack", clause="FW 7-3-4-3, 0-2-5", words="can't attack", for_owner=-1,
+                          doc="the card is offered no attack in its player's Main Phase"))
+R.declare(ActionDecl(name="no_attack", clause="FW 7-3-4-3, 0-2-5", doc="the cards can't attack (for the turn, during "
+                     "your opponent's next turn; a [Permanent]: while it is in play)", value=R.selector,
+                     words=_no_attack_words, meaning=Meaning(lambda a: -1, "rest_target"), targets="",
+                     apply=_no_attack,
+                     fields={"duration": Field(choice(*ATTACK_DURATIONS), doc="turn or opponent_next_turn; none for a "
+                                               "[Permanent]"),
+                             "wording": Field(choice("area"), doc=AREA_DOC)},
+                     layer="prohibit", contributes=lambda g, p, src, a: continuous.Ban("attack", cards=a.value),
+                     sample={"no_attack": {"owner": "opponent", "zone": "battle", "up_to": True},
+                             "duration": "opponent_next_turn"}))
