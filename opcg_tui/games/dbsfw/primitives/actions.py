@@ -460,3 +460,19 @@ R.declare(ActionDecl(name="no_attack", clause="FW 7-3-4-3, 0-2-5", doc="the card
                      layer="prohibit", contributes=lambda g, p, src, a: continuous.Ban("attack", cards=a.value),
                      sample={"no_attack": {"owner": "opponent", "zone": "battle", "up_to": True},
                              "duration": "opponent_next_turn"}))
+
+
+
+def _damage(g: Game, ctx: Ctx, a: Action) -> None:
+    from ..battle import deal_damage  # FW 5-8-3, 14-3: damage processing, as in a battle (imported late: a cycle)
+
+    deal_damage(g, ctx.player if a.get("player") == "you" else 1 - ctx.player, int(a.value))
+
+
+R.declare(ActionDecl(name="damage", clause="FW 5-8, 14-3", doc="deal N damage to your opponent (`player: you`: you "
+                     "take N damage)", value=whole(1),
+                     words=lambda a, w: f"You take {a.value} damage." if a.get("player") == "you"
+                     else f"Deal {a.value} damage to your opponent.",
+                     meaning=Meaning(lambda a: -1 if a.get("player") == "you" else 1, "none"), start=_damage,
+                     fields={"player": Field(choice("you"), doc='"you take 1 damage" (FB04-006)')},
+                     sample={"damage": 1}))

@@ -10,10 +10,12 @@ from ....engine.declarations import (
     Field,
     Meaning,
 )
-from ....engine.interpreter import queue_auto
+from ....engine.interpreter import choose_cards, queue_auto
 from ....engine.records import (
     Ctx,
+    Frame,
     Move,
+    Pick,
     Rest,
     Reveal,
     RngAdvanced,
@@ -32,6 +34,7 @@ if TYPE_CHECKING:
 from ..vocabulary import R
 from ..wording import plural
 from .selectors import _that_cards, remember
+from .steps import frame
 
 
 def _move_apply(dst: str, where: str) -> Any:
@@ -133,3 +136,44 @@ R.declare(ActionDecl(name="to_drop", clause="FW 3-1-6, 3-4", doc="place the chos
                      apply=_move_apply("drop", "top"),
                      fields={"wording": Field(choice("area"), doc="\"… in your opponent's Battle Area\" (FS05-13)")},
                      sample={"to_drop": {"owner": "opponent", "zone": "field", "up_to": True}}))
+
+
+
+# ------------------------------------------------------------------ the boosters FB01–FB06, FP
+def _deck_to_drop(g: Game, ctx: Ctx, a: Action) -> None:
+    for uid in list(g.s.players[ctx.player].deck[:a.value]):  # FW 3-2-3, 3-1-7: one at a time, from the top
+        g.emit(Move("move", uid, "deck", "drop", "top"))
+
+
+R.declare(ActionDecl(name="deck_to_drop", clause="FW 3-2-3, 3-4", doc="place the top N cards of your deck in your Drop",
+                     value=whole(1), words=lambda a, w: "Place the top card of your deck into its owner's Drop."
+                     if a.value == 1 else f"Place the top {a.value} cards of your deck into their owner's Drop.",
+                     meaning=Meaning(lambda a: 0, "none"), start=_deck_to_drop, sample={"deck_to_drop": 2}))
+
+
+def _hand_to_deck_top(g: Game, ctx: Ctx, a: Action) -> None:
+    # FW 3-2-3: on top, one at a time (the last placed ends on top); only the player sees its hand (3-3).
+    hand = g.s.players[ctx.player].hand
+    items = tuple(sorted(hand, key=lambda u: (g.s.cards[u], u)))
+    n = min(int(a.value), len(items))
+    if n:
+        choose_cards(g, Pick(player=ctx.player, purpose="hand_to_deck", items=items, picked=(), low=n, high=n,
+                             ordered=n > 1, numbers=tuple(g.s.cards[u] for u in items),
+                             then=Frame("hand_to_deck_top", ()),
+                             text=f"Choose {plural(n, 'card')} of your hand to place on top of your deck.",
+                             source=ctx.src))
+
+
+@frame("hand_to_deck_top")
+def hand_to_deck_top(g: Game, chosen: tuple[int, ...]) -> None:
+    for uid in chosen:
+        g.emit(Move("move", uid, "hand", "deck", "top"))
+
+
+R.declare(ActionDecl(name="hand_to_deck_top", clause="FW 3-2-3, 3-1-6", doc="place N cards from your hand on top of "
+                     "your deck", value=whole(1),
+                     words=lambda a, w: f"Place {plural(a.value, 'card')} from your hand on top of "
+                     f"{'its owner' + chr(39) + 's' if a.get('wording') == 'its_owner' else 'your'} deck.",
+                     meaning=Meaning(lambda a: -1, "hand_to_deck"), start=_hand_to_deck_top,
+                     fields={"wording": Field(choice("its_owner"), doc="\"… on top of its owner's deck\" (FB03-027)")},
+                     sample={"hand_to_deck_top": 1}))
