@@ -29,6 +29,7 @@ from ....engine.registry import (
     Wording,
     boolean,
     choice,
+    declared,
     mapping,
     quantity,
     signed,
@@ -476,3 +477,29 @@ R.declare(ActionDecl(name="damage", clause="FW 5-8, 14-3", doc="deal N damage to
                      meaning=Meaning(lambda a: -1 if a.get("player") == "you" else 1, "none"), start=_damage,
                      fields={"player": Field(choice("you"), doc='"you take 1 damage" (FB04-006)')},
                      sample={"damage": 1}))
+
+
+
+def _gain_apply(g: Game, ctx: Ctx, a: Action, chosen: tuple[Any, ...]) -> None:
+    for uid in chosen:
+        continuous.add(g, "grant", uid, a.value, a.get("duration", "turn"), ctx.player, g.card(ctx.src).name)
+
+
+def _gain_words(a: Action, w: Wording) -> str:
+    keyword = R.keywords[a.value].label
+    duration = f" {DURATIONS[a.get('duration')]}" if a.get("duration") else ""
+    target = a.get("target", SELF)
+    if target == SELF:  # "[Permanent] If you have 8 or more energy, this card gains [Double Strike]." (FP-018)
+        return f"This card gains {keyword}{duration}."
+    return f"Choose {w.selector(target, area=a.get('wording') == 'area')} and {'they gain' if many(target) else 'it gains'} " \
+        f"{keyword}{duration}."
+
+
+R.declare(ActionDecl(name="gain", clause="FW 15-1, 9-8", doc="the cards gain a keyword skill (for the turn or battle; "
+                     "a [Permanent]: while it is in play)", value=declared("keyword"), words=_gain_words,
+                     meaning=Meaning(lambda a: 1, "power_target"),
+                     fields={"target": Field(R.selector, default=SELF, doc="the cards (self: this card)"),
+                             "duration": Field(choice(*DURATIONS), doc="turn or battle; none for a [Permanent]"),
+                             "wording": Field(choice("area"), doc=AREA_DOC)},
+                     targets="target", apply=_gain_apply, layer="grant", contributes=lambda g, p, src, a: a.value,
+                     sample={"gain": "blocker"}))
