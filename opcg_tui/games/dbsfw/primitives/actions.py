@@ -33,6 +33,7 @@ from ....engine.registry import (
     mapping,
     quantity,
     signed,
+    text,
     whole,
 )
 from ..state import Flipped, KiChanged, KONote, MarkersChanged
@@ -144,8 +145,8 @@ R.declare(ActionDecl(name="power", clause="FW 2-6, 9-8", doc="a card gets +/-N p
                              "wording": Field(choice("area"), doc='"This card in a Battle Area gets …" (FS08-04)')},
                      targets="target", apply=_power_apply, layer="add:power",
                      contributes=lambda g, p, src, a: a.value, sample={"power": -5000}))
-R.declare(ActionDecl(name="ko", clause="FW 5-10", doc="KO the chosen Battle Cards", value=R.selector,
-                     words=lambda a, w: f"Choose {_sel(a, w)} and KO {_them(a.value)}.", meaning=Meaning(lambda a: -1, "ko_target"),
+R.declare(ActionDecl(name="ko", clause="FW 5-10", doc="KO the chosen Battle Cards (self: \"KO this card.\")", value=R.selector,
+                     words=lambda a, w: "KO this card." if a.value == SELF else f"Choose {_sel(a, w)} and KO {_them(a.value)}.", meaning=Meaning(lambda a: -1, "ko_target"),
                      fields={"wording": Field(choice("area"), doc=AREA_DOC)}, targets="", apply=_ko_apply, sample={"ko": {"owner": "opponent", "zone": "battle", "up_to": True}}))
 R.declare(ActionDecl(name="rest", clause="FW 1-8-1-2", doc="switch the chosen cards to Rest Mode", value=R.selector,
                      words=lambda a, w: f"Choose {_sel(a, w)} and switch {_them(a.value)} to Rest Mode.",
@@ -503,3 +504,24 @@ R.declare(ActionDecl(name="gain", clause="FW 15-1, 9-8", doc="the cards gain a k
                              "wording": Field(choice("area"), doc=AREA_DOC)},
                      targets="target", apply=_gain_apply, layer="grant", contributes=lambda g, p, src, a: a.value,
                      sample={"gain": "blocker"}))
+
+
+
+# "you can't play <Ginyu> for the turn" (FW 0-2-5); rules.py's main step and the play action respect it.
+BATTLE_CARDS = "Battle Cards"  # `no_play: Battle Cards`: every Battle Card (FB04-122)
+
+
+def _no_play(g: Game, ctx: Ctx, a: Action) -> None:
+    # A selector of no area ("hand": any Battle Card, wherever it is: interpreter.matches) with the name.
+    named = () if a.value == BATTLE_CARDS else (("name", a.value),)
+    ban = continuous.Ban("play", player="you", cards=Selector("you", "hand", 1, False, True, named))
+    continuous.add(g, "prohibit", None, ban, "turn", ctx.player, g.card(ctx.src).name)
+
+
+R.declare(ProhibitionDecl(name="play", clause="FW 5-5, 0-2-5", words="can't play", for_owner=-1,
+                          doc="the player can't play the cards it names, from the hand or by a skill"))
+R.declare(ActionDecl(name="no_play", clause="FW 5-5, 0-2-5", doc="you can't play Battle Cards of this name (or "
+                     "`Battle Cards`: any) for the turn", value=text,
+                     words=lambda a, w: "You can't play " + (BATTLE_CARDS if a.value == BATTLE_CARDS else f"<{a.value}>")
+                     + " for the turn.", meaning=Meaning(lambda a: -1, "none"), start=_no_play,
+                     sample={"no_play": "Ginyu"}))

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from ....engine import continuous
 from ....engine.basics import next_random
 from ....engine.declarations import (
     ActionDecl,
@@ -125,7 +126,8 @@ R.declare(ActionDecl(name="play", clause="FW 5-5-3", doc="play the chosen Battle
                      + (" in Rest Mode." if a.get("rested") else "."),
                      fields={"rested": Field(boolean, default=False, doc='"… from your hand in Rest Mode" (FB05-092)')},
                      meaning=Meaning(lambda a: 1, "add_target"), targets="", apply=_play_apply,
-                     accepts=lambda g, u: g.card(u).category == "battle",
+                     accepts=lambda g, u: g.card(u).category == "battle"  # no_play: a prohibition wins (FW 0-2-5)
+                     and not continuous.prohibited(g, "play", u, player=g.s.owner[u]),
                      sample={"play": {"zone": "drop", "up_to": True, "name": "Shamoian", "cost": 1}}))
 
 
