@@ -92,7 +92,8 @@ def _power_words(a: Action, w: Wording) -> str:
     if target == SELF:
         return f"This card gets {amount}" + (f" {DURATIONS[a.get('duration')]}." if a.get("duration") else ".")
     gets = "they get" if many(target) else "it gets"  # "Choose up to 2 … and they get +5000 power …"
-    return f"Choose {w.selector(target)} and {gets} {amount} {DURATIONS[a.get('duration', 'turn')]}."
+    area = a.get("wording") == "area"  # "Choose up to 1 Battle Card in your Battle Area and it gets …" (FB05-068)
+    return f"Choose {w.selector(target, area=area)} and {gets} {amount} {DURATIONS[a.get('duration', 'turn')]}."
 
 
 def _ko_apply(g: Game, ctx: Ctx, a: Action, chosen: tuple[Any, ...]) -> None:
@@ -142,7 +143,8 @@ R.declare(ActionDecl(name="power", clause="FW 2-6, 9-8", doc="a card gets +/-N p
                      fields={"target": Field(R.selector, default=SELF, doc="the cards (self: this card)"),
                              "duration": Field(choice(*DURATIONS), doc="turn or battle; none for a [Permanent]"),
                              "template": Field(choice("no_noun"), doc='the card text omits "power" (FS01-12)'),
-                             "wording": Field(choice("area"), doc='"This card in a Battle Area gets …" (FS08-04)')},
+                             "wording": Field(choice("area"), doc='"This card in a Battle Area gets …" (FS08-04); '
+                                              'a selector worded by the area (FB05-068)')},
                      targets="target", apply=_power_apply, layer="add:power",
                      contributes=lambda g, p, src, a: a.value, sample={"power": -5000}))
 R.declare(ActionDecl(name="ko", clause="FW 5-10", doc="KO the chosen Battle Cards (self: \"KO this card.\")", value=R.selector,
@@ -227,9 +229,10 @@ R.declare(ProhibitionDecl(name="become_active", clause="FW 7-2-7", words="can't 
                           doc="the card stays in Rest Mode when its player's cards become active"))
 R.declare(ActionDecl(name="no_ready", clause="FW 7-2-7, 0-2-5",
                      doc="the chosen cards can't switch to Active Mode during your opponent's next turn",
-                     value=R.selector, words=lambda a, w: f"Choose {w.selector(a.value)} and {'they' if many(a.value) else 'it'} can't switch to Active "
+                     value=R.selector, words=lambda a, w: f"Choose {_sel(a, w)} and {'they' if many(a.value) else 'it'} can't switch to Active "
                                                           "Mode during your opponent's next turn.",
                      meaning=Meaning(lambda a: -1, "rest_target"), targets="", apply=_no_ready,
+                     fields={"wording": Field(choice("area"), doc=AREA_DOC)},
                      sample={"no_ready": {"owner": "opponent", "zone": "battle", "up_to": True, "rested": True}}))
 R.declare(ProhibitionDecl(name="ko_in_battle", clause="FW 13-17", words="can't be KO'd in battle", for_owner=1,
                           doc="the guard card is not KO'd by the battle's result (8-4-6-2-1); a skill still KOs it "
@@ -257,7 +260,9 @@ R.declare(ActionDecl(name="no_battle_ko", clause="FW 13-17", doc="the cards can'
                      sample={"no_battle_ko": "self"}))
 R.declare(ActionDecl(name="to_deck_bottom", clause="FW 3-1-6", doc="place the chosen cards at the bottom of their owner's deck",
                      value=R.selector,
-                     words=lambda a, w: f"Choose {w.selector(a.value)} and place it at the bottom of its owner's deck.",
+                     words=lambda a, w: f"Choose {_sel(a, w)} and place "
+                     + ("them at the bottom of their owner's deck." if many(a.value) else "it at the bottom of its owner's deck."),
+                     fields={"wording": Field(choice("area"), doc=AREA_DOC)},
                      meaning=Meaning(lambda a: -1, "return_target"), targets="", apply=_move_apply("deck", "bottom"),
                      sample={"to_deck_bottom": {"owner": "opponent", "zone": "battle", "up_to": True, "cost_max": 4}}))
 R.declare(ActionDecl(name="ready", clause="FW 1-8-1-1", doc="switch the chosen cards to Active Mode", value=R.selector,
@@ -320,11 +325,13 @@ def _cost_apply(g: Game, ctx: Ctx, a: Action, chosen: tuple[Any, ...]) -> None:
 
 
 R.declare(ActionDecl(name="reduce_cost", clause="FW 1-2-5, 9-8", doc="reduce the chosen cards' cost by N (for the turn)",
-                     value=whole(1), words=lambda a, w: f"Choose {w.selector(a.get('target'))} and reduce its cost by "
+                     value=whole(1), words=lambda a, w: f"Choose {w.selector(a.get('target'), area=a.get('wording') == 'area')} "
+                     f"and reduce {'their costs' if many(a.get('target')) else 'its cost'} by "
                      f"{a.value} {DURATIONS[a.get('duration', 'turn')]}.",
                      meaning=Meaning(lambda a: -1, "cost_target"),
                      fields={"target": Field(R.selector, required=True, doc="the cards"),
-                             "duration": Field(choice(*DURATIONS), default="turn", doc="turn or battle")},
+                             "duration": Field(choice(*DURATIONS), default="turn", doc="turn or battle"),
+                             "wording": Field(choice("area"), doc=AREA_DOC)},
                      targets="target", apply=_cost_apply,
                      sample={"reduce_cost": 1, "target": {"owner": "opponent", "zone": "battle", "up_to": True}}))
 

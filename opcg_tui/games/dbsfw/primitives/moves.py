@@ -52,9 +52,10 @@ def many(sel: Any) -> bool:
 
 
 R.declare(ActionDecl(name="to_hand", clause="FW 3-1-6", doc="return the chosen cards to their owner's hand",
-                     value=R.selector, words=lambda a, w: f"Choose {w.selector(a.value)} and return "
+                     value=R.selector, words=lambda a, w: f"Choose {w.selector(a.value, area=a.get('wording') == 'area')} and return "
                      + ("them to their owner's hand." if many(a.value) else "it to its owner's hand."),
                      meaning=Meaning(lambda a: -1, "return_target"), targets="", apply=_move_apply("hand", "top"),
+                     fields={"wording": Field(choice("area"), doc="\"… card in your opponent's Battle Area\" (FB02)")},
                      sample={"to_hand": {"owner": "opponent", "zone": "battle", "up_to": True, "cost_max": 2}}))
 def _add_to_hand(g: Game, ctx: Ctx, a: Action, chosen: tuple[Any, ...]) -> None:
     for uid in chosen:
@@ -133,10 +134,11 @@ R.declare(ActionDecl(name="play", clause="FW 5-5-3", doc="play the chosen Battle
 
 R.declare(ActionDecl(name="to_drop", clause="FW 3-1-6, 3-4", doc="place the chosen cards in their owner's Drop "
                      "(not a KO: no [When KO'd])", value=R.selector,
-                     words=lambda a, w: f"Choose {w.selector(a.value, area=a.get('wording') == 'area')} and place it "
-                     "in its owner's Drop.", meaning=Meaning(lambda a: -1, "return_target"), targets="",
+                     words=lambda a, w: f"Choose {w.selector(a.value, area=a.get('wording') in ('area', 'area_into'))} and "
+                     f"place it {'into' if a.get('wording') == 'area_into' else 'in'} its owner's Drop.", meaning=Meaning(lambda a: -1, "return_target"), targets="",
                      apply=_move_apply("drop", "top"),
-                     fields={"wording": Field(choice("area"), doc="\"… in your opponent's Battle Area\" (FS05-13)")},
+                     fields={"wording": Field(choice("area", "area_into"), doc="\"… in your opponent's Battle Area\" "
+                                              "(FS05-13); `area_into`: \"… and place it into its owner's Drop\" (FB05)")},
                      sample={"to_drop": {"owner": "opponent", "zone": "field", "up_to": True}}))
 
 
