@@ -22,6 +22,7 @@ from ....engine.records import (
     RngAdvanced,
 )
 from ....engine.registry import (
+    SELF,
     Action,
     Selector,
     Wording,
@@ -122,10 +123,18 @@ def _play_apply(g: Game, ctx: Ctx, a: Action, chosen: tuple[Any, ...]) -> None:
         queue_auto(g, "on_play", [uid])
 
 
+def _play_words(a: Action, w: Wording) -> str:
+    mode = " in Rest Mode." if a.get("rested") else "."
+    if a.value == SELF:  # [When KO'd] "Play this card from your Drop in Rest Mode." (FB03-093): from the Drop
+        return f"Play this card from {OWNER[a.get('wording', '')]} Drop{mode}"
+    return f"Play {w.selector(a.value)}{mode}"
+
+
 R.declare(ActionDecl(name="play", clause="FW 5-5-3", doc="play the chosen Battle Cards without paying their cost",
-                     value=R.selector, words=lambda a, w: f"Play {w.selector(a.value)}"
-                     + (" in Rest Mode." if a.get("rested") else "."),
-                     fields={"rested": Field(boolean, default=False, doc='"… from your hand in Rest Mode" (FB05-092)')},
+                     value=R.selector, words=_play_words,
+                     fields={"rested": Field(boolean, default=False, doc='"… from your hand in Rest Mode" (FB05-092)'),
+                             "wording": Field(choice("its_owner"), doc="self: \"Play this card from its owner's Drop.\" "
+                                              "(FB04-123)")},
                      meaning=Meaning(lambda a: 1, "add_target"), targets="", apply=_play_apply,
                      accepts=lambda g, u: g.card(u).category == "battle"  # no_play: a prohibition wins (FW 0-2-5)
                      and not continuous.prohibited(g, "play", u, player=g.s.owner[u]),
