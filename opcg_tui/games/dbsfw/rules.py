@@ -303,3 +303,28 @@ def play_card(g: Game, player: int, uid: int) -> None:
     ops.move(g, uid, "battle")  # FW 5-5-2-2, 3-6-3: placed active
     queue_auto(g, "on_play", [uid])  # FW 9-6-7-3
 
+
+
+
+# ============================================================== appended by fw-prims-b: prohibitions (FW 0-2-5)
+# A card a prohibition binds ("… can't attack during your opponent's next turn": primitives/actions.py no_attack)
+# is offered no attack (FW 7-3-4-3); a card "you can't play … for the turn" (no_play) is offered no play.
+# Appended to leave `main`'s lines alone: a condition in its attack and play loops
+# (`continuous.prohibited(g, "attack", uid)`, `… "play", uid, player=tp`) makes this wrapper unneeded.
+_main_offering_every_attack = FRAMES["main"]
+
+
+def _main_without_banned_attacks(g: Game) -> None:
+    _main_offering_every_attack(g)
+    p = g.s.prompt
+    if p is None or p.kind != "main" or p.resume != step("main_action"):
+        return
+    kept = [i for i, c in enumerate(p.options)
+            if not (c.kind == "attack" and continuous.prohibited(g, "attack", c.args[0])
+                    or c.kind == "play" and continuous.prohibited(g, "play", c.args[0], player=p.player))]
+    if len(kept) < len(p.options):
+        g.ask(p.player, p.kind, [p.options[i] for i in kept], p.resume, p.text, p.cards, purpose=p.purpose,
+              outcomes=tuple(p.outcomes[i] for i in kept) if p.outcomes else (), pick=p.pick)
+
+
+FRAMES["main"] = _main_without_banned_attacks

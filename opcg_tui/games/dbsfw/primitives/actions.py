@@ -12,13 +12,14 @@ from ....engine.declarations import (
     Meaning,
     ProhibitionDecl,
 )
-from ....engine.interpreter import conditions_met, queue_auto, then_actions
+from ....engine.interpreter import choose_cards, conditions_met, queue_auto, then_actions
 from ....engine.records import (
     Command,
     Ctx,
     Frame,
     Move,
     Outcome,
+    Pick,
     Rest,
 )
 from ....engine.registry import (
@@ -28,9 +29,11 @@ from ....engine.registry import (
     Wording,
     boolean,
     choice,
+    declared,
     mapping,
     quantity,
     signed,
+    text,
     whole,
 )
 from ..state import Flipped, KiChanged, KONote, MarkersChanged
@@ -39,7 +42,7 @@ if TYPE_CHECKING:
     from ....engine.game import Game
 from ..vocabulary import R
 from ..wording import plural
-from .moves import _move_apply
+from .moves import _move_apply, many
 from .selectors import remember
 from .steps import frame
 
@@ -88,7 +91,9 @@ def _power_words(a: Action, w: Wording) -> str:
         return f"That card gets {amount} {DURATIONS[a.get('duration', 'turn')]}."
     if target == SELF:
         return f"This card gets {amount}" + (f" {DURATIONS[a.get('duration')]}." if a.get("duration") else ".")
-    return f"Choose {w.selector(target)} and it gets {amount} {DURATIONS[a.get('duration', 'turn')]}."
+    gets = "they get" if many(target) else "it gets"  # "Choose up to 2 … and they get +5000 power …"
+    area = a.get("wording") == "area"  # "Choose up to 1 Battle Card in your Battle Area and it gets …" (FB05-068)
+    return f"Choose {w.selector(target, area=area)} and {gets} {amount} {DURATIONS[a.get('duration', 'turn')]}."
 
 
 def _ko_apply(g: Game, ctx: Ctx, a: Action, chosen: tuple[Any, ...]) -> None:
@@ -138,14 +143,15 @@ R.declare(ActionDecl(name="power", clause="FW 2-6, 9-8", doc="a card gets +/-N p
                      fields={"target": Field(R.selector, default=SELF, doc="the cards (self: this card)"),
                              "duration": Field(choice(*DURATIONS), doc="turn or battle; none for a [Permanent]"),
                              "template": Field(choice("no_noun"), doc='the card text omits "power" (FS01-12)'),
-                             "wording": Field(choice("area"), doc='"This card in a Battle Area gets …" (FS08-04)')},
+                             "wording": Field(choice("area"), doc='"This card in a Battle Area gets …" (FS08-04); '
+                                              'a selector worded by the area (FB05-068)')},
                      targets="target", apply=_power_apply, layer="add:power",
                      contributes=lambda g, p, src, a: a.value, sample={"power": -5000}))
-R.declare(ActionDecl(name="ko", clause="FW 5-10", doc="KO the chosen Battle Cards", value=R.selector,
-                     words=lambda a, w: f"Choose {_sel(a, w)} and KO it.", meaning=Meaning(lambda a: -1, "ko_target"),
+R.declare(ActionDecl(name="ko", clause="FW 5-10", doc="KO the chosen Battle Cards (self: \"KO this card.\")", value=R.selector,
+                     words=lambda a, w: "KO this card." if a.value == SELF else f"Choose {_sel(a, w)} and KO {_them(a.value)}.", meaning=Meaning(lambda a: -1, "ko_target"),
                      fields={"wording": Field(choice("area"), doc=AREA_DOC)}, targets="", apply=_ko_apply, sample={"ko": {"owner": "opponent", "zone": "battle", "up_to": True}}))
 R.declare(ActionDecl(name="rest", clause="FW 1-8-1-2", doc="switch the chosen cards to Rest Mode", value=R.selector,
-                     words=lambda a, w: f"Choose {_sel(a, w)} and switch it to Rest Mode.",
+                     words=lambda a, w: f"Choose {_sel(a, w)} and switch {_them(a.value)} to Rest Mode.",
                      meaning=Meaning(lambda a: -1, "rest_target"), targets="", apply=_rest_apply,
                      fields={"wording": Field(choice("area"), doc=AREA_DOC)},
                      sample={"rest": {"owner": "opponent", "zone": "battle", "up_to": True}}))
@@ -190,7 +196,7 @@ def _ready_apply(g: Game, ctx: Ctx, a: Action, chosen: tuple[Any, ...]) -> None:
 
 
 def _them(sel: Any) -> str:
-    return "them" if isinstance(sel, Selector) and sel.how_many > 1 else "it"
+    return "them" if many(sel) else "it"
 
 
 def _if(g: Game, ctx: Ctx, a: Action) -> None:
@@ -223,9 +229,10 @@ R.declare(ProhibitionDecl(name="become_active", clause="FW 7-2-7", words="can't 
                           doc="the card stays in Rest Mode when its player's cards become active"))
 R.declare(ActionDecl(name="no_ready", clause="FW 7-2-7, 0-2-5",
                      doc="the chosen cards can't switch to Active Mode during your opponent's next turn",
-                     value=R.selector, words=lambda a, w: f"Choose {w.selector(a.value)} and it can't switch to Active "
+                     value=R.selector, words=lambda a, w: f"Choose {_sel(a, w)} and {'they' if many(a.value) else 'it'} can't switch to Active "
                                                           "Mode during your opponent's next turn.",
                      meaning=Meaning(lambda a: -1, "rest_target"), targets="", apply=_no_ready,
+                     fields={"wording": Field(choice("area"), doc=AREA_DOC)},
                      sample={"no_ready": {"owner": "opponent", "zone": "battle", "up_to": True, "rested": True}}))
 R.declare(ProhibitionDecl(name="ko_in_battle", clause="FW 13-17", words="can't be KO'd in battle", for_owner=1,
                           doc="the guard card is not KO'd by the battle's result (8-4-6-2-1); a skill still KOs it "
@@ -253,7 +260,9 @@ R.declare(ActionDecl(name="no_battle_ko", clause="FW 13-17", doc="the cards can'
                      sample={"no_battle_ko": "self"}))
 R.declare(ActionDecl(name="to_deck_bottom", clause="FW 3-1-6", doc="place the chosen cards at the bottom of their owner's deck",
                      value=R.selector,
-                     words=lambda a, w: f"Choose {w.selector(a.value)} and place it at the bottom of its owner's deck.",
+                     words=lambda a, w: f"Choose {_sel(a, w)} and place "
+                     + ("them at the bottom of their owner's deck." if many(a.value) else "it at the bottom of its owner's deck."),
+                     fields={"wording": Field(choice("area"), doc=AREA_DOC)},
                      meaning=Meaning(lambda a: -1, "return_target"), targets="", apply=_move_apply("deck", "bottom"),
                      sample={"to_deck_bottom": {"owner": "opponent", "zone": "battle", "up_to": True, "cost_max": 4}}))
 R.declare(ActionDecl(name="ready", clause="FW 1-8-1-1", doc="switch the chosen cards to Active Mode", value=R.selector,
@@ -271,9 +280,24 @@ R.declare(ActionDecl(name="if", clause="FW 0-3-17", doc="the actions in `then` h
 R.declare(ActionDecl(name="life_to_energy", clause="FW 3-9-3, 3-8", doc="add N Life cards to your energy in Rest Mode",
                      value=whole(1), words=lambda a, w: f"Add {plural(a.value, 'card')} from your life to your energy in Rest Mode.",
                      meaning=Meaning(lambda a: 1, "none"), start=_top_to_energy("life", True), sample={"life_to_energy": 1}))
-R.declare(ActionDecl(name="deck_to_energy", clause="FW 3-2-3, 3-8-3", doc="add the top N deck cards to your energy (active)",
-                     value=whole(1), words=lambda a, w: f"Add {plural(a.value, 'card')} from the top of your deck to your energy.",
-                     meaning=Meaning(lambda a: 1, "none"), start=_top_to_energy("deck", False), sample={"deck_to_energy": 1}))
+def _deck_to_energy_words(a: Action, w: Wording) -> str:
+    mode = " in Rest Mode" if a.get("rested") else ""
+    if a.get("wording") == "top_card":  # "Add the top card of your deck to your energy in Rest Mode." (FB03-139)
+        return f"Add the top card of your deck to your energy{mode}."
+    return f"Add {plural(a.value, 'card')} from the top of your deck to your energy{mode}."
+
+
+def _deck_to_energy(g: Game, ctx: Ctx, a: Action) -> None:
+    _top_to_energy("deck", bool(a.get("rested")))(g, ctx, a)
+
+
+R.declare(ActionDecl(name="deck_to_energy", clause="FW 3-2-3, 3-8-3", doc="add the top N deck cards to your energy "
+                     "(active; `rested`: in Rest Mode)",
+                     value=whole(1), words=_deck_to_energy_words,
+                     fields={"rested": Field(boolean, default=False, doc="placed in Rest Mode (FB03-056, FB03-139)"),
+                             "wording": Field(choice("top_card"), doc='"Add the top card of your deck to your energy" '
+                                              "(FB01-092)")},
+                     meaning=Meaning(lambda a: 1, "none"), start=_deck_to_energy, sample={"deck_to_energy": 1}))
 
 
 def _combo_power(g: Game, ctx: Ctx, a: Action) -> None:
@@ -301,11 +325,13 @@ def _cost_apply(g: Game, ctx: Ctx, a: Action, chosen: tuple[Any, ...]) -> None:
 
 
 R.declare(ActionDecl(name="reduce_cost", clause="FW 1-2-5, 9-8", doc="reduce the chosen cards' cost by N (for the turn)",
-                     value=whole(1), words=lambda a, w: f"Choose {w.selector(a.get('target'))} and reduce its cost by "
+                     value=whole(1), words=lambda a, w: f"Choose {w.selector(a.get('target'), area=a.get('wording') == 'area')} "
+                     f"and reduce {'their costs' if many(a.get('target')) else 'its cost'} by "
                      f"{a.value} {DURATIONS[a.get('duration', 'turn')]}.",
                      meaning=Meaning(lambda a: -1, "cost_target"),
                      fields={"target": Field(R.selector, required=True, doc="the cards"),
-                             "duration": Field(choice(*DURATIONS), default="turn", doc="turn or battle")},
+                             "duration": Field(choice(*DURATIONS), default="turn", doc="turn or battle"),
+                             "wording": Field(choice("area"), doc=AREA_DOC)},
                      targets="target", apply=_cost_apply,
                      sample={"reduce_cost": 1, "target": {"owner": "opponent", "zone": "battle", "up_to": True}}))
 
@@ -318,3 +344,191 @@ R.declare(ActionDecl(name="place_marker", clause="FW 5-11, 1-11", doc="place N e
                      value=whole(1), words=lambda a, w: "you place 1 energy marker." if a.value == 1
                      else f"you place {a.value} energy markers.", meaning=Meaning(lambda a: 1, "none"),
                      start=_place_marker, sample={"place_marker": 1}))
+
+
+
+# ------------------------------------------------------------------ the boosters FB01–FB06, FP
+def _ready_energy(g: Game, ctx: Ctx, a: Action) -> None:
+    # FW 1-8-1-1: the player chooses which of its Rest Mode energy switch; "switch 2" switches as many as it can.
+    ps = g.s.players[ctx.player]
+    rested = tuple(sorted((u for u in ps.energy if u in g.s.rested), key=lambda u: (g.s.cards[u], u)))
+    n = min(int(a.value), len(rested))
+    if n:
+        choose_cards(g, Pick(player=ctx.player, purpose="ready_target", items=rested, picked=(),
+                             low=0 if a.get("up_to", True) else n, high=n, ordered=False,
+                             numbers=tuple(g.s.cards[u] for u in rested), then=Frame("ready_energy", ()),
+                             text=f"Choose up to {n} Rest Mode energy to switch to Active Mode.", source=ctx.src))
+
+
+@frame("ready_energy")
+def ready_energy(g: Game, chosen: tuple[int, ...]) -> None:
+    for uid in chosen:
+        set_active(g, uid)
+
+
+def _ready_energy_words(a: Action, w: Wording) -> str:
+    count = f"up to {a.value}" if a.get("up_to", True) else str(a.value)
+    mode = "Rest Mode " if a.get("wording") == "rested" else ""
+    return f"Switch {count} of your {mode}energy to Active Mode."
+
+
+R.declare(ActionDecl(name="ready_energy", clause="FW 1-8-1-1, 3-8", doc="switch up to N of your Rest Mode energy to "
+                     "Active Mode (`up_to: false`: N, as many as there are)", value=whole(1), words=_ready_energy_words,
+                     meaning=Meaning(lambda a: 1, "ready_target"), start=_ready_energy,
+                     fields={"up_to": Field(boolean, default=True, doc='false: "switch 2 of your energy" (FB05-084)'),
+                             "wording": Field(choice("rested"), doc='"up to 2 of your Rest Mode energy" (FB02-105)')},
+                     sample={"ready_energy": 1}))
+
+
+def _discard(g: Game, ctx: Ctx, a: Action) -> None:
+    # FW 13-7: the player whose hand it is chooses (3-3: only they see it); fewer cards: all of them.
+    player = 1 - ctx.player if a.get("player") == "opponent" else ctx.player
+    hand = g.s.players[player].hand
+    items = tuple(sorted(hand, key=lambda u: (g.s.cards[u], u)))
+    n = min(int(a.value), len(items))
+    if n:
+        choose_cards(g, Pick(player=player, purpose="discard", items=items, picked=(), low=n, high=n, ordered=False,
+                             numbers=tuple(g.s.cards[u] for u in items), then=Frame("discarded", ()),
+                             text=f"Choose {plural(n, 'card')} to discard.", source=ctx.src))
+
+
+@frame("discarded")
+def discarded(g: Game, chosen: tuple[int, ...]) -> None:
+    for uid in chosen:
+        g.emit(Move("move", uid, "hand", "drop", "top"))
+
+
+def _discard_words(a: Action, w: Wording) -> str:
+    if a.get("player") == "opponent":
+        return f"Your opponent discards {plural(a.value, 'card')} from their hand."
+    return f"Discard {plural(a.value, 'card')} from your hand."
+
+
+R.declare(ActionDecl(name="discard", clause="FW 13-7", doc="discard N cards from your hand (`player: opponent`: your "
+                     "opponent discards from theirs, choosing)", value=whole(1), words=_discard_words,
+                     meaning=Meaning(lambda a: 1 if a.get("player") == "opponent" else -1, "discard"), start=_discard,
+                     fields={"player": Field(choice("opponent"), doc='"your opponent discards …" (FP-035)')},
+                     sample={"discard": 1}))
+
+
+def _no_charge_ready_words(a: Action, w: Wording) -> str:
+    if a.get("wording") == "area":  # FB06-087: only the turn player's cards switch in a Charge Phase (7-2-7)
+        return "This card in a Battle Area can't be switched to Active Mode during a Charge Phase."
+    return "This card can't be switched to Active Mode during your Charge Phase."
+
+
+R.declare(ActionDecl(name="no_charge_ready", clause="FW 7-2-7, 0-2-5", doc="[Permanent]: this card stays in Rest "
+                     "Mode in its player's Charge Phase (a skill may still switch it)", value=R.selector,
+                     words=_no_charge_ready_words, meaning=Meaning(lambda a: -1, "none"),
+                     fields={"wording": Field(choice("area"), doc='"This card in a Battle Area … a Charge Phase" '
+                                              "(FB06-087)")},
+                     layer="prohibit", contributes=lambda g, p, src, a: continuous.Ban("become_active", cards=a.value),
+                     sample={"no_charge_ready": "self"}))
+
+
+def _deck_to_life(g: Game, ctx: Ctx, a: Action) -> None:
+    deck = g.s.players[ctx.player].deck
+    for uid in list(deck[:a.value]):  # FW 3-2-3: from the top, one at a time; 3-9-4: each on top of the Life
+        g.emit(Move("move", uid, "deck", "life", "top"))
+
+
+R.declare(ActionDecl(name="deck_to_life", clause="FW 3-9-4, 3-2-3", doc="add the top N deck cards to your Life "
+                     "(face down, on top)", value=whole(1),
+                     words=lambda a, w: "Add the top card of your deck to your life." if a.value == 1 else
+                     f"Add the top {a.value} cards of your deck to your life.",
+                     meaning=Meaning(lambda a: 1, "none"), start=_deck_to_life, sample={"deck_to_life": 1}))
+
+
+# "can't attack" (FW 0-2-5: a prohibition wins); rules.py's main step offers no attack to a card it binds.
+ATTACK_DURATIONS = {"turn": "for the turn", "opponent_next_turn": "during your opponent's next turn"}
+
+
+def _no_attack(g: Game, ctx: Ctx, a: Action, chosen: tuple[Any, ...]) -> None:
+    until: Any = ("turn_end", g.s.turn + 1) if a.get("duration") == "opponent_next_turn" else "turn"  # FW 7-4-5
+    for uid in chosen:
+        continuous.add(g, "prohibit", uid, continuous.Ban("attack"), until, ctx.player, g.card(ctx.src).name)
+
+
+def _no_attack_words(a: Action, w: Wording) -> str:
+    duration = f" {ATTACK_DURATIONS[a.get('duration')]}" if a.get("duration") else ""
+    if a.value == SELF:  # "This card can't attack." ([Permanent], FB01-017), "… for the turn." (FB01-140)
+        return f"This card can't attack{duration}."
+    they = "they" if many(a.value) else "it"
+    return f"Choose {_sel(a, w)} and {they} can't attack{duration}."
+
+
+R.declare(ProhibitionDecl(name="attack", clause="FW 7-3-4-3, 0-2-5", words="can't attack", for_owner=-1,
+                          doc="the card is offered no attack in its player's Main Phase"))
+R.declare(ActionDecl(name="no_attack", clause="FW 7-3-4-3, 0-2-5", doc="the cards can't attack (for the turn, during "
+                     "your opponent's next turn; a [Permanent]: while it is in play)", value=R.selector,
+                     words=_no_attack_words, meaning=Meaning(lambda a: -1, "rest_target"), targets="",
+                     apply=_no_attack,
+                     fields={"duration": Field(choice(*ATTACK_DURATIONS), doc="turn or opponent_next_turn; none for a "
+                                               "[Permanent]"),
+                             "wording": Field(choice("area"), doc=AREA_DOC)},
+                     layer="prohibit", contributes=lambda g, p, src, a: continuous.Ban("attack", cards=a.value),
+                     sample={"no_attack": {"owner": "opponent", "zone": "battle", "up_to": True},
+                             "duration": "opponent_next_turn"}))
+
+
+
+def _damage(g: Game, ctx: Ctx, a: Action) -> None:
+    from ..battle import deal_damage  # FW 5-8-3, 14-3: damage processing, as in a battle (imported late: a cycle)
+
+    deal_damage(g, ctx.player if a.get("player") == "you" else 1 - ctx.player, int(a.value))
+
+
+R.declare(ActionDecl(name="damage", clause="FW 5-8, 14-3", doc="deal N damage to your opponent (`player: you`: you "
+                     "take N damage)", value=whole(1),
+                     words=lambda a, w: f"You take {a.value} damage." if a.get("player") == "you"
+                     else f"Deal {a.value} damage to your opponent.",
+                     meaning=Meaning(lambda a: -1 if a.get("player") == "you" else 1, "none"), start=_damage,
+                     fields={"player": Field(choice("you"), doc='"you take 1 damage" (FB04-006)')},
+                     sample={"damage": 1}))
+
+
+
+def _gain_apply(g: Game, ctx: Ctx, a: Action, chosen: tuple[Any, ...]) -> None:
+    for uid in chosen:
+        continuous.add(g, "grant", uid, a.value, a.get("duration", "turn"), ctx.player, g.card(ctx.src).name)
+
+
+def _gain_words(a: Action, w: Wording) -> str:
+    keyword = R.keywords[a.value].label
+    duration = f" {DURATIONS[a.get('duration')]}" if a.get("duration") else ""
+    target = a.get("target", SELF)
+    if target == SELF:  # "[Permanent] If you have 8 or more energy, this card gains [Double Strike]." (FP-018)
+        return f"This card gains {keyword}{duration}."
+    return f"Choose {w.selector(target, area=a.get('wording') == 'area')} and {'they gain' if many(target) else 'it gains'} " \
+        f"{keyword}{duration}."
+
+
+R.declare(ActionDecl(name="gain", clause="FW 15-1, 9-8", doc="the cards gain a keyword skill (for the turn or battle; "
+                     "a [Permanent]: while it is in play)", value=declared("keyword"), words=_gain_words,
+                     meaning=Meaning(lambda a: 1, "power_target"),
+                     fields={"target": Field(R.selector, default=SELF, doc="the cards (self: this card)"),
+                             "duration": Field(choice(*DURATIONS), doc="turn or battle; none for a [Permanent]"),
+                             "wording": Field(choice("area"), doc=AREA_DOC)},
+                     targets="target", apply=_gain_apply, layer="grant", contributes=lambda g, p, src, a: a.value,
+                     sample={"gain": "blocker"}))
+
+
+
+# "you can't play <Ginyu> for the turn" (FW 0-2-5); rules.py's main step and the play action respect it.
+BATTLE_CARDS = "Battle Cards"  # `no_play: Battle Cards`: every Battle Card (FB04-122)
+
+
+def _no_play(g: Game, ctx: Ctx, a: Action) -> None:
+    # A selector of no area ("hand": any Battle Card, wherever it is: interpreter.matches) with the name.
+    named = () if a.value == BATTLE_CARDS else (("name", a.value),)
+    ban = continuous.Ban("play", player="you", cards=Selector("you", "hand", 1, False, True, named))
+    continuous.add(g, "prohibit", None, ban, "turn", ctx.player, g.card(ctx.src).name)
+
+
+R.declare(ProhibitionDecl(name="play", clause="FW 5-5, 0-2-5", words="can't play", for_owner=-1,
+                          doc="the player can't play the cards it names, from the hand or by a skill"))
+R.declare(ActionDecl(name="no_play", clause="FW 5-5, 0-2-5", doc="you can't play Battle Cards of this name (or "
+                     "`Battle Cards`: any) for the turn", value=text,
+                     words=lambda a, w: "You can't play " + (BATTLE_CARDS if a.value == BATTLE_CARDS else f"<{a.value}>")
+                     + " for the turn.", meaning=Meaning(lambda a: -1, "none"), start=_no_play,
+                     sample={"no_play": "Ginyu"}))
