@@ -41,6 +41,7 @@ BARS = " ▁▂▃▄▅▆▇█"
 Card = Any  # a card of the draft's game
 FILTER_HINTS = {"opcg": "red char cost:2-4 power>=5000 type:straw set:OP01",
                 "dbsfw": "red battle cost:2-4 power>=15000 combo:5000 type:saiyan set:FB01"}
+NAME_HINTS = {"opcg": "e.g. Red Luffy", "dbsfw": "e.g. Red Goku"}
 
 
 class Lines(Widget):
@@ -138,7 +139,7 @@ def card_row(card: Card, copies: int, compact: bool = False, extra: str = "count
     if not compact:
         t.append(f" {card.power if card.power is not None else card.category[:5]:>5}")
         plus = getattr(card, extra, None)
-        t.append(f" {'+' + str(plus // 1000) + 'k' if plus else '':>3}", style="cyan")
+        t.append(f" {'+' + str(plus // 1000) + 'k' if plus else '':>{3 if extra == 'counter' else 4}}", style="cyan")
     t.append(" ")
     t.append(f"{symbols({'colors': card.colors})} {card.name}", style=COLOR_HEX.get(card.colors[0], "") if card.colors else "")
     return t
@@ -245,7 +246,7 @@ class DeckBuilderScreen(Screen[str | None]):
             yield Label("id ")
             yield Input(self.draft.id, placeholder="e.g. my-deck", id="db-id", compact=True, max_length=40)
             yield Label(" name ")
-            yield Input(self.draft.name, placeholder="e.g. Red Luffy", id="db-name", compact=True, max_length=80)
+            yield Input(self.draft.name, placeholder=NAME_HINTS.get(self.draft.game, ""), id="db-name", compact=True, max_length=80)
         yield Input(placeholder=f"filter: {FILTER_HINTS.get(self.draft.game, '')} words…  (/)",
                     id="db-filter", compact=True)
         with Grid(id="db-body"):

@@ -26,7 +26,6 @@ def line_re(number_pattern: str) -> re.Pattern[str]:
     return re.compile(rf"^\s*(\d+)\s*[xX]?\s*({number_pattern})\b")
 
 
-
 def parse_deck_text(text: str, source: str, db: CardDB, deck_id: str = "", name: str = "", rules: Any = None) -> Deck:
     """A deck of the game `rules` (a deckindex.GameDecks; ONE PIECE's when None) from its text."""
     pattern, example = (rules.number_pattern, rules.example[1]) if rules is not None else (NUMBER_PATTERN, "4xST01-004")
