@@ -55,7 +55,7 @@ def parse_deck_text(text: str, source: str, db: CardDB, deck_id: str = "", name:
             continue
         cards[number] = cards.get(number, 0) + copies
     if unknown:
-        raise unknown_cards(unknown, source, db)
+        raise unknown_cards(unknown, source, db, rules)
     if not leader:
         first = rules.example[0] if rules is not None else "1xST01-001"
         raise DataError(source, None, f"no Leader card: the first line must be the Leader, e.g. {first}")
@@ -63,10 +63,14 @@ def parse_deck_text(text: str, source: str, db: CardDB, deck_id: str = "", name:
     return Deck(id=deck_id, name=name or deck_id, leader=leader, cards=tuple(cards.items()))
 
 
-def unknown_cards(unknown: dict[str, int], source: str, db: CardDB) -> DataError:
-    """Every card number of the list the program lacks (with its line), what it has, and how to add cards."""
-    where = (f"It has {len(db):,} cards: {held_sets(db)} (some in part: `opcg cards list --set OP01` shows "
-             f"one). Add cards as YAML files in {user_cards_dir()} (docs/card-format.md), then import again.")
+def unknown_cards(unknown: dict[str, int], source: str, db: CardDB, rules: Any = None) -> DataError:
+    """Every card number of the list the program lacks (with its line), what it has, and how to add cards (a game
+    other than ONE PIECE: in its own subfolder of the user's cards, as data/cards.py reads them)."""
+    game = rules.game if rules is not None and rules.game != "opcg" else ""
+    one = "FB01 --game dbsfw" if game == "dbsfw" else "OP01"
+    folder = user_cards_dir() / game if game else user_cards_dir()
+    where = (f"It has {len(db):,} cards: {held_sets(db)} (some in part: `opcg cards list --set {one}` shows "
+             f"one). Add cards as YAML files in {folder} (docs/card-format.md), then import again.")
     if len(unknown) == 1:
         (number, lineno), = unknown.items()
         return DataError(source, lineno, f"unknown card number '{number}': this program does not have it. {where}")
