@@ -9,6 +9,9 @@ A colour or a category (also `color:red`, `category:event`) keeps cards of any c
 (or `product:`) names a product (ST-01, OP01, EB01, P); `format:standard` (or `extra`) keeps the cards a
 deck of that format may hold today (formats/onepiece.yaml); any other word must appear in the card's
 number, name, types or text. Quote a phrase: `type:"straw hat"`.
+
+Fusion World's filter (`game="dbsfw"`) has its colours and categories (leader, battle, extra), `cost`, `power` and
+`combo` (combo power), `type:` looks in a card's traits, `set:FB01`; its cards have no counter, life or format.
 """
 
 from __future__ import annotations
@@ -16,16 +19,48 @@ from __future__ import annotations
 import datetime
 import re
 import shlex
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
+from functools import lru_cache
+from typing import Any
 
+from .engine.rulesets import DEFAULT_GAME
 from .games.onepiece.cards import CATEGORIES, COLORS, Card
 from .games.onepiece.formats import FORMATS, Formats, current
-from .games.onepiece.wording import render_card_text
 
 NUMERIC = ("cost", "power", "counter", "life")
 KEYS = (*NUMERIC, "type", "set", "product", "color", "colour", "category", "format")
 CATEGORY_WORDS = {**{c: c for c in CATEGORIES}, **{c + "s": c for c in CATEGORIES}, "char": "character"}
+FIELDS = {"combo": "combo_power"}  # a numeric key -> the card field it reads, where they differ
+
+
+@dataclass(frozen=True)
+class Words:
+    """What a game's filter words may name."""
+
+    colors: tuple[str, ...]
+    category_words: dict[str, str]
+    numeric: tuple[str, ...]
+    keys: tuple[str, ...]
+
+
+@lru_cache(maxsize=4)
+def words_of(game: str = DEFAULT_GAME) -> Words:
+    if game == DEFAULT_GAME:
+        return Words(COLORS, CATEGORY_WORDS, NUMERIC, KEYS)
+    from .games.dbsfw.cards import CATEGORIES as FW_CATEGORIES
+    from .games.dbsfw.cards import COLORS as FW_COLORS
+
+    numeric = ("cost", "power", "combo")
+    return Words(FW_COLORS, {**{c: c for c in FW_CATEGORIES}, **{c + "s": c for c in FW_CATEGORIES}}, numeric,
+                 (*numeric, "type", "set", "product", "color", "colour", "category"))
+
+
+def card_types(card: Any) -> tuple[str, ...]:
+    """A card's types (ONE PIECE) or traits (Fusion World)."""
+    return getattr(card, "types", None) or getattr(card, "traits", ())
+
+
 _TERM = re.compile(r"^(?P<key>[a-z]+)\s*(?P<op><=|>=|<|>|:|=)\s*(?P<value>.*)$")
 
 
@@ -61,12 +96,12 @@ class CardFilter:
         if self.categories and card.category not in self.categories:
             return False
         for name, low, high in self.ranges:
-            value = getattr(card, name)
+            value = getattr(card, FIELDS.get(name, name), None)
             if name == "counter" and value is None:
                 value = 0
             if value is None or not low <= value <= high:
                 return False
-        if self.types and not all(any(t in ty.lower() for ty in card.types) for t in self.types):
+        if self.types and not all(any(t in ty.lower() for ty in card_types(card)) for t in self.types):
             return False
         if self.product and product_key(card_set(card)) != self.product:
             return False
@@ -92,9 +127,12 @@ def _range(key: str, op: str, value: str) -> tuple[str, int, int]:
     return (key, min(low, high), max(low, high))
 
 
-def parse_filter(line: str, formats: Formats | None = None) -> CardFilter:
-    """The filter a line of words means; FilterError names the first word that means nothing. `format:`
-    judges by `formats` (the shipped file when None)."""
+def parse_filter(line: str, formats: Formats | None = None, game: str = DEFAULT_GAME) -> CardFilter:
+    """The filter a line of words means in `game`; FilterError names the first word that means nothing.
+    `format:` judges by `formats` (the shipped file when None)."""
+    vocabulary = words_of(game)
+    colours, category_words, numeric, keys = (vocabulary.colors, vocabulary.category_words, vocabulary.numeric,
+                                              vocabulary.keys)
     try:
         words = shlex.split(line)
     except ValueError:
@@ -108,36 +146,36 @@ def parse_filter(line: str, formats: Formats | None = None) -> CardFilter:
     for word in words:
         low = word.lower()
         term = _TERM.match(low)
-        if low in COLORS:
+        if low in colours:
             colors.add(low)
-        elif low in CATEGORY_WORDS:
-            categories.add(CATEGORY_WORDS[low])
-        elif term and term["key"] in KEYS:
+        elif low in category_words:
+            categories.add(category_words[low])
+        elif term and term["key"] in keys:
             key, op, value = term["key"], term["op"], term["value"].strip()
             if not value:
                 raise FilterError(f"'{word}': say what {key} to look for")
-            if key in NUMERIC:
+            if key in numeric:
                 ranges.append(_range(key, op, value))
             elif op not in (":", "="):
                 raise FilterError(f"'{word}': {key} is written {key}:TEXT")
             elif key == "type":
                 types.append(value)
             elif key in ("color", "colour"):
-                if value not in COLORS:
-                    raise FilterError(f"'{word}': unknown colour (known: {', '.join(COLORS)})")
+                if value not in colours:
+                    raise FilterError(f"'{word}': unknown colour (known: {', '.join(colours)})")
                 colors.add(value)
             elif key == "format":
                 if value not in FORMATS:
                     raise FilterError(f"'{word}': unknown format (known: {', '.join(FORMATS)})")
                 legal_in = value
             elif key == "category":
-                if value not in CATEGORY_WORDS:
-                    raise FilterError(f"'{word}': unknown category (known: {', '.join(CATEGORIES)})")
-                categories.add(CATEGORY_WORDS[value])
+                if value not in category_words:
+                    raise FilterError(f"'{word}': unknown category (known: {', '.join(dict.fromkeys(category_words.values()))})")
+                categories.add(category_words[value])
             else:
                 product = product_key(value)
         elif term and term["op"] in (":", "="):
-            raise FilterError(f"'{word}': unknown filter '{term['key']}' (known: {', '.join(KEYS)})")
+            raise FilterError(f"'{word}': unknown filter '{term['key']}' (known: {', '.join(keys)})")
         else:
             text.append(low)
     return CardFilter(frozenset(colors), frozenset(categories), tuple(ranges), tuple(types), product, tuple(text),
@@ -148,9 +186,14 @@ class CardIndex:
     """A pool of cards in number order with each card's searchable text worked out once, so a filter
     over the whole pool is a pass over strings."""
 
-    def __init__(self, cards: Iterable[Card]) -> None:
+    def __init__(self, cards: Iterable[Card], text_of: Callable[[Any], str] | None = None) -> None:
+        if text_of is None:  # ONE PIECE's (deckindex.game_decks says each game's)
+            from .games.onepiece.wording import render_card_text
+
+            def text_of(c: Any) -> str:
+                return " ".join((c.number, c.name, *c.types, render_card_text(c))).lower()
         self.cards = sorted(cards, key=lambda c: c.number)
-        self.texts = [" ".join((c.number, c.name, *c.types, render_card_text(c))).lower() for c in self.cards]
+        self.texts = [text_of(c) for c in self.cards]
 
     def select(self, flt: CardFilter) -> list[Card]:
         return [card for card, text in zip(self.cards, self.texts, strict=True) if flt.keeps(card, text)]

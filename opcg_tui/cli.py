@@ -266,7 +266,7 @@ def deck_validate(files: Annotated[list[Path], typer.Argument(help="Deck files (
         from .games.dbsfw.decks import deck_problems
         from .games.dbsfw.decks import find_deck as find_fw_deck
 
-        def find(ref: Path) -> Path:  # FS01 … FS04 or deck files, by FW 6-1, 15-8, 15-13
+        def find(ref: Path) -> Path:  # FS01 … FS08, the user's or deck files, by FW 6-1, 15-8, 15-13
             return find_fw_deck(str(ref))
     else:
         raise bad_input(DataError("--game", None, f"unknown game {game!r} (known: opcg, dbsfw)"))
@@ -275,9 +275,10 @@ def deck_validate(files: Annotated[list[Path], typer.Argument(help="Deck files (
     except DataError as exc:
         raise bad_input(exc) from None
     if game == "opcg":
-        _validate_decks(files, find, lambda deck: deck_problems(deck, db) + format_problems(deck, db, rules, fmt, on))
+        _validate_decks(files, find, lambda deck: deck_problems(deck, db) + format_problems(deck, db, rules, fmt, on),
+                        db, game)
     else:
-        _validate_decks(files, find, lambda deck: deck_problems(deck, db))
+        _validate_decks(files, find, lambda deck: deck_problems(deck, db), db, game)
 
 
 def formats_file(option: Path | None) -> Path | None:
@@ -290,16 +291,23 @@ def formats_file(option: Path | None) -> Path | None:
     return Path(setting) if setting else None
 
 
-def _validate_decks(files: list[Path], find: Callable[[Path], Path], problems_of: Callable[[Any], list[str]]) -> None:
-    """Each deck found and read, said legal or named with its problems; exit 2 if any is not legal."""
-    from .data.decks import deck_from_yaml
+def _validate_decks(files: list[Path], find: Callable[[Path], Path], problems_of: Callable[[Any], list[str]],
+                    db: Any, game: str) -> None:
+    """Each deck found and read, said legal or named with its problems (a card the game lacks: with its line);
+    exit 2 if any is not legal."""
+    from .data.decks import deck_from_yaml, unknown_card
     from .data.yamlfile import read_yaml
+    from .engine.rulesets import ruleset
 
     bad = False
     for ref in files:
         try:
             path = find(ref)
-            deck = deck_from_yaml(read_yaml(path), path)
+            raw = read_yaml(path)
+            deck = deck_from_yaml(raw, path)
+            unknown = unknown_card(raw, deck, path, db, ruleset(game).title)
+            if unknown:
+                raise unknown
         except DataError as exc:
             err.print(f"error: {exc}", markup=False, highlight=False)
             bad = True
@@ -319,22 +327,25 @@ def deck_import(
     output: Annotated[Path | None, typer.Option("-o", "--output", help="Write the YAML here (default: stdout).")] = None,
     deck_id: Annotated[str, typer.Option("--id", help="The deck's id.")] = "",
     name: Annotated[str, typer.Option("--name", help="The deck's name.")] = "",
+    game: Annotated[str, typer.Option("--game", help="opcg, or dbsfw (Fusion World: 4xFS01-02 lines).")] = "opcg",
 ) -> None:
     """Read the community text format (4xST01-004 lines, Leader first) and write deck YAML.
 
     A list that is not a legal deck is named on stderr and written only with -o."""
     from .data.decks import text_problem
     from .data.inputs import MAX_ID, MAX_NAME, read_stream, read_text
-    from .games.onepiece import load_cards
+    from .deckindex import game_decks
     from .games.onepiece.deckio import deck_to_yaml, parse_deck_text
-    from .games.onepiece.decks import deck_problems
+
+    rules = game_decks(known_game(game))
+    deck_problems = rules.problems
 
     where = "<stdin>" if source == "-" else source
     id_from_name = not deck_id and source != "-"  # the deck's id is the file's name
     try:
         text = read_stream(sys.stdin.buffer, where) if source == "-" else read_text(source)
-        db = load_cards()
-        deck = parse_deck_text(text, where, db, deck_id or (Path(source).stem if source != "-" else ""), name)
+        db = card_pool(game)
+        deck = parse_deck_text(text, where, db, deck_id or (Path(source).stem if source != "-" else ""), name, rules)
         for value, what, option, limit in ((deck.id, "id", "--id", MAX_ID), (deck.name, "name", "--name", MAX_NAME)):
             problem = text_problem(value, what, limit)
             if problem and what == "id" and id_from_name:
@@ -358,13 +369,14 @@ def deck_import(
 
 
 @deck_app.command("export")
-def deck_export(ref: Annotated[str, typer.Argument(help="A deck id or file.")], decks: DecksOpt = None) -> None:
+def deck_export(ref: Annotated[str, typer.Argument(help="A deck id or file.")], decks: DecksOpt = None,
+                game: Annotated[str, typer.Option("--game", help="opcg, or dbsfw (Fusion World).")] = "opcg") -> None:
     """Write a deck in the community text format to stdout."""
+    from .data.decks import read_deck
     from .games.onepiece.deckio import deck_to_text
-    from .games.onepiece.decks import load_deck
 
     try:
-        deck = load_deck(ref, extra_dirs=decks, check=False)
+        deck, _ = read_deck(ref, decks, known_game(game))
     except DataError as exc:
         raise bad_input(exc) from None
     sys.stdout.write(deck_to_text(deck))
@@ -376,7 +388,7 @@ def deck_list(
     decks: DecksOpt = None,
     json_out: Annotated[bool, typer.Option("--json", help="A JSON array for scripts.")] = False,
     formats: Annotated[Path | None, typer.Option("--formats", help="A newer formats file (ONE PIECE).")] = None,
-    game: Annotated[str, typer.Option("--game", help="opcg, or dbsfw (Fusion World: FS01 to FS04).")] = "opcg",
+    game: Annotated[str, typer.Option("--game", help="opcg, or dbsfw (Fusion World).")] = "opcg",
 ) -> None:
     """The shipped decks grouped by their Leader's colours, then the user's; optionally only those matching.
     Each says whether it follows the construction rules and, for ONE PIECE, whether it is legal in Standard
@@ -408,8 +420,8 @@ def deck_list(
         return
     from .paths import user_decks_dir
 
-    where = (f"Your own decks live in {user_decks_dir()} (the Decks screen of `opcg` builds and saves them there). "
-             "Fusion World's decks: opcg deck list --game dbsfw." if one_piece else "ONE PIECE's decks: opcg deck list.")
+    where = (f"Your own decks live in {user_decks_dir(game)} (the Decks screen of `opcg` builds and saves them there). "
+             + ("Fusion World's decks: opcg deck list --game dbsfw." if one_piece else "ONE PIECE's decks: opcg deck list."))
     if not groups:
         out.print(f"No deck matches '{query}'.")
         out.print(where, style="dim", highlight=False, soft_wrap=True)

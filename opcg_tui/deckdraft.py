@@ -1,5 +1,6 @@
-"""A deck being built: its Leader, copies of each card, the numbers a builder shows (cost curve,
-counters), its problems (CR 5-1-2, from games/onepiece/decks.py), and saving it to the user's decks.
+"""A deck being built, of either game: its Leader, copies of each card, the numbers a builder shows (cost curve,
+counters or combo power), its problems (the game's construction rules: CR 5-1-2, FW 6-1; deckindex.game_decks),
+and saving it to the user's decks of its game.
 """
 
 from __future__ import annotations
@@ -9,16 +10,15 @@ import re
 import uuid
 from collections import Counter
 from pathlib import Path
+from typing import Any
 
 from .data.cards import CardDB
 from .data.decks import Deck
-from .games.onepiece.cards import Card
+from .deckindex import game_decks
+from .engine.rulesets import DEFAULT_GAME
 from .games.onepiece.deckio import deck_to_yaml
-from .games.onepiece.decks import card_rules, deck_problems
 from .paths import user_decks_dir
 
-MAX_COPIES = 4  # CR 5-1-2-3
-DECK_SIZE = 50  # CR 5-1-2
 ID_RE = re.compile(r"[A-Za-z0-9][A-Za-z0-9_-]{0,39}")
 CURVE_TOP = 7  # the curve's last column counts cost 7 and more
 
@@ -28,21 +28,20 @@ class DeckSaveError(ValueError):
 
 
 class DeckDraft:
-    """Copies by card number, in the order added; changes keep at most 4 copies of a card."""
+    """Copies by card number, in the order added; changes keep at most the copies the game's rules allow."""
 
-    def __init__(self, db: CardDB, deck: Deck | None = None) -> None:
-        self.db = db
+    def __init__(self, db: CardDB, deck: Deck | None = None, game: str = DEFAULT_GAME) -> None:
+        self.db, self.game, self.rules = db, game, game_decks(game)
         self.id = deck.id if deck else ""
         self.name = deck.name if deck else ""
         self.leader = deck.leader if deck else ""
         self.copies: dict[str, int] = dict(deck.cards) if deck else {}
 
-    def card(self, number: str) -> Card | None:
-        card = self.db.get(number)
-        return card if isinstance(card, Card) else None
+    def card(self, number: str) -> Any:
+        return self.db.get(number)
 
     @property
-    def leader_card(self) -> Card | None:
+    def leader_card(self) -> Any:
         return self.card(self.leader) if self.leader else None
 
     @property
@@ -54,10 +53,12 @@ class DeckDraft:
         card = self.card(number)
         if card is None:
             return f"unknown card {number}"
+        clauses = self.rules.clauses
         if card.category == "leader":
-            return f"{card.name} is a Leader: choose it as the Leader instead (5-1-2-1)"
-        if copies > MAX_COPIES and card_rules(card).get("copies") != "any":  # 5-1-2-4: its own text
-            return f"at most {MAX_COPIES} copies of {card.name} (5-1-2-3)"
+            return f"{card.name} is a Leader: choose it as the Leader instead ({clauses['leader']})"
+        most = self.rules.most_copies(card)  # 5-1-2-4, FW 15-13-2: a card's own text
+        if most is not None and copies > most:
+            return f"at most {most} copies of {card.name} ({clauses['copies']})"
         if copies <= 0:
             self.copies.pop(number, None)
         else:
@@ -72,13 +73,14 @@ class DeckDraft:
         return Deck(id=self.id, name=self.name or self.id, leader=self.leader, cards=tuple(sorted(self.copies.items())))
 
     def problems(self) -> list[str]:
-        """Every rule the deck breaks now (CR 5-1-2), each named."""
-        problems = deck_problems(self.deck(), self.db)
+        """Every rule the deck breaks now (CR 5-1-2, FW 6-1), each named."""
+        problems = self.rules.problems(self.deck(), self.db)
         if not self.leader:
-            problems = ["no Leader chosen yet (5-1-2)"] + [p for p in problems if not p.startswith("unknown leader")]
+            problems = [f"no Leader chosen yet ({self.rules.clauses['deck']})"] + [
+                p for p in problems if not p.lower().startswith("unknown leader")]
         return problems
 
-    def entries(self) -> list[tuple[Card, int]]:
+    def entries(self) -> list[tuple[Any, int]]:
         """The cards with their copies, by cost then number (as a player reads a list)."""
         found = [(card, k) for n, k in self.copies.items() if (card := self.card(n)) is not None]
         return sorted(found, key=lambda e: (e[0].cost if e[0].cost is not None else -1, e[0].number))
@@ -91,10 +93,11 @@ class DeckDraft:
         return counts
 
     def counters(self) -> Counter[int]:
-        """Copies by Counter value (0: none)."""
+        """Copies by Counter value, or combo power in Fusion World (the game's `extra` field; 0: none)."""
+        field = self.rules.extra[0]
         found: Counter[int] = Counter()
         for card, k in self.entries():
-            found[card.counter or 0] += k
+            found[getattr(card, field, None) or 0] += k
         return found
 
     def categories(self) -> Counter[str]:
@@ -120,13 +123,14 @@ def id_problem(deck_id: str, shipped_ids: set[str]) -> str | None:
     return None
 
 
-def save_user_deck(deck: Deck, shipped_ids: set[str], replace: bool = False, path: Path | None = None) -> Path:
-    """Write the deck to `path` (default `<user decks>/<id>.yaml`): a temporary file, then renamed
+def save_user_deck(deck: Deck, shipped_ids: set[str], replace: bool = False, path: Path | None = None,
+                   game: str = DEFAULT_GAME) -> Path:
+    """Write the deck to `path` (default `<the game's user decks>/<id>.yaml`): a temporary file, then renamed
     over it, so a crash leaves the old file or the new one. An existing file is kept unless `replace`."""
     problem = id_problem(deck.id, shipped_ids)
     if problem:
         raise DeckSaveError(problem)
-    path = path or user_decks_dir() / f"{deck.id}.yaml"
+    path = path or user_decks_dir(game) / f"{deck.id}.yaml"
     folder = path.parent
     if path.exists() and not replace:
         raise DeckSaveError(f"{path} exists already")

@@ -4,7 +4,8 @@ The player's own decks come first, together; then the shipped decks, grouped by 
 Red/Purple, …) in the game's colour order, the official starter decks first in each group, then the booster
 Leaders' sample decks. A search matches every word of a query against
 a deck's id, name, Leader and colours, so "purple luffy" or "ST-1" narrow 40 decks to a few.
-Each game has its own decks: Fusion World's are its shipped starters (it has no user-deck folder yet).
+Each game has its own decks, shipped and the user's (paths.user_decks_dir); `game_decks` is what deck building
+needs of a game.
 """
 
 from __future__ import annotations
@@ -15,7 +16,6 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from .data.cards import builtin_dir
 from .data.decks import Deck, list_decks
 from .data.yamlfile import DataError
 from .engine.rulesets import DEFAULT_GAME
@@ -70,18 +70,60 @@ def _group_key(entry: DeckEntry) -> tuple[object, ...]:
     return (0 if len(entry.colors) == 1 else 1, *(COLOR_ORDER.index(c) for c in entry.colors if c in COLOR_ORDER))
 
 
-def game_decks(game: str) -> tuple[Path, list[Path] | None, Callable[[Deck, Any], list[str]]]:
-    """Where `game`'s decks are — its shipped folder, and the folders listed (None: ONE PIECE's, the user's
-    and --decks folders too) — and what judges one (the game's deck construction rules)."""
+@dataclass(frozen=True)
+class GameDecks:
+    """What deck building needs of one game, in one place (`game_decks`): the deck screens, the draft, the
+    filter and the commands ask it instead of naming a game."""
+
+    game: str
+    problems: Callable[[Deck, Any], list[str]]  # the deck construction rules, one line each
+    sizes: tuple[int, int]  # a legal deck's fewest and most cards
+    most_copies: Callable[[Any], int | None]  # the copies of a card a deck may hold (None: any number)
+    clauses: Mapping[str, str]  # "leader" (a deck has one Leader), "copies" (the copies rule)
+    kinds: tuple[tuple[str, str], ...]  # the deck's card categories, with their short labels
+    extra: tuple[str, str]  # the card field a builder totals under the curve, and its label
+    number_pattern: str  # a card number in the deck text format (games/onepiece/deckio.py)
+    example: tuple[str, str]  # two lines of that format, of cards the game ships with
+    text_of: Callable[[Any], str]  # a card's searchable words (name, types or traits, text)
+    describe: Any  # the inspector's text of a card record (None: ONE PIECE's)
+    record: Callable[[Any], dict[str, Any]]  # a card as the inspector shows it
+
+    @property
+    def shipped(self) -> Path:
+        from .data.decks import shipped_decks_dir
+
+        return shipped_decks_dir(self.game)
+
+
+def game_decks(game: str = DEFAULT_GAME) -> GameDecks:
+    """`game`'s deck building: its construction rules and the words of its cards."""
     if game == DEFAULT_GAME:
+        from .cardinfo import card_record
+        from .games.onepiece.cards import NUMBER_PATTERN
         from .games.onepiece.decks import deck_problems
+        from .games.onepiece.primitives.actions.deck import card_rules
+        from .games.onepiece.wording import render_card_text
 
-        return builtin_dir("decks"), None, deck_problems
+        return GameDecks(game, deck_problems, (50, 50),  # CR 5-1-2
+                         lambda card: None if card_rules(card).get("copies") == "any" else 4,  # 5-1-2-3, 5-1-2-4
+                         {"leader": "5-1-2-1", "copies": "5-1-2-3", "deck": "5-1-2"},
+                         (("character", "char"), ("event", "event"), ("stage", "stage")), ("counter", "counter"),
+                         NUMBER_PATTERN, ("1xST01-001", "4xST01-004"),
+                         lambda c: " ".join((c.number, c.name, *c.types, render_card_text(c))).lower(), None, card_record)
     if game == "dbsfw":
-        from .games.dbsfw.decks import deck_problems as fusion_problems
-        from .games.dbsfw.decks import decks_dir
+        from .games.dbsfw import cards as fw
+        from .games.dbsfw import decks
+        from .tui.fw_board import fusion_text
 
-        return decks_dir(), [decks_dir()], fusion_problems
+        def text_of(card: Any) -> str:
+            record = fw.card_record(card)
+            return " ".join((card.number, card.name, *card.traits, *record["keywords"], *record["text"])).lower()
+
+        return GameDecks(game, decks.deck_problems, (decks.MIN_CARDS, decks.MAX_CARDS), decks.most_copies,
+                         {"leader": "FW 6-1-3", "copies": "FW 6-1-4-2", "deck": "FW 6-1-2"},
+                         (("battle", "battle"), ("extra", "extra")), ("combo_power", "combo"),
+                         fw.NUMBER_RE.pattern.strip("^$"), ("1xFS01-01", "4xFS01-02"), text_of, fusion_text,
+                         fw.card_record)
     raise KeyError(f"unknown game {game!r}")
 
 
@@ -91,11 +133,11 @@ def deck_entries(db: Mapping[str, Any], extra_dirs: list[Path] | None = None,
     """Every readable deck of `game` once (the first of a repeated id wins, as `find_deck` finds it), in group
     order; files that are not decks are left out (and added to `skipped`). `db` is the game's cards; with
     `formats` (ONE PIECE's, formats.load_formats) each entry also says its legality in each format today."""
-    shipped, folders, problems_of = game_decks(game)
-    shipped_dir = shipped.resolve()
+    rules = game_decks(game)
+    shipped_dir, problems_of = rules.shipped.resolve(), rules.problems
     seen: set[str] = set()
     entries = []
-    for deck, path in list_decks(extra_dirs, skipped, folders):
+    for deck, path in list_decks(extra_dirs, skipped, game=game):
         if deck.id in seen:
             continue
         seen.add(deck.id)

@@ -15,8 +15,11 @@ def user_data_dir() -> Path:
     return Path(override) if override else Path(platformdirs.user_data_dir(APP))
 
 
-def user_decks_dir() -> Path:
-    return user_data_dir() / "decks"
+def user_decks_dir(game: str = "opcg") -> Path:
+    """A game's own user decks: ONE PIECE's in decks/, another game's in decks/<game>/ (as the shipped decks
+    are laid out), so a deck of one game is never listed, picked or overwritten as one of the other."""
+    folder = user_data_dir() / "decks"
+    return folder if game == "opcg" else folder / game
 
 
 def user_cards_dir() -> Path:

@@ -73,10 +73,25 @@ def deck_from_yaml(raw: Any, path: str | Path) -> Deck:
     return Deck(id=raw["id"], name=name, leader=raw["leader"], cards=tuple(entries))
 
 
-def deck_dirs(extra: list[Path] | None = None) -> list[Path]:
+def shipped_decks_dir(game: str = "opcg") -> Path:
+    """A game's shipped decks: ONE PIECE's in decks/, another game's in decks/<game>/."""
+    return builtin_dir("decks") if game == "opcg" else builtin_dir("decks") / game
+
+
+def unknown_card(raw: Any, deck: Deck, path: str | Path, db: Any, game_title: str) -> DataError | None:
+    """The first card number of a deck file (`raw` as read, `deck` from it) that `db` lacks, named with its line."""
+    for number in (deck.leader, *(n for n, _ in deck.cards)):
+        if number not in db:
+            line = line_of(raw, "leader") if number == deck.leader else line_of(raw["cards"], number)
+            return DataError(path, line, f"unknown card number '{number}': {game_title} has no such card")
+    return None
+
+
+def deck_dirs(extra: list[Path] | None = None, game: str = "opcg") -> list[Path]:
+    """A game's deck folders: the shipped one, the user's (paths.user_decks_dir), then `extra`."""
     from ..paths import user_decks_dir
 
-    dirs = [builtin_dir("decks"), user_decks_dir()]
+    dirs = [shipped_decks_dir(game), user_decks_dir(game)]
     return dirs + list(extra or [])
 
 
@@ -88,18 +103,18 @@ def names_a_file(path: Path) -> bool:
         return False
 
 
-def find_deck(ref: str, extra_dirs: list[Path] | None = None) -> Path:
-    """A deck by id (shipped, the user's, or --decks folders) or by file path."""
+def find_deck(ref: str, extra_dirs: list[Path] | None = None, game: str = "opcg") -> Path:
+    """A deck of `game` by id (shipped, the user's, or --decks folders) or by file path."""
     path = Path(ref)
     if names_a_file(path):
         return path  # reading it says what is wrong with a folder, a pipe or a device
     if path.suffix in (".yaml", ".yml"):
         raise DataError(ref, None, "no such deck file")
-    for folder in deck_dirs(extra_dirs):
+    for folder in deck_dirs(extra_dirs, game):
         for candidate in sorted(Path(folder).glob("*.y*ml")):
             if candidate.stem == ref:
                 return candidate
-    for folder in deck_dirs(extra_dirs):
+    for folder in deck_dirs(extra_dirs, game):
         for candidate in sorted(Path(folder).glob("*.y*ml")):
             try:
                 if deck_from_yaml(read_yaml(candidate), candidate).id == ref:
@@ -109,18 +124,18 @@ def find_deck(ref: str, extra_dirs: list[Path] | None = None) -> Path:
     raise DataError(ref, None, "unknown deck: not a deck id or a deck file")
 
 
-def read_deck(ref: str, extra_dirs: list[Path] | None = None) -> tuple[Deck, Path]:
+def read_deck(ref: str, extra_dirs: list[Path] | None = None, game: str = "opcg") -> tuple[Deck, Path]:
     """A deck file as written (a game's rules check it: e.g. games/onepiece/decks.py)."""
-    path = find_deck(ref, extra_dirs)
+    path = find_deck(ref, extra_dirs, game)
     return deck_from_yaml(read_yaml(path), path), path
 
 
 def list_decks(extra_dirs: list[Path] | None = None, skipped: list[DataError] | None = None,
-               dirs: list[Path] | None = None) -> list[tuple[Deck, Path]]:
-    """Every readable deck file of `dirs` (ONE PIECE's deck folders by default); a file that is not a deck
-    is left out (and added to `skipped`)."""
+               dirs: list[Path] | None = None, game: str = "opcg") -> list[tuple[Deck, Path]]:
+    """Every readable deck file of `dirs` (by default `game`'s deck folders, deck_dirs); a file that is not a
+    deck is left out (and added to `skipped`)."""
     found = []
-    for folder in deck_dirs(extra_dirs) if dirs is None else dirs:
+    for folder in deck_dirs(extra_dirs, game) if dirs is None else dirs:
         for path in sorted(Path(folder).glob("*.y*ml")):
             try:
                 found.append((deck_from_yaml(read_yaml(path), path), path))

@@ -143,16 +143,22 @@ class OpcgApp(App[None]):
 
             self.push_screen(PuzzleScreen())
         elif key == "decks":
-            from ..deckindex import deck_entries
-            from .deckscreen import DecksScreen
-
-            self.push_screen(DecksScreen(deck_entries(self.db, self.extra_decks, formats=self.formats), self.db))
+            self.open_decks(DEFAULT_GAME)
         elif key == "help":
             from .helpscreen import menu_help
 
             self.push_screen(menu_help())
         elif key == "quit":
             self.exit()
+
+    def open_decks(self, game: str) -> None:
+        """The Decks screen of `game`: its shipped decks and the user's (g there: the other game's)."""
+        from ..deckindex import deck_entries
+        from .deckscreen import DecksScreen
+
+        db = self.cards(game)
+        self.push_screen(DecksScreen(deck_entries(db, self.extra_decks, game=game, formats=self.formats_of(game)), db,
+                                     game))
 
     def choose_game(self, mode: str) -> None:
         """Which game the new game is of; then its setup (its decks, its computer levels)."""

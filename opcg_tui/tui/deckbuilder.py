@@ -1,5 +1,6 @@
-"""The deck builder: the pool (filtered as you type), the deck with copy counts, its cost curve and
-counters, its problems (CR 5-1-2) as you build, the card inspector; save, export, play.
+"""The deck builder, of either game: the pool (filtered as you type), the deck with copy counts, its cost curve
+and counters (combo power in Fusion World), its problems (CR 5-1-2, FW 6-1) as you build, the card inspector;
+save, export, play. What differs between the games is deckindex.game_decks'.
 
 Keys: `/` filter · ↑↓ move · Enter or + adds (a Leader: chooses it) · - takes one out · 0-4 sets the
 copies · Tab from the pool to the deck, the id, the name, the filter and round again (Shift+Tab back;
@@ -24,11 +25,9 @@ from textual.widget import Widget
 from textual.widgets import Input, Label
 
 from ..cardfilter import CardFilter, CardIndex, FilterError, parse_filter
-from ..cardinfo import card_record
 from ..data.cards import CardDB
-from ..deckdraft import CURVE_TOP, DECK_SIZE, DeckDraft, DeckSaveError, save_user_deck
+from ..deckdraft import CURVE_TOP, DeckDraft, DeckSaveError, save_user_deck
 from ..deckindex import DeckEntry
-from ..games.onepiece.cards import Card
 from ..games.onepiece.formats import Formats, legality
 from ..paths import user_decks_dir
 from .cardview import COLOR_HEX, symbols
@@ -39,6 +38,10 @@ from .panes import ChoiceList, RowMessage, TextPane
 from .words import plural
 
 BARS = " ▁▂▃▄▅▆▇█"
+Card = Any  # a card of the draft's game
+FILTER_HINTS = {"opcg": "red char cost:2-4 power>=5000 type:straw set:OP01",
+                "dbsfw": "red battle cost:2-4 power>=15000 combo:5000 type:saiyan set:FB01"}
+NAME_HINTS = {"opcg": "e.g. Red Luffy", "dbsfw": "e.g. Red Goku"}
 
 
 class Lines(Widget):
@@ -122,19 +125,21 @@ class CardList(ChoiceList):
             self.post_message(self.Change(self, self.highlighted, copies=copies))
 
 
-def card_row(card: Card, copies: int, compact: bool = False) -> Text:
-    """One line of the pool (copies, number, cost, power, counter, colours, name) or, `compact`, of
-    the deck (copies, number, cost, colours, name)."""
+def card_row(card: Card, copies: int, compact: bool = False, extra: str = "counter") -> Text:
+    """One line of the pool (copies, number, cost, power, counter — `extra`: combo power in Fusion World —,
+    colours, name) or, `compact`, of the deck (copies, number, cost, colours, name)."""
     t = Text(no_wrap=True)
     t.append(f"{copies}×" if copies else "  ", style="bold green" if copies else "")
     t.append(f" {card.number:<9}", style="dim")
     if card.category == "leader":
-        t.append(f" L{card.life or 0}", style="bold")
+        life = getattr(card, "life", None)
+        t.append(f" L{life or 0}" if life is not None else "  L", style="bold")
     else:
         t.append(f" {card.cost if card.cost is not None else '-':>2}", style="bold")
     if not compact:
         t.append(f" {card.power if card.power is not None else card.category[:5]:>5}")
-        t.append(f" {'+' + str(card.counter // 1000) + 'k' if card.counter else '':>3}", style="cyan")
+        plus = getattr(card, extra, None)
+        t.append(f" {'+' + str(plus // 1000) + 'k' if plus else '':>{3 if extra == 'counter' else 4}}", style="cyan")
     t.append(" ")
     t.append(f"{symbols({'colors': card.colors})} {card.name}", style=COLOR_HEX.get(card.colors[0], "") if card.colors else "")
     return t
@@ -154,7 +159,7 @@ def curve_text(draft: DeckDraft) -> Text:
         t.append(f"{count:>2}" if count else " ·", style="bold" if count else "dim")
     counters = draft.counters()
     plus = sum(value * k for value, k in counters.items())
-    t.append("\ncounter ", style="dim")
+    t.append(f"\n{draft.rules.extra[1]} ", style="dim")
     t.append(" ".join(f"+{value // 1000}k×{k}" for value, k in sorted(counters.items()) if value) or "none")
     t.append(f" = +{plus}", style="cyan")
     return t
@@ -219,9 +224,10 @@ class DeckBuilderScreen(Screen[str | None]):
         super().__init__()
         self.db, self.draft, self.source = db, draft, source
         self.formats = formats  # the deck's legality in each format is shown with them
+        self.rules = draft.rules  # what differs between the games
         self.shipped_ids = {e.deck.id for e in entries if e.shipped} | {e.path.stem for e in entries if e.shipped}
         self.user_paths = {e.deck.id: e.path for e in entries if not e.shipped}
-        self.index = CardIndex(c for c in db.values() if isinstance(c, Card))
+        self.index = CardIndex(db.values(), self.rules.text_of)
         self.filter = CardFilter()
         self.filter_error = ""
         self.all_cards = False
@@ -240,8 +246,8 @@ class DeckBuilderScreen(Screen[str | None]):
             yield Label("id ")
             yield Input(self.draft.id, placeholder="e.g. my-deck", id="db-id", compact=True, max_length=40)
             yield Label(" name ")
-            yield Input(self.draft.name, placeholder="e.g. Red Luffy", id="db-name", compact=True, max_length=80)
-        yield Input(placeholder="filter: red char cost:2-4 power>=5000 type:straw set:OP01 words…  (/)",
+            yield Input(self.draft.name, placeholder=NAME_HINTS.get(self.draft.game, ""), id="db-name", compact=True, max_length=80)
+        yield Input(placeholder=f"filter: {FILTER_HINTS.get(self.draft.game, '')} words…  (/)",
                     id="db-filter", compact=True)
         with Grid(id="db-body"):
             with Vertical(id="db-pool-pane"):
@@ -252,7 +258,7 @@ class DeckBuilderScreen(Screen[str | None]):
                 yield CardList(id="db-deck")
                 yield Lines(id="db-stats")
                 yield TextPane(keys="}", id="db-problems")
-            yield Inspector(self.db, compact=True, keys="]", id="db-inspector")
+            yield Inspector(self.db, compact=True, describe=self.rules.describe, keys="]", id="db-inspector")
         yield KeyBar()
 
     def on_mount(self) -> None:
@@ -288,7 +294,7 @@ class DeckBuilderScreen(Screen[str | None]):
     def on_input_changed(self, event: Input.Changed) -> None:
         if event.input.id == "db-filter":
             try:
-                self.filter, self.filter_error = parse_filter(event.value, self.formats), ""
+                self.filter, self.filter_error = parse_filter(event.value, self.formats, self.draft.game), ""
             except FilterError as exc:
                 self.filter_error = str(exc)
             self.refill_pool()
@@ -325,14 +331,16 @@ class DeckBuilderScreen(Screen[str | None]):
             lead.append("Leader ", style="bold")
             lead.append(f"{symbols({'colors': leader.colors})} {leader.name}",
                         style=COLOR_HEX.get(leader.colors[0], "") if leader.colors else "")
-            lead.append(f" {leader.number} Life {leader.life}", style="dim")
+            life = getattr(leader, "life", None)
+            lead.append(f" {leader.number} " + (f"Life {life}" if life is not None else f"power {leader.power}"),
+                        style="dim")
         rows = [(lead, True)] + [(card_row(card, k, compact=True), True) for card, k in self.draft.entries()]
         self.query_one("#db-deck", CardList).set_rows(rows, keep=True)
-        size = self.draft.size
+        size, (fewest, most) = self.draft.size, self.rules.sizes
         head = Text(no_wrap=True)
-        head.append(f"Deck {size}/{DECK_SIZE}", style="bold green" if size == DECK_SIZE else "bold yellow")
+        head.append(f"Deck {size}/{fewest}", style="bold green" if fewest <= size <= most else "bold yellow")
         kinds = self.draft.categories()
-        head.append(f" · {kinds['character']} char {kinds['event']} event {kinds['stage']} stage", style="dim")
+        head.append(" · " + " ".join(f"{kinds[kind]} {label}" for kind, label in self.rules.kinds), style="dim")
         self.query_one("#db-deck-head", Lines).show(head)
         self.query_one("#db-stats", Lines).show(curve_text(self.draft))
         self.query_one("#db-problems", TextPane).set_text(problems_text(self.draft, self.formats))
@@ -341,7 +349,7 @@ class DeckBuilderScreen(Screen[str | None]):
         """A card's line in the pool: with the whole pool a key that filters must not rebuild 2,600 lines."""
         row = self.rows.get((card.number, copies))
         if row is None:
-            row = self.rows[card.number, copies] = card_row(card, copies)
+            row = self.rows[card.number, copies] = card_row(card, copies, extra=self.rules.extra[0])
         return row
 
     def changed(self, card: Card) -> None:
@@ -398,7 +406,7 @@ class DeckBuilderScreen(Screen[str | None]):
 
     def show_card(self, card: Card | None) -> None:
         if card is not None and card.number not in self.records:
-            self.records[card.number] = card_record(card)
+            self.records[card.number] = self.rules.record(card)
         self.query_one(Inspector).show(self.records[card.number] if card else None, "No card here.")
 
     # ------------------------------------------------------------------ actions
@@ -438,7 +446,7 @@ class DeckBuilderScreen(Screen[str | None]):
         """Save to the user's decks; an existing deck of that id is replaced only when it is the one
         being edited, or the player says so."""
         deck = self.draft.deck()
-        target = self.user_paths.get(deck.id) or user_decks_dir() / f"{deck.id}.yaml"
+        target = self.user_paths.get(deck.id) or user_decks_dir(self.draft.game) / f"{deck.id}.yaml"
         if deck.id and target.exists() and target != self.source:
             from .dialogs import ConfirmScreen
 
@@ -454,7 +462,7 @@ class DeckBuilderScreen(Screen[str | None]):
     def write(self, target: Path, then: Any = None) -> None:
         deck = self.draft.deck()
         try:
-            path = save_user_deck(deck, self.shipped_ids, replace=True, path=target)
+            path = save_user_deck(deck, self.shipped_ids, replace=True, path=target, game=self.draft.game)
         except DeckSaveError as exc:
             self.app.show_message("Cannot save the deck", str(exc))  # type: ignore[attr-defined]
             if "id" in str(exc):
@@ -486,4 +494,4 @@ class DeckBuilderScreen(Screen[str | None]):
     def play_saved(self) -> None:
         from .decktext import choose_mode
 
-        choose_mode(self.app, self.draft.id)
+        choose_mode(self.app, self.draft.id, self.draft.game)

@@ -16,10 +16,11 @@ from textual.widgets import Button, Static, TextArea
 from ..data.cards import CardDB
 from ..data.decks import Deck
 from ..data.yamlfile import DataError
+from ..deckindex import game_decks
+from ..engine.rulesets import DEFAULT_GAME
 from ..games.onepiece.deckio import deck_to_text, parse_deck_text
 
 MAX_TEXT = 1_000_000  # bytes read from a deck text file: a deck list is a few hundred
-EXAMPLE = ("1xST01-001", "4xST01-004")  # the dialog's example lines: cards the game ships with
 CSS = """
 ImportScreen, ExportScreen { align: center middle; }
 .deck-text-dialog { width: 72; max-width: 100%; }
@@ -29,8 +30,8 @@ ImportScreen, ExportScreen { align: center middle; }
 """
 
 
-def read_deck_text(text: str, db: CardDB) -> Deck:
-    """Pasted text, or a line naming a text file; DataError names the line that is wrong."""
+def read_deck_text(text: str, db: CardDB, game: str = DEFAULT_GAME) -> Deck:
+    """Pasted text, or a line naming a text file, of `game`'s cards; DataError names the line that is wrong."""
     source = "the pasted text"
     lines = [line for line in text.splitlines() if line.strip()]
     if len(lines) == 1 and not lines[0].strip()[:1].isdigit():
@@ -45,7 +46,7 @@ def read_deck_text(text: str, db: CardDB) -> Deck:
             text, source = data.decode("utf-8"), str(path)
         except (OSError, UnicodeDecodeError) as exc:
             raise DataError(path, None, f"cannot read: {exc}") from None
-    return parse_deck_text(text, source, db)
+    return parse_deck_text(text, source, db, rules=game_decks(game))
 
 
 class ImportScreen(ModalScreen[Deck | None]):
@@ -55,14 +56,15 @@ class ImportScreen(ModalScreen[Deck | None]):
     DEFAULT_CSS = CSS
     BINDINGS = [Binding("ctrl+s", "import_deck", "Import"), Binding("escape", "cancel", "Cancel")]
 
-    def __init__(self, db: CardDB) -> None:
+    def __init__(self, db: CardDB, game: str = DEFAULT_GAME) -> None:
         super().__init__()
-        self.db = db
+        self.db, self.game = db, game
 
     def compose(self) -> ComposeResult:
         with Vertical(classes="dialog deck-text-dialog"):
             yield Static(Text("Import a deck list", style="bold"), classes="dialog-title")
-            yield Static(Text(f"One card a line, Leader first: {', '.join(EXAMPLE)} … — or a text file's path.",
+            yield Static(Text(f"One card a line, Leader first: {', '.join(game_decks(self.game).example)} … — or a "
+                              "text file's path.",
                               style="dim"), id="import-hint")
             yield TextArea(id="import-text", soft_wrap=False)
             yield Static("", id="import-error")
@@ -76,7 +78,7 @@ class ImportScreen(ModalScreen[Deck | None]):
 
     def action_import_deck(self) -> None:
         try:
-            deck = read_deck_text(self.query_one(TextArea).text, self.db)
+            deck = read_deck_text(self.query_one(TextArea).text, self.db, self.game)
         except DataError as exc:
             self.query_one("#import-error", Static).update(Text(str(exc), style="bold red"))
             self.query_one(".deck-text-dialog").add_class("-error")
@@ -120,13 +122,13 @@ class ExportScreen(ModalScreen[None]):
         self.dismiss(None)
 
 
-def choose_mode(app: App[Any], deck_id: str) -> None:
-    """Ask vs the computer or hot-seat, then open the game setup with this deck as the first."""
+def choose_mode(app: App[Any], deck_id: str, game: str = DEFAULT_GAME) -> None:
+    """Ask vs the computer or hot-seat, then open the game setup of `game` with this deck as the first."""
     from .dialogs import MenuDialog
 
     def go(mode: str | None) -> None:
         if mode:
-            app.open_setup(mode, deck_id)  # type: ignore[attr-defined]
+            app.open_setup(mode, deck_id, game=game)  # type: ignore[attr-defined]
 
     app.push_screen(MenuDialog(f"Play with {deck_id}", [("Against the computer", "computer"),
                                                         ("Hot-seat: two people", "hotseat")]), go)

@@ -27,7 +27,7 @@ ENTRIES = [
     ("computer", "New game vs computer", "practise against the computer"),
     ("resume", "Resume", ""),
     ("puzzle", "Puzzle", "open a ONE PIECE scenario file"),
-    ("decks", "Decks", "the ONE PIECE decks and yours"),
+    ("decks", "Decks", "build and browse decks of both games"),
     ("help", "Help", "how to play, and the keys"),
     ("quit", "Quit", ""),
 ]

@@ -1,4 +1,4 @@
-"""Screenshots of the deck builder at the smallest size (80×24) and a wide one (140×40).
+"""Screenshots of the deck builder at the smallest size (80×24) and a wide one (140×40); Fusion World's at 80×24.
 
 Update after a deliberate change with: pytest tests/tui/test_snapshots_decks.py --snapshot-update
 """
@@ -50,3 +50,30 @@ def test_deck_builder_80x24(snap_compare):
 
 def test_deck_builder_140x40(snap_compare):
     assert snap_compare(BuilderApp(), terminal_size=(140, 40), run_before=filter_and_move)
+
+
+class FusionBuilderApp(App[None]):
+    """The builder on a Fusion World deck (FS01 less 4 cards, 2 of FS02 off-colour), with a pool of the starter
+    decks' cards (FS01 to FS04: the screenshot does not change as the booster cards join)."""
+
+    CSS_PATH = OpcgApp.CSS_PATH
+
+    def on_mount(self) -> None:
+        from opcg_tui.games.dbsfw import load_cards as fusion_cards
+        from opcg_tui.games.dbsfw.decks import load_deck as fusion_deck
+
+        db = CardDB({n: c for n, c in fusion_cards().items() if n[:4] in ("FS01", "FS02", "FS03", "FS04")})
+        draft = DeckDraft(db, fusion_deck("FS01", db), "dbsfw")
+        draft.id, draft.name = "my-goku", "Goku, faster"
+        draft.set_copies("FS01-08", 0)
+        draft.set_copies("FS02-02", 2)
+        self.push_screen(DeckBuilderScreen(db, deck_entries(db, game="dbsfw"), draft))
+
+
+async def filter_fusion(pilot) -> None:
+    await pilot.press("slash", *"battle power>=20000", "enter", "down", "down")
+    await pilot.pause()
+
+
+def test_fusion_world_deck_builder_80x24(snap_compare):
+    assert snap_compare(FusionBuilderApp(), terminal_size=(80, 24), run_before=filter_fusion)

@@ -6,8 +6,8 @@ from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
 
-from ...data.cards import builtin_dir
-from ...data.decks import Deck, deck_from_yaml, names_a_file
+from ...data.decks import Deck, deck_from_yaml, shipped_decks_dir, unknown_card
+from ...data.decks import find_deck as find_any_deck
 from ...data.yamlfile import DataError, read_yaml
 
 MIN_CARDS, MAX_CARDS = 50, 60  # FW 6-1-3
@@ -17,7 +17,12 @@ DRAGON_BALLS = 7  # FW 15-13-2
 
 
 def decks_dir() -> Path:
-    return builtin_dir("decks") / "dbsfw"
+    return shipped_decks_dir("dbsfw")
+
+
+def most_copies(card: Any) -> int:
+    """The copies of one card number a deck may hold: 4 (FW 6-1-4-2), 7 of a [Dragon Ball] (FW 15-13-2)."""
+    return DRAGON_BALLS if "dragon_ball" in card.keywords else COPIES
 
 
 def deck_problems(deck: Deck, db: Mapping[str, Any]) -> list[str]:
@@ -55,18 +60,25 @@ def deck_problems(deck: Deck, db: Mapping[str, Any]) -> list[str]:
     return problems
 
 
-def find_deck(ref: str) -> Path:
-    """A deck file or a shipped deck by id (FS01 … FS08); reading it says what is wrong with a pipe or a device."""
-    path = Path(ref) if names_a_file(Path(ref)) or ref.endswith((".yaml", ".yml")) else decks_dir() / f"{ref}.yaml"
-    if not names_a_file(path):
-        raise DataError(ref, None, "unknown Fusion World deck: not a deck id (FS01 … FS08) or a deck file")
-    return path
+def find_deck(ref: str, extra_dirs: list[Path] | None = None) -> Path:
+    """A deck file, or a deck by id: shipped (FS01 … FS08), the user's (paths.user_decks_dir) or of `extra_dirs`."""
+    try:
+        return find_any_deck(ref, extra_dirs, "dbsfw")
+    except DataError as exc:
+        if exc.problem.startswith("unknown deck"):
+            raise DataError(ref, None, "unknown Fusion World deck: not a deck id (FS01 … FS08, or one of "
+                                       "yours) or a deck file") from None
+        raise
 
 
-def load_deck(ref: str, db: Mapping[str, Any]) -> Deck:
-    """A shipped deck by id (FS01 … FS08) or a deck file, checked against the rules."""
-    path = find_deck(ref)
-    deck = deck_from_yaml(read_yaml(path), path)
+def load_deck(ref: str, db: Mapping[str, Any], extra_dirs: list[Path] | None = None) -> Deck:
+    """A deck by id or file, checked against the rules; a card number the game lacks is named with its line."""
+    path = find_deck(ref, extra_dirs)
+    raw = read_yaml(path)
+    deck = deck_from_yaml(raw, path)
+    unknown = unknown_card(raw, deck, path, db, "Fusion World")
+    if unknown:
+        raise unknown
     problems = deck_problems(deck, db)
     if problems:
         raise DataError(path, None, "; ".join(problems))

@@ -42,7 +42,7 @@ class FusionWorld(Ruleset):
         return load_cards()
 
     def load_deck(self, ref: str, db: Mapping[str, Any], extra_dirs: list[Path] | None = None) -> Any:
-        return load_deck(ref, db)
+        return load_deck(ref, db, extra_dirs)
 
     def deck_problems(self, deck: Any, db: Mapping[str, Any]) -> list[str]:
         return deck_problems(deck, db)  # FW 6-1
