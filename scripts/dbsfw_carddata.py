@@ -64,11 +64,23 @@ def true_orbs(data: Path) -> dict[str, list[str]]:
     return {number: [COLOURS[c] for c in letters] for note in notes for number, letters in ORBS.findall(note)}
 
 
+def colours(raw: dict, orbs: dict[str, list[str]]) -> list[str]:
+    """The card's colours (FW 1-2-2). Two records say no colour (README): FP-041's "no-color" is read from its
+    orb (Blue, as the card image shows), FP-030's "ALL" (the event Leader whose energy counts as every colour)
+    as the five colours."""
+    if raw["color"] == "ALL":
+        return list(COLOURS.values())
+    if raw["color"].lower() == "no-color":
+        en = next(d for d in raw["detail"] if d["language"] == "EN" and d["side"] in (None, "FRONT"))
+        return orbs.get(raw["cardid"], [COLOURS[en["specifiedcost"]]])[:1]
+    return [c.strip().lower() for c in raw["color"].split("/")]
+
+
 def card(raw: dict, orbs: dict[str, list[str]]) -> dict:
     en = [d for d in raw["detail"] if d["language"] == "EN"]
     front = next(d for d in en if d["side"] in (None, "FRONT"))
     out: dict = {"number": raw["cardid"], "name": front["name"], "category": raw["type"].lower(),
-                 "colors": [c.strip().lower() for c in raw["color"].split("/")]}
+                 "colors": colours(raw, orbs)}
     if front["cost"] is not None:
         out["cost"] = front["cost"]
         # `specifiedcost` holds the first orb only: `orbs` has the others (true_orbs).

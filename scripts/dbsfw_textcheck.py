@@ -38,8 +38,11 @@ KEYWORDS_ONLY = re.compile(r"(\[[^\]]+\]\s*)+")
 
 
 def skill_lines(text: str | None) -> list[str]:
-    """The official text cut into skill lines, reminder text left out (the form a rendered skill takes)."""
-    return [REMINDER.sub("", line) for raw in (text or "").splitlines() for line in MISSING_BREAK.split(raw)]
+    """The official text cut into skill lines, reminder text left out (the form a rendered skill takes), its
+    typography made plain: a curly apostrophe (FP-004 … FP-007, FP-043) is "'", runs of spaces one (FB05-029),
+    no space at a line's ends (FB01-017). Words and punctuation are compared as printed."""
+    plain = (text or "").replace("\u2019", "'")
+    return [" ".join(REMINDER.sub("", line).split()) for raw in plain.splitlines() for line in MISSING_BREAK.split(raw)]
 
 
 def official_texts(carddata: Path = CARDDATA) -> dict[tuple[str, str], list[str]]:
