@@ -10,6 +10,7 @@ from ...engine.records import Command, Ctx, Frame, Reveal
 from . import energy, ops
 from .frames import frame
 from .primitives import pay_then
+from .state import ExtraUsed
 
 if TYPE_CHECKING:
     from ...engine.game import Game
@@ -85,17 +86,20 @@ def use_extra(g: Game, player: int, uid: int, timing: str) -> None:
     a [Field] is played in the Battle Area instead (FW 15-3-2)."""
     if field_usable(g, player, uid, timing):
         g.emit(Reveal("reveal", player, uid))
-        pay_then(g, player, ops.cost(g, uid), g.card(uid).orbs, Frame("play_field", (player, uid)))
+        pay_then(g, player, ops.cost(g, uid), g.card(uid).orbs, Frame("play_field", (player, uid)),
+                 (uid, g.s.epoch[uid] + 1))  # as it is in the Battle Area
         return
     idx = extra_skill(g, player, uid, timing)
     assert idx is not None
     g.emit(Reveal("reveal", player, uid))
-    pay_then(g, player, ops.cost(g, uid), g.card(uid).orbs, Frame("extra_used", (player, uid, idx)))
+    pay_then(g, player, ops.cost(g, uid), g.card(uid).orbs, Frame("extra_used", (player, uid, idx)),
+             (uid, g.s.epoch[uid] + 1))  # as it is in the Drop, where its skill activates (FW 12-2-2-2)
 
 
 @frame("extra_used")
 def extra_used(g: Game, player: int, uid: int, idx: int) -> None:
     ops.move(g, uid, "drop")  # FW 12-2-2-2
+    g.emit(ExtraUsed("extra_used", player, uid))  # "if you use an Extra … during this turn"
     start_effect(g, Ctx(player, uid, g.s.epoch[uid]), idx, g.card(uid).effects[idx])  # 12-2-2-4, 12-2-2-5
 
 

@@ -17,7 +17,7 @@ from ....engine.registry import (
     text,
     whole,
 )
-from ..ops import power
+from ..ops import happened, marker_paid, power
 
 if TYPE_CHECKING:
     from ....engine.game import Game
@@ -274,5 +274,54 @@ for _cond in (
     ConditionDecl(name="opponent_life_at_least", clause="FW 3-9", doc="your opponent's life is at N or more",
                   value=whole(1), test=_opponent_life_at_least,
                   words=lambda v: f"your opponent's life is at {v} or more", example=4),
+):
+    R.declare(_cond)
+
+
+# ------------------------------------------------------------------ fw-records: what happened this turn (W-B)
+def _marker_paid(g: Game, player: int, src: int, value: Any) -> bool:
+    return marker_paid(g, src)  # FW 1-11-2: the payment for this card's use (5-5, 12-2) or this skill (1-4-5)
+
+
+def _marker_removed_this_turn(g: Game, player: int, src: int, value: Any) -> bool:
+    return bool(happened(g, "marker_removed", player)) == bool(value)  # FW 1-11-2
+
+
+def _opponent_energy_marker(g: Game, player: int, src: int, value: Any) -> bool:
+    return (g.s.players[1 - player].markers > 0) == bool(value)  # FW 1-11
+
+
+def _energy_to_drop_this_turn(g: Game, player: int, src: int, value: Any) -> bool:
+    return bool(happened(g, "energy_to_drop", player)) == bool(value)  # FW 3-8, 3-4
+
+
+def _extra_used_this_turn(g: Game, player: int, src: int, value: Any) -> bool:
+    # FW 12-2; the original cost is the printed one (FW 1-2-2: no effect applied)
+    return any((g.card(u).cost or 0) >= value for u in happened(g, "extra_used", player))
+
+
+_MARKER_PAID = {"card": "you removed an energy marker to use this card",
+                "skill": "you removed an energy marker for this skill"}
+
+
+for _cond in (
+    ConditionDecl(name="marker_paid", clause="FW 1-11-2, 5-5-2, 12-2-2", doc="the payment to use this card "
+                  "(`card`: played or used) or for this skill's cost (`skill`) removed an energy marker",
+                  value=choice(*_MARKER_PAID), test=_marker_paid, words=lambda v: _MARKER_PAID[v], example="card"),
+    ConditionDecl(name="marker_removed_this_turn", clause="FW 1-11-2", doc="an energy marker of yours was removed "
+                  "from the game during this turn", value=boolean, test=_marker_removed_this_turn,
+                  words=lambda v: "your energy marker is removed from the game during this turn", example=True),
+    ConditionDecl(name="opponent_energy_marker", clause="FW 1-11", doc="your opponent has an energy marker (true) "
+                  "or none (false)", value=boolean, test=_opponent_energy_marker,
+                  words=lambda v: "your opponent has an energy marker" if v
+                  else "your opponent doesn't have an energy marker", example=True),
+    ConditionDecl(name="energy_to_drop_this_turn", clause="FW 3-8, 3-4", doc="a card of your energy was placed in "
+                  "its owner's Drop during this turn", value=boolean, test=_energy_to_drop_this_turn,
+                  words=lambda v: "you placed a card from your energy into its owner's Drop during this turn",
+                  example=True),
+    ConditionDecl(name="extra_used_this_turn", clause="FW 12-2, 1-2-2", doc="you used an Extra with an original "
+                  "cost of N or more during this turn", value=whole(0), test=_extra_used_this_turn,
+                  words=lambda v: f"you use an Extra with an original cost of {v} or more during this turn",
+                  example=1),
 ):
     R.declare(_cond)

@@ -36,22 +36,24 @@ from .steps import frame
 
 
 # ------------------------------------------------------------------ paying energy (FW 5-3, 1-4-5)
-def pay_then(g: Game, player: int, total: int, orbs: tuple[str, ...], then: Frame | None) -> None:
-    """Pay a cost, then run `then`. The payer chooses the energy only where payments differ (spec)."""
+def pay_then(g: Game, player: int, total: int, orbs: tuple[str, ...], then: Frame | None,
+             card: tuple[int, int] | None = None) -> None:
+    """Pay a cost, then run `then`. The payer chooses the energy only where payments differ (spec). `card`: the
+    (card, epoch) the payment is for, as ops.pay records it."""
     found = energy.payments(g, player, total, orbs)
     if len(found) == 1:
-        pay(g, found[0])
+        pay(g, found[0], card)
         if then is not None:
             g.push(then)
         return
     options = [Command(player, "choose", p) for p in found]
-    g.ask(player, "choose", options, Frame("paid", (then,)), "Choose the energy to pay with.",
+    g.ask(player, "choose", options, Frame("paid", (then, card)), "Choose the energy to pay with.",
           purpose="pay_energy", outcomes=tuple(Outcome("pay", None, -1, len(p)) for p in found))
 
 
 @frame("paid")
-def paid(g: Game, then: Frame | None, answer: Command) -> None:
-    pay(g, answer.args)
+def paid(g: Game, then: Frame | None, card: tuple[int, int] | None, answer: Command) -> None:
+    pay(g, answer.args, card)
     if then is not None:
         g.push(then)
 
@@ -59,7 +61,7 @@ def paid(g: Game, then: Frame | None, answer: Command) -> None:
 
 R.declare(CostDecl(name="energy", clause="FW 1-4-5-1", doc="rest N of your energy (or remove markers: 1-11-2)",
                    value=whole(1), can_pay=lambda g, p, src, v, reserved: energy.can_pay(g, p, v, ()),
-                   pay=lambda g, ctx, n: pay_then(g, ctx.player, n, (), None),
+                   pay=lambda g, ctx, n: pay_then(g, ctx.player, n, (), None, (ctx.src, ctx.epoch)),
                    words=lambda v: f"({v})", symbol=True, example=2))  # the card text: "(1)"
 
 
