@@ -119,7 +119,7 @@ class That(NamedTuple):
 
 
 class FusionState(State[FusionPlayer]):
-    __slots__ = ("step", "that", "ended", "ki", "under", "marker_paid", "happened")
+    __slots__ = ("step", "that", "ended", "ki", "under", "marker_paid", "happened", "next_use")
     ZONES = ZONES
 
     step: str  # inside the Main Phase: attack, offense, defense, damage, battle-end, main-end; else none
@@ -134,6 +134,9 @@ class FusionState(State[FusionPlayer]):
     # what happened this turn (turn, what, player, card): "marker_removed" (FW 1-11-2), "energy_to_drop" (a card
     # from the player's energy placed in the Drop), "extra_used" (FW 12-2); older turns' entries are dropped
     happened: tuple[tuple[int, str, int, int], ...]
+    # delayed cost changes for the next use of a card this turn (FW 1-5-2-1-1): (turn, player, src, src epoch,
+    # the cards it applies to (a selector), the change: N less, an orb colour less, or "free")
+    next_use: tuple[tuple[int, int, int, int, Any, Any], ...]
 
     def __init__(self, cards: tuple[str, ...], owner: tuple[int, ...], seed: int) -> None:
         super().__init__(cards, owner, [FusionPlayer(), FusionPlayer()], seed)
@@ -144,6 +147,7 @@ class FusionState(State[FusionPlayer]):
         self.under = {}
         self.marker_paid = {}
         self.happened = ()
+        self.next_use = ()
 
     def _copy_extra(self, s: State[FusionPlayer]) -> None:
         s.step = self.step  # type: ignore[attr-defined]
@@ -153,10 +157,11 @@ class FusionState(State[FusionPlayer]):
         s.under = dict(self.under)  # type: ignore[attr-defined]
         s.marker_paid = dict(self.marker_paid)  # type: ignore[attr-defined]
         s.happened = self.happened  # type: ignore[attr-defined]
+        s.next_use = self.next_use  # type: ignore[attr-defined]
 
     def _extra_signature(self) -> tuple[Any, ...]:
         return (self.step, self.that, self.ended, tuple(sorted(self.ki.items())), tuple(sorted(self.under.items())),
-                tuple(sorted(self.marker_paid.items())), self.happened)
+                tuple(sorted(self.marker_paid.items())), self.happened, self.next_use)
 
 
 def _ev_markers(s: FusionState, ev: MarkersChanged) -> None:
@@ -196,6 +201,34 @@ class ExtraUsed(NamedTuple):
 
 def _ev_extra_used(s: FusionState, ev: ExtraUsed) -> None:
     _happen(s, "extra_used", ev.player, ev.uid)
+
+
+class NextUse(NamedTuple):
+    """During this turn, the next time `player` uses a card `what` selects, its cost changes by `change` (FW 1-5-2-1-1,
+    a delayed effect of card `src` as it was at `epoch`): N less, a specified cost orb of a colour less (1-2-3-2), or
+    "free" ("you don't have to pay the cost")."""
+
+    kind: Literal["next_use"]
+    player: int
+    src: int
+    epoch: int
+    what: Any
+    change: Any
+
+
+class NextUseDone(NamedTuple):
+    """The delayed cost changes at these indexes of `next_use` applied to a use: they end."""
+
+    kind: Literal["next_use_done"]
+    indexes: tuple[int, ...]
+
+
+def _ev_next_use(s: FusionState, ev: NextUse) -> None:
+    s.next_use = (*(n for n in s.next_use if n[0] == s.turn), (s.turn, ev.player, ev.src, ev.epoch, ev.what, ev.change))
+
+
+def _ev_next_use_done(s: FusionState, ev: NextUseDone) -> None:
+    s.next_use = tuple(n for i, n in enumerate(s.next_use) if i not in ev.indexes)
 
 
 def _ev_flip(s: FusionState, ev: Flipped) -> None:
@@ -238,7 +271,8 @@ def _ev_stack(s: FusionState, ev: Stacked) -> None:
 
 _CORE_MOVE = REDUCERS["move"]
 FusionState.REDUCERS = {**REDUCERS, "move": _ev_move, "markers": _ev_markers, "flip": _ev_flip, "ki": _ev_ki,
-                        "stack": _ev_stack, "marker_paid": _ev_marker_paid, "extra_used": _ev_extra_used}
+                        "stack": _ev_stack, "marker_paid": _ev_marker_paid, "extra_used": _ev_extra_used,
+                        "next_use": _ev_next_use, "next_use_done": _ev_next_use_done}
 
 
 # ------------------------------------------------------------------ notes: what happened, for the log

@@ -325,3 +325,12 @@ for _cond in (
                   example=1),
 ):
     R.declare(_cond)
+
+
+def _either_energy_marker(g: Game, player: int, src: int, value: Any) -> bool:
+    return any(ps.markers > 0 for ps in g.s.players) == bool(value)  # FW 1-11
+
+
+R.declare(ConditionDecl(name="either_energy_marker", clause="FW 1-11", doc="you or your opponent has an energy marker",
+                        value=boolean, test=_either_energy_marker,
+                        words=lambda v: "you or your opponent has an energy marker", example=True))

@@ -360,3 +360,15 @@ R.declare(CostDecl(name="life_to_drop", clause="FW 1-4, 3-9-3", doc="place your 
                    pay=_pay_life_to_drop,
                    words=lambda v: f"Place {plural(v['count'], 'card')} from your life {_LIFE_TO_DROP[v.get('wording', 'into')]}",
                    example=1))
+
+
+# ------------------------------------------------------------------ fw-records (W-B)
+def _pay_life_to_hand(g: Game, ctx: Ctx, n: int) -> None:
+    for uid in g.s.players[ctx.player].life[:n]:
+        g.emit(Move("move", uid, "life", "hand", "top"))  # FW 3-9-3: the top card; not damage (FW 1-10-2)
+
+
+R.declare(CostDecl(name="life_to_hand", clause="FW 1-4, 3-9-3", doc="add your top N Life cards to your hand (not "
+                   "damage: FW 1-10-2)", value=whole(1),
+                   can_pay=lambda g, p, src, v, reserved: len(g.s.players[p].life) >= v, pay=_pay_life_to_hand,
+                   words=lambda v: f"Add {plural(v, 'card')} from your life to your hand", example=1))
