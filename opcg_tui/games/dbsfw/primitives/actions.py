@@ -596,3 +596,45 @@ R.declare(ActionDecl(name="life_to_drop", clause="FW 3-9-3, 1-10-2", doc="place 
                      "(not damage)", value=whole(1),
                      words=lambda a, w: f"Place {plural(int(a.value), 'card')} from your life into your Drop.",
                      meaning=Meaning(lambda a: -1, "none"), start=_life_to_drop, sample={"life_to_drop": 1}))
+
+
+def _add_cost_apply(g: Game, ctx: Ctx, a: Action, chosen: tuple[Any, ...]) -> None:
+    for uid in chosen:  # FW 1-2-3-1, 1-2-5: the cost with every effect applied
+        continuous.add(g, "add:cost", uid, int(a.value), a.get("duration", "turn"), ctx.player, g.card(ctx.src).name)
+
+
+def _their(words: str) -> str:
+    """A filter's words for many cards: "in its special traits" -> "in their special traits", "in its card name" ->
+    "in their card names"."""
+    words = words.replace(" its ", " their ")
+    return words + "s" if words.endswith("card name") else words
+
+
+def _add_cost_words(a: Action, w: Wording) -> str:
+    target = a.get("target", SELF)
+    if target == SELF:
+        what = "this card in a Battle Area" if a.get("wording") == "area" else "this card"
+    else:  # "your Battle Cards in your Battle Area", "Rest Mode cards with <DA> in their card names in your Battle Area"
+        before = [R.filters[n].words(v, w) for n, v in target.filters if R.filters[n].part == "before"]
+        after = [_their(R.filters[n].words(v, w)) for n, v in target.filters if R.filters[n].part == "after"]
+        after = [after[0] + "".join(" and " + x.removeprefix("with ") for x in after[1:])] if after else []
+        noun = "your Battle Cards" if a.get("noun") == "battle_cards" else "cards"
+        what = " ".join([*before, noun, *after, "in your Battle Area"])
+    duration = f" {DURATIONS[a.get('duration')]}" if a.get("duration") else ""
+    if a.get("verb") == "add":
+        return f"Add {a.value} to the cost of {what}{duration}."
+    return f"Increase the cost of {what} by {a.value}{duration}."
+
+
+R.declare(ActionDecl(name="add_cost", clause="FW 1-2-3-1, 1-2-5, 9-8", doc="the cards' cost goes up by N (for the turn; "
+                     "a [Permanent]: while it is in play); `verb: add` words it \"Add N to the cost of …\", else "
+                     "\"Increase the cost of … by N\"; `wording: area`: \"this card in a Battle Area\"; a selector of "
+                     "your Battle Area (`all`): \"cards …\", or `noun: battle_cards` \"your Battle Cards\"",
+                     value=whole(1), words=_add_cost_words, meaning=Meaning(lambda a: -1, "cost_target"),
+                     fields={"target": Field(R.selector, default=SELF, doc="the cards (self: this card)"),
+                             "duration": Field(choice("turn"), doc="turn; none for a [Permanent]"),
+                             "verb": Field(choice("add", "increase"), default="increase", doc="the text's verb"),
+                             "noun": Field(choice("battle_cards"), doc="\"your Battle Cards in your Battle Area\""),
+                             "wording": Field(choice("area"), doc="\"this card in a Battle Area\"")},
+                     targets="target", apply=_add_cost_apply, layer="add:cost",
+                     contributes=lambda g, p, src, a: a.value, sample={"add_cost": 3}))

@@ -334,3 +334,23 @@ def _either_energy_marker(g: Game, player: int, src: int, value: Any) -> bool:
 R.declare(ConditionDecl(name="either_energy_marker", clause="FW 1-11", doc="you or your opponent has an energy marker",
                         value=boolean, test=_either_energy_marker,
                         words=lambda v: "you or your opponent has an energy marker", example=True))
+
+
+def _active_energy_at_least(g: Game, player: int, src: int, value: Any) -> bool:
+    return sum(1 for u in g.s.players[player].energy if u not in g.s.rested) >= value  # FW 3-8, 1-8-1
+
+
+def _drop_trait_at_least(g: Game, player: int, src: int, value: Any) -> bool:
+    # FW 3-4, 2-8: the cards of the Drop with the special trait (a card's printed traits: not in play, 10-1-3)
+    return sum(1 for u in g.s.players[player].drop if value["trait"] in g.card(u).traits) >= value["count"]
+
+
+R.declare(ConditionDecl(name="active_energy_at_least", clause="FW 3-8, 1-8-1", doc="you have N or more Active Mode "
+                        "energy", value=whole(1), test=_active_energy_at_least,
+                        words=lambda v: f"you have {v} or more Active Mode energy", example=2))
+R.declare(ConditionDecl(name="drop_trait_at_least", clause="FW 3-4, 2-8", doc="you have N or more cards with this "
+                        "special trait in your Drop", value=lambda c, v, parent, key: mapping(
+                            c, v, parent, key, {"count": whole(1), "trait": text}, ("count", "trait")),
+                        test=_drop_trait_at_least,
+                        words=lambda v: f"you have {v['count']} or more cards with 《{v['trait']}》 in their special "
+                        "traits in your Drop", example={"count": 5, "trait": "Demon Clan"}))

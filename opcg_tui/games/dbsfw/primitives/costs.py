@@ -372,3 +372,41 @@ R.declare(CostDecl(name="life_to_hand", clause="FW 1-4, 3-9-3", doc="add your to
                    "damage: FW 1-10-2)", value=whole(1),
                    can_pay=lambda g, p, src, v, reserved: len(g.s.players[p].life) >= v, pay=_pay_life_to_hand,
                    words=lambda v: f"Add {plural(v, 'card')} from your life to your hand", example=1))
+
+
+def _returnable(g: Game, p: int, src: int, sel: Any) -> list[int]:
+    return list(candidates(g, Ctx(p, src, g.s.epoch[src]), sel))
+
+
+def _pay_return_cards(g: Game, ctx: Ctx, sel: Any) -> None:
+    items = tuple(_returnable(g, ctx.player, ctx.src, sel))
+    choose_cards(g, Pick(player=ctx.player, purpose="return_cost", items=items, picked=(), low=sel.how_many,
+                         high=sel.how_many, ordered=False, numbers=None, then=Frame("returned_as_cost", ()),
+                         text=f"Choose {sel.how_many} card(s) to return to your hand.", source=ctx.src))
+
+
+@frame("returned_as_cost")
+def returned_as_cost(g: Game, chosen: tuple[int, ...]) -> None:
+    for uid in chosen:
+        g.emit(Move("move", uid, g.s.area(uid), "hand", "top"))  # FW 3-3: to its owner's hand
+
+
+def _return_cards_words(sel: Any) -> str:
+    words = R.words
+    before = [R.filters[n].words(v, words) for n, v in sel.filters if R.filters[n].part == "before"]
+    nouns = [R.filters[n].words(v, words) for n, v in sel.filters if R.filters[n].part == "noun"]
+    after = [R.filters[n].words(v, words) for n, v in sel.filters if R.filters[n].part == "after"]
+    phrase = " ".join([str(sel.how_many), *before, nouns[0] if nouns else R.zones[sel.zone].noun[0], *after[:1]])
+    phrase += "".join(" and " + a.removeprefix("with ") for a in after[1:])
+    if sel.zone == "energy_cards":
+        return f"Return {phrase} from your energy to your hand"
+    return f"Return {phrase} in your Battle Area to its owner's hand"
+
+
+R.declare(CostDecl(name="return_cards", clause="FW 1-4, 3-3", doc="return N of your cards that pass the filters to "
+                   "your hand: Battle Cards in your Battle Area (\"Return 1 blue Battle Card with a cost of 3 or less "
+                   "in your Battle Area to its owner's hand\"), or cards of your energy (zone energy_cards: \"Return 1 "
+                   "Extra from your energy to your hand\")", value=R.selector,
+                   can_pay=lambda g, p, src, v, reserved: len(_returnable(g, p, src, v)) >= v.how_many,
+                   pay=_pay_return_cards, words=_return_cards_words,
+                   example={"zone": "battle", "color": "blue", "cost_max": 3}))
