@@ -132,7 +132,8 @@ class FusionState(State[FusionPlayer]):
     # (1-4-5) removed an energy marker (1-11-2): "If you removed an energy marker to use this card / for this skill"
     marker_paid: dict[int, int]
     # what happened this turn (turn, what, player, card): "marker_removed" (FW 1-11-2), "energy_to_drop" (a card
-    # from the player's energy placed in the Drop), "extra_used" (FW 12-2); older turns' entries are dropped
+    # from the player's energy placed in the Drop), "extra_used" (FW 12-2), "ko_in_battle" (the player's Battle Card
+    # KO'd by a battle's result, 8-4-6-2-1); older turns' entries are dropped
     happened: tuple[tuple[int, str, int, int], ...]
     # delayed cost changes for the next use of a card this turn (FW 1-5-2-1-1): (turn, player, src, src epoch,
     # the cards it applies to (a selector), the change: N less, an orb colour less, or "free")
@@ -257,6 +258,10 @@ def _ev_move(s: FusionState, ev: Move) -> None:
         s.mods = [m for m in s.mods if m.target != ev.uid]  # FW 3-1-4: what it carried there (3-1-4-1) ends
     for uid in under:
         _CORE_MOVE(s, Move("move", uid, "under", "drop", "top"))  # FW 16-2-5: the cards under it go to the Drop
+    b = s.battle
+    if ev.src == "battle" and ev.dst == "drop" and b is not None and ev.uid == b.guard and b.combo_added \
+            and s.step == "damage":
+        _happen(s, "ko_in_battle", s.owner[ev.uid], ev.uid)  # FW 8-4-6-2-1: the guard card KO'd by the battle
     if ev.src == "energy" and ev.dst == "drop":
         _happen(s, "energy_to_drop", s.owner[ev.uid], ev.uid)  # "you placed a card from your energy into … Drop"
 

@@ -354,3 +354,12 @@ R.declare(ConditionDecl(name="drop_trait_at_least", clause="FW 3-4, 2-8", doc="y
                         test=_drop_trait_at_least,
                         words=lambda v: f"you have {v['count']} or more cards with 《{v['trait']}》 in their special "
                         "traits in your Drop", example={"count": 5, "trait": "Demon Clan"}))
+
+
+def _opponent_kod_in_battle(g: Game, player: int, src: int, value: Any) -> bool:
+    return bool(happened(g, "ko_in_battle", 1 - player)) == bool(value)  # FW 8-4-6-2-1
+
+
+R.declare(ConditionDecl(name="opponent_kod_in_battle", clause="FW 8-4-6-2-1", doc="an opponent's Battle Card was KO'd "
+                        "by a battle's result during this turn", value=boolean, test=_opponent_kod_in_battle,
+                        words=lambda v: "an opponent's Battle Card is KO'd in battle during this turn", example=True))
