@@ -363,3 +363,11 @@ def _opponent_kod_in_battle(g: Game, player: int, src: int, value: Any) -> bool:
 R.declare(ConditionDecl(name="opponent_kod_in_battle", clause="FW 8-4-6-2-1", doc="an opponent's Battle Card was KO'd "
                         "by a battle's result during this turn", value=boolean, test=_opponent_kod_in_battle,
                         words=lambda v: "an opponent's Battle Card is KO'd in battle during this turn", example=True))
+
+
+R.declare(ConditionDecl(name="no_battle_cards_like", clause="FW 13-1-2", doc="no Battle Card passes the `cards` "
+                        "selector's filters (battle_cards negated, its wordings): \"you don't have a <Son Goku> with a "
+                        "cost of 7 in your Battle Area\"", value=_battle_cards_value,
+                        test=lambda g, player, src, value: not _battle_cards(g, player, src, value),
+                        words=lambda v: _battle_cards_words(v).replace("you have ", "you don't have ", 1),
+                        example={"cards": {"zone": "battle", "name": "Son Goku", "cost": 7}, "wording": "name"}))
