@@ -340,20 +340,9 @@ def _active_energy_at_least(g: Game, player: int, src: int, value: Any) -> bool:
     return sum(1 for u in g.s.players[player].energy if u not in g.s.rested) >= value  # FW 3-8, 1-8-1
 
 
-def _drop_trait_at_least(g: Game, player: int, src: int, value: Any) -> bool:
-    # FW 3-4, 2-8: the cards of the Drop with the special trait (a card's printed traits: not in play, 10-1-3)
-    return sum(1 for u in g.s.players[player].drop if value["trait"] in g.card(u).traits) >= value["count"]
-
-
 R.declare(ConditionDecl(name="active_energy_at_least", clause="FW 3-8, 1-8-1", doc="you have N or more Active Mode "
                         "energy", value=whole(1), test=_active_energy_at_least,
                         words=lambda v: f"you have {v} or more Active Mode energy", example=2))
-R.declare(ConditionDecl(name="drop_trait_at_least", clause="FW 3-4, 2-8", doc="you have N or more cards with this "
-                        "special trait in your Drop", value=lambda c, v, parent, key: mapping(
-                            c, v, parent, key, {"count": whole(1), "trait": text}, ("count", "trait")),
-                        test=_drop_trait_at_least,
-                        words=lambda v: f"you have {v['count']} or more cards with 《{v['trait']}》 in their special "
-                        "traits in your Drop", example={"count": 5, "trait": "Demon Clan"}))
 
 
 def _opponent_kod_in_battle(g: Game, player: int, src: int, value: Any) -> bool:
@@ -371,3 +360,36 @@ R.declare(ConditionDecl(name="no_battle_cards_like", clause="FW 13-1-2", doc="no
                         test=lambda g, player, src, value: not _battle_cards(g, player, src, value),
                         words=lambda v: _battle_cards_words(v).replace("you have ", "you don't have ", 1),
                         example={"cards": {"zone": "battle", "name": "Son Goku", "cost": 7}, "wording": "name"}))
+
+
+def _drop_has(g: Game, player: int, src: int, value: Any) -> bool:
+    """N or more cards of your Drop pass the selector's filters (FW 3-4); `fewer`: less than N."""
+    sel: Selector = value["cards"]
+    met = len(candidates(g, Ctx(player, src, g.s.epoch[src]), sel)) >= sel.how_many
+    return met != bool(value.get("fewer"))
+
+
+def _drop_has_words(v: Any) -> str:
+    """ "you have a Battle Card with a cost of 3 or more in your Drop", "you have less than 3 cards with 《Machine
+    Mutant》 in their special traits in your Drop" """
+    words = R.words
+    sel, many = v["cards"], v["cards"].how_many > 1
+    nouns = [R.filters[n].words(x, words) for n, x in sel.filters if R.filters[n].part == "noun"]
+    before = [R.filters[n].words(x, words) for n, x in sel.filters if R.filters[n].part == "before"]
+    after = [R.filters[n].words(x, words) for n, x in sel.filters if R.filters[n].part == "after"]
+    if many:
+        nouns = [n + "s" for n in nouns]
+        after = [a.replace("in its special traits", "in their special traits").replace("with a cost of", "with costs of")
+                 for a in after]
+    noun = nouns[0] if nouns else ("cards" if many else "card")
+    count = ("less than " if v.get("fewer") else "") + (f"{sel.how_many}" if v.get("fewer") else
+                                                       f"{sel.how_many} or more" if many else "a")
+    phrase = " ".join([count, *before, noun, *after[:1]]) + "".join(" and " + a.removeprefix("with ") for a in after[1:])
+    return f"you have {phrase} in your Drop"
+
+
+R.declare(ConditionDecl(name="drop_has", clause="FW 3-4", doc="`count` or more cards of your Drop pass the `cards` "
+                        "selector's filters (zone drop); `fewer: true`: less than `count`", value=lambda c, v, parent, key:
+                        mapping(c, v, parent, key, {"cards": R.selector, "fewer": boolean}, ("cards",)),
+                        test=_drop_has, words=_drop_has_words,
+                        example={"cards": {"zone": "drop", "battle_card": True, "cost_min": 3}}))
