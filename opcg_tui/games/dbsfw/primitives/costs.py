@@ -380,7 +380,8 @@ def _returnable(g: Game, p: int, src: int, sel: Any) -> list[int]:
 
 def _pay_return_cards(g: Game, ctx: Ctx, sel: Any) -> None:
     items = tuple(_returnable(g, ctx.player, ctx.src, sel))
-    choose_cards(g, Pick(player=ctx.player, purpose="return_cost", items=items, picked=(), low=sel.how_many,
+    # FW 0-2-8-1: "Choose up to 1 … and return it to your hand :" may be paid by choosing none
+    choose_cards(g, Pick(player=ctx.player, purpose="return_cost", items=items, picked=(), low=0 if sel.up_to else sel.how_many,
                          high=sel.how_many, ordered=False, numbers=None, then=Frame("returned_as_cost", ()),
                          text=f"Choose {sel.how_many} card(s) to return to your hand.", source=ctx.src))
 
@@ -400,13 +401,17 @@ def _return_cards_words(sel: Any) -> str:
     phrase += "".join(" and " + a.removeprefix("with ") for a in after[1:])
     if sel.zone == "energy_cards":
         return f"Return {phrase} from your energy to your hand"
+    if sel.up_to:  # "Choose up to 1 of your Battle Cards with a cost of 4 or more and return it to your hand"
+        noun = " ".join([*before, "Battle Cards", *after[:1]]) + "".join(" and " + a.removeprefix("with ") for a in after[1:])
+        return f"Choose up to {sel.how_many} of your {noun} and return it to your hand"
     return f"Return {phrase} in your Battle Area to its owner's hand"
 
 
 R.declare(CostDecl(name="return_cards", clause="FW 1-4, 3-3", doc="return N of your cards that pass the filters to "
                    "your hand: Battle Cards in your Battle Area (\"Return 1 blue Battle Card with a cost of 3 or less "
                    "in your Battle Area to its owner's hand\"), or cards of your energy (zone energy_cards: \"Return 1 "
-                   "Extra from your energy to your hand\")", value=R.selector,
-                   can_pay=lambda g, p, src, v, reserved: len(_returnable(g, p, src, v)) >= v.how_many,
+                   "Extra from your energy to your hand\"); `up_to`: \"Choose up to 1 of your Battle Cards … and return it "
+                   "to your hand\", paid by choosing none too (FW 0-2-8-1)", value=R.selector,
+                   can_pay=lambda g, p, src, v, reserved: v.up_to or len(_returnable(g, p, src, v)) >= v.how_many,
                    pay=_pay_return_cards, words=_return_cards_words,
                    example={"zone": "battle", "color": "blue", "cost_max": 3}))
