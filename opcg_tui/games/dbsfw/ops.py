@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, Any
 from ...engine import continuous
 from ...engine.records import Move, Rest
 from .energy import MARKER
-from .state import Battle, FusionState, MarkersChanged
+from .state import Battle, FusionState, MarkerPaid, MarkersChanged
 
 if TYPE_CHECKING:
     from ...engine.game import Game
@@ -92,8 +92,10 @@ def move(g: Game, uid: int, dst: str, where: str = "top") -> None:
     g.emit(Move("move", uid, g.s.area(uid), dst, where))
 
 
-def pay(g: Game, payment: tuple[Any, ...]) -> None:
-    """Rest the energy cards of a payment; remove its markers from the game (FW 5-3-1, 1-11-2)."""
+def pay(g: Game, payment: tuple[Any, ...], card: tuple[int, int] | None = None) -> None:
+    """Rest the energy cards of a payment; remove its markers from the game (FW 5-3-1, 1-11-2). `card`: the
+    (card, epoch) whose use or skill the payment is for — whether a marker was removed is recorded for it
+    ("If you removed an energy marker to use this card / for this skill")."""
     markers: dict[int, int] = {}
     for item in payment:
         if isinstance(item, tuple) and item[0] == MARKER:
@@ -102,3 +104,15 @@ def pay(g: Game, payment: tuple[Any, ...]) -> None:
             g.emit(Rest("rest", item))
     for player, n in markers.items():
         g.emit(MarkersChanged("markers", player, -n))
+    if card is not None and (markers or card[0] in state(g).marker_paid):
+        g.emit(MarkerPaid("marker_paid", card[0], card[1], bool(markers)))
+
+
+def marker_paid(g: Game, uid: int) -> bool:
+    """The last payment for this card's use or skill, as the card is now, removed an energy marker (FW 1-11-2)."""
+    return state(g).marker_paid.get(uid) == g.s.epoch[uid]
+
+
+def happened(g: Game, what: str, player: int) -> list[int]:
+    """The cards of this turn's records of `what` for `player` (state.FusionState.happened)."""
+    return [h[3] for h in state(g).happened if h[0] == g.s.turn and h[1] == what and h[2] == player]

@@ -224,7 +224,8 @@ def main_action(g: Game, cmd: Command) -> None:
     if cmd.kind == "play":
         uid = cmd.args[0]
         g.emit(Reveal("reveal", cmd.player, uid))  # FW 5-5-2-1: reveal, pay, declare
-        pay_then(g, cmd.player, ops.cost(g, uid), g.card(uid).orbs, Frame("play_card", (cmd.player, uid)))
+        pay_then(g, cmd.player, ops.cost(g, uid), g.card(uid).orbs, Frame("play_card", (cmd.player, uid)),
+                 (uid, g.s.epoch[uid] + 1))  # the card as it is played (FW 5-5-2-2): "to use this card"
     elif cmd.kind == "attack":
         declare_attack(g, *cmd.args)
     elif cmd.kind == "awaken":

@@ -5,11 +5,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ...engine.interpreter import queue_auto, start_effect, usable
+from ...engine.interpreter import candidates, queue_auto, start_effect, usable
 from ...engine.records import Command, Ctx, Frame, Reveal
 from . import energy, ops
 from .frames import frame
 from .primitives import pay_then
+from .state import ExtraUsed, NextUseDone
 
 if TYPE_CHECKING:
     from ...engine.game import Game
@@ -55,14 +56,32 @@ def extra_skill(g: Game, player: int, uid: int, timing: str) -> int | None:
     payable (FW 5-3-3) with what its skill needs (9-2-4). A [Field]'s other skills are valid in the
     Battle Area only (FW 15-3-3)."""
     card = g.card(uid)
-    if card.category != "extra" or "field" in card.keywords \
-            or not energy.can_pay(g, player, ops.cost(g, uid), card.orbs):
+    if card.category != "extra" or "field" in card.keywords or not energy.can_pay(g, player, *use_cost(g, player, uid)[:2]):
         return None
     for idx, eff in enumerate(card.effects):
         # FW 12-2-2-2: the Extra is in the Drop when its skill cost is paid: it is not one of the hand's cards.
         if eff.timing == timing and usable(g, player, uid, idx, eff, IN_HAND):
             return idx
     return None
+
+
+def use_cost(g: Game, player: int, uid: int) -> tuple[int, tuple[str, ...], tuple[int, ...]]:
+    """The cost to use a card from the hand now: its total cost and specified cost (FW 1-2) with this turn's
+    delayed changes for the next use that apply to it (state.next_use), and the indexes of those changes."""
+    s = ops.state(g)
+    total, orbs, applied = ops.cost(g, uid), list(g.card(uid).orbs), []
+    for i, (turn, p, src, epoch, what, change) in enumerate(s.next_use):
+        if turn != s.turn or p != player or uid not in candidates(g, Ctx(p, src, epoch), what):
+            continue
+        applied.append(i)
+        if change == "free":  # "you don't have to pay the cost"
+            total, orbs = 0, []
+        elif isinstance(change, int):
+            total = max(total - change, 0)  # FW 0-2-9, 1-2-2-1: the specified cost still counts
+        elif change in orbs:  # FW 1-2-3-2: a specified cost reduced reduces the total by as much
+            orbs.remove(change)
+            total = max(total - 1, 0)
+    return total, tuple(orbs), tuple(applied)
 
 
 IN_HAND = {"hand": 1}  # the card being used, still counted in the hand while its use is checked
@@ -72,7 +91,7 @@ def field_usable(g: Game, player: int, uid: int, timing: str) -> bool:
     """FW 15-3-1: [Field] is an [Activate Main] keyword skill of an Extra in the hand, its cost payable."""
     card = g.card(uid)
     return timing == "activate_main" and card.category == "extra" and "field" in card.keywords \
-        and energy.can_pay(g, player, ops.cost(g, uid), card.orbs)
+        and energy.can_pay(g, player, *use_cost(g, player, uid)[:2])
 
 
 def use_options(g: Game, player: int, timing: str) -> list[Command]:
@@ -83,14 +102,25 @@ def use_options(g: Game, player: int, timing: str) -> list[Command]:
 def use_extra(g: Game, player: int, uid: int, timing: str) -> None:
     """FW 12-2-2: reveal the Extra, pay its cost, place it in the Drop, then its skill activates;
     a [Field] is played in the Battle Area instead (FW 15-3-2)."""
+    total, orbs, applied = use_cost(g, player, uid)
     if field_usable(g, player, uid, timing):
         g.emit(Reveal("reveal", player, uid))
-        pay_then(g, player, ops.cost(g, uid), g.card(uid).orbs, Frame("play_field", (player, uid)))
+        _used(g, player, uid, applied)
+        pay_then(g, player, total, orbs, Frame("play_field", (player, uid)),
+                 (uid, g.s.epoch[uid] + 1))  # as it is in the Battle Area
         return
     idx = extra_skill(g, player, uid, timing)
     assert idx is not None
     g.emit(Reveal("reveal", player, uid))
-    pay_then(g, player, ops.cost(g, uid), g.card(uid).orbs, Frame("extra_used", (player, uid, idx)))
+    _used(g, player, uid, applied)
+    pay_then(g, player, total, orbs, Frame("extra_used", (player, uid, idx)),
+             (uid, g.s.epoch[uid] + 1))  # as it is in the Drop, where its skill activates (FW 12-2-2-2)
+
+
+def _used(g: Game, player: int, uid: int, applied: tuple[int, ...]) -> None:
+    g.emit(ExtraUsed("extra_used", player, uid))  # FW 12-2-2: "if you use an Extra … during this turn"
+    if applied:
+        g.emit(NextUseDone("next_use_done", applied))  # the delayed changes for the next use end with it
 
 
 @frame("extra_used")

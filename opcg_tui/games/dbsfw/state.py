@@ -119,7 +119,7 @@ class That(NamedTuple):
 
 
 class FusionState(State[FusionPlayer]):
-    __slots__ = ("step", "that", "ended", "ki", "under")
+    __slots__ = ("step", "that", "ended", "ki", "under", "marker_paid", "happened", "next_use")
     ZONES = ZONES
 
     step: str  # inside the Main Phase: attack, offense, defense, damage, battle-end, main-end; else none
@@ -128,6 +128,16 @@ class FusionState(State[FusionPlayer]):
     ended: tuple[tuple[int, int], ...]
     ki: dict[int, int]  # card -> its [Ki]: energy markers under it, never energy (FW 1-12)
     under: dict[int, tuple[int, ...]]  # a Battle Card -> the cards under it, top first (FW 16-2)
+    # card -> its epoch when the last payment for its use (FW 5-5, 12-2) or for one of its skills' costs
+    # (1-4-5) removed an energy marker (1-11-2): "If you removed an energy marker to use this card / for this skill"
+    marker_paid: dict[int, int]
+    # what happened this turn (turn, what, player, card): "marker_removed" (FW 1-11-2), "energy_to_drop" (a card
+    # from the player's energy placed in the Drop), "extra_used" (FW 12-2), "ko_in_battle" (the player's Battle Card
+    # KO'd by a battle's result, 8-4-6-2-1); older turns' entries are dropped
+    happened: tuple[tuple[int, str, int, int], ...]
+    # delayed cost changes for the next use of a card this turn (FW 1-5-2-1-1): (turn, player, src, src epoch,
+    # the cards it applies to (a selector), the change: N less, an orb colour less, or "free")
+    next_use: tuple[tuple[int, int, int, int, Any, Any], ...]
 
     def __init__(self, cards: tuple[str, ...], owner: tuple[int, ...], seed: int) -> None:
         super().__init__(cards, owner, [FusionPlayer(), FusionPlayer()], seed)
@@ -136,6 +146,9 @@ class FusionState(State[FusionPlayer]):
         self.ended = ()
         self.ki = {}
         self.under = {}
+        self.marker_paid = {}
+        self.happened = ()
+        self.next_use = ()
 
     def _copy_extra(self, s: State[FusionPlayer]) -> None:
         s.step = self.step  # type: ignore[attr-defined]
@@ -143,13 +156,80 @@ class FusionState(State[FusionPlayer]):
         s.ended = self.ended  # type: ignore[attr-defined]
         s.ki = dict(self.ki)  # type: ignore[attr-defined]
         s.under = dict(self.under)  # type: ignore[attr-defined]
+        s.marker_paid = dict(self.marker_paid)  # type: ignore[attr-defined]
+        s.happened = self.happened  # type: ignore[attr-defined]
+        s.next_use = self.next_use  # type: ignore[attr-defined]
 
     def _extra_signature(self) -> tuple[Any, ...]:
-        return (self.step, self.that, self.ended, tuple(sorted(self.ki.items())), tuple(sorted(self.under.items())))
+        return (self.step, self.that, self.ended, tuple(sorted(self.ki.items())), tuple(sorted(self.under.items())),
+                tuple(sorted(self.marker_paid.items())), self.happened, self.next_use)
 
 
 def _ev_markers(s: FusionState, ev: MarkersChanged) -> None:
     s.players[ev.player].markers += ev.n
+    if ev.n < 0:
+        _happen(s, "marker_removed", ev.player, -1)  # FW 1-11-2: removed from the game
+
+
+def _happen(s: FusionState, what: str, player: int, uid: int) -> None:
+    s.happened = (*(h for h in s.happened if h[0] == s.turn), (s.turn, what, player, uid))
+
+
+class MarkerPaid(NamedTuple):
+    """A payment for card `uid`'s use or for one of its skills (as the card is `epoch`) removed an energy marker
+    (`removed`), or removed none (FW 1-11-2, 5-3-1)."""
+
+    kind: Literal["marker_paid"]
+    uid: int
+    epoch: int
+    removed: bool
+
+
+def _ev_marker_paid(s: FusionState, ev: MarkerPaid) -> None:
+    if ev.removed:
+        s.marker_paid[ev.uid] = ev.epoch
+    else:
+        s.marker_paid.pop(ev.uid, None)
+
+
+class ExtraUsed(NamedTuple):
+    """`player` used the Extra `uid` (FW 12-2): "if you use an Extra … during this turn"."""
+
+    kind: Literal["extra_used"]
+    player: int
+    uid: int
+
+
+def _ev_extra_used(s: FusionState, ev: ExtraUsed) -> None:
+    _happen(s, "extra_used", ev.player, ev.uid)
+
+
+class NextUse(NamedTuple):
+    """During this turn, the next time `player` uses a card `what` selects, its cost changes by `change` (FW 1-5-2-1-1,
+    a delayed effect of card `src` as it was at `epoch`): N less, a specified cost orb of a colour less (1-2-3-2), or
+    "free" ("you don't have to pay the cost")."""
+
+    kind: Literal["next_use"]
+    player: int
+    src: int
+    epoch: int
+    what: Any
+    change: Any
+
+
+class NextUseDone(NamedTuple):
+    """The delayed cost changes at these indexes of `next_use` applied to a use: they end."""
+
+    kind: Literal["next_use_done"]
+    indexes: tuple[int, ...]
+
+
+def _ev_next_use(s: FusionState, ev: NextUse) -> None:
+    s.next_use = (*(n for n in s.next_use if n[0] == s.turn), (s.turn, ev.player, ev.src, ev.epoch, ev.what, ev.change))
+
+
+def _ev_next_use_done(s: FusionState, ev: NextUseDone) -> None:
+    s.next_use = tuple(n for i, n in enumerate(s.next_use) if i not in ev.indexes)
 
 
 def _ev_flip(s: FusionState, ev: Flipped) -> None:
@@ -178,6 +258,12 @@ def _ev_move(s: FusionState, ev: Move) -> None:
         s.mods = [m for m in s.mods if m.target != ev.uid]  # FW 3-1-4: what it carried there (3-1-4-1) ends
     for uid in under:
         _CORE_MOVE(s, Move("move", uid, "under", "drop", "top"))  # FW 16-2-5: the cards under it go to the Drop
+    b = s.battle
+    if ev.src == "battle" and ev.dst == "drop" and b is not None and ev.uid == b.guard and b.combo_added \
+            and s.step == "damage":
+        _happen(s, "ko_in_battle", s.owner[ev.uid], ev.uid)  # FW 8-4-6-2-1: the guard card KO'd by the battle
+    if ev.src == "energy" and ev.dst == "drop":
+        _happen(s, "energy_to_drop", s.owner[ev.uid], ev.uid)  # "you placed a card from your energy into … Drop"
 
 
 def _ev_stack(s: FusionState, ev: Stacked) -> None:
@@ -190,7 +276,8 @@ def _ev_stack(s: FusionState, ev: Stacked) -> None:
 
 _CORE_MOVE = REDUCERS["move"]
 FusionState.REDUCERS = {**REDUCERS, "move": _ev_move, "markers": _ev_markers, "flip": _ev_flip, "ki": _ev_ki,
-                        "stack": _ev_stack}
+                        "stack": _ev_stack, "marker_paid": _ev_marker_paid, "extra_used": _ev_extra_used,
+                        "next_use": _ev_next_use, "next_use_done": _ev_next_use_done}
 
 
 # ------------------------------------------------------------------ notes: what happened, for the log

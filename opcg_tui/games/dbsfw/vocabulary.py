@@ -108,3 +108,8 @@ for _name, _words, _meaning, _clause in (
 # ------------------------------------------------------------------ appended by fw-prims-a (costs.py's ko_cards)
 R.declare(PurposeDecl(name="ko_cost", clause="FW 1-4, 5-10", doc="your Battle Card to KO as a skill cost",
                       words="your Battle Card to KO as a skill cost", meaning=-1))
+
+
+# ------------------------------------------------------------------ appended by fw-records (costs.py's return_cards)
+R.declare(PurposeDecl(name="return_cost", clause="FW 1-4, 3-3", doc="your card to return to your hand as a skill cost",
+                      words="your card to return to your hand as a skill cost", meaning=-1))

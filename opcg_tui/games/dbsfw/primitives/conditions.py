@@ -17,7 +17,7 @@ from ....engine.registry import (
     text,
     whole,
 )
-from ..ops import power
+from ..ops import happened, marker_paid, power
 
 if TYPE_CHECKING:
     from ....engine.game import Game
@@ -276,3 +276,120 @@ for _cond in (
                   words=lambda v: f"your opponent's life is at {v} or more", example=4),
 ):
     R.declare(_cond)
+
+
+# ------------------------------------------------------------------ fw-records: what happened this turn (W-B)
+def _marker_paid(g: Game, player: int, src: int, value: Any) -> bool:
+    return marker_paid(g, src)  # FW 1-11-2: the payment for this card's use (5-5, 12-2) or this skill (1-4-5)
+
+
+def _marker_removed_this_turn(g: Game, player: int, src: int, value: Any) -> bool:
+    return bool(happened(g, "marker_removed", player)) == bool(value)  # FW 1-11-2
+
+
+def _opponent_energy_marker(g: Game, player: int, src: int, value: Any) -> bool:
+    return (g.s.players[1 - player].markers > 0) == bool(value)  # FW 1-11
+
+
+def _energy_to_drop_this_turn(g: Game, player: int, src: int, value: Any) -> bool:
+    return bool(happened(g, "energy_to_drop", player)) == bool(value)  # FW 3-8, 3-4
+
+
+def _extra_used_this_turn(g: Game, player: int, src: int, value: Any) -> bool:
+    # FW 12-2; the original cost is the printed one (FW 1-2-2: no effect applied)
+    return any((g.card(u).cost or 0) >= value for u in happened(g, "extra_used", player))
+
+
+_MARKER_PAID = {"card": "you removed an energy marker to use this card",
+                "skill": "you removed an energy marker for this skill"}
+
+
+for _cond in (
+    ConditionDecl(name="marker_paid", clause="FW 1-11-2, 5-5-2, 12-2-2", doc="the payment to use this card "
+                  "(`card`: played or used) or for this skill's cost (`skill`) removed an energy marker",
+                  value=choice(*_MARKER_PAID), test=_marker_paid, words=lambda v: _MARKER_PAID[v], example="card"),
+    ConditionDecl(name="marker_removed_this_turn", clause="FW 1-11-2", doc="an energy marker of yours was removed "
+                  "from the game during this turn", value=boolean, test=_marker_removed_this_turn,
+                  words=lambda v: "your energy marker is removed from the game during this turn", example=True),
+    ConditionDecl(name="opponent_energy_marker", clause="FW 1-11", doc="your opponent has an energy marker (true) "
+                  "or none (false)", value=boolean, test=_opponent_energy_marker,
+                  words=lambda v: "your opponent has an energy marker" if v
+                  else "your opponent doesn't have an energy marker", example=True),
+    ConditionDecl(name="energy_to_drop_this_turn", clause="FW 3-8, 3-4", doc="a card of your energy was placed in "
+                  "its owner's Drop during this turn", value=boolean, test=_energy_to_drop_this_turn,
+                  words=lambda v: "you placed a card from your energy into its owner's Drop during this turn",
+                  example=True),
+    ConditionDecl(name="extra_used_this_turn", clause="FW 12-2, 1-2-2", doc="you used an Extra with an original "
+                  "cost of N or more during this turn", value=whole(0), test=_extra_used_this_turn,
+                  words=lambda v: f"you use an Extra with an original cost of {v} or more during this turn",
+                  example=1),
+):
+    R.declare(_cond)
+
+
+def _either_energy_marker(g: Game, player: int, src: int, value: Any) -> bool:
+    return any(ps.markers > 0 for ps in g.s.players) == bool(value)  # FW 1-11
+
+
+R.declare(ConditionDecl(name="either_energy_marker", clause="FW 1-11", doc="you or your opponent has an energy marker",
+                        value=boolean, test=_either_energy_marker,
+                        words=lambda v: "you or your opponent has an energy marker", example=True))
+
+
+def _active_energy_at_least(g: Game, player: int, src: int, value: Any) -> bool:
+    return sum(1 for u in g.s.players[player].energy if u not in g.s.rested) >= value  # FW 3-8, 1-8-1
+
+
+R.declare(ConditionDecl(name="active_energy_at_least", clause="FW 3-8, 1-8-1", doc="you have N or more Active Mode "
+                        "energy", value=whole(1), test=_active_energy_at_least,
+                        words=lambda v: f"you have {v} or more Active Mode energy", example=2))
+
+
+def _opponent_kod_in_battle(g: Game, player: int, src: int, value: Any) -> bool:
+    return bool(happened(g, "ko_in_battle", 1 - player)) == bool(value)  # FW 8-4-6-2-1
+
+
+R.declare(ConditionDecl(name="opponent_kod_in_battle", clause="FW 8-4-6-2-1", doc="an opponent's Battle Card was KO'd "
+                        "by a battle's result during this turn", value=boolean, test=_opponent_kod_in_battle,
+                        words=lambda v: "an opponent's Battle Card is KO'd in battle during this turn", example=True))
+
+
+R.declare(ConditionDecl(name="no_battle_cards_like", clause="FW 13-1-2", doc="no Battle Card passes the `cards` "
+                        "selector's filters (battle_cards negated, its wordings): \"you don't have a <Son Goku> with a "
+                        "cost of 7 in your Battle Area\"", value=_battle_cards_value,
+                        test=lambda g, player, src, value: not _battle_cards(g, player, src, value),
+                        words=lambda v: _battle_cards_words(v).replace("you have ", "you don't have ", 1),
+                        example={"cards": {"zone": "battle", "name": "Son Goku", "cost": 7}, "wording": "name"}))
+
+
+def _drop_has(g: Game, player: int, src: int, value: Any) -> bool:
+    """N or more cards of your Drop pass the selector's filters (FW 3-4); `fewer`: less than N."""
+    sel: Selector = value["cards"]
+    met = len(candidates(g, Ctx(player, src, g.s.epoch[src]), sel)) >= sel.how_many
+    return met != bool(value.get("fewer"))
+
+
+def _drop_has_words(v: Any) -> str:
+    """ "you have a Battle Card with a cost of 3 or more in your Drop", "you have less than 3 cards with 《Machine
+    Mutant》 in their special traits in your Drop" """
+    words = R.words
+    sel, many = v["cards"], v["cards"].how_many > 1
+    nouns = [R.filters[n].words(x, words) for n, x in sel.filters if R.filters[n].part == "noun"]
+    before = [R.filters[n].words(x, words) for n, x in sel.filters if R.filters[n].part == "before"]
+    after = [R.filters[n].words(x, words) for n, x in sel.filters if R.filters[n].part == "after"]
+    if many:
+        nouns = [n + "s" for n in nouns]
+        after = [a.replace("in its special traits", "in their special traits").replace("with a cost of", "with costs of")
+                 for a in after]
+    noun = nouns[0] if nouns else ("cards" if many else "card")
+    count = ("less than " if v.get("fewer") else "") + (f"{sel.how_many}" if v.get("fewer") else
+                                                       f"{sel.how_many} or more" if many else "a")
+    phrase = " ".join([count, *before, noun, *after[:1]]) + "".join(" and " + a.removeprefix("with ") for a in after[1:])
+    return f"you have {phrase} in your Drop"
+
+
+R.declare(ConditionDecl(name="drop_has", clause="FW 3-4", doc="`count` or more cards of your Drop pass the `cards` "
+                        "selector's filters (zone drop); `fewer: true`: less than `count`", value=lambda c, v, parent, key:
+                        mapping(c, v, parent, key, {"cards": R.selector, "fewer": boolean}, ("cards",)),
+                        test=_drop_has, words=_drop_has_words,
+                        example={"cards": {"zone": "drop", "battle_card": True, "cost_min": 3}}))

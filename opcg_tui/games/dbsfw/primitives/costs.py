@@ -36,22 +36,24 @@ from .steps import frame
 
 
 # ------------------------------------------------------------------ paying energy (FW 5-3, 1-4-5)
-def pay_then(g: Game, player: int, total: int, orbs: tuple[str, ...], then: Frame | None) -> None:
-    """Pay a cost, then run `then`. The payer chooses the energy only where payments differ (spec)."""
+def pay_then(g: Game, player: int, total: int, orbs: tuple[str, ...], then: Frame | None,
+             card: tuple[int, int] | None = None) -> None:
+    """Pay a cost, then run `then`. The payer chooses the energy only where payments differ (spec). `card`: the
+    (card, epoch) the payment is for, as ops.pay records it."""
     found = energy.payments(g, player, total, orbs)
     if len(found) == 1:
-        pay(g, found[0])
+        pay(g, found[0], card)
         if then is not None:
             g.push(then)
         return
     options = [Command(player, "choose", p) for p in found]
-    g.ask(player, "choose", options, Frame("paid", (then,)), "Choose the energy to pay with.",
+    g.ask(player, "choose", options, Frame("paid", (then, card)), "Choose the energy to pay with.",
           purpose="pay_energy", outcomes=tuple(Outcome("pay", None, -1, len(p)) for p in found))
 
 
 @frame("paid")
-def paid(g: Game, then: Frame | None, answer: Command) -> None:
-    pay(g, answer.args)
+def paid(g: Game, then: Frame | None, card: tuple[int, int] | None, answer: Command) -> None:
+    pay(g, answer.args, card)
     if then is not None:
         g.push(then)
 
@@ -59,7 +61,7 @@ def paid(g: Game, then: Frame | None, answer: Command) -> None:
 
 R.declare(CostDecl(name="energy", clause="FW 1-4-5-1", doc="rest N of your energy (or remove markers: 1-11-2)",
                    value=whole(1), can_pay=lambda g, p, src, v, reserved: energy.can_pay(g, p, v, ()),
-                   pay=lambda g, ctx, n: pay_then(g, ctx.player, n, (), None),
+                   pay=lambda g, ctx, n: pay_then(g, ctx.player, n, (), None, (ctx.src, ctx.epoch)),
                    words=lambda v: f"({v})", symbol=True, example=2))  # the card text: "(1)"
 
 
@@ -358,3 +360,58 @@ R.declare(CostDecl(name="life_to_drop", clause="FW 1-4, 3-9-3", doc="place your 
                    pay=_pay_life_to_drop,
                    words=lambda v: f"Place {plural(v['count'], 'card')} from your life {_LIFE_TO_DROP[v.get('wording', 'into')]}",
                    example=1))
+
+
+# ------------------------------------------------------------------ fw-records (W-B)
+def _pay_life_to_hand(g: Game, ctx: Ctx, n: int) -> None:
+    for uid in g.s.players[ctx.player].life[:n]:
+        g.emit(Move("move", uid, "life", "hand", "top"))  # FW 3-9-3: the top card; not damage (FW 1-10-2)
+
+
+R.declare(CostDecl(name="life_to_hand", clause="FW 1-4, 3-9-3", doc="add your top N Life cards to your hand (not "
+                   "damage: FW 1-10-2)", value=whole(1),
+                   can_pay=lambda g, p, src, v, reserved: len(g.s.players[p].life) >= v, pay=_pay_life_to_hand,
+                   words=lambda v: f"Add {plural(v, 'card')} from your life to your hand", example=1))
+
+
+def _returnable(g: Game, p: int, src: int, sel: Any) -> list[int]:
+    return list(candidates(g, Ctx(p, src, g.s.epoch[src]), sel))
+
+
+def _pay_return_cards(g: Game, ctx: Ctx, sel: Any) -> None:
+    items = tuple(_returnable(g, ctx.player, ctx.src, sel))
+    # FW 0-2-8-1: "Choose up to 1 … and return it to your hand :" may be paid by choosing none
+    choose_cards(g, Pick(player=ctx.player, purpose="return_cost", items=items, picked=(), low=0 if sel.up_to else sel.how_many,
+                         high=sel.how_many, ordered=False, numbers=None, then=Frame("returned_as_cost", ()),
+                         text=f"Choose {sel.how_many} card(s) to return to your hand.", source=ctx.src))
+
+
+@frame("returned_as_cost")
+def returned_as_cost(g: Game, chosen: tuple[int, ...]) -> None:
+    for uid in chosen:
+        g.emit(Move("move", uid, g.s.area(uid), "hand", "top"))  # FW 3-3: to its owner's hand
+
+
+def _return_cards_words(sel: Any) -> str:
+    words = R.words
+    before = [R.filters[n].words(v, words) for n, v in sel.filters if R.filters[n].part == "before"]
+    nouns = [R.filters[n].words(v, words) for n, v in sel.filters if R.filters[n].part == "noun"]
+    after = [R.filters[n].words(v, words) for n, v in sel.filters if R.filters[n].part == "after"]
+    phrase = " ".join([str(sel.how_many), *before, nouns[0] if nouns else R.zones[sel.zone].noun[0], *after[:1]])
+    phrase += "".join(" and " + a.removeprefix("with ") for a in after[1:])
+    if sel.zone == "energy_cards":
+        return f"Return {phrase} from your energy to your hand"
+    if sel.up_to:  # "Choose up to 1 of your Battle Cards with a cost of 4 or more and return it to your hand"
+        noun = " ".join([*before, "Battle Cards", *after[:1]]) + "".join(" and " + a.removeprefix("with ") for a in after[1:])
+        return f"Choose up to {sel.how_many} of your {noun} and return it to your hand"
+    return f"Return {phrase} in your Battle Area to its owner's hand"
+
+
+R.declare(CostDecl(name="return_cards", clause="FW 1-4, 3-3", doc="return N of your cards that pass the filters to "
+                   "your hand: Battle Cards in your Battle Area (\"Return 1 blue Battle Card with a cost of 3 or less "
+                   "in your Battle Area to its owner's hand\"), or cards of your energy (zone energy_cards: \"Return 1 "
+                   "Extra from your energy to your hand\"); `up_to`: \"Choose up to 1 of your Battle Cards … and return it "
+                   "to your hand\", paid by choosing none too (FW 0-2-8-1)", value=R.selector,
+                   can_pay=lambda g, p, src, v, reserved: v.up_to or len(_returnable(g, p, src, v)) >= v.how_many,
+                   pay=_pay_return_cards, words=_return_cards_words,
+                   example={"zone": "battle", "color": "blue", "cost_max": 3}))

@@ -205,3 +205,12 @@ for _filter in (
                part="before", example="Saiyan"),
 ):
     R.declare(_filter)
+
+
+# ------------------------------------------------------------------ fw-records (W-B): the printed cost
+R.declare(FilterDecl(name="original_cost_max", clause="FW 1-2-2, 10-1-1", doc="with a printed (original) cost of N or "
+                     "less: no effect applied", value=whole(0), test=lambda g, p, src, u, v: (g.card(u).cost or 0) <= v,
+                     words=lambda v, w: f"with an original cost of {v} or less", example=2))
+R.declare(ZoneDecl(name="energy_cards", clause="FW 3-8", doc="the cards of your energy, of every category (a cost's "
+                   "\"Return 1 Extra from your energy to your hand\")", pool=lambda g, p: list(g.s.players[p].energy),
+                   noun=("card", "cards"), where="from your energy"))
