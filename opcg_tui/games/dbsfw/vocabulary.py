@@ -108,3 +108,8 @@ for _name, _words, _meaning, _clause in (
 # ------------------------------------------------------------------ appended by fw-prims-a (costs.py's ko_cards)
 R.declare(PurposeDecl(name="ko_cost", clause="FW 1-4, 5-10", doc="your Battle Card to KO as a skill cost",
                       words="your Battle Card to KO as a skill cost", meaning=-1))
+
+
+# ------------------------------------------------------------------ appended by fw-timings (primitives/modes.py)
+R.declare(PurposeDecl(name="mode", clause="FW 13-2", doc="the option of a \"Choose one―\" skill to resolve (yes: the "
+                      "option named; no: another)", words="the option of a Choose one skill to resolve", meaning=0))
