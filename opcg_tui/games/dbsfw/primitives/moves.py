@@ -110,9 +110,20 @@ R.declare(ActionDecl(name="add_to_hand", clause="FW 3-1-6", doc="add the chosen 
                      fields={"reveal": Field(boolean, default=True, doc="false: a looked-at card is added unrevealed "
                                              "(the text does not say \"reveal\")")},
                      sample={"add_to_hand": {"zone": "drop", "up_to": True, "extra": True}}))
-R.declare(ActionDecl(name="to_energy", clause="FW 3-8-3", doc="add the chosen cards to your energy (active)",
-                     value=R.selector, words=lambda a, w: f"Add {w.selector(a.value)} to your energy.",
-                     meaning=Meaning(lambda a: 1, "add_target"), targets="", apply=_move_apply("energy", "top"),
+def _to_energy_apply(g: Game, ctx: Ctx, a: Action, chosen: tuple[Any, ...]) -> None:
+    _move_apply("energy", "top")(g, ctx, a, chosen)
+    if a.get("rested"):  # "… to your energy in Rest Mode" (FB01-096): the text says so (3-8-3: else active)
+        for uid in chosen:
+            g.emit(Rest("rest", uid))
+
+
+R.declare(ActionDecl(name="to_energy", clause="FW 3-8-3", doc="add the chosen cards to your energy (active; `rested`: "
+                     "in Rest Mode)", value=R.selector,
+                     words=lambda a, w: f"Add {w.selector(a.value)} to your energy"
+                     f"{' in Rest Mode' if a.get('rested') else ''}.",
+                     meaning=Meaning(lambda a: 1, "add_target"), targets="", apply=_to_energy_apply,
+                     fields={"rested": Field(boolean, default=False, doc="\"… to your energy in Rest Mode\" (FB01-096, "
+                                             "FB05-051)")},
                      sample={"to_energy": {"zone": "drop", "up_to": True, "cost_min": 3}}))
 def _play_apply(g: Game, ctx: Ctx, a: Action, chosen: tuple[Any, ...]) -> None:
     # FW 5-5-3: played by a skill, without paying its cost, active (3-6-3); its [On Play] waits (9-6-7-3).
@@ -190,3 +201,27 @@ R.declare(ActionDecl(name="hand_to_deck_top", clause="FW 3-2-3, 3-1-6", doc="pla
                      meaning=Meaning(lambda a: -1, "hand_to_deck"), start=_hand_to_deck_top,
                      fields={"wording": Field(choice("its_owner"), doc="\"… on top of its owner's deck\" (FB03-027)")},
                      sample={"hand_to_deck_top": 1}))
+
+
+
+# ------------------------------------------------------------------ appended by fw-timings
+def _battle_to_energy_words(a: Action, w: Wording) -> str:
+    sel = a.value
+    whose = "your" if a.get("wording") == "your" else "their owner's" if many(sel) else "its owner's"
+    return f"Choose {w.selector(sel, area=a.get('wording') == 'area')} and add {'them' if many(sel) else 'it'} to " \
+        f"{whose} energy in Rest Mode."
+
+
+def _battle_to_energy(g: Game, ctx: Ctx, a: Action, chosen: tuple[Any, ...]) -> None:
+    for uid in chosen:  # FW 3-1-6: to its owner's Energy Area; in Rest Mode, as the text says (3-8-3)
+        g.emit(Move("move", uid, g.s.area(uid), "energy", "top"))
+        g.emit(Rest("rest", uid))
+
+
+R.declare(ActionDecl(name="battle_to_energy", clause="FW 3-1-6, 3-8-3", doc="add the chosen cards in a Battle Area to "
+                     "their owner's energy in Rest Mode (not a KO: no [When KO'd])", value=R.selector,
+                     words=_battle_to_energy_words, meaning=Meaning(lambda a: -1, "return_target"), targets="",
+                     apply=_battle_to_energy,
+                     fields={"wording": Field(choice("area", "your"), doc="`area`: \"… card in your opponent's Battle "
+                                              "Area\" (FB04-073); `your`: \"… add it to your energy\" (FB02-094)")},
+                     sample={"battle_to_energy": {"owner": "opponent", "zone": "battle", "up_to": True, "cost_max": 4}}))
