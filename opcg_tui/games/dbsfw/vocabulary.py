@@ -113,3 +113,6 @@ R.declare(PurposeDecl(name="ko_cost", clause="FW 1-4, 5-10", doc="your Battle Ca
 # ------------------------------------------------------------------ appended by fw-timings (primitives/modes.py)
 R.declare(PurposeDecl(name="mode", clause="FW 13-2", doc="the option of a \"Choose one―\" skill to resolve (yes: the "
                       "option named; no: another)", words="the option of a Choose one skill to resolve", meaning=0))
+R.declare(TimingDecl(name="battle_card_played_from_your_drop", clause="FW 5-5-1, 5-5-3", label="[Auto]", category="auto",
+                     doc="when a Battle Card is played from your Drop (by a skill: 5-5-3); your cards in play, the "
+                     "played card included (primitives/moves.py `played`)"))

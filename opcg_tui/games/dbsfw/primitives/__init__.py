@@ -17,6 +17,7 @@ from . import actions, combos, conditions, costs, deck_top, evolve, modes, moves
 from .actions import ko as ko
 from .costs import pay_then as pay_then
 from .evolve import evolve_skill as evolve_skill
+from .moves import played as played
 from .steps import FRAMES as FRAMES
 
 R.words = FusionWording()

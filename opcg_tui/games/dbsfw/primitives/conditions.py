@@ -276,3 +276,15 @@ for _cond in (
                   words=lambda v: f"your opponent's life is at {v} or more", example=4),
 ):
     R.declare(_cond)
+
+
+# ------------------------------------------------------------------ appended by fw-timings
+def _played_by_skill(g: Game, player: int, src: int, value: Any) -> bool:
+    from .moves import PLAYED_BY_SKILL  # moves.py `played` records it (a modifier on the card, for the turn)
+
+    return any(m.kind == PLAYED_BY_SKILL and m.target == src and m.epoch == g.s.epoch[src] for m in g.s.mods)
+
+
+R.declare(ConditionDecl(name="played_by_skill", clause="FW 5-5-3, 15-12-7", doc="this card was played by a skill "
+                        "(not used from the hand: 5-5-2), this turn, and has stayed in play since", value=boolean,
+                        test=_played_by_skill, words=lambda v: "this card was played by a skill", example=True))

@@ -34,7 +34,7 @@ from ....engine.registry import (
 if TYPE_CHECKING:
     from ....engine.game import Game
 from ..vocabulary import R
-from ..wording import plural
+from ..wording import WHEN, plural
 from .selectors import _that_cards, remember
 from .steps import frame
 
@@ -128,10 +128,11 @@ R.declare(ActionDecl(name="to_energy", clause="FW 3-8-3", doc="add the chosen ca
 def _play_apply(g: Game, ctx: Ctx, a: Action, chosen: tuple[Any, ...]) -> None:
     # FW 5-5-3: played by a skill, without paying its cost, active (3-6-3); its [On Play] waits (9-6-7-3).
     for uid in chosen:
-        g.emit(Move("move", uid, g.s.area(uid), "battle", "top"))
+        source = g.s.area(uid)
+        g.emit(Move("move", uid, source, "battle", "top"))
         if a.get("rested"):  # "play … in Rest Mode" (FB04-069): the text says otherwise (3-6-3)
             g.emit(Rest("rest", uid))
-        queue_auto(g, "on_play", [uid])
+        played(g, uid, source, by_skill=True)
 
 
 def _play_words(a: Action, w: Wording) -> str:
@@ -225,3 +226,22 @@ R.declare(ActionDecl(name="battle_to_energy", clause="FW 3-1-6, 3-8-3", doc="add
                      fields={"wording": Field(choice("area", "your"), doc="`area`: \"… card in your opponent's Battle "
                                               "Area\" (FB04-073); `your`: \"… add it to your energy\" (FB02-094)")},
                      sample={"battle_to_energy": {"owner": "opponent", "zone": "battle", "up_to": True, "cost_max": 4}}))
+
+
+# ------------------------------------------------------------------ appended by fw-timings: a card is played
+PLAYED_BY_SKILL = "played_by_skill"  # a modifier on the card for the turn: "if this card was played by a skill"
+
+
+def played(g: Game, uid: int, source: str, *, by_skill: bool = False) -> None:
+    """The one place a card is played (FW 5-5-1: a Battle Card or a [Field] placed in a Battle Area, used from
+    the hand (5-5-2), by a skill (5-5-3), by [Evolve] (15-12-7)): its [On Play] waits (1-3-6-3-1, 9-6-7-3), and
+    the skills that wait for a card being played; `source` is the area it was played from."""
+    owner = g.s.owner[uid]
+    if by_skill:
+        continuous.add(g, PLAYED_BY_SKILL, uid, True, "turn", owner, g.card(uid).name)
+    queue_auto(g, "on_play", [uid])
+    if source == "drop" and g.card(uid).category == "battle":
+        queue_auto(g, "battle_card_played_from_your_drop", [u for u in g.s.players[owner].on_field()])
+
+
+WHEN["battle_card_played_from_your_drop"] = "When a Battle Card is played from your Drop,"
