@@ -116,3 +116,5 @@ R.declare(PurposeDecl(name="mode", clause="FW 13-2", doc="the option of a \"Choo
 R.declare(TimingDecl(name="battle_card_played_from_your_drop", clause="FW 5-5-1, 5-5-3", label="[Auto]", category="auto",
                      doc="when a Battle Card is played from your Drop (by a skill: 5-5-3); your cards in play, the "
                      "played card included (primitives/moves.py `played`)"))
+R.declare(PurposeDecl(name="hand_or_energy", clause="FW 3-3, 3-8-3", doc="the top card of the deck to the hand (yes) or "
+                      "to the energy in Rest Mode (no)", words="the top card to your hand or your energy", meaning=0))

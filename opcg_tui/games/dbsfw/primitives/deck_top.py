@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING, Any
 
 from ....engine.declarations import ActionDecl, Field, Meaning
 from ....engine.interpreter import choose_cards
-from ....engine.records import Ctx, Frame, Look, Move, Pick
+from ....engine.records import Command, Ctx, Frame, Look, Move, Outcome, Pick, Rest
 from ....engine.registry import Action, choice, whole
 from ..vocabulary import R
 from ..wording import plural
@@ -93,3 +93,35 @@ R.declare(ActionDecl(name="place_rest", clause="FW 13-11, 3-2", doc="place the r
                      "top_or_bottom" else "Place the rest at the bottom of its owner's deck.",
                      meaning=Meaning(lambda a: 0, "deck_order"), start=_place_rest,
                      sample={"place_rest": "top_or_bottom"}))
+
+
+# ------------------------------------------------------------------ appended by fw-timings
+def _top_to_hand_or_energy(g: Game, ctx: Ctx, a: Action) -> None:
+    deck = g.s.players[ctx.player].deck
+    if not deck:
+        return
+    top = deck[0]
+    remember(g, ctx, (top,))
+    g.emit(Look("look", ctx.player, (top,)))  # FW 13-11: only this player sees it (not a named card: 3-1-7)
+    g.ask(ctx.player, "yes-no", [Command(ctx.player, "yes"), Command(ctx.player, "no")],
+          Frame("top_to_hand_or_energy", (ctx.player, top)),
+          f"{g.card(ctx.src).name}: add {g.card(top).name} to your hand (yes) or to your energy in Rest Mode (no)?",
+          cards=(top,), purpose="hand_or_energy",
+          outcomes=(Outcome("add_to_hand", top, 1), Outcome("to_energy", top, 1)))
+
+
+@frame("top_to_hand_or_energy")
+def top_to_hand_or_energy(g: Game, player: int, top: int, answer: Command) -> None:
+    g.emit(Look("look", player, ()))  # done looking
+    if answer.kind == "yes":
+        g.emit(Move("move", top, "deck", "hand", "top"))
+    else:
+        g.emit(Move("move", top, "deck", "energy", "top"))  # FW 3-8-3: in Rest Mode, as the text says
+        g.emit(Rest("rest", top))
+
+
+R.declare(ActionDecl(name="top_to_hand_or_energy", clause="FW 13-11, 3-3, 3-8-3", doc="look at the top card of your "
+                     "deck and add it to your hand or to your energy in Rest Mode (the player chooses)",
+                     value=choice("top"), words=lambda a, w: "Look at the top card of your deck and add it to your hand "
+                     "or add it to your energy in Rest Mode.", meaning=Meaning(lambda a: 1, "hand_or_energy"),
+                     start=_top_to_hand_or_energy, sample={"top_to_hand_or_energy": "top"}))
