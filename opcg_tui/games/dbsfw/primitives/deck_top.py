@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING, Any
 
 from ....engine.declarations import ActionDecl, Field, Meaning
 from ....engine.interpreter import choose_cards
-from ....engine.records import Command, Ctx, Frame, Look, Move, Outcome, Pick, Rest
+from ....engine.records import Command, Ctx, Frame, Look, Move, Outcome, Pick, Rest, Reveal
 from ....engine.registry import Action, choice, whole
 from ..vocabulary import R
 from ..wording import plural
@@ -125,3 +125,34 @@ R.declare(ActionDecl(name="top_to_hand_or_energy", clause="FW 13-11, 3-3, 3-8-3"
                      value=choice("top"), words=lambda a, w: "Look at the top card of your deck and add it to your hand "
                      "or add it to your energy in Rest Mode.", meaning=Meaning(lambda a: 1, "hand_or_energy"),
                      start=_top_to_hand_or_energy, sample={"top_to_hand_or_energy": "top"}))
+
+
+def _revealed_words(sel: Any, w: Any) -> str:
+    """ "the revealed card has 《Satan City》 in its special traits" (the filters' words, "with" made "has")."""
+    parts = [R.filters[n].words(v, w) for n, v in sel.filters]
+    return "the revealed card " + " and ".join(p.removeprefix("with ") for p in parts).join(("has ", ""))
+
+
+def _reveal_top(g: Game, ctx: Ctx, a: Action) -> None:
+    from ....engine.interpreter import candidates, then_actions
+
+    deck = g.s.players[ctx.player].deck
+    if not deck:
+        return
+    top = deck[0]
+    g.emit(Reveal("reveal", ctx.player, top))  # FW 13-10: shown to both players; it stays on top of the deck
+    remember(g, ctx, (top,))
+    if candidates(g, ctx, a.value):  # the revealed card ("that") passes the filters
+        then_actions(g, ctx, a.get("then"))
+
+
+def _reveal_top_words(a: Action, w: Any) -> str:
+    then = " ".join(R.actions[x.name].words(x, w) for x in a.get("then"))
+    return f"Reveal the top card of your deck, and if {_revealed_words(a.value, w)}, {then[0].lower()}{then[1:]}"
+
+
+R.declare(ActionDecl(name="reveal_top", clause="FW 13-10, 0-3-17", doc="reveal the top card of your deck (it stays "
+                     "there); if it passes the selector's filters (zone `that`), the actions in `then` happen",
+                     value=R.selector, words=_reveal_top_words, meaning=Meaning(lambda a: 0, "none"),
+                     fields={"then": Field(R.actions_list, required=True, doc="the actions")}, start=_reveal_top,
+                     sample={"reveal_top": {"zone": "that", "trait": "Satan City"}, "then": [{"draw": 1}]}))
