@@ -63,7 +63,8 @@ def ordered(g: Game, where: str, chosen: tuple[int, ...]) -> None:
 
 
 def _look_place(g: Game, ctx: Ctx, a: Action) -> None:
-    cards = tuple(g.s.players[ctx.player].deck[:a.value])  # FW 13-11
+    whose = 1 - ctx.player if a.get("deck") == "opponent" else ctx.player  # "… of your opponent's deck" (FB03-034)
+    cards = tuple(g.s.players[whose].deck[:a.value])  # FW 13-11
     remember(g, ctx, cards)
     place(g, ctx, cards, a.get("to", "bottom"))
 
@@ -72,7 +73,8 @@ def _look_place_words(a: Action, w: Any) -> str:
     if a.get("to") == "drop":
         return "Look at the top card of your deck and place it on top of its owner's deck or in its owner's Drop."
     if a.value == 1:
-        return "Look at the top card of your deck and place it at the top or bottom of its owner's deck."
+        whose = "your opponent's" if a.get("deck") == "opponent" else "your"
+        return f"Look at the top card of {whose} deck and place it at the top or bottom of its owner's deck."
     return (f"Look at {plural(a.value, 'card')} from the top of your deck and place them at the top or bottom of "
             "their owner's deck in any order.")
 
@@ -84,7 +86,9 @@ def _place_rest(g: Game, ctx: Ctx, a: Action) -> None:
 R.declare(ActionDecl(name="look_place", clause="FW 13-11, 3-2", doc="look at the top N cards of your deck and place "
                      "each at the top (in any order) or at the bottom (`to: drop`: on top or in the Drop)",
                      value=whole(1), words=_look_place_words, meaning=Meaning(lambda a: 1, "deck_bottom"),
-                     fields={"to": Field(choice("bottom", "drop"), default="bottom", doc="bottom or drop")},
+                     fields={"to": Field(choice("bottom", "drop"), default="bottom", doc="bottom or drop"),
+                             "deck": Field(choice("opponent"), doc="the opponent's deck: \"Look at the top card of "
+                                           "your opponent's deck …\" (FB03-034)")},
                      start=_look_place, sample={"look_place": 2}))
 R.declare(ActionDecl(name="place_rest", clause="FW 13-11, 3-2", doc="place the rest of the looked-at cards at the top "
                      "or bottom of the deck, or at the bottom (`bottom`), in the player's order", value=choice(
