@@ -118,3 +118,6 @@ R.declare(TimingDecl(name="battle_card_played_from_your_drop", clause="FW 5-5-1,
                      "played card included (primitives/moves.py `played`)"))
 R.declare(PurposeDecl(name="hand_or_energy", clause="FW 3-3, 3-8-3", doc="the top card of the deck to the hand (yes) or "
                       "to the energy in Rest Mode (no)", words="the top card to your hand or your energy", meaning=0))
+R.declare(TimingDecl(name="opponent_battle_card_attacks", clause="FW 8-1-3", label="[Auto]", category="auto",
+                     doc="when one of your opponent's Battle Cards attacks (your cards in play); the condition "
+                     "attacker_cost says which"))

@@ -288,3 +288,15 @@ def _played_by_skill(g: Game, player: int, src: int, value: Any) -> bool:
 R.declare(ConditionDecl(name="played_by_skill", clause="FW 5-5-3, 15-12-7", doc="this card was played by a skill "
                         "(not used from the hand: 5-5-2), this turn, and has stayed in play since", value=boolean,
                         test=_played_by_skill, words=lambda v: "this card was played by a skill", example=True))
+
+
+def _attacker_cost(g: Game, player: int, src: int, value: Any) -> bool:
+    from ..ops import cost
+
+    b = g.s.battle  # FW 8-1-2: the attack card of the battle (its cost with every effect applied: 1-2-5)
+    return b is not None and cost(g, b.attacker) == value
+
+
+R.declare(ConditionDecl(name="attacker_cost", clause="FW 8-1-2, 1-2-5", doc="the attack card's cost is N (worded in "
+                        "the opponent_battle_card_attacks timing's trigger)", value=whole(0), test=_attacker_cost,
+                        words=lambda v: f"with a cost of {v}", label="when", example=3))
