@@ -121,3 +121,6 @@ R.declare(PurposeDecl(name="hand_or_energy", clause="FW 3-3, 3-8-3", doc="the to
 R.declare(TimingDecl(name="opponent_battle_card_attacks", clause="FW 8-1-3", label="[Auto]", category="auto",
                      doc="when one of your opponent's Battle Cards attacks (your cards in play); the condition "
                      "attacker_cost says which"))
+R.declare(TimingDecl(name="switched_active_by_skill", clause="FW 1-8-1-1", label="[Auto]", category="auto",
+                     doc="when this card, in Rest Mode, is switched to Active Mode by a skill (the `ready` action; not "
+                     "by the Charge Phase's rule, 7-2-7)"))

@@ -192,7 +192,10 @@ R.declare(ActionDecl(name="ki", clause="FW 5-12, 1-12", doc="+N [Ki]: place N en
 
 def _ready_apply(g: Game, ctx: Ctx, a: Action, chosen: tuple[Any, ...]) -> None:
     for uid in chosen:
+        switched = uid in g.s.rested
         set_active(g, uid)  # FW 1-8-1-1
+        if switched:  # "When this card is switched to Active Mode by a skill" (FB02-128)
+            queue_auto(g, "switched_active_by_skill", [uid])
 
 
 def _them(sel: Any) -> str:

@@ -246,3 +246,4 @@ def played(g: Game, uid: int, source: str, *, by_skill: bool = False) -> None:
 
 WHEN["battle_card_played_from_your_drop"] = "When a Battle Card is played from your Drop,"
 WHEN["opponent_battle_card_attacks"] = "When an opponent's Battle Card{when} attacks,"
+WHEN["switched_active_by_skill"] = "When this card is switched to Active Mode by a skill,"
