@@ -247,3 +247,21 @@ def played(g: Game, uid: int, source: str, *, by_skill: bool = False) -> None:
 WHEN["battle_card_played_from_your_drop"] = "When a Battle Card is played from your Drop,"
 WHEN["opponent_battle_card_attacks"] = "When an opponent's Battle Card{when} attacks,"
 WHEN["switched_active_by_skill"] = "When this card is switched to Active Mode by a skill,"
+
+
+def _field_apply(g: Game, ctx: Ctx, a: Action, chosen: tuple[Any, ...]) -> None:
+    for uid in chosen:
+        old = g.s.players[g.s.owner[uid]].field
+        if old is not None:
+            g.emit(Move("move", old, "field", "drop", "top"))  # FW 15-3-4: the other [Field] goes to the Drop
+        source = g.s.area(uid)
+        g.emit(Move("move", uid, source, "field", "top"))  # FW 15-3-2, 3-6-3: in the Battle Area, active
+        played(g, uid, source, by_skill=True)  # FW 5-5-1: placing a [Field] in a Battle Area is playing it
+
+
+R.declare(ActionDecl(name="place_field", clause="FW 5-5-1, 15-3", doc="place the chosen [Field] into your Battle Area "
+                     "(it is played; your other [Field] goes to the Drop)", value=R.selector,
+                     words=lambda a, w: f"Place {w.selector(a.value)} into the Battle Area.",
+                     meaning=Meaning(lambda a: 1, "add_target"), targets="", apply=_field_apply,
+                     accepts=lambda g, u: g.card(u).category == "extra" and "field" in g.card(u).keywords,
+                     sample={"place_field": {"zone": "looked", "up_to": True, "name": "Artificial Full Moon"}}))
