@@ -300,3 +300,17 @@ def _attacker_cost(g: Game, player: int, src: int, value: Any) -> bool:
 R.declare(ConditionDecl(name="attacker_cost", clause="FW 8-1-2, 1-2-5", doc="the attack card's cost is N (worded in "
                         "the opponent_battle_card_attacks timing's trigger)", value=whole(0), test=_attacker_cost,
                         words=lambda v: f"with a cost of {v}", label="when", example=3))
+
+
+def _revealed_cost_at_most_energy(g: Game, player: int, src: int, value: Any) -> bool:
+    from ..ops import cost
+
+    that = g.s.that  # the card reveal_hand revealed ("the revealed card": FW 9-10)
+    return that is not None and that.src == src and any(cost(g, u) <= len(g.s.players[player].energy)
+                                                         for u in that.cards)
+
+
+R.declare(ConditionDecl(name="revealed_cost_at_most_energy", clause="FW 13-10, 1-2-5, 3-8",
+                        doc="the card the skill revealed has a cost less than or equal to your energy (its count)",
+                        value=boolean, test=_revealed_cost_at_most_energy,
+                        words=lambda v: "the revealed card's cost is less than or equal to your energy", example=True))

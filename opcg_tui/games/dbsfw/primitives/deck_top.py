@@ -160,3 +160,36 @@ R.declare(ActionDecl(name="reveal_top", clause="FW 13-10, 0-3-17", doc="reveal t
                      value=R.selector, words=_reveal_top_words, meaning=Meaning(lambda a: 0, "none"),
                      fields={"then": Field(R.actions_list, required=True, doc="the actions")}, start=_reveal_top,
                      sample={"reveal_top": {"zone": "that", "trait": "Satan City"}, "then": [{"draw": 1}]}))
+
+
+def _reveal_hand(g: Game, ctx: Ctx, a: Action) -> None:
+    """The player chooses N of the opponent's face-down hand cards (blind: a random choice, recorded by the rng)
+    and reveals them (FW 13-10); they stay in the hand and are "the revealed card" of the text that follows."""
+    from ....engine.basics import next_random
+    from ....engine.interpreter import then_actions
+    from ....engine.records import RngAdvanced
+
+    hand = list(g.s.players[1 - ctx.player].hand)
+    saved = g.s.rng
+    chosen = [hand.pop(next_random(g, len(hand))) for _ in range(min(int(a.value), len(hand)))]
+    after = g.s.rng
+    g.s.rng = saved
+    g.emit(RngAdvanced("rng", after))
+    for uid in chosen:
+        g.emit(Reveal("reveal", 1 - ctx.player, uid))
+    remember(g, ctx, tuple(chosen))
+    if a.get("then"):
+        then_actions(g, ctx, a.get("then"))
+
+
+def _reveal_hand_words(a: Action, w: Any) -> str:
+    them = "it" if a.value == 1 else "them"
+    then = "".join(" " + R.actions[x.name].words(x, w) for x in a.get("then") or ())
+    return f"Choose {plural(a.value, 'card')} from your opponent's hand and reveal {them}.{then}"
+
+
+R.declare(ActionDecl(name="reveal_hand", clause="FW 13-10, 3-3", doc="choose N cards of your opponent's hand (face down: "
+                     "at random) and reveal them; `then`: the sentences about the revealed card", value=whole(1),
+                     words=_reveal_hand_words, meaning=Meaning(lambda a: 0, "none"),
+                     fields={"then": Field(R.actions_list, doc="the actions after it (own sentences, no \"Then,\")")},
+                     start=_reveal_hand, sample={"reveal_hand": 1}))
