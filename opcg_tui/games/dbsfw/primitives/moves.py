@@ -76,7 +76,17 @@ def _add_words(a: Action, w: Wording) -> str:
 
 def _look(g: Game, ctx: Ctx, a: Action) -> None:
     # FW 13-11: the player looks at the top N cards (the selection that follows shows them).
-    remember(g, ctx, tuple(g.s.players[ctx.player].deck[:a.value]))
+    cards = tuple(g.s.players[ctx.player].deck[:a.value])
+    if a.get("reveal"):  # "Reveal the top card of your deck" (FB03-107): shown to both players (13-10)
+        for uid in cards:
+            g.emit(Reveal("reveal", ctx.player, uid))
+    remember(g, ctx, cards)
+
+
+def _look_words(a: Action, w: Wording) -> str:
+    verb = "Reveal" if a.get("reveal") else "Look at"
+    return f"{verb} the top card of your deck." if a.value == 1 else \
+        f"{verb} {plural(a.value, 'card')} from the top of your deck."
 
 
 def _rest_to_bottom(g: Game, ctx: Ctx, a: Action) -> None:
@@ -95,9 +105,10 @@ def _rest_to_bottom(g: Game, ctx: Ctx, a: Action) -> None:
 
 OWNER = {"": "your", "its_owner": "its owner's", "their_owner": "their owner's"}  # the same deck: the player's own
 R.declare(ActionDecl(name="look", clause="FW 13-11", doc="look at the top N cards of your deck", value=whole(1),
-                     words=lambda a, w: "Look at the top card of your deck." if a.value == 1 else
-                     f"Look at {plural(a.value, 'card')} from the top of your deck.",
-                     meaning=Meaning(lambda a: 1, "none"), start=_look, joins=", ", sample={"look": 5}))
+                     words=_look_words, meaning=Meaning(lambda a: 1, "none"), start=_look, joins=", ",
+                     fields={"reveal": Field(boolean, default=False, doc="\"Reveal the top card of your deck\" "
+                                             "(FB03-107): both players see it")},
+                     sample={"look": 5}))
 R.declare(ActionDecl(name="rest_to_bottom", clause="FW 3-2-2, 5-9", doc="the rest of the looked-at cards to the bottom",
                      value=choice("random"), words=lambda a, w: f"Place the rest at the bottom of {OWNER[a.get('wording', '')]}"
                      " deck in a random order.", meaning=Meaning(lambda a: 0, "none"), start=_rest_to_bottom,
