@@ -219,6 +219,8 @@ R.declare(ActionDecl(name="hand_to_deck_top", clause="FW 3-2-3, 3-1-6", doc="pla
 # ------------------------------------------------------------------ appended by fw-timings
 def _battle_to_energy_words(a: Action, w: Wording) -> str:
     sel = a.value
+    if sel == SELF:  # "Then, add this card to your energy in Rest Mode." (FB02-086)
+        return "Add this card to your energy in Rest Mode."
     whose = "your" if a.get("wording") == "your" else "their owner's" if many(sel) else "its owner's"
     return f"Choose {w.selector(sel, area=a.get('wording') == 'area')} and add {'them' if many(sel) else 'it'} to " \
         f"{whose} energy in Rest Mode."
