@@ -74,7 +74,8 @@ def _look_place_words(a: Action, w: Any) -> str:
         return "Look at the top card of your deck and place it on top of its owner's deck or in its owner's Drop."
     if a.value == 1:
         whose = "your opponent's" if a.get("deck") == "opponent" else "your"
-        return f"Look at the top card of {whose} deck and place it at the top or bottom of its owner's deck."
+        where = "your" if a.get("wording") == "your" else "its owner's"  # "… bottom of your deck." (FB01-061)
+        return f"Look at the top card of {whose} deck and place it at the top or bottom of {where} deck."
     return (f"Look at {plural(a.value, 'card')} from the top of your deck and place them at the top or bottom of "
             "their owner's deck in any order.")
 
@@ -88,7 +89,8 @@ R.declare(ActionDecl(name="look_place", clause="FW 13-11, 3-2", doc="look at the
                      value=whole(1), words=_look_place_words, meaning=Meaning(lambda a: 1, "deck_bottom"),
                      fields={"to": Field(choice("bottom", "drop"), default="bottom", doc="bottom or drop"),
                              "deck": Field(choice("opponent"), doc="the opponent's deck: \"Look at the top card of "
-                                           "your opponent's deck …\" (FB03-034)")},
+                                           "your opponent's deck …\" (FB03-034)"),
+                             "wording": Field(choice("your"), doc="\"… at the top or bottom of your deck.\" (FB01-061)")},
                      start=_look_place, sample={"look_place": 2}))
 R.declare(ActionDecl(name="place_rest", clause="FW 13-11, 3-2", doc="place the rest of the looked-at cards at the top "
                      "or bottom of the deck, or at the bottom (`bottom`), in the player's order", value=choice(

@@ -269,12 +269,24 @@ def _field_apply(g: Game, ctx: Ctx, a: Action, chosen: tuple[Any, ...]) -> None:
             g.emit(Move("move", old, "field", "drop", "top"))  # FW 15-3-4: the other [Field] goes to the Drop
         source = g.s.area(uid)
         g.emit(Move("move", uid, source, "field", "top"))  # FW 15-3-2, 3-6-3: in the Battle Area, active
+        if a.get("rested"):  # "… from your hand in Rest Mode." (FB04-058)
+            g.emit(Rest("rest", uid))
         played(g, uid, source, by_skill=True)  # FW 5-5-1: placing a [Field] in a Battle Area is playing it
+
+
+def _field_words(a: Action, w: Wording) -> str:
+    """ "Place up to 1 <X> into the Battle Area." (looked at); "… into the Battle Area from your hand in Rest Mode." """
+    phrase = str(w.selector(a.value))
+    where = R.zones[a.value.zone].where if isinstance(a.value, Selector) else ""
+    if where and phrase.endswith(" " + where):
+        phrase = phrase.removesuffix(" " + where)
+    mode = " in Rest Mode" if a.get("rested") else ""
+    return f"Place {phrase} into the Battle Area{' ' + where if where else ''}{mode}."
 
 
 R.declare(ActionDecl(name="place_field", clause="FW 5-5-1, 15-3", doc="place the chosen [Field] into your Battle Area "
                      "(it is played; your other [Field] goes to the Drop)", value=R.selector,
-                     words=lambda a, w: f"Place {w.selector(a.value)} into the Battle Area.",
-                     meaning=Meaning(lambda a: 1, "add_target"), targets="", apply=_field_apply,
+                     words=_field_words, meaning=Meaning(lambda a: 1, "add_target"), targets="", apply=_field_apply,
+                     fields={"rested": Field(boolean, default=False, doc="\"… in Rest Mode\" (FB04-058)")},
                      accepts=lambda g, u: g.card(u).category == "extra" and "field" in g.card(u).keywords,
                      sample={"place_field": {"zone": "looked", "up_to": True, "name": "Artificial Full Moon"}}))
