@@ -124,3 +124,6 @@ R.declare(TimingDecl(name="opponent_battle_card_attacks", clause="FW 8-1-3", lab
 R.declare(TimingDecl(name="switched_active_by_skill", clause="FW 1-8-1-1", label="[Auto]", category="auto",
                      doc="when this card, in Rest Mode, is switched to Active Mode by a skill (the `ready` action; not "
                      "by the Charge Phase's rule, 7-2-7)"))
+R.declare(TimingDecl(name="your_card_played", clause="FW 5-5-1", label="[Auto]", category="auto",
+                     doc="when one of your cards is played (your cards in play, the played card included); the "
+                     "condition played_card says which"))

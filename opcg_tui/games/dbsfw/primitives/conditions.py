@@ -314,3 +314,27 @@ R.declare(ConditionDecl(name="revealed_cost_at_most_energy", clause="FW 13-10, 1
                         doc="the card the skill revealed has a cost less than or equal to your energy (its count)",
                         value=boolean, test=_revealed_cost_at_most_energy,
                         words=lambda v: "the revealed card's cost is less than or equal to your energy", example=True))
+
+
+def _played_card(g: Game, player: int, src: int, value: Any) -> bool:
+    """The played card (moves.TRIGGER, while the your_card_played timing is checked) has the name or the trait;
+    once the skill waits, its trigger condition has been met (FW 9-6-2): later checks pass."""
+    from .moves import TRIGGER
+
+    uid = TRIGGER.get("played")
+    if uid is None:
+        return True
+    card = g.card(uid)
+    return card.name == value.get("name") or (value.get("trait") in card.traits and card.category == "battle")
+
+
+def _played_card_words(v: Any) -> str:
+    return f"<{v['name']}> or your Battle Card with 《{v['trait']}》 in its special traits"
+
+
+R.declare(ConditionDecl(name="played_card", clause="FW 5-5-1, 9-6-2", doc="the card played (the your_card_played "
+                        "timing) has this card name, or is a Battle Card with this special trait",
+                        value=lambda c, v, parent, key: mapping(c, v, parent, key, {"name": text, "trait": text},
+                                                                ("name", "trait")),
+                        test=_played_card, words=_played_card_words, label="when",
+                        example={"name": "Babidi", "trait": "Wicked Soul"}))

@@ -243,6 +243,9 @@ R.declare(ActionDecl(name="battle_to_energy", clause="FW 3-1-6, 3-8-3", doc="add
 
 # ------------------------------------------------------------------ appended by fw-timings: a card is played
 PLAYED_BY_SKILL = "played_by_skill"  # a modifier on the card for the turn: "if this card was played by a skill"
+# The card whose event a timing is being checked for ("When your <Babidi> … is played"): set only while the
+# skills waiting for it are queued; a trigger condition is checked when its event happens (FW 9-6-2).
+TRIGGER: dict[str, int] = {}
 
 
 def played(g: Game, uid: int, source: str, *, by_skill: bool = False) -> None:
@@ -253,6 +256,11 @@ def played(g: Game, uid: int, source: str, *, by_skill: bool = False) -> None:
     if by_skill:
         continuous.add(g, PLAYED_BY_SKILL, uid, True, "turn", owner, g.card(uid).name)
     queue_auto(g, "on_play", [uid])
+    TRIGGER["played"] = uid  # read by the played_card condition as the timing is checked (FW 9-6-2)
+    try:
+        queue_auto(g, "your_card_played", [u for u in g.s.players[owner].on_field()])
+    finally:
+        TRIGGER.pop("played", None)
     if source == "drop" and g.card(uid).category == "battle":
         queue_auto(g, "battle_card_played_from_your_drop", [u for u in g.s.players[owner].on_field()])
 
@@ -290,3 +298,4 @@ R.declare(ActionDecl(name="place_field", clause="FW 5-5-1, 15-3", doc="place the
                      fields={"rested": Field(boolean, default=False, doc="\"… in Rest Mode\" (FB04-058)")},
                      accepts=lambda g, u: g.card(u).category == "extra" and "field" in g.card(u).keywords,
                      sample={"place_field": {"zone": "looked", "up_to": True, "name": "Artificial Full Moon"}}))
+WHEN["your_card_played"] = "When your{when} is played,"
