@@ -22,6 +22,7 @@ from ....engine.records import (
     RngAdvanced,
 )
 from ....engine.registry import (
+    ANY_NUMBER,
     SELF,
     Action,
     Selector,
@@ -222,8 +223,11 @@ def _battle_to_energy_words(a: Action, w: Wording) -> str:
     if sel == SELF:  # "Then, add this card to your energy in Rest Mode." (FB02-086)
         return "Add this card to your energy in Rest Mode."
     whose = "your" if a.get("wording") == "your" else "their owner's" if many(sel) else "its owner's"
-    return f"Choose {w.selector(sel, area=a.get('wording') == 'area')} and add {'them' if many(sel) else 'it'} to " \
-        f"{whose} energy in Rest Mode."
+    phrase = str(w.selector(sel, area=a.get('wording') == 'area'))
+    if isinstance(sel, Selector) and sel.how_many >= ANY_NUMBER:  # "any number of your Battle Cards with 《X》 in
+        phrase = phrase.replace(f"up to {ANY_NUMBER}", "any number")  # their special traits" (FB02-101, 1-3-5-1)
+        phrase = phrase.replace(" in its special traits", " in their special traits")
+    return f"Choose {phrase} and add {'them' if many(sel) else 'it'} to {whose} energy in Rest Mode."
 
 
 def _battle_to_energy(g: Game, ctx: Ctx, a: Action, chosen: tuple[Any, ...]) -> None:
