@@ -151,14 +151,18 @@ def _play_words(a: Action, w: Wording) -> str:
     mode = " in Rest Mode." if a.get("rested") else "."
     if a.value == SELF:  # [When KO'd] "Play this card from your Drop in Rest Mode." (FB03-093): from the Drop
         return f"Play this card from {OWNER[a.get('wording', '')]} Drop{mode}"
-    return f"Play {w.selector(a.value)}{mode}"
+    phrase = str(w.selector(a.value))
+    if a.get("wording") == "energy_costs":  # "… 《Saiyan》-only Battle Cards with energy costs of 3 or less" (FB04-075)
+        phrase = phrase.replace(" with a cost of ", " with energy costs of ")
+    return f"Play {phrase}{mode}"
 
 
 R.declare(ActionDecl(name="play", clause="FW 5-5-3", doc="play the chosen Battle Cards without paying their cost",
                      value=R.selector, words=_play_words,
                      fields={"rested": Field(boolean, default=False, doc='"… from your hand in Rest Mode" (FB05-092)'),
-                             "wording": Field(choice("its_owner"), doc="self: \"Play this card from its owner's Drop.\" "
-                                              "(FB04-123)")},
+                             "wording": Field(choice("its_owner", "energy_costs"), doc="self: \"Play this card from its "
+                                              "owner's Drop.\" (FB04-123); `energy_costs`: \"… with energy costs of N or "
+                                              "less\" (FB04-075)")},
                      meaning=Meaning(lambda a: 1, "add_target"), targets="", apply=_play_apply,
                      accepts=lambda g, u: g.card(u).category == "battle"  # no_play: a prohibition wins (FW 0-2-5)
                      and not continuous.prohibited(g, "play", u, player=g.s.owner[u]),

@@ -205,3 +205,9 @@ for _filter in (
                part="before", example="Saiyan"),
 ):
     R.declare(_filter)
+
+
+# ------------------------------------------------------------------ appended by fw-timings
+R.declare(ZoneDecl(name="energy", clause="FW 3-8", doc="the Battle Cards in your Energy Area (\"… from your energy\": "
+                   "a skill plays them, FB04-075)", pool=lambda g, p: list(g.s.players[p].energy), category=("battle",),
+                   noun=("Battle Card", "Battle Cards"), where="from your energy"))
