@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from ....engine.declarations import ActionDecl, Meaning
-from ....engine.interpreter import then_actions
+from ....engine.interpreter import conditions_met, then_actions
 from ....engine.records import Command, Ctx, Frame, Outcome
 from ....engine.registry import Action, Wording
 from ..vocabulary import R
@@ -38,10 +38,13 @@ def _ask(g: Game, ctx: Ctx, modes: tuple[tuple[Action, ...], ...], index: int) -
     words = R.words
     assert words is not None
     text = body(modes[index], words)
+    # An option that opens with an "If …" not met does nothing now: its outcome says so (the computer skips it).
+    first = modes[index][0]
+    idle = first.name == "if" and not conditions_met(g, ctx.player, ctx.src, first.value)
     g.ask(ctx.player, "yes-no", [Command(ctx.player, "yes"), Command(ctx.player, "no")],
           Frame("mode_chosen", (ctx, modes, index)),
           f"{g.card(ctx.src).name}: choose one — {text} (yes), or another option (no)?", purpose="mode",
-          outcomes=(Outcome("mode", None, 0, index), Outcome("mode", None, 0, index + 1)))
+          outcomes=(Outcome("mode", None, -1 if idle else 1, index), Outcome("mode", None, 0, index + 1)))
 
 
 @frame("mode_chosen")
