@@ -127,3 +127,5 @@ R.declare(TimingDecl(name="switched_active_by_skill", clause="FW 1-8-1-1", label
 R.declare(TimingDecl(name="your_card_played", clause="FW 5-5-1", label="[Auto]", category="auto",
                      doc="when one of your cards is played (your cards in play, the played card included); the "
                      "condition played_card says which"))
+R.declare(TimingDecl(name="opponent_plays_battle_card", clause="FW 5-5-1", label="[Auto]", category="auto",
+                     doc="when your opponent plays a Battle Card (from the hand or by a skill); your cards in play"))

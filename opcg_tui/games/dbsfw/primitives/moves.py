@@ -271,6 +271,8 @@ def played(g: Game, uid: int, source: str, *, by_skill: bool = False) -> None:
         TRIGGER.pop("played", None)
     if source == "drop" and g.card(uid).category == "battle":
         queue_auto(g, "battle_card_played_from_your_drop", [u for u in g.s.players[owner].on_field()])
+    if g.card(uid).category == "battle":  # "When your opponent plays a Battle Card" (FB02-046)
+        queue_auto(g, "opponent_plays_battle_card", [u for u in g.s.players[1 - owner].on_field()])
 
 
 WHEN["battle_card_played_from_your_drop"] = "When a Battle Card is played from your Drop,"
@@ -307,3 +309,4 @@ R.declare(ActionDecl(name="place_field", clause="FW 5-5-1, 15-3", doc="place the
                      accepts=lambda g, u: g.card(u).category == "extra" and "field" in g.card(u).keywords,
                      sample={"place_field": {"zone": "looked", "up_to": True, "name": "Artificial Full Moon"}}))
 WHEN["your_card_played"] = "When your{when} is played,"
+WHEN["opponent_plays_battle_card"] = "When your opponent plays a Battle Card,"
