@@ -77,7 +77,8 @@ def _add_words(a: Action, w: Wording) -> str:
 
 def _look(g: Game, ctx: Ctx, a: Action) -> None:
     # FW 13-11: the player looks at the top N cards (the selection that follows shows them).
-    cards = tuple(g.s.players[ctx.player].deck[:a.value])
+    deck = g.s.players[ctx.player].deck
+    cards = tuple(deck[-a.value:] if a.get("bottom") else deck[:a.value])  # "the bottom card" (FB01-065)
     if a.get("reveal"):  # "Reveal the top card of your deck" (FB03-107): shown to both players (13-10)
         for uid in cards:
             g.emit(Reveal("reveal", ctx.player, uid))
@@ -86,6 +87,8 @@ def _look(g: Game, ctx: Ctx, a: Action) -> None:
 
 def _look_words(a: Action, w: Wording) -> str:
     verb = "Reveal" if a.get("reveal") else "Look at"
+    if a.get("bottom"):
+        return f"{verb} the bottom card of your deck."
     return f"{verb} the top card of your deck." if a.value == 1 else \
         f"{verb} {plural(a.value, 'card')} from the top of your deck."
 
@@ -108,7 +111,9 @@ OWNER = {"": "your", "its_owner": "its owner's", "their_owner": "their owner's"}
 R.declare(ActionDecl(name="look", clause="FW 13-11", doc="look at the top N cards of your deck", value=whole(1),
                      words=_look_words, meaning=Meaning(lambda a: 1, "none"), start=_look, joins=", ",
                      fields={"reveal": Field(boolean, default=False, doc="\"Reveal the top card of your deck\" "
-                                             "(FB03-107): both players see it")},
+                                             "(FB03-107): both players see it"),
+                             "bottom": Field(boolean, default=False, doc="\"Look at the bottom card of your deck\" "
+                                             "(FB01-065): the bottom N cards")},
                      sample={"look": 5}))
 R.declare(ActionDecl(name="rest_to_bottom", clause="FW 3-2-2, 5-9", doc="the rest of the looked-at cards to the bottom",
                      value=choice("random"), words=lambda a, w: f"Place the rest at the bottom of {OWNER[a.get('wording', '')]}"
@@ -152,14 +157,30 @@ def _play_words(a: Action, w: Wording) -> str:
     if a.value == SELF:  # [When KO'd] "Play this card from your Drop in Rest Mode." (FB03-093): from the Drop
         return f"Play this card from {OWNER[a.get('wording', '')]} Drop{mode}"
     phrase = str(w.selector(a.value))
+    sel = a.value
+    if isinstance(sel, Selector) and sel.zone == "looked":  # "play up to 1 blue Battle Card with a cost of 2 or less"
+        parts = {k: [R.filters[n].words(v, w) for n, v in sel.filters if R.filters[n].part == k]
+                 for k in ("before", "noun", "after")}
+        noun = parts["noun"][0] if parts["noun"] else "Battle Card" if sel.how_many == 1 else "Battle Cards"
+        count = f"up to {sel.how_many}" if sel.up_to else str(sel.how_many)
+        phrase = " ".join([count, *parts["before"], noun, *parts["after"]])
+    rest = REST_PLACES.get(a.get("the_rest", ""), "")
     if a.get("wording") == "energy_costs":  # "… 《Saiyan》-only Battle Cards with energy costs of 3 or less" (FB04-075)
         phrase = phrase.replace(" with a cost of ", " with energy costs of ")
-    return f"Play {phrase}{mode}"
+    return f"Play {phrase}{mode}{rest}"
+
+
+# The looked-at cards a play leaves where they are ("Place the rest at the bottom of your deck.", FB02-059).
+REST_PLACES = {"bottom": " Place the rest at the bottom of your deck.",
+               "bottom_any": " Place any remaining cards at the bottom of your deck."}
 
 
 R.declare(ActionDecl(name="play", clause="FW 5-5-3", doc="play the chosen Battle Cards without paying their cost",
                      value=R.selector, words=_play_words,
                      fields={"rested": Field(boolean, default=False, doc='"… from your hand in Rest Mode" (FB05-092)'),
+                             "the_rest": Field(choice(*REST_PLACES), doc="the looked-at bottom card not played "
+                                               "stays there: \"Place the rest …\" (FB02-059), \"Place any remaining "
+                                               "cards …\" (FB01-065)"),
                              "wording": Field(choice("its_owner", "energy_costs"), doc="self: \"Play this card from its "
                                               "owner's Drop.\" (FB04-123); `energy_costs`: \"… with energy costs of N or "
                                               "less\" (FB04-075)")},
