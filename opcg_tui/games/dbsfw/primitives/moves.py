@@ -53,8 +53,16 @@ def many(sel: Any) -> bool:
     return isinstance(sel, Selector) and (sel.how_many > 1 or sel.all)
 
 
+def _chosen(sel: Any, w: Wording, area: bool) -> str:
+    """The selector's words; "all of your opponent's Battle Cards" for `all` (FB02-046)."""
+    phrase = str(w.selector(sel, area=area))
+    if isinstance(sel, Selector) and sel.all and phrase.startswith(f"{sel.how_many} of "):
+        phrase = "all of " + phrase.removeprefix(f"{sel.how_many} of ")
+    return phrase
+
+
 R.declare(ActionDecl(name="to_hand", clause="FW 3-1-6", doc="return the chosen cards to their owner's hand",
-                     value=R.selector, words=lambda a, w: f"Choose {w.selector(a.value, area=a.get('wording') == 'area')} and return "
+                     value=R.selector, words=lambda a, w: f"Choose {_chosen(a.value, w, a.get('wording') == 'area')} and return "
                      + ("them to their owner's hand." if many(a.value) else "it to its owner's hand."),
                      meaning=Meaning(lambda a: -1, "return_target"), targets="", apply=_move_apply("hand", "top"),
                      fields={"wording": Field(choice("area"), doc="\"… card in your opponent's Battle Area\" (FB02)")},
