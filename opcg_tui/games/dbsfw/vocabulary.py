@@ -129,3 +129,6 @@ R.declare(TimingDecl(name="your_card_played", clause="FW 5-5-1", label="[Auto]",
                      "condition played_card says which"))
 R.declare(TimingDecl(name="opponent_plays_battle_card", clause="FW 5-5-1", label="[Auto]", category="auto",
                      doc="when your opponent plays a Battle Card (from the hand or by a skill); your cards in play"))
+R.declare(TimingDecl(name="opponent_card_returned_by_your_skill", clause="FW 3-1-6", label="[Auto]", category="auto",
+                     doc="when an opponent's Battle Card is returned from the Battle Area to its owner's hand by one of "
+                     "your skills (the to_hand action); your cards in play, once per return"))

@@ -53,6 +53,14 @@ def many(sel: Any) -> bool:
     return isinstance(sel, Selector) and (sel.how_many > 1 or sel.all)
 
 
+def _to_hand_apply(g: Game, ctx: Ctx, a: Action, chosen: tuple[Any, ...]) -> None:
+    returned = [u for u in chosen if g.s.owner[u] != ctx.player and g.s.area(u) == "battle"
+                and g.card(u).category == "battle"]
+    _move_apply("hand", "top")(g, ctx, a, chosen)
+    if returned:  # "when an opponent's Battle Card is returned to their hand by one of your skills" (FB01-062)
+        queue_auto(g, "opponent_card_returned_by_your_skill", g.s.players[ctx.player].on_field())
+
+
 def _chosen(sel: Any, w: Wording, area: bool) -> str:
     """The selector's words; "all of your opponent's Battle Cards" for `all` (FB02-046)."""
     phrase = str(w.selector(sel, area=area))
@@ -64,7 +72,7 @@ def _chosen(sel: Any, w: Wording, area: bool) -> str:
 R.declare(ActionDecl(name="to_hand", clause="FW 3-1-6", doc="return the chosen cards to their owner's hand",
                      value=R.selector, words=lambda a, w: f"Choose {_chosen(a.value, w, a.get('wording') == 'area')} and return "
                      + ("them to their owner's hand." if many(a.value) else "it to its owner's hand."),
-                     meaning=Meaning(lambda a: -1, "return_target"), targets="", apply=_move_apply("hand", "top"),
+                     meaning=Meaning(lambda a: -1, "return_target"), targets="", apply=_to_hand_apply,
                      fields={"wording": Field(choice("area"), doc="\"… card in your opponent's Battle Area\" (FB02)")},
                      sample={"to_hand": {"owner": "opponent", "zone": "battle", "up_to": True, "cost_max": 2}}))
 def _add_to_hand(g: Game, ctx: Ctx, a: Action, chosen: tuple[Any, ...]) -> None:
@@ -339,3 +347,5 @@ R.declare(ActionDecl(name="place_field", clause="FW 5-5-1, 15-3", doc="place the
                      sample={"place_field": {"zone": "looked", "up_to": True, "name": "Artificial Full Moon"}}))
 WHEN["your_card_played"] = "When your{when} is played,"
 WHEN["opponent_plays_battle_card"] = "When your opponent plays a Battle Card,"
+WHEN["opponent_card_returned_by_your_skill"] = ("When an opponent's Battle Card is returned to their hand by one of "
+                                                "your skills,")
