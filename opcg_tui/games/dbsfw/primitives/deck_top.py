@@ -153,7 +153,9 @@ def _reveal_top(g: Game, ctx: Ctx, a: Action) -> None:
 
 
 def _reveal_top_words(a: Action, w: Any) -> str:
-    then = " ".join(R.actions[x.name].words(x, w) for x in a.get("then"))
+    # "…, play up to 1 <Videl> …. Then, you can't play <Videl> for the turn." (FB04-041: gated too, 0-3-17)
+    parts = [R.actions[x.name].words(x, w) for x in a.get("then")]
+    then = parts[0] + "".join(" Then, " + p[0].lower() + p[1:] for p in parts[1:])
     return f"Reveal the top card of your deck, and if {_revealed_words(a.value, w)}, {then[0].lower()}{then[1:]}"
 
 
