@@ -42,7 +42,16 @@ def skill_lines(text: str | None) -> list[str]:
     typography made plain: a curly apostrophe (FP-004 … FP-007, FP-043) is "'", runs of spaces one (FB05-029),
     no space at a line's ends (FB01-017). Words and punctuation are compared as printed."""
     plain = (text or "").replace("\u2019", "'")
-    return [" ".join(REMINDER.sub("", line).split()) for raw in plain.splitlines() for line in MISSING_BREAK.split(raw)]
+    lines = [" ".join(REMINDER.sub("", line).split()) for raw in plain.splitlines() for line in MISSING_BREAK.split(raw)]
+    # A "Choose one―" skill's options (FW 13-2-2: bullet points) stand on lines of their own in most texts
+    # ("Choose one― | ・…", FB04-064), in one line in others (FB02-130): an option's line joins its skill.
+    joined: list[str] = []
+    for line in lines:
+        if line.startswith("・") and joined:
+            joined[-1] += line
+        else:
+            joined.append(line)
+    return joined
 
 
 def official_texts(carddata: Path = CARDDATA) -> dict[tuple[str, str], list[str]]:

@@ -139,6 +139,9 @@ class FusionNormalPlayer(Reasoning):
         life = view["players"][me]["life_count"]
         if view["prompt"]["purpose"] == "use_effect" and life <= 1:
             return _because(_kind(options, "no"), "taking its last Life card would lose the game")
+        outcomes = view["prompt"].get("outcomes") or []
+        if view["prompt"]["purpose"] == "mode" and outcomes and outcomes[0].for_owner < 0:
+            return _because(_kind(options, "no"), "that option's condition is not met")  # "Choose one―" (FW 13-2)
         return _because(_kind(options, "yes"), "it uses every skill it can")
 
 

@@ -153,6 +153,16 @@ def test_a_text_lacking_a_line_break_is_cut_at_a_label_after_a_sentence_end():
     assert 0.8 < tc.score(["[On Play] Draw 2 cards."], ["[On Play] Draw 1 card."]) < 1.0
 
 
+def test_a_choose_one_skill_is_one_line_with_its_options():
+    """FW 13-2-2: a "Choose one―" skill's options follow bullet points, on lines of their own (FB04-064) or not
+    (FB02-130): either way the skill is one line, "Choose one―・A・B" (primitives/modes.py renders it so)."""
+    tc = _textcheck()
+    assert tc.skill_lines("[On Play] Choose one―\n・Draw 1 card.\n・Draw 2 cards.\n[When Attacking] Draw 1 card.") == [
+        "[On Play] Choose one―・Draw 1 card.・Draw 2 cards.", "[When Attacking] Draw 1 card."]
+    assert tc.skill_lines("[On Play] Choose one―・Draw 1 card.・Draw 2 cards.") == [
+        "[On Play] Choose one―・Draw 1 card.・Draw 2 cards."]
+
+
 def test_the_text_similarity_report_scores_each_card_with_a_skill(fw):
     """scripts/dbsfw_textcheck.py: one number per card with a skill (docs/dbsfw-card-work.md, "The text check")."""
     _source()

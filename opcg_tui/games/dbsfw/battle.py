@@ -30,6 +30,7 @@ def declare_attack(g: Game, attacker: int, target: int) -> None:
     queue_auto(g, "when_attacking", [attacker])  # FW 8-1-3
     if g.s.area(attacker) == "battle":  # "When your Battle Card … attacks" (FS06-03): its player's cards in play
         queue_auto(g, "battle_card_attacks", ops.state(g).players[tp].on_field())
+        queue_auto(g, "opponent_battle_card_attacks", ops.state(g).players[1 - tp].on_field())  # FB03-083
     queue_auto(g, "when_attacked", [target])  # FW 8-1-3
     g.push(step("attack_checkpoint"), step("block_step"))
 

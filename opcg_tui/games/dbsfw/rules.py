@@ -16,7 +16,7 @@ from . import energy, ops
 from .battle import declare_attack
 from .frames import FRAMES as FRAMES  # the steps of the whole flow: this module's, its battles' and skills'
 from .frames import checkpoint, frame, set_phase, set_step, wait_at
-from .primitives import evolve_skill, pay_then
+from .primitives import evolve_skill, pay_then, played
 from .skills import activate, activate_options, awaken, awaken_options, distinct, use_extra, use_options
 from .state import MarkersChanged
 
@@ -302,7 +302,7 @@ def end_phase_expiry(g: Game) -> None:
 @frame("play_card")
 def play_card(g: Game, player: int, uid: int) -> None:
     ops.move(g, uid, "battle")  # FW 5-5-2-2, 3-6-3: placed active
-    queue_auto(g, "on_play", [uid])  # FW 9-6-7-3
+    played(g, uid, "hand")  # FW 5-5-2-2, 9-6-7-3
 
 
 

@@ -5,11 +5,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ...engine.interpreter import candidates, queue_auto, start_effect, usable
+from ...engine.interpreter import candidates, start_effect, usable
 from ...engine.records import Command, Ctx, Frame, Reveal
 from . import energy, ops
 from .frames import frame
-from .primitives import pay_then
+from .primitives import pay_then, played
 from .state import ExtraUsed, NextUseDone
 
 if TYPE_CHECKING:
@@ -135,7 +135,7 @@ def play_field(g: Game, player: int, uid: int) -> None:
     if old is not None:
         ops.move(g, old, "drop")  # FW 15-3-4: the other [Field] goes to its owner's Drop
     ops.move(g, uid, "field")  # FW 15-3-2, 3-6-3: in the Battle Area, in Active Mode
-    queue_auto(g, "on_play", [uid])  # FW 1-3-6-3-1: it is played
+    played(g, uid, "hand")  # FW 1-3-6-3-1, 5-5-1: it is played
 
 
 # ============================================================== FW 15-2 [Awaken]

@@ -113,3 +113,27 @@ R.declare(PurposeDecl(name="ko_cost", clause="FW 1-4, 5-10", doc="your Battle Ca
 # ------------------------------------------------------------------ appended by fw-records (costs.py's return_cards)
 R.declare(PurposeDecl(name="return_cost", clause="FW 1-4, 3-3", doc="your card to return to your hand as a skill cost",
                       words="your card to return to your hand as a skill cost", meaning=-1))
+
+
+# ------------------------------------------------------------------ appended by fw-timings (primitives/modes.py)
+R.declare(PurposeDecl(name="mode", clause="FW 13-2", doc="the option of a \"Choose one―\" skill to resolve (yes: the "
+                      "option named; no: another)", words="the option of a Choose one skill to resolve", meaning=0))
+R.declare(TimingDecl(name="battle_card_played_from_your_drop", clause="FW 5-5-1, 5-5-3", label="[Auto]", category="auto",
+                     doc="when a Battle Card is played from your Drop (by a skill: 5-5-3); your cards in play, the "
+                     "played card included (primitives/moves.py `played`)"))
+R.declare(PurposeDecl(name="hand_or_energy", clause="FW 3-3, 3-8-3", doc="the top card of the deck to the hand (yes) or "
+                      "to the energy in Rest Mode (no)", words="the top card to your hand or your energy", meaning=0))
+R.declare(TimingDecl(name="opponent_battle_card_attacks", clause="FW 8-1-3", label="[Auto]", category="auto",
+                     doc="when one of your opponent's Battle Cards attacks (your cards in play); the condition "
+                     "attacker_cost says which"))
+R.declare(TimingDecl(name="switched_active_by_skill", clause="FW 1-8-1-1", label="[Auto]", category="auto",
+                     doc="when this card, in Rest Mode, is switched to Active Mode by a skill (the `ready` action; not "
+                     "by the Charge Phase's rule, 7-2-7)"))
+R.declare(TimingDecl(name="your_card_played", clause="FW 5-5-1", label="[Auto]", category="auto",
+                     doc="when one of your cards is played (your cards in play, the played card included); the "
+                     "condition played_card says which"))
+R.declare(TimingDecl(name="opponent_plays_battle_card", clause="FW 5-5-1", label="[Auto]", category="auto",
+                     doc="when your opponent plays a Battle Card (from the hand or by a skill); your cards in play"))
+R.declare(TimingDecl(name="opponent_card_returned_by_your_skill", clause="FW 3-1-6", label="[Auto]", category="auto",
+                     doc="when an opponent's Battle Card is returned from the Battle Area to its owner's hand by one of "
+                     "your skills (the to_hand action); your cards in play, once per return"))

@@ -5,7 +5,7 @@ steps' own timings), which the test-only cards of tests/cards/dbsfw use.
 
 A module per kind: conditions, selectors (zones and filters), moves (actions that move cards between
 areas), actions (the others), evolve ([Evolve], [Fusion Evolve]), costs (paying energy, skill costs), deck_top (looking at the deck's
-top and placing the cards back), combos (a combo by a skill);
+top and placing the cards back), combos (a combo by a skill), modes ("Choose one―" skills);
 vocabulary.py holds the keywords, timings and purposes, wording.py how skills read."""
 
 from __future__ import annotations
@@ -13,10 +13,11 @@ from __future__ import annotations
 from ..vocabulary import REGISTRY as REGISTRY
 from ..vocabulary import R
 from ..wording import FusionWording
-from . import actions, combos, conditions, costs, deck_top, evolve, moves, selectors  # noqa: F401  (each declares its primitives)
+from . import actions, combos, conditions, costs, deck_top, evolve, modes, moves, selectors  # noqa: F401  (each declares its primitives)
 from .actions import ko as ko
 from .costs import pay_then as pay_then
 from .evolve import evolve_skill as evolve_skill
+from .moves import played as played
 from .steps import FRAMES as FRAMES
 
 R.words = FusionWording()

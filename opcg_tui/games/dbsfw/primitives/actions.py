@@ -192,7 +192,10 @@ R.declare(ActionDecl(name="ki", clause="FW 5-12, 1-12", doc="+N [Ki]: place N en
 
 def _ready_apply(g: Game, ctx: Ctx, a: Action, chosen: tuple[Any, ...]) -> None:
     for uid in chosen:
+        switched = uid in g.s.rested
         set_active(g, uid)  # FW 1-8-1-1
+        if switched:  # "When this card is switched to Active Mode by a skill" (FB02-128)
+            queue_auto(g, "switched_active_by_skill", [uid])
 
 
 def _them(sel: Any) -> str:
@@ -638,3 +641,45 @@ R.declare(ActionDecl(name="add_cost", clause="FW 1-2-3-1, 1-2-5, 9-8", doc="the 
                              "wording": Field(choice("area"), doc="\"this card in a Battle Area\"")},
                      targets="target", apply=_add_cost_apply, layer="add:cost",
                      contributes=lambda g, p, src, a: a.value, sample={"add_cost": 3}))
+
+
+# ------------------------------------------------------------------ appended by fw-timings: "for each" counts
+def _counted(sel: Selector, w: Wording, where: str) -> str:
+    """The cards a "for each" counts, as the text words them: "card with 《X》 in its special traits in your Battle
+    Area" (`area`), "… among your Leader and Battle Cards" (`among`), "of your opponent's Battle Cards"."""
+    after = " ".join(R.filters[n].words(v, w) for n, v in sel.filters if R.filters[n].part == "after")
+    whose = "your opponent's" if sel.owner == "opponent" else "your"
+    if where == "area":
+        return " ".join(p for p in ("card", after, f"in {whose} Battle Area") if p)
+    if where == "among":
+        return " ".join(p for p in ("card", after, "among your Leader and Battle Cards") if p)
+    return " ".join(p for p in (f"of {whose} Battle Cards", after) if p)
+
+
+def _power_for_each_apply(g: Game, ctx: Ctx, a: Action, chosen: tuple[Any, ...]) -> None:
+    # The count is taken once, as the skill resolves (FW 9-8: a power change of a fixed amount for its duration).
+    from ....engine.interpreter import candidates
+
+    sel = a.get("for_each")
+    n = len(candidates(g, ctx, Selector(sel.owner, sel.zone, 1, False, True, sel.filters)))
+    remember(g, ctx, chosen)
+    for uid in chosen:
+        continuous.add(g, "add:power", uid, a.value * n, a.get("duration", "turn"), ctx.player, g.card(ctx.src).name)
+
+
+R.declare(ActionDecl(name="power_for_each", clause="FW 9-8, 13-1-2", doc="a card gets +/-N power for each card the "
+                     "`for_each` selector finds (counted as the skill resolves)", value=signed,
+                     words=lambda a, w: _power_words(a, w)[:-1] + " for each "
+                     + _counted(a.get("for_each"), w, a.get("counted", "")) + ".",
+                     meaning=Meaning(lambda a: 1 if a.value > 0 else -1, "power_target"),
+                     fields={"target": Field(R.selector, default=SELF, doc="the cards (self: this card)"),
+                             "for_each": Field(R.selector, required=True, doc="the cards counted (all that match)"),
+                             "counted": Field(choice("area", "among"), doc="`area`: \"each card … in your Battle Area\" "
+                                              "(FB02-028); `among`: \"… among your Leader and Battle Cards\" (FB01-133); "
+                                              "none: \"each of your opponent's Battle Cards\" (FB02-032)"),
+                             "duration": Field(choice(*DURATIONS), doc="turn or battle"),
+                             "template": Field(choice("no_noun"), doc='the card text omits "power"'),
+                             "wording": Field(choice("area"), doc="the chosen card worded by the area")},
+                     targets="target", apply=_power_for_each_apply,
+                     sample={"power_for_each": 5000, "for_each": {"owner": "opponent", "zone": "battle"},
+                             "duration": "turn"}))

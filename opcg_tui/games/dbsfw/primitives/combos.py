@@ -4,10 +4,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from ....engine.declarations import ActionDecl, Meaning
+from ....engine.declarations import ActionDecl, Field, Meaning
 from ....engine.interpreter import queue_auto
 from ....engine.records import Ctx, Move, Reveal
-from ....engine.registry import Action
+from ....engine.registry import Action, choice
 from ..state import ComboNote
 from ..vocabulary import R
 
@@ -34,11 +34,14 @@ def _combo_words(a: Action, w: Any) -> str:
     sel = a.value
     after = [R.filters[n].words(v, w) for n, v in sel.filters if R.filters[n].part == "after"]
     phrase = " ".join([f"up to {sel.how_many}" if sel.up_to else str(sel.how_many), "Battle Card", *after])
-    return f"Use {phrase} in a combo."
+    rest = " Place the rest at the top of its owner's deck." if a.get("the_rest") == "top" else ""
+    return f"Use {phrase} in a combo.{rest}"
 
 
 R.declare(ActionDecl(name="combo", clause="FW 5-6, 8-1-2-2", doc="use the chosen Battle Cards in a combo for your card "
                      "in the battle (from the cards looked at)", value=R.selector, words=_combo_words,
                      meaning=Meaning(lambda a: 1, "combo_target"), targets="", apply=_combo_apply,
                      accepts=lambda g, u: g.card(u).category == "battle",
+                     fields={"the_rest": Field(choice("top"), doc="\"Place the rest at the top of its owner's deck.\" "
+                                           "(FB03-107): the looked-at cards not used stay on top, in their order")},
                      sample={"combo": {"zone": "looked", "up_to": True, "trait": "Bardock's Crew"}}))

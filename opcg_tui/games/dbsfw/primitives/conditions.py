@@ -393,3 +393,65 @@ R.declare(ConditionDecl(name="drop_has", clause="FW 3-4", doc="`count` or more c
                         mapping(c, v, parent, key, {"cards": R.selector, "fewer": boolean}, ("cards",)),
                         test=_drop_has, words=_drop_has_words,
                         example={"cards": {"zone": "drop", "battle_card": True, "cost_min": 3}}))
+
+
+# ------------------------------------------------------------------ appended by fw-timings
+def _played_by_skill(g: Game, player: int, src: int, value: Any) -> bool:
+    from .moves import PLAYED_BY_SKILL  # moves.py `played` records it (a modifier on the card, for the turn)
+
+    return any(m.kind == PLAYED_BY_SKILL and m.target == src and m.epoch == g.s.epoch[src] for m in g.s.mods)
+
+
+R.declare(ConditionDecl(name="played_by_skill", clause="FW 5-5-3, 15-12-7", doc="this card was played by a skill "
+                        "(not used from the hand: 5-5-2), this turn, and has stayed in play since", value=boolean,
+                        test=_played_by_skill, words=lambda v: "this card was played by a skill", example=True))
+
+
+def _attacker_cost(g: Game, player: int, src: int, value: Any) -> bool:
+    from ..ops import cost
+
+    b = g.s.battle  # FW 8-1-2: the attack card of the battle (its cost with every effect applied: 1-2-5)
+    return b is not None and cost(g, b.attacker) == value
+
+
+R.declare(ConditionDecl(name="attacker_cost", clause="FW 8-1-2, 1-2-5", doc="the attack card's cost is N (worded in "
+                        "the opponent_battle_card_attacks timing's trigger)", value=whole(0), test=_attacker_cost,
+                        words=lambda v: f"with a cost of {v}", label="when", example=3))
+
+
+def _revealed_cost_at_most_energy(g: Game, player: int, src: int, value: Any) -> bool:
+    from ..ops import cost
+
+    that = g.s.that  # the card reveal_hand revealed ("the revealed card": FW 9-10)
+    return that is not None and that.src == src and any(cost(g, u) <= len(g.s.players[player].energy)
+                                                         for u in that.cards)
+
+
+R.declare(ConditionDecl(name="revealed_cost_at_most_energy", clause="FW 13-10, 1-2-5, 3-8",
+                        doc="the card the skill revealed has a cost less than or equal to your energy (its count)",
+                        value=boolean, test=_revealed_cost_at_most_energy,
+                        words=lambda v: "the revealed card's cost is less than or equal to your energy", example=True))
+
+
+def _played_card(g: Game, player: int, src: int, value: Any) -> bool:
+    """The played card (moves.TRIGGER, while the your_card_played timing is checked) has the name or the trait;
+    once the skill waits, its trigger condition has been met (FW 9-6-2): later checks pass."""
+    from .moves import TRIGGER
+
+    uid = TRIGGER.get("played")
+    if uid is None:
+        return True
+    card = g.card(uid)
+    return card.name == value.get("name") or (value.get("trait") in card.traits and card.category == "battle")
+
+
+def _played_card_words(v: Any) -> str:
+    return f"<{v['name']}> or your Battle Card with 《{v['trait']}》 in its special traits"
+
+
+R.declare(ConditionDecl(name="played_card", clause="FW 5-5-1, 9-6-2", doc="the card played (the your_card_played "
+                        "timing) has this card name, or is a Battle Card with this special trait",
+                        value=lambda c, v, parent, key: mapping(c, v, parent, key, {"name": text, "trait": text},
+                                                                ("name", "trait")),
+                        test=_played_card, words=_played_card_words, label="when",
+                        example={"name": "Babidi", "trait": "Wicked Soul"}))

@@ -9,7 +9,7 @@ from ....engine.declarations import (
     ActionDecl,
     Meaning,
 )
-from ....engine.interpreter import candidates, queue_auto, usable
+from ....engine.interpreter import candidates, usable
 from ....engine.records import (
     AddModifier,
     Ctx,
@@ -24,6 +24,7 @@ if TYPE_CHECKING:
     from ....engine.game import Game
 from ..vocabulary import R
 from .actions import ki
+from .moves import played
 
 # ------------------------------------------------------------------ [Evolve], [Fusion Evolve] (FW 15-12)
 EVOLVE = {"evolve": 1, "fusion_evolve": 2}  # the Battle Cards each chooses (15-12-4, 15-12-11)
@@ -63,7 +64,7 @@ def _evolve_apply(g: Game, ctx: Ctx, a: Action, chosen: tuple[Any, ...]) -> None
         rest(g, new)
     for mod in powers:
         g.emit(AddModifier("mod", mod._replace(target=new)))
-    queue_auto(g, "on_play", [new])  # FW 9-6-7-3: it was played
+    played(g, new, "hand", by_skill=True)  # FW 9-6-7-3, 15-12-7: it was played by a skill
 
 
 R.declare(ActionDecl(name="evolve", clause="FW 15-12-5, 15-12-12", doc="play this card (in the hand) on top of the "

@@ -22,6 +22,7 @@ from ....engine.records import (
     RngAdvanced,
 )
 from ....engine.registry import (
+    ANY_NUMBER,
     SELF,
     Action,
     Selector,
@@ -34,7 +35,7 @@ from ....engine.registry import (
 if TYPE_CHECKING:
     from ....engine.game import Game
 from ..vocabulary import R
-from ..wording import plural
+from ..wording import WHEN, plural
 from .selectors import _that_cards, remember
 from .steps import frame
 
@@ -52,10 +53,26 @@ def many(sel: Any) -> bool:
     return isinstance(sel, Selector) and (sel.how_many > 1 or sel.all)
 
 
+def _to_hand_apply(g: Game, ctx: Ctx, a: Action, chosen: tuple[Any, ...]) -> None:
+    returned = [u for u in chosen if g.s.owner[u] != ctx.player and g.s.area(u) == "battle"
+                and g.card(u).category == "battle"]
+    _move_apply("hand", "top")(g, ctx, a, chosen)
+    if returned:  # "when an opponent's Battle Card is returned to their hand by one of your skills" (FB01-062)
+        queue_auto(g, "opponent_card_returned_by_your_skill", g.s.players[ctx.player].on_field())
+
+
+def _chosen(sel: Any, w: Wording, area: bool) -> str:
+    """The selector's words; "all of your opponent's Battle Cards" for `all` (FB02-046)."""
+    phrase = str(w.selector(sel, area=area))
+    if isinstance(sel, Selector) and sel.all and phrase.startswith(f"{sel.how_many} of "):
+        phrase = "all of " + phrase.removeprefix(f"{sel.how_many} of ")
+    return phrase
+
+
 R.declare(ActionDecl(name="to_hand", clause="FW 3-1-6", doc="return the chosen cards to their owner's hand",
-                     value=R.selector, words=lambda a, w: f"Choose {w.selector(a.value, area=a.get('wording') == 'area')} and return "
+                     value=R.selector, words=lambda a, w: f"Choose {_chosen(a.value, w, a.get('wording') == 'area')} and return "
                      + ("them to their owner's hand." if many(a.value) else "it to its owner's hand."),
-                     meaning=Meaning(lambda a: -1, "return_target"), targets="", apply=_move_apply("hand", "top"),
+                     meaning=Meaning(lambda a: -1, "return_target"), targets="", apply=_to_hand_apply,
                      fields={"wording": Field(choice("area"), doc="\"… card in your opponent's Battle Area\" (FB02)")},
                      sample={"to_hand": {"owner": "opponent", "zone": "battle", "up_to": True, "cost_max": 2}}))
 def _add_to_hand(g: Game, ctx: Ctx, a: Action, chosen: tuple[Any, ...]) -> None:
@@ -76,7 +93,20 @@ def _add_words(a: Action, w: Wording) -> str:
 
 def _look(g: Game, ctx: Ctx, a: Action) -> None:
     # FW 13-11: the player looks at the top N cards (the selection that follows shows them).
-    remember(g, ctx, tuple(g.s.players[ctx.player].deck[:a.value]))
+    deck = g.s.players[ctx.player].deck
+    cards = tuple(deck[-a.value:] if a.get("bottom") else deck[:a.value])  # "the bottom card" (FB01-065)
+    if a.get("reveal"):  # "Reveal the top card of your deck" (FB03-107): shown to both players (13-10)
+        for uid in cards:
+            g.emit(Reveal("reveal", ctx.player, uid))
+    remember(g, ctx, cards)
+
+
+def _look_words(a: Action, w: Wording) -> str:
+    verb = "Reveal" if a.get("reveal") else "Look at"
+    if a.get("bottom"):
+        return f"{verb} the bottom card of your deck."
+    return f"{verb} the top card of your deck." if a.value == 1 else \
+        f"{verb} {plural(a.value, 'card')} from the top of your deck."
 
 
 def _rest_to_bottom(g: Game, ctx: Ctx, a: Action) -> None:
@@ -95,9 +125,12 @@ def _rest_to_bottom(g: Game, ctx: Ctx, a: Action) -> None:
 
 OWNER = {"": "your", "its_owner": "its owner's", "their_owner": "their owner's"}  # the same deck: the player's own
 R.declare(ActionDecl(name="look", clause="FW 13-11", doc="look at the top N cards of your deck", value=whole(1),
-                     words=lambda a, w: "Look at the top card of your deck." if a.value == 1 else
-                     f"Look at {plural(a.value, 'card')} from the top of your deck.",
-                     meaning=Meaning(lambda a: 1, "none"), start=_look, joins=", ", sample={"look": 5}))
+                     words=_look_words, meaning=Meaning(lambda a: 1, "none"), start=_look, joins=", ",
+                     fields={"reveal": Field(boolean, default=False, doc="\"Reveal the top card of your deck\" "
+                                             "(FB03-107): both players see it"),
+                             "bottom": Field(boolean, default=False, doc="\"Look at the bottom card of your deck\" "
+                                             "(FB01-065): the bottom N cards")},
+                     sample={"look": 5}))
 R.declare(ActionDecl(name="rest_to_bottom", clause="FW 3-2-2, 5-9", doc="the rest of the looked-at cards to the bottom",
                      value=choice("random"), words=lambda a, w: f"Place the rest at the bottom of {OWNER[a.get('wording', '')]}"
                      " deck in a random order.", meaning=Meaning(lambda a: 0, "none"), start=_rest_to_bottom,
@@ -110,31 +143,63 @@ R.declare(ActionDecl(name="add_to_hand", clause="FW 3-1-6", doc="add the chosen 
                      fields={"reveal": Field(boolean, default=True, doc="false: a looked-at card is added unrevealed "
                                              "(the text does not say \"reveal\")")},
                      sample={"add_to_hand": {"zone": "drop", "up_to": True, "extra": True}}))
-R.declare(ActionDecl(name="to_energy", clause="FW 3-8-3", doc="add the chosen cards to your energy (active)",
-                     value=R.selector, words=lambda a, w: f"Add {w.selector(a.value)} to your energy.",
-                     meaning=Meaning(lambda a: 1, "add_target"), targets="", apply=_move_apply("energy", "top"),
+def _to_energy_apply(g: Game, ctx: Ctx, a: Action, chosen: tuple[Any, ...]) -> None:
+    _move_apply("energy", "top")(g, ctx, a, chosen)
+    if a.get("rested"):  # "… to your energy in Rest Mode" (FB01-096): the text says so (3-8-3: else active)
+        for uid in chosen:
+            g.emit(Rest("rest", uid))
+
+
+R.declare(ActionDecl(name="to_energy", clause="FW 3-8-3", doc="add the chosen cards to your energy (active; `rested`: "
+                     "in Rest Mode)", value=R.selector,
+                     words=lambda a, w: f"Add {w.selector(a.value)} to your energy"
+                     f"{' in Rest Mode' if a.get('rested') else ''}.",
+                     meaning=Meaning(lambda a: 1, "add_target"), targets="", apply=_to_energy_apply,
+                     fields={"rested": Field(boolean, default=False, doc="\"… to your energy in Rest Mode\" (FB01-096, "
+                                             "FB05-051)")},
                      sample={"to_energy": {"zone": "drop", "up_to": True, "cost_min": 3}}))
 def _play_apply(g: Game, ctx: Ctx, a: Action, chosen: tuple[Any, ...]) -> None:
     # FW 5-5-3: played by a skill, without paying its cost, active (3-6-3); its [On Play] waits (9-6-7-3).
     for uid in chosen:
-        g.emit(Move("move", uid, g.s.area(uid), "battle", "top"))
+        source = g.s.area(uid)
+        g.emit(Move("move", uid, source, "battle", "top"))
         if a.get("rested"):  # "play … in Rest Mode" (FB04-069): the text says otherwise (3-6-3)
             g.emit(Rest("rest", uid))
-        queue_auto(g, "on_play", [uid])
+        played(g, uid, source, by_skill=True)
 
 
 def _play_words(a: Action, w: Wording) -> str:
     mode = " in Rest Mode." if a.get("rested") else "."
     if a.value == SELF:  # [When KO'd] "Play this card from your Drop in Rest Mode." (FB03-093): from the Drop
         return f"Play this card from {OWNER[a.get('wording', '')]} Drop{mode}"
-    return f"Play {w.selector(a.value)}{mode}"
+    phrase = str(w.selector(a.value))
+    sel = a.value
+    if isinstance(sel, Selector) and sel.zone == "looked":  # "play up to 1 blue Battle Card with a cost of 2 or less"
+        parts = {k: [R.filters[n].words(v, w) for n, v in sel.filters if R.filters[n].part == k]
+                 for k in ("before", "noun", "after")}
+        noun = parts["noun"][0] if parts["noun"] else "Battle Card" if sel.how_many == 1 else "Battle Cards"
+        count = f"up to {sel.how_many}" if sel.up_to else str(sel.how_many)
+        phrase = " ".join([count, *parts["before"], noun, *parts["after"]])
+    rest = REST_PLACES.get(a.get("the_rest", ""), "")
+    if a.get("wording") == "energy_costs":  # "… 《Saiyan》-only Battle Cards with energy costs of 3 or less" (FB04-075)
+        phrase = phrase.replace(" with a cost of ", " with energy costs of ")
+    return f"Play {phrase}{mode}{rest}"
+
+
+# The looked-at cards a play leaves where they are ("Place the rest at the bottom of your deck.", FB02-059).
+REST_PLACES = {"bottom": " Place the rest at the bottom of your deck.",
+               "bottom_any": " Place any remaining cards at the bottom of your deck."}
 
 
 R.declare(ActionDecl(name="play", clause="FW 5-5-3", doc="play the chosen Battle Cards without paying their cost",
                      value=R.selector, words=_play_words,
                      fields={"rested": Field(boolean, default=False, doc='"… from your hand in Rest Mode" (FB05-092)'),
-                             "wording": Field(choice("its_owner"), doc="self: \"Play this card from its owner's Drop.\" "
-                                              "(FB04-123)")},
+                             "the_rest": Field(choice(*REST_PLACES), doc="the looked-at bottom card not played "
+                                               "stays there: \"Place the rest …\" (FB02-059), \"Place any remaining "
+                                               "cards …\" (FB01-065)"),
+                             "wording": Field(choice("its_owner", "energy_costs"), doc="self: \"Play this card from its "
+                                              "owner's Drop.\" (FB04-123); `energy_costs`: \"… with energy costs of N or "
+                                              "less\" (FB04-075)")},
                      meaning=Meaning(lambda a: 1, "add_target"), targets="", apply=_play_apply,
                      accepts=lambda g, u: g.card(u).category == "battle"  # no_play: a prohibition wins (FW 0-2-5)
                      and not continuous.prohibited(g, "play", u, player=g.s.owner[u]),
@@ -190,3 +255,97 @@ R.declare(ActionDecl(name="hand_to_deck_top", clause="FW 3-2-3, 3-1-6", doc="pla
                      meaning=Meaning(lambda a: -1, "hand_to_deck"), start=_hand_to_deck_top,
                      fields={"wording": Field(choice("its_owner"), doc="\"… on top of its owner's deck\" (FB03-027)")},
                      sample={"hand_to_deck_top": 1}))
+
+
+
+# ------------------------------------------------------------------ appended by fw-timings
+def _battle_to_energy_words(a: Action, w: Wording) -> str:
+    sel = a.value
+    if sel == SELF:  # "Then, add this card to your energy in Rest Mode." (FB02-086)
+        return "Add this card to your energy in Rest Mode."
+    whose = "your" if a.get("wording") == "your" else "their owner's" if many(sel) else "its owner's"
+    phrase = str(w.selector(sel, area=a.get('wording') == 'area'))
+    if isinstance(sel, Selector) and sel.how_many >= ANY_NUMBER:  # "any number of your Battle Cards with 《X》 in
+        phrase = phrase.replace(f"up to {ANY_NUMBER}", "any number")  # their special traits" (FB02-101, 1-3-5-1)
+        phrase = phrase.replace(" in its special traits", " in their special traits")
+    return f"Choose {phrase} and add {'them' if many(sel) else 'it'} to {whose} energy in Rest Mode."
+
+
+def _battle_to_energy(g: Game, ctx: Ctx, a: Action, chosen: tuple[Any, ...]) -> None:
+    for uid in chosen:  # FW 3-1-6: to its owner's Energy Area; in Rest Mode, as the text says (3-8-3)
+        g.emit(Move("move", uid, g.s.area(uid), "energy", "top"))
+        g.emit(Rest("rest", uid))
+
+
+R.declare(ActionDecl(name="battle_to_energy", clause="FW 3-1-6, 3-8-3", doc="add the chosen cards in a Battle Area to "
+                     "their owner's energy in Rest Mode (not a KO: no [When KO'd])", value=R.selector,
+                     words=_battle_to_energy_words, meaning=Meaning(lambda a: -1, "return_target"), targets="",
+                     apply=_battle_to_energy,
+                     fields={"wording": Field(choice("area", "your"), doc="`area`: \"… card in your opponent's Battle "
+                                              "Area\" (FB04-073); `your`: \"… add it to your energy\" (FB02-094)")},
+                     sample={"battle_to_energy": {"owner": "opponent", "zone": "battle", "up_to": True, "cost_max": 4}}))
+
+
+# ------------------------------------------------------------------ appended by fw-timings: a card is played
+PLAYED_BY_SKILL = "played_by_skill"  # a modifier on the card for the turn: "if this card was played by a skill"
+# The card whose event a timing is being checked for ("When your <Babidi> … is played"): set only while the
+# skills waiting for it are queued; a trigger condition is checked when its event happens (FW 9-6-2).
+TRIGGER: dict[str, int] = {}
+
+
+def played(g: Game, uid: int, source: str, *, by_skill: bool = False) -> None:
+    """The one place a card is played (FW 5-5-1: a Battle Card or a [Field] placed in a Battle Area, used from
+    the hand (5-5-2), by a skill (5-5-3), by [Evolve] (15-12-7)): its [On Play] waits (1-3-6-3-1, 9-6-7-3), and
+    the skills that wait for a card being played; `source` is the area it was played from."""
+    owner = g.s.owner[uid]
+    if by_skill:
+        continuous.add(g, PLAYED_BY_SKILL, uid, True, "turn", owner, g.card(uid).name)
+    queue_auto(g, "on_play", [uid])
+    TRIGGER["played"] = uid  # read by the played_card condition as the timing is checked (FW 9-6-2)
+    try:
+        queue_auto(g, "your_card_played", [u for u in g.s.players[owner].on_field()])
+    finally:
+        TRIGGER.pop("played", None)
+    if source == "drop" and g.card(uid).category == "battle":
+        queue_auto(g, "battle_card_played_from_your_drop", [u for u in g.s.players[owner].on_field()])
+    if g.card(uid).category == "battle":  # "When your opponent plays a Battle Card" (FB02-046)
+        queue_auto(g, "opponent_plays_battle_card", [u for u in g.s.players[1 - owner].on_field()])
+
+
+WHEN["battle_card_played_from_your_drop"] = "When a Battle Card is played from your Drop,"
+WHEN["opponent_battle_card_attacks"] = "When an opponent's Battle Card{when} attacks,"
+WHEN["switched_active_by_skill"] = "When this card is switched to Active Mode by a skill,"
+
+
+def _field_apply(g: Game, ctx: Ctx, a: Action, chosen: tuple[Any, ...]) -> None:
+    for uid in chosen:
+        old = g.s.players[g.s.owner[uid]].field
+        if old is not None:
+            g.emit(Move("move", old, "field", "drop", "top"))  # FW 15-3-4: the other [Field] goes to the Drop
+        source = g.s.area(uid)
+        g.emit(Move("move", uid, source, "field", "top"))  # FW 15-3-2, 3-6-3: in the Battle Area, active
+        if a.get("rested"):  # "… from your hand in Rest Mode." (FB04-058)
+            g.emit(Rest("rest", uid))
+        played(g, uid, source, by_skill=True)  # FW 5-5-1: placing a [Field] in a Battle Area is playing it
+
+
+def _field_words(a: Action, w: Wording) -> str:
+    """ "Place up to 1 <X> into the Battle Area." (looked at); "… into the Battle Area from your hand in Rest Mode." """
+    phrase = str(w.selector(a.value))
+    where = R.zones[a.value.zone].where if isinstance(a.value, Selector) else ""
+    if where and phrase.endswith(" " + where):
+        phrase = phrase.removesuffix(" " + where)
+    mode = " in Rest Mode" if a.get("rested") else ""
+    return f"Place {phrase} into the Battle Area{' ' + where if where else ''}{mode}."
+
+
+R.declare(ActionDecl(name="place_field", clause="FW 5-5-1, 15-3", doc="place the chosen [Field] into your Battle Area "
+                     "(it is played; your other [Field] goes to the Drop)", value=R.selector,
+                     words=_field_words, meaning=Meaning(lambda a: 1, "add_target"), targets="", apply=_field_apply,
+                     fields={"rested": Field(boolean, default=False, doc="\"… in Rest Mode\" (FB04-058)")},
+                     accepts=lambda g, u: g.card(u).category == "extra" and "field" in g.card(u).keywords,
+                     sample={"place_field": {"zone": "looked", "up_to": True, "name": "Artificial Full Moon"}}))
+WHEN["your_card_played"] = "When your{when} is played,"
+WHEN["opponent_plays_battle_card"] = "When your opponent plays a Battle Card,"
+WHEN["opponent_card_returned_by_your_skill"] = ("When an opponent's Battle Card is returned to their hand by one of "
+                                                "your skills,")

@@ -214,3 +214,9 @@ R.declare(FilterDecl(name="original_cost_max", clause="FW 1-2-2, 10-1-1", doc="w
 R.declare(ZoneDecl(name="energy_cards", clause="FW 3-8", doc="the cards of your energy, of every category (a cost's "
                    "\"Return 1 Extra from your energy to your hand\")", pool=lambda g, p: list(g.s.players[p].energy),
                    noun=("card", "cards"), where="from your energy"))
+
+
+# ------------------------------------------------------------------ appended by fw-timings
+R.declare(ZoneDecl(name="energy", clause="FW 3-8", doc="the Battle Cards in your Energy Area (\"… from your energy\": "
+                   "a skill plays them, FB04-075)", pool=lambda g, p: list(g.s.players[p].energy), category=("battle",),
+                   noun=("Battle Card", "Battle Cards"), where="from your energy"))
