@@ -198,12 +198,12 @@ def main(g: Game) -> None:
     ps = g.s.players[tp]
     options: list[Command] = []
     for uid in distinct(g, ps.hand):  # FW 7-3-4-1
-        if playable(g, tp, uid):
+        if playable(g, tp, uid) and not continuous.prohibited(g, "play", uid, player=tp):  # FW 0-2-5
             options.append(Command(tp, "play", (uid,)))
     if can_attack(g, tp):  # FW 7-3-4-3
         targets = attack_targets(g, tp)
         for uid in [ps.leader, *ps.battle]:
-            if uid not in g.s.rested:
+            if uid not in g.s.rested and not continuous.prohibited(g, "attack", uid):  # FW 0-2-5
                 options += [Command(tp, "attack", (uid, t)) for t in targets]
     options += use_options(g, tp, "activate_main")  # FW 7-3-4-2, 12-2-2
     options += activate_options(g, tp, "activate_main")  # FW 7-3-4-2, 9-4
@@ -303,28 +303,3 @@ def play_card(g: Game, player: int, uid: int) -> None:
     ops.move(g, uid, "battle")  # FW 5-5-2-2, 3-6-3: placed active
     queue_auto(g, "on_play", [uid])  # FW 9-6-7-3
 
-
-
-
-# ============================================================== appended by fw-prims-b: prohibitions (FW 0-2-5)
-# A card a prohibition binds ("… can't attack during your opponent's next turn": primitives/actions.py no_attack)
-# is offered no attack (FW 7-3-4-3); a card "you can't play … for the turn" (no_play) is offered no play.
-# Appended to leave `main`'s lines alone: a condition in its attack and play loops
-# (`continuous.prohibited(g, "attack", uid)`, `… "play", uid, player=tp`) makes this wrapper unneeded.
-_main_offering_every_attack = FRAMES["main"]
-
-
-def _main_without_banned_attacks(g: Game) -> None:
-    _main_offering_every_attack(g)
-    p = g.s.prompt
-    if p is None or p.kind != "main" or p.resume != step("main_action"):
-        return
-    kept = [i for i, c in enumerate(p.options)
-            if not (c.kind == "attack" and continuous.prohibited(g, "attack", c.args[0])
-                    or c.kind == "play" and continuous.prohibited(g, "play", c.args[0], player=p.player))]
-    if len(kept) < len(p.options):
-        g.ask(p.player, p.kind, [p.options[i] for i in kept], p.resume, p.text, p.cards, purpose=p.purpose,
-              outcomes=tuple(p.outcomes[i] for i in kept) if p.outcomes else (), pick=p.pick)
-
-
-FRAMES["main"] = _main_without_banned_attacks
