@@ -177,8 +177,9 @@ def damage_step(g: Game) -> None:
     if b.guard == g.s.players[b.defender].leader:
         g.push(step("leader_damage"))  # FW 8-4-6-1
     elif not continuous.prohibited(g, "ko_in_battle", b.guard):  # FW 13-17-1
-        ko(g, b.guard)  # FW 8-4-6-2-1, 5-10, 14-9-2: the guard card is KO'd
-        queue_auto(g, "when_kos_in_battle", [b.attacker])  # FW 8-4-6-2-3 (not when it is not KO'd: 13-17-1-1)
+        # FW 8-4-6-2-1, 5-10, 14-9-2: the guard card is KO'd (a battle, not a skill: 0-2-5 "can't be KO'd" wins)
+        if ko(g, b.guard, continuous.Cause("battle", g.s.owner[b.attacker], b.attacker)):
+            queue_auto(g, "when_kos_in_battle", [b.attacker])  # FW 8-4-6-2-3 (not when it is not KO'd: 13-17-1-1)
 
 
 @frame("damage_end")

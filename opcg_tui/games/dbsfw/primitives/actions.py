@@ -97,15 +97,23 @@ def _power_words(a: Action, w: Wording) -> str:
 
 
 def _ko_apply(g: Game, ctx: Ctx, a: Action, chosen: tuple[Any, ...]) -> None:
+    from .bans import effect_cause
+
     for uid in chosen:
-        ko(g, uid)
+        ko(g, uid, effect_cause(ctx, "ko"))
 
 
-def ko(g: Game, uid: int) -> None:
-    """FW 5-10, 14-9-2: a KO'd Battle Card goes to its owner's Drop; its [When KO'd] skills wait."""
+def ko(g: Game, uid: int, cause: Any = None) -> bool:
+    """FW 5-10, 14-9-2: a KO'd Battle Card goes to its owner's Drop; its [When KO'd] skills wait. False: a
+    prohibition kept it ("can't be KO'd", "can't be removed …" by this cause: FW 0-2-5, bans.py)."""
+    from .bans import ko_prevented
+
+    if ko_prevented(g, uid, cause):
+        return False
     g.emit(Move("move", uid, g.s.area(uid), "drop", "top"))
     g.emit(KONote("note", "ko", uid))
     queue_auto(g, "when_ko", [uid])
+    return True
 
 
 AREA_DOC = "worded by the area: \"up to 1 Battle Card in your opponent's Battle Area\" (FS08)"

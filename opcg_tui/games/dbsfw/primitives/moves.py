@@ -41,7 +41,11 @@ from .steps import frame
 
 def _move_apply(dst: str, where: str) -> Any:
     def apply(g: Game, ctx: Ctx, a: Action, chosen: tuple[Any, ...]) -> None:
+        from .bans import effect_cause, removal_prevented  # FW 0-2-5: "can't be removed from the Battle Area"
+
         for uid in chosen:
+            if removal_prevented(g, uid, effect_cause(ctx)):
+                continue
             g.emit(Move("move", uid, g.s.area(uid), dst, where))  # FW 3-1-6: to its owner's area
     return apply
 

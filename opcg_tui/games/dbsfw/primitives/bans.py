@@ -1,0 +1,117 @@
+"""Fusion World prohibitions that protect cards: "can't be KO'd", "can't be removed from the Battle Area" (by your
+opponent's skills; once per turn; until the end of your opponent's next turn). A prohibition wins (FW 0-2-5).
+Where they are checked: `ko` (actions.py) and the moves of a skill out of the Battle Area (moves._move_apply)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from ....engine import continuous
+from ....engine.declarations import ActionDecl, CauseDecl, Field, Meaning, ProhibitionDecl
+from ....engine.records import Ctx, Used, UseKey
+from ....engine.registry import SELF, Action, Wording, boolean, choice, flat_actions
+from ..vocabulary import R
+from .moves import many
+
+if TYPE_CHECKING:
+    from ....engine.game import Game
+
+# "… by your opponent's skills", "… by the skills of your opponent's Battle Cards" (an Extra's skill is not one).
+R.declare(CauseDecl(name="opponent_skill", clause="FW 1-3", doc="a skill of the other player's card",
+                    words=" by your opponent's skills", kinds=("effect",), side="opponent"))
+R.declare(CauseDecl(name="opponent_battle_card_skill", clause="FW 1-3", doc="a skill of the other player's Battle Card",
+                    words=" by the skills of your opponent's Battle Cards", kinds=("effect",), side="opponent",
+                    categories=("battle",)))
+R.declare(ProhibitionDecl(name="leave_battle_area", clause="FW 0-2-5", words="can't be removed from the Battle Area",
+                          for_owner=1, doc="a skill that would move the card out of the Battle Area (KO, to the hand, "
+                          "the deck, the Drop …) leaves it there; it may still be chosen (Q181), and the rules still "
+                          "move it (14-6, a battle's KO: Q182)"))
+R.declare(ProhibitionDecl(name="ko", clause="FW 5-10, 0-2-5", words="can't be KO'd", for_owner=1,
+                          doc="the card is not KO'd, by a skill or a battle (8-4-6-2-1: then no \"when … KO's\")"))
+R.declare(ProhibitionDecl(name="ko_once", clause="FW 5-10, 0-2-5", words="can't be KO'd once per turn", for_owner=1,
+                          doc="the first KO of the card in each turn does not happen (bans.ko_prevented spends it)"))
+
+
+def effect_cause(ctx: Ctx, action: str = "") -> continuous.Cause:
+    """A skill of `ctx` does it (FW 1-3: its player's skill)."""
+    return continuous.Cause("effect", ctx.player, ctx.src, action)
+
+
+def removal_prevented(g: Game, uid: int, cause: continuous.Cause | None) -> bool:
+    """FW 0-2-5: a skill would move `uid` out of the Battle Area while it "can't be removed" (the rules' moves have no
+    cause: a card at 0 power still goes to the Drop, 14-6-2, Q182)."""
+    return (cause is not None and cause.kind == "effect" and g.s.area(uid) == "battle"
+            and continuous.prohibited(g, "leave_battle_area", uid, cause=cause))
+
+
+def ko_prevented(g: Game, uid: int, cause: continuous.Cause | None) -> bool:
+    """FW 0-2-5, 5-10: is the KO of `uid` prevented? "Can't be KO'd once per turn" keeps it once: that skill is then
+    spent for the turn (its card's effect index under `used`, FW 10-2-13's record)."""
+    if continuous.prohibited(g, "ko", uid, cause=cause) or removal_prevented(g, uid, cause):
+        return True
+    for player, src, a in continuous.in_force(g, "prohibit"):
+        if a.name != "no_ko" or not a.get("once") or not continuous.applies(g, player, src, a.value, uid):
+            continue
+        if not continuous.by_matches(a.get("by", ""), player, cause, g):
+            continue
+        idx = next(i for i, e in enumerate(g.card(src).effects) if any(x is a for x in flat_actions(e.actions)))
+        key = UseKey(src, g.s.epoch[src], idx)
+        if key not in g.s.used:
+            g.emit(Used("used", key))
+            return True
+    return False
+
+
+# ------------------------------------------------------------------ the actions
+UNTIL = {"opponent_next_turn": "until the end of your opponent's next turn"}
+
+
+def _until(g: Game, ctx: Ctx, a: Action) -> Any:
+    if a.get("duration") == "opponent_next_turn":  # FW 7-4-5: the end of the other player's next turn
+        return ("turn_end", g.s.turn + (1 if g.s.turn_player == ctx.player else 2))
+    return a.get("duration", "turn")
+
+
+def _ban_apply(what: str) -> Any:
+    def apply(g: Game, ctx: Ctx, a: Action, chosen: tuple[Any, ...]) -> None:
+        for uid in chosen:
+            continuous.add(g, "prohibit", uid, continuous.Ban(what, by=a.get("by", "")), _until(g, ctx, a), ctx.player,
+                           g.card(ctx.src).name)
+    return apply
+
+
+def _ban_words(phrase: str) -> Any:
+    def words(a: Action, w: Wording) -> str:
+        by = R.causes[a.get("by")].words if a.get("by") else ""
+        once = " once per turn" if a.get("once") else ""
+        until = f" {UNTIL[a.get('duration')]}" if a.get("duration") else ""
+        tail = f"{phrase}{by}{once}{until}."
+        if a.value == SELF:
+            return f"This card {tail}"
+        return f"Choose {w.selector(a.value, area=a.get('wording') == 'area')} and {'they' if many(a.value) else 'it'} " \
+            f"{tail}"
+    return words
+
+
+AREA_DOC = "worded by the area: \"up to 1 Battle Card in your Battle Area\" (FP-037)"
+BY = Field(choice("opponent_skill", "opponent_battle_card_skill"), doc="only against these skills (a cause)")
+DURATION = Field(choice(*UNTIL), doc="a skill's ban: until the end of your opponent's next turn; none for a [Permanent]")
+
+R.declare(ActionDecl(name="no_ko", clause="FW 5-10, 0-2-5", doc="the cards can't be KO'd (by your opponent's skills; "
+                     "once per turn; until the end of your opponent's next turn; a [Permanent]: while it is in play)",
+                     value=R.selector, words=_ban_words("can't be KO'd"), meaning=Meaning(lambda a: 1, "power_target"),
+                     fields={"by": BY, "duration": DURATION, "wording": Field(choice("area"), doc=AREA_DOC),
+                             "once": Field(boolean, default=False, doc="\"… can't be KO'd once per turn.\" (FB03-009)")},
+                     targets="", apply=_ban_apply("ko"), layer="prohibit",
+                     contributes=lambda g, p, src, a: continuous.Ban("ko_once" if a.get("once") else "ko",
+                                                                     by=a.get("by", ""), cards=a.value),
+                     sample={"no_ko": "self", "once": True}))
+R.declare(ActionDecl(name="no_removal", clause="FW 0-2-5", doc="the cards can't be removed from the Battle Area by "
+                     "skills (`by`: your opponent's; until the end of your opponent's next turn; a [Permanent]: while "
+                     "it is in play)", value=R.selector, words=_ban_words("can't be removed from the Battle Area"),
+                     meaning=Meaning(lambda a: 1, "power_target"),
+                     fields={"by": BY, "duration": DURATION, "wording": Field(choice("area"), doc=AREA_DOC)},
+                     targets="", apply=_ban_apply("leave_battle_area"), layer="prohibit",
+                     contributes=lambda g, p, src, a: continuous.Ban("leave_battle_area", by=a.get("by", ""),
+                                                                     cards=a.value),
+                     sample={"no_removal": "self", "by": "opponent_skill"}))
