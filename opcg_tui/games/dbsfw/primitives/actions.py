@@ -97,10 +97,11 @@ def _power_words(a: Action, w: Wording) -> str:
 
 
 def _ko_apply(g: Game, ctx: Ctx, a: Action, chosen: tuple[Any, ...]) -> None:
-    from .bans import effect_cause
+    from .bans import effect_cause, ko_prevented
 
-    for uid in chosen:
-        ko(g, uid, effect_cause(ctx, "ko"))
+    cause = effect_cause(ctx, "ko")
+    for uid in [u for u in chosen if not ko_prevented(g, u, cause)]:  # all judged before any leaves: one KO
+        _ko_now(g, uid)
 
 
 def ko(g: Game, uid: int, cause: Any = None) -> bool:
@@ -110,10 +111,14 @@ def ko(g: Game, uid: int, cause: Any = None) -> bool:
 
     if ko_prevented(g, uid, cause):
         return False
+    _ko_now(g, uid)
+    return True
+
+
+def _ko_now(g: Game, uid: int) -> None:
     g.emit(Move("move", uid, g.s.area(uid), "drop", "top"))
     g.emit(KONote("note", "ko", uid))
     queue_auto(g, "when_ko", [uid])
-    return True
 
 
 AREA_DOC = "worded by the area: \"up to 1 Battle Card in your opponent's Battle Area\" (FS08)"

@@ -88,19 +88,32 @@ def _ban_words(phrase: str) -> Any:
         tail = f"{phrase}{by}{once}{until}."
         if a.value == SELF:
             return f"This card {tail}"
+        if a.value.all:  # a [Permanent]'s cards: "Your <Guru> can't be …", "All of your Rest Mode Battle Cards …"
+            return f"{_cards(a.value, a.get('wording'))} {tail}"
         return f"Choose {w.selector(a.value, area=a.get('wording') == 'area')} and {'they' if many(a.value) else 'it'} " \
             f"{tail}"
     return words
 
 
-AREA_DOC = "worded by the area: \"up to 1 Battle Card in your Battle Area\" (FP-037)"
+def _cards(sel: Any, wording: str | None) -> str:
+    """The cards a [Permanent] names: "Your <Guru>", "Your non-<Trunks : GT> Battle Cards" (the conditions before it
+    lower the first letter), `wording: all`: "All of your Rest Mode Battle Cards"."""
+    before = [R.filters[n].words(v, R.words) for n, v in sel.filters if R.filters[n].part == "before"]
+    nouns = [R.filters[n].words(v, R.words) for n, v in sel.filters if R.filters[n].part == "noun"]
+    after = [R.filters[n].words(v, R.words) for n, v in sel.filters if R.filters[n].part == "after"]
+    whose = "your opponent's" if sel.owner == "opponent" else "your"
+    noun = " ".join([*before, nouns[0] if nouns else "Battle Cards", *after])
+    return f"All of {whose} {noun}" if wording == "all" else f"{whose[0].upper()}{whose[1:]} {noun}"
+
+
+AREA_DOC = "worded by the area: \"up to 1 Battle Card in your Battle Area\" (FP-037); `all`: \"All of your …\" (FB02-133)"
 BY = Field(choice("opponent_skill", "opponent_battle_card_skill"), doc="only against these skills (a cause)")
 DURATION = Field(choice(*UNTIL), doc="a skill's ban: until the end of your opponent's next turn; none for a [Permanent]")
 
 R.declare(ActionDecl(name="no_ko", clause="FW 5-10, 0-2-5", doc="the cards can't be KO'd (by your opponent's skills; "
                      "once per turn; until the end of your opponent's next turn; a [Permanent]: while it is in play)",
                      value=R.selector, words=_ban_words("can't be KO'd"), meaning=Meaning(lambda a: 1, "power_target"),
-                     fields={"by": BY, "duration": DURATION, "wording": Field(choice("area"), doc=AREA_DOC),
+                     fields={"by": BY, "duration": DURATION, "wording": Field(choice("area", "all"), doc=AREA_DOC),
                              "once": Field(boolean, default=False, doc="\"… can't be KO'd once per turn.\" (FB03-009)")},
                      targets="", apply=_ban_apply("ko"), layer="prohibit",
                      contributes=lambda g, p, src, a: continuous.Ban("ko_once" if a.get("once") else "ko",
@@ -110,7 +123,7 @@ R.declare(ActionDecl(name="no_removal", clause="FW 0-2-5", doc="the cards can't 
                      "skills (`by`: your opponent's; until the end of your opponent's next turn; a [Permanent]: while "
                      "it is in play)", value=R.selector, words=_ban_words("can't be removed from the Battle Area"),
                      meaning=Meaning(lambda a: 1, "power_target"),
-                     fields={"by": BY, "duration": DURATION, "wording": Field(choice("area"), doc=AREA_DOC)},
+                     fields={"by": BY, "duration": DURATION, "wording": Field(choice("area", "all"), doc=AREA_DOC)},
                      targets="", apply=_ban_apply("leave_battle_area"), layer="prohibit",
                      contributes=lambda g, p, src, a: continuous.Ban("leave_battle_area", by=a.get("by", ""),
                                                                      cards=a.value),

@@ -43,9 +43,7 @@ def _move_apply(dst: str, where: str) -> Any:
     def apply(g: Game, ctx: Ctx, a: Action, chosen: tuple[Any, ...]) -> None:
         from .bans import effect_cause, removal_prevented  # FW 0-2-5: "can't be removed from the Battle Area"
 
-        for uid in chosen:
-            if removal_prevented(g, uid, effect_cause(ctx)):
-                continue
+        for uid in [u for u in chosen if not removal_prevented(g, u, effect_cause(ctx))]:  # judged together
             g.emit(Move("move", uid, g.s.area(uid), dst, where))  # FW 3-1-6: to its owner's area
     return apply
 
