@@ -89,11 +89,22 @@ def _power_words(a: Action, w: Wording) -> str:
         return f"This card in a Battle Area gets {amount}" + (f" {DURATIONS[a.get('duration')]}." if a.get("duration") else ".")
     if isinstance(target, Selector) and target.zone == "that":
         return f"That card gets {amount} {DURATIONS[a.get('duration', 'turn')]}."
+    if target == SELF and a.get("while_battling"):  # FB02-005
+        return f"This card gets {amount} while it's in a battle with an opponent's Battle Card."
     if target == SELF:
         return f"This card gets {amount}" + (f" {DURATIONS[a.get('duration')]}." if a.get("duration") else ".")
     gets = "they get" if many(target) else "it gets"  # "Choose up to 2 … and they get +5000 power …"
     area = a.get("wording") == "area"  # "Choose up to 1 Battle Card in your Battle Area and it gets …" (FB05-068)
     return f"Choose {w.selector(target, area=area)} and {gets} {amount} {DURATIONS[a.get('duration', 'turn')]}."
+
+
+def battling(g: Game, uid: int) -> bool:
+    """FW 8-1-2-2: `uid` is the attack or guard card of the battle, and the other one is a Battle Card (the
+    opponent's: the two sides of a battle), not a Leader."""
+    b = g.s.battle
+    if b is None or uid not in (b.attacker, b.guard):
+        return False
+    return g.s.area(b.guard if uid == b.attacker else b.attacker) == "battle"
 
 
 def _ko_apply(g: Game, ctx: Ctx, a: Action, chosen: tuple[Any, ...]) -> None:
@@ -157,9 +168,12 @@ R.declare(ActionDecl(name="power", clause="FW 2-6, 9-8", doc="a card gets +/-N p
                              "duration": Field(choice(*DURATIONS), doc="turn or battle; none for a [Permanent]"),
                              "template": Field(choice("no_noun"), doc='the card text omits "power" (FS01-12)'),
                              "wording": Field(choice("area"), doc='"This card in a Battle Area gets …" (FS08-04); '
-                                              'a selector worded by the area (FB05-068)')},
+                                              'a selector worded by the area (FB05-068)'),
+                             "while_battling": Field(boolean, default=False, doc="a [Permanent]'s: only while this "
+                                                     "card is in a battle with an opponent's Battle Card (FB02-005)")},
                      targets="target", apply=_power_apply, layer="add:power",
-                     contributes=lambda g, p, src, a: a.value, sample={"power": -5000}))
+                     contributes=lambda g, p, src, a: a.value if not a.get("while_battling") or battling(g, src) else 0,
+                     sample={"power": -5000}))
 R.declare(ActionDecl(name="ko", clause="FW 5-10", doc="KO the chosen Battle Cards (self: \"KO this card.\")", value=R.selector,
                      words=lambda a, w: "KO this card." if a.value == SELF else f"Choose {_sel(a, w)} and KO {_them(a.value)}.", meaning=Meaning(lambda a: -1, "ko_target"),
                      fields={"wording": Field(choice("area"), doc=AREA_DOC)}, targets="", apply=_ko_apply, sample={"ko": {"owner": "opponent", "zone": "battle", "up_to": True}}))
