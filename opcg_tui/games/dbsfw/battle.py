@@ -13,6 +13,7 @@ from ...engine.records import BattleChanged, Command, Expire, Frame, Outcome, Re
 from . import ops
 from .frames import both, checkpoint, frame, set_step, wait_at
 from .primitives import ko
+from .primitives.actions import fire_delayed
 from .skills import activate, activate_options, awaken, awaken_options, distinct, use_extra, use_options
 from .state import AttackNote, Battle, BlockNote, ComboNote, DamageNote
 
@@ -234,6 +235,7 @@ def battle_drop(g: Game) -> None:
             ops.move(g, uid, "drop")  # FW 8-5-4
     wait_at(g, "end_of_battle", both(g))  # FW 8-5-5
     g.push(step("battle_over"))
+    fire_delayed(g, "battle")  # FW 8-5-5: "At the end of the battle, …" (a delayed effect), before its checkpoint
 
 
 @frame("battle_over")

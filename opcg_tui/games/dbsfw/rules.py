@@ -17,6 +17,7 @@ from .battle import declare_attack
 from .frames import FRAMES as FRAMES  # the steps of the whole flow: this module's, its battles' and skills'
 from .frames import checkpoint, frame, set_phase, set_step, wait_at
 from .primitives import evolve_skill, pay_then
+from .primitives.actions import fire_delayed
 from .skills import activate, activate_options, awaken, awaken_options, distinct, use_extra, use_options
 from .state import MarkersChanged
 
@@ -278,6 +279,7 @@ def end_phase(g: Game) -> None:
     for timing in END_OF_TURN:
         queue_auto(g, timing, [u for t, u in due if t == timing])
     g.push(step("end_phase_expiry"))
+    fire_delayed(g, "turn")  # FW 7-4-2: "At the end of the turn, …" (a delayed effect), once
 
 
 @frame("end_phase_expiry")

@@ -16,6 +16,7 @@ from ....engine.interpreter import choose_cards, conditions_met, queue_auto, the
 from ....engine.records import (
     Command,
     Ctx,
+    Expire,
     Frame,
     Move,
     Outcome,
@@ -287,7 +288,8 @@ R.declare(ActionDecl(name="no_battle_ko", clause="FW 13-17", doc="the cards can'
                      sample={"no_battle_ko": "self"}))
 R.declare(ActionDecl(name="to_deck_bottom", clause="FW 3-1-6", doc="place the chosen cards at the bottom of their owner's deck",
                      value=R.selector,
-                     words=lambda a, w: f"Choose {_sel(a, w)} and place "
+                     words=lambda a, w: "Place this card at the bottom of your deck." if a.value == SELF  # FB01-049
+                     else f"Choose {_sel(a, w)} and place "
                      + ("them at the bottom of their owner's deck." if many(a.value) else "it at the bottom of its owner's deck."),
                      fields={"wording": Field(choice("area"), doc=AREA_DOC)},
                      meaning=Meaning(lambda a: -1, "return_target"), targets="", apply=_move_apply("deck", "bottom"),
@@ -559,3 +561,38 @@ R.declare(ActionDecl(name="no_play", clause="FW 5-5, 0-2-5", doc="you can't play
                      words=lambda a, w: "You can't play " + (BATTLE_CARDS if a.value == BATTLE_CARDS else f"<{a.value}>")
                      + " for the turn.", meaning=Meaning(lambda a: -1, "none"), start=_no_play,
                      sample={"no_play": "Ginyu"}))
+
+
+
+# ------------------------------------------------------------------ delayed effects (fw-bans)
+# "At the end of the battle, KO this card." (FB04-096), "At the end of the turn, draw 1 card." (FB03-046): the
+# actions wait on the continuous layer (kind "delayed", value (point, ctx, actions)) until battle.py's end of the
+# battle (FW 8-5-5) or rules.py's end of the turn (FW 7-4-2) resolves them (`fire_delayed`), once.
+AT_END = {"battle": "At the end of the battle,", "turn": "At the end of the turn,"}
+
+
+def _at_end(g: Game, ctx: Ctx, a: Action) -> None:
+    key = ("at_end", a.value, g.s.turn, len(g.s.mods))  # its own duration key: it ends when it resolves
+    continuous.add(g, "delayed", None, (a.value, ctx, a.get("then")), key, ctx.player, g.card(ctx.src).name)
+
+
+def fire_delayed(g: Game, point: str) -> None:
+    """Resolve the delayed actions waiting for `point` ("battle", "turn"), in the order they began (the first
+    is pushed last: it runs first)."""
+    waiting = [m for m in g.s.mods if m.kind == "delayed" and m.value[0] == point]
+    for m in reversed(waiting):
+        g.emit(Expire("expire", m.until))
+        then_actions(g, m.value[1], m.value[2])
+
+
+def _at_end_words(a: Action, w: Wording) -> str:
+    then = " ".join(R.actions[x.name].words(x, w) for x in a.get("then"))
+    low = then if then[1:2].isupper() else then[0].lower() + then[1:]  # "KO this card." stays
+    return f"{AT_END[a.value]} {low}"
+
+
+R.declare(ActionDecl(name="at_end", clause="FW 8-5-5, 7-4-2, 4-2-2-3", doc="a delayed effect: the actions in `then` "
+                     "resolve at the end of the battle or of the turn", value=choice(*AT_END), words=_at_end_words,
+                     meaning=Meaning(lambda a: 0, "none"), start=_at_end,
+                     fields={"then": Field(R.actions_list, required=True, doc="the actions")},
+                     sample={"at_end": "turn", "then": [{"draw": 1}]}))
