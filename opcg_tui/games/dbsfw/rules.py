@@ -204,8 +204,9 @@ def main(g: Game) -> None:
     if can_attack(g, tp):  # FW 7-3-4-3
         targets = attack_targets(g, tp)
         for uid in [ps.leader, *ps.battle]:
-            if uid not in g.s.rested and not continuous.prohibited(g, "attack", uid):  # FW 0-2-5
-                options += [Command(tp, "attack", (uid, t)) for t in targets]
+            if uid not in g.s.rested:  # FW 0-2-5: a ban on this card, its player, or this target wins
+                options += [Command(tp, "attack", (uid, t)) for t in targets
+                            if not continuous.prohibited(g, "attack", uid, player=tp, other=t)]
     options += use_options(g, tp, "activate_main")  # FW 7-3-4-2, 12-2-2
     options += activate_options(g, tp, "activate_main")  # FW 7-3-4-2, 9-4
     options += awaken_options(g, tp)  # FW 7-3-4-2, 15-2-1

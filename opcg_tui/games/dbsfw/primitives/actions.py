@@ -482,6 +482,10 @@ def _no_attack_words(a: Action, w: Wording) -> str:
     duration = f" {ATTACK_DURATIONS[a.get('duration')]}" if a.get("duration") else ""
     if a.value == SELF:  # "This card can't attack." ([Permanent], FB01-017), "… for the turn." (FB01-140)
         return f"This card can't attack{duration}."
+    if a.value.all:  # a [Permanent]'s: "Your opponent's Battle Cards with 20000 power or less can't attack." (FB01-025)
+        from .bans import _cards
+
+        return f"{_cards(a.value, None)} can't attack{duration}."
     they = "they" if many(a.value) else "it"
     return f"Choose {_sel(a, w)} and {they} can't attack{duration}."
 

@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, Any
 from ....engine import continuous
 from ....engine.declarations import ActionDecl, CauseDecl, Field, Meaning, ProhibitionDecl
 from ....engine.records import Ctx, Used, UseKey
-from ....engine.registry import SELF, Action, Wording, boolean, choice, flat_actions
+from ....engine.registry import SELF, Action, Wording, boolean, choice, flat_actions, text
 from ..vocabulary import R
 from .moves import many
 
@@ -128,3 +128,69 @@ R.declare(ActionDecl(name="no_removal", clause="FW 0-2-5", doc="the cards can't 
                      contributes=lambda g, p, src, a: continuous.Ban("leave_battle_area", by=a.get("by", ""),
                                                                      cards=a.value),
                      sample={"no_removal": "self", "by": "opponent_skill"}))
+
+
+# ------------------------------------------------------------------ whom a card may attack (FW 8-1-1, 0-2-5)
+# The Main Phase offers an attack of a card on a target only when no ban forbids that card (or its player) to attack
+# that target (rules.main: `prohibited(g, "attack", card, player=…, other=target)`).
+def _opponent_leader(g: Game, player: int) -> tuple[tuple[int, int], ...]:
+    leader = g.s.players[1 - player].leader
+    return ((leader, g.s.epoch[leader]),)
+
+
+def _protected_words(a: Action, w: Wording) -> str:
+    nouns = [R.filters[n].words(v, R.words) for n, v in a.value.filters if R.filters[n].part == "noun"]
+    return f"Your opponent can't attack {nouns[0] if nouns else 'Battle Cards'} in your Battle Area."
+
+
+R.declare(ActionDecl(name="no_attack_leader", clause="FW 8-1-1, 0-2-5", doc="[Permanent]: this card can't attack "
+                     "your opponent's Leader (its Battle Cards it may)", value=choice("self"),
+                     words=lambda a, w: "This card can't attack your opponent's Leader.",
+                     meaning=Meaning(lambda a: -1, "none"), layer="prohibit",
+                     contributes=lambda g, p, src, a: continuous.Ban("attack", cards=SELF,
+                                                                     against=_opponent_leader(g, p)),
+                     sample={"no_attack_leader": "self"}))
+R.declare(ActionDecl(name="protect_from_attack", clause="FW 8-1-1, 0-2-5", doc="[Permanent]: your opponent can't "
+                     "attack these cards of yours", value=R.selector, words=_protected_words,
+                     meaning=Meaning(lambda a: 1, "none"), layer="prohibit",
+                     contributes=lambda g, p, src, a: continuous.Ban("attack", player="opponent", against=a.value),
+                     sample={"protect_from_attack": {"zone": "battle", "all": True, "name": "Android 18"}}))
+
+
+def _all_but(g: Game, player: int, name: str) -> tuple[tuple[int, int], ...]:
+    """`player`'s Leader and Battle Cards but those named `name` (what "only <name> Battle Cards" leaves out; a
+    Leader is no Battle Card, FW 2-1-1, whatever its name), as they are now."""
+    ps = g.s.players[player]
+    from .. import ops
+
+    return tuple((u, g.s.epoch[u]) for u in (ps.leader, *ps.battle)
+                 if u == ps.leader or not ops.named(g, u, name))
+
+
+R.declare(ActionDecl(name="only_attack", clause="FW 8-1-1, 0-2-5", doc="[Permanent]: your opponent can only attack "
+                     "your Battle Cards of this name (not your Leader, not your other Battle Cards)", value=text,
+                     words=lambda a, w: f"Your opponent can only attack <{a.value}> Battle Cards.",
+                     meaning=Meaning(lambda a: 1, "none"), layer="prohibit",
+                     contributes=lambda g, p, src, a: continuous.Ban("attack", player="opponent",
+                                                                     against=_all_but(g, p, a.value)),
+                     sample={"only_attack": "Yamcha"}))
+
+
+def _no_attack_using(g: Game, ctx: Ctx, a: Action) -> None:
+    ban = continuous.Ban("attack", player="opponent", cards=a.value)
+    continuous.add(g, "prohibit", None, ban, _until(g, ctx, a), ctx.player, g.card(ctx.src).name)
+
+
+def _no_attack_using_words(a: Action, w: Wording) -> str:
+    after = [R.filters[n].words(v, R.words) for n, v in a.value.filters if R.filters[n].part == "after"]
+    plural = " ".join(x.replace("with a cost of", "with costs of") for x in after)  # "Battle Cards with costs of 3 …"
+    return f"Your opponent can't attack using Battle Cards {plural} {UNTIL_NEXT[a.get('duration')]}."
+
+
+UNTIL_NEXT = {"opponent_next_turn": "during your opponent's next turn"}
+R.declare(ActionDecl(name="no_attack_using", clause="FW 7-3-4-3, 0-2-5", doc="your opponent can't attack using its "
+                     "Battle Cards these filters select (during your opponent's next turn)", value=R.selector,
+                     words=_no_attack_using_words, meaning=Meaning(lambda a: 1, "none"), start=_no_attack_using,
+                     fields={"duration": Field(choice(*UNTIL_NEXT), required=True, doc="opponent_next_turn")},
+                     sample={"no_attack_using": {"owner": "opponent", "zone": "battle", "all": True, "cost_max": 3},
+                             "duration": "opponent_next_turn"}))
