@@ -219,8 +219,11 @@ R.declare(ActionDecl(name="ki", clause="FW 5-12, 1-12", doc="+N [Ki]: place N en
 
 
 def _ready_apply(g: Game, ctx: Ctx, a: Action, chosen: tuple[Any, ...]) -> None:
+    from .bans import ready_prevented
+
     for uid in chosen:
-        set_active(g, uid)  # FW 1-8-1-1
+        if not ready_prevented(g, uid, ctx.player, ctx.src):  # FW 0-2-5 (FB06-097)
+            set_active(g, uid)  # FW 1-8-1-1
 
 
 def _them(sel: Any) -> str:
@@ -391,8 +394,11 @@ def _ready_energy(g: Game, ctx: Ctx, a: Action) -> None:
 
 @frame("ready_energy")
 def ready_energy(g: Game, chosen: tuple[int, ...]) -> None:
+    from .bans import ready_prevented
+
     for uid in chosen:
-        set_active(g, uid)
+        if not ready_prevented(g, uid, g.s.owner[uid]):  # FW 0-2-5: your own skill switches your energy (FB06-097)
+            set_active(g, uid)
 
 
 def _ready_energy_words(a: Action, w: Wording) -> str:

@@ -194,3 +194,23 @@ R.declare(ActionDecl(name="no_attack_using", clause="FW 7-3-4-3, 0-2-5", doc="yo
                      fields={"duration": Field(choice(*UNTIL_NEXT), required=True, doc="opponent_next_turn")},
                      sample={"no_attack_using": {"owner": "opponent", "zone": "battle", "all": True, "cost_max": 3},
                              "duration": "opponent_next_turn"}))
+
+
+# ------------------------------------------------------------------ "can't be switched to Active Mode by skills"
+R.declare(CauseDecl(name="skill", clause="FW 1-3", doc="any skill (either player's)", words=" by skills",
+                    kinds=("effect",)))
+
+
+def ready_prevented(g: Game, uid: int, player: int, src: int = -1) -> bool:
+    """FW 0-2-5: a skill of `player` (card `src`) would switch `uid` to Active Mode while its owner's cards "can't be
+    switched to Active Mode by skills" (the Charge Phase is no skill: FW 7-2-7 still switches them)."""
+    return continuous.prohibited(g, "become_active", uid, player=g.s.owner[uid],
+                                 cause=continuous.Cause("effect", player, src))
+
+
+R.declare(ActionDecl(name="no_ready_by_skills", clause="FW 1-8-1-1, 0-2-5", doc="[Permanent]: your opponent's cards "
+                     "(Leader, Battle Cards, energy) can't be switched to Active Mode by skills", value=choice("opponent"),
+                     words=lambda a, w: "Your opponent's cards can't be switched to Active Mode by skills.",
+                     meaning=Meaning(lambda a: -1, "none"), layer="prohibit",
+                     contributes=lambda g, p, src, a: continuous.Ban("become_active", by="skill", player="opponent"),
+                     sample={"no_ready_by_skills": "opponent"}))
