@@ -97,12 +97,15 @@ def _ban_words(phrase: str) -> Any:
 
 def _cards(sel: Any, wording: str | None) -> str:
     """The cards a [Permanent] names: "Your <Guru>", "Your non-<Trunks : GT> Battle Cards" (the conditions before it
-    lower the first letter), `wording: all`: "All of your Rest Mode Battle Cards"."""
+    lower the first letter), `wording: all`: "All of your Rest Mode Battle Cards", `wording: area`: "Battle Cards with
+    costs of 7 or more in your Battle Area" (FB06-055)."""
     before = [R.filters[n].words(v, R.words) for n, v in sel.filters if R.filters[n].part == "before"]
     nouns = [R.filters[n].words(v, R.words) for n, v in sel.filters if R.filters[n].part == "noun"]
     after = [R.filters[n].words(v, R.words) for n, v in sel.filters if R.filters[n].part == "after"]
     whose = "your opponent's" if sel.owner == "opponent" else "your"
     noun = " ".join([*before, nouns[0] if nouns else "Battle Cards", *after])
+    if wording == "area":  # "Battle Cards with costs of 7 or more in your Battle Area" (FB06-055: the plural)
+        return f"{noun.replace('with a cost of', 'with costs of')} in {whose} Battle Area"
     return f"All of {whose} {noun}" if wording == "all" else f"{whose[0].upper()}{whose[1:]} {noun}"
 
 
