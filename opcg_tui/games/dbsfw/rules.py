@@ -212,7 +212,8 @@ def main(g: Game) -> None:
     options += awaken_options(g, tp)  # FW 7-3-4-2, 15-2-1
     options += [Command(tp, "evolve", (uid,)) for uid in distinct(g, ps.hand)  # FW 15-12-1, 15-12-3
                 if evolve_skill(g, tp, uid) is not None]
-    options.append(Command(tp, "end"))  # FW 7-3-4-4
+    if not any(c.kind == "attack" and continuous.prohibited(g, "idle", c.args[0]) for c in options):
+        options.append(Command(tp, "end"))  # FW 7-3-4-4; a card that "must attack whenever possible" and can: no end
     g.ask(tp, "main", options, step("main_action"), "Main Phase: choose an action.", purpose="main_action")
 
 

@@ -217,3 +217,14 @@ R.declare(ActionDecl(name="no_ready_by_skills", clause="FW 1-8-1-1, 0-2-5", doc=
                      meaning=Meaning(lambda a: -1, "none"), layer="prohibit",
                      contributes=lambda g, p, src, a: continuous.Ban("become_active", by="skill", player="opponent"),
                      sample={"no_ready_by_skills": "opponent"}))
+
+
+# ------------------------------------------------------------------ "must attack whenever possible"
+R.declare(ProhibitionDecl(name="idle", clause="FW 7-3-4-3, 7-3-4-4", words="must attack whenever possible",
+                          for_owner=-1, doc="while the card can attack, its player can't end the Main Phase (rules.main "
+                          "offers no End)"))
+R.declare(ActionDecl(name="must_attack", clause="FW 7-3-4-3, 7-3-4-4", doc="[Permanent]: this card must attack "
+                     "whenever possible (its player ends the Main Phase only once it cannot)", value=choice("self"),
+                     words=lambda a, w: "This card must attack whenever possible.", meaning=Meaning(lambda a: -1, "none"),
+                     layer="prohibit", contributes=lambda g, p, src, a: continuous.Ban("idle", cards=SELF),
+                     sample={"must_attack": "self"}))
