@@ -207,8 +207,13 @@ def leader_damage(g: Game) -> None:
 def deal_damage(g: Game, player: int, n: int, to_drop: bool = False) -> None:
     """FW 14-3-2: the top n Life cards go to the hand together — to the Drop from a [Critical]
     attacker (FW 15-5-2). A player left with no Life loses at once (FW 14-2, by `judge`)."""
+    capped = ops.battle(g) is not None and continuous.prohibited(g, "battle_damage_over_1", None, player=player)
+    if capped:  # "you only take up to 1 damage in each battle" (FB03-001): the damage taken in this battle counts
+        n = min(n, max(0, 1 - sum(1 for m in g.s.mods if m.kind == "battle_damage" and m.value == player)))
     life = g.s.players[player].life
     taken = life[:n]
+    if capped and taken:
+        continuous.add(g, "battle_damage", None, player, "battle", player)  # FW 8-5-7: forgotten with the battle
     for uid in taken:
         ops.move(g, uid, "drop" if to_drop else "hand")
     if taken:  # 14-3-2: no damage processing for 0 ("when you take damage" is not met)

@@ -228,3 +228,15 @@ R.declare(ActionDecl(name="must_attack", clause="FW 7-3-4-3, 7-3-4-4", doc="[Per
                      words=lambda a, w: "This card must attack whenever possible.", meaning=Meaning(lambda a: -1, "none"),
                      layer="prohibit", contributes=lambda g, p, src, a: continuous.Ban("idle", cards=SELF),
                      sample={"must_attack": "self"}))
+
+
+# ------------------------------------------------------------------ "you only take up to 1 damage in each battle"
+R.declare(ProhibitionDecl(name="battle_damage_over_1", clause="FW 14-3-2, 0-2-5", words="take more than 1 damage in "
+                          "a battle", for_owner=1, doc="from an attack's declaration to the battle's end (8-1 … 8-5), "
+                          "damage processing moves at most 1 Life card in all (battle.deal_damage counts it)"))
+R.declare(ActionDecl(name="one_damage_per_battle", clause="FW 14-3-2, 0-2-5", doc="[Permanent]: you only take up to "
+                     "1 damage in each battle (by the attack, [Double Strike] included, or by skills during it)",
+                     value=choice("you"), words=lambda a, w: "You only take up to 1 damage in each battle.",
+                     meaning=Meaning(lambda a: 1, "none"), layer="prohibit",
+                     contributes=lambda g, p, src, a: continuous.Ban("battle_damage_over_1", player="you"),
+                     sample={"one_damage_per_battle": "you"}))
