@@ -178,10 +178,12 @@ def can_attack(g: Game, player: int) -> bool:
     return g.s.turn != 1  # FW 7-3-4-3-1: the first player cannot attack in its first turn
 
 
-def attack_targets(g: Game, player: int) -> list[int]:
-    """FW 8-1-1: the opponent's Leader, or one of its rested Battle Cards."""
+def attack_targets(g: Game, player: int, attacker: int | None = None) -> list[int]:
+    """FW 8-1-1: the opponent's Leader, or one of its rested Battle Cards; its Active Mode ones too for an
+    attacker a skill lets (FW 0-2-2: "can attack Active Mode Battle Cards", FB06-022)."""
     opp = g.s.players[1 - player]
-    return [opp.leader, *(u for u in opp.battle if u in g.s.rested)]
+    active = attacker is not None and "attack_active" in (v for v, _ in continuous.contributions(g, attacker, "allow"))
+    return [opp.leader, *(u for u in opp.battle if active or u in g.s.rested)]
 
 
 def playable(g: Game, player: int, uid: int) -> bool:
@@ -202,10 +204,9 @@ def main(g: Game) -> None:
         if playable(g, tp, uid) and not continuous.prohibited(g, "play", uid, player=tp):  # FW 0-2-5
             options.append(Command(tp, "play", (uid,)))
     if can_attack(g, tp):  # FW 7-3-4-3
-        targets = attack_targets(g, tp)
         for uid in [ps.leader, *ps.battle]:
             if uid not in g.s.rested:  # FW 0-2-5: a ban on this card, its player, or this target wins
-                options += [Command(tp, "attack", (uid, t)) for t in targets
+                options += [Command(tp, "attack", (uid, t)) for t in attack_targets(g, tp, uid)
                             if not continuous.prohibited(g, "attack", uid, player=tp, other=t)]
     options += use_options(g, tp, "activate_main")  # FW 7-3-4-2, 12-2-2
     options += activate_options(g, tp, "activate_main")  # FW 7-3-4-2, 9-4

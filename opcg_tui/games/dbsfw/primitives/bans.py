@@ -240,3 +240,17 @@ R.declare(ActionDecl(name="one_damage_per_battle", clause="FW 14-3-2, 0-2-5", do
                      meaning=Meaning(lambda a: 1, "none"), layer="prohibit",
                      contributes=lambda g, p, src, a: continuous.Ban("battle_damage_over_1", player="you"),
                      sample={"one_damage_per_battle": "you"}))
+
+
+# ------------------------------------------------------------------ "can attack Active Mode Battle Cards"
+def _attack_active_words(a: Action, w: Wording) -> str:
+    cards = _cards(a.get("target"), None).replace("in its special traits", "in their special traits")
+    return f"{cards} can attack Active Mode Battle Cards in your opponent's Battle Area."
+
+
+R.declare(ActionDecl(name="attack_active", clause="FW 8-1-1, 0-2-2", doc="[Permanent]: these cards of yours may also "
+                     "attack your opponent's Active Mode Battle Cards (rules.attack_targets reads the layer \"allow\")",
+                     value=boolean, words=_attack_active_words, meaning=Meaning(lambda a: 1, "none"),
+                     fields={"target": Field(R.selector, required=True, doc="the cards that may")},
+                     layer="allow", contributes=lambda g, p, src, a: "attack_active",
+                     sample={"attack_active": True, "target": {"zone": "battle", "all": True, "trait": "Android"}}))
