@@ -91,11 +91,12 @@ def blocked(g: Game, answer: Command) -> None:
 
 def combo_options(g: Game, player: int, kind: str) -> list[Command]:
     """FW 5-6-3-1, 5-6-4-1: a Battle Card from the hand, or an active Battle Card other than the
-    attack or guard card. A card whose data shows no combo power has 0 and may combo (Q210)."""
+    attack or guard card (a Rest Mode one too where a skill allows it: `combo_rested`). A card whose data shows no combo power has 0 and may combo (Q210)."""
     b = battle(g)
     ps = g.s.players[player]
     hand = [u for u in distinct(g, ps.hand) if g.card(u).category == "battle"]
-    field = [u for u in ps.battle if u not in g.s.rested and u not in (b.attacker, b.guard)]
+    field = [u for u in ps.battle if u not in (b.attacker, b.guard) and (u not in g.s.rested or "combo_rested" in (
+        v for v, _ in continuous.contributions(g, u, "allow")))]  # a skill may allow Rest Mode ones (FB04-103, 0-2-2)
     return [Command(player, "combo", (u,)) for u in (*hand, *field)]
 
 

@@ -254,3 +254,21 @@ R.declare(ActionDecl(name="attack_active", clause="FW 8-1-1, 0-2-2", doc="[Perma
                      fields={"target": Field(R.selector, required=True, doc="the cards that may")},
                      layer="allow", contributes=lambda g, p, src, a: "attack_active",
                      sample={"attack_active": True, "target": {"zone": "battle", "all": True, "trait": "Android"}}))
+
+
+# ------------------------------------------------------------------ "You can also use Rest Mode Battle Cards … in combos"
+def _combo_rested_words(a: Action, w: Wording) -> str:
+    sel = a.get("target")
+    before = [R.filters[n].words(v, R.words) for n, v in sel.filters if R.filters[n].part == "before"]
+    after = [R.filters[n].words(v, R.words).replace("in its special traits", "in their special traits")
+             for n, v in sel.filters if R.filters[n].part == "after"]
+    return f"You can also use {' '.join([*before, 'Battle Cards', *after])} in combos."
+
+
+R.declare(ActionDecl(name="combo_rested", clause="FW 5-6-3-1, 5-6-4-1, 0-2-2", doc="[Permanent]: these Rest Mode Battle "
+                     "Cards of yours may also be used in combos from your Battle Area (battle.combo_options reads the "
+                     "layer \"allow\")", value=boolean, words=_combo_rested_words, meaning=Meaning(lambda a: 1, "none"),
+                     fields={"target": Field(R.selector, required=True, doc="the cards that may (rested: true)")},
+                     layer="allow", contributes=lambda g, p, src, a: "combo_rested",
+                     sample={"combo_rested": True, "target": {"zone": "battle", "all": True, "rested": True,
+                                                              "trait": "Brainwashed"}}))
