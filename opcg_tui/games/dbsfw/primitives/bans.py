@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, Any
 from ....engine import continuous
 from ....engine.declarations import ActionDecl, CauseDecl, Field, Meaning, ProhibitionDecl
 from ....engine.records import Ctx, Used, UseKey
-from ....engine.registry import SELF, Action, Wording, boolean, choice, flat_actions, text
+from ....engine.registry import SELF, Action, Wording, boolean, choice, flat_actions, signed, text
 from ..vocabulary import R
 from .moves import many
 
@@ -77,6 +77,8 @@ def _ban_apply(what: str) -> Any:
         for uid in chosen:
             continuous.add(g, "prohibit", uid, continuous.Ban(what, by=a.get("by", "")), _until(g, ctx, a), ctx.player,
                            g.card(ctx.src).name)
+            if a.get("gets"):  # "… and it gets +20000 power" for as long (FB04-018)
+                continuous.add(g, "add:power", uid, a.get("gets"), _until(g, ctx, a), ctx.player, g.card(ctx.src).name)
     return apply
 
 
@@ -86,6 +88,10 @@ def _ban_words(phrase: str) -> Any:
         once = " once per turn" if a.get("once") else ""
         until = f" {UNTIL[a.get('duration')]}" if a.get("duration") else ""
         tail = f"{phrase}{by}{once}{until}."
+        if a.get("gets") and a.value == SELF:  # "Until the end of your opponent's next turn, this card can't … and it
+            # gets +20000 power." (FB04-018: the duration first, both for as long)
+            return f"{UNTIL[a.get('duration')][0].upper()}{UNTIL[a.get('duration')][1:]}, this card {phrase}{by} and " \
+                f"it gets {a.get('gets'):+d} power."
         if a.value == SELF:
             return f"This card {tail}"
         if a.value.all:  # a [Permanent]'s cards: "Your <Guru> can't be …", "All of your Rest Mode Battle Cards …"
@@ -126,7 +132,8 @@ R.declare(ActionDecl(name="no_removal", clause="FW 0-2-5", doc="the cards can't 
                      "skills (`by`: your opponent's; until the end of your opponent's next turn; a [Permanent]: while "
                      "it is in play)", value=R.selector, words=_ban_words("can't be removed from the Battle Area"),
                      meaning=Meaning(lambda a: 1, "power_target"),
-                     fields={"by": BY, "duration": DURATION, "wording": Field(choice("area", "all"), doc=AREA_DOC)},
+                     fields={"by": BY, "duration": DURATION, "wording": Field(choice("area", "all"), doc=AREA_DOC),
+                             "gets": Field(signed, doc="\"… and it gets +20000 power\" for as long (FB04-018)")},
                      targets="", apply=_ban_apply("leave_battle_area"), layer="prohibit",
                      contributes=lambda g, p, src, a: continuous.Ban("leave_battle_area", by=a.get("by", ""),
                                                                      cards=a.value),
