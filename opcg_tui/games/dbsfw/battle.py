@@ -208,6 +208,12 @@ def leader_damage(g: Game) -> None:
 def deal_damage(g: Game, player: int, n: int, to_drop: bool = False) -> None:
     """FW 14-3-2: the top n Life cards go to the hand together — to the Drop from a [Critical]
     attacker (FW 15-5-2). A player left with no Life loses at once (FW 14-2, by `judge`)."""
+    from .primitives.bans import shield
+
+    until = shield(g, player) if n > 0 else None
+    if until is not None:  # "negate the next damage you take" (FB04-129): spent, no damage processing (14-3-2)
+        continuous.add(g, "shield_used", None, player, until, player)
+        return
     capped = ops.battle(g) is not None and continuous.prohibited(g, "battle_damage_over_1", None, player=player)
     if capped:  # "you only take up to 1 damage in each battle" (FB03-001): the damage taken in this battle counts
         n = min(n, max(0, 1 - sum(1 for m in g.s.mods if m.kind == "battle_damage" and m.value == player)))

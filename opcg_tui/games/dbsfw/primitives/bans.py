@@ -67,7 +67,7 @@ UNTIL = {"opponent_next_turn": "until the end of your opponent's next turn"}
 
 
 def _until(g: Game, ctx: Ctx, a: Action) -> Any:
-    if a.get("duration") == "opponent_next_turn":  # FW 7-4-5: the end of the other player's next turn
+    if a.get("duration") == "opponent_next_turn" or a.value == "opponent_next_turn":  # FW 7-4-5: the end of the other player's next turn
         return ("turn_end", g.s.turn + (1 if g.s.turn_player == ctx.player else 2))
     return a.get("duration", "turn")
 
@@ -279,3 +279,25 @@ R.declare(ActionDecl(name="combo_rested", clause="FW 5-6-3-1, 5-6-4-1, 0-2-2", d
                      layer="allow", contributes=lambda g, p, src, a: "combo_rested",
                      sample={"combo_rested": True, "target": {"zone": "battle", "all": True, "rested": True,
                                                               "trait": "Brainwashed"}}))
+
+
+# ------------------------------------------------------------------ "negate the next damage you take"
+def _negate_next_damage(g: Game, ctx: Ctx, a: Action) -> None:
+    # A shield on the continuous layer until the end of the opponent's next turn; battle.deal_damage spends it (a
+    # "shield_used" for as long): the shields left are the shields less the used ones.
+    continuous.add(g, "shield", None, ctx.player, _until(g, ctx, a), ctx.player, g.card(ctx.src).name)
+
+
+def shield(g: Game, player: int) -> Any:
+    """The duration of an unspent "negate the next damage you take" of `player`, or None."""
+    mods = [m for m in g.s.mods if m.kind in ("shield", "shield_used") and m.value == player]
+    left = sum(1 if m.kind == "shield" else -1 for m in mods)
+    return next((m.until for m in mods if m.kind == "shield"), None) if left > 0 else None
+
+
+R.declare(ActionDecl(name="negate_next_damage", clause="FW 14-3-2, 0-2-5", doc="until the end of your opponent's next "
+                     "turn, the next damage you take is negated (no Life moves, no \"when you take damage\")",
+                     value=choice("opponent_next_turn"),
+                     words=lambda a, w: "Until the end of your opponent's next turn, negate the next damage you take.",
+                     meaning=Meaning(lambda a: 1, "none"), start=_negate_next_damage,
+                     sample={"negate_next_damage": "opponent_next_turn"}))
