@@ -76,6 +76,8 @@ DURATIONS = {"turn": "for the turn", "battle": "for the battle"}  # FW 7-4-5, 8-
 
 
 def _power_apply(g: Game, ctx: Ctx, a: Action, chosen: tuple[Any, ...]) -> None:
+    if a.get("while_battling"):  # "… that are in a battle with your opponent's Battle Cards get …" (FB06-024)
+        chosen = tuple(u for u in chosen if battling(g, u))
     remember(g, ctx, chosen)
     for uid in chosen:
         continuous.add(g, "add:power", uid, a.value, a.get("duration", "turn"), ctx.player, g.card(ctx.src).name)
@@ -84,6 +86,12 @@ def _power_apply(g: Game, ctx: Ctx, a: Action, chosen: tuple[Any, ...]) -> None:
 def _power_words(a: Action, w: Wording) -> str:
     amount = f"{a.value:+d}" if a.get("template") == "no_noun" else f"{a.value:+d} power"
     target = a.get("target", SELF)
+    if isinstance(target, Selector) and target.zone == "in_battle" and a.get("while_battling"):  # FB06-001, FB06-024
+        noun = "Battle Cards" if target.get("battle_card") else "cards"
+        after = " ".join(R.filters[n].words(v, w).replace("in its special traits", "in their special traits")
+                         for n, v in target.filters if R.filters[n].part == "after")
+        return (f"Your {noun} {after} that are in a battle with your opponent's Battle Cards get {amount} "
+                f"{DURATIONS[a.get('duration', 'turn')]}.")
     if isinstance(target, Selector) and target.zone == "in_battle":  # FW 8-1-2-2
         return f"Your cards that are in a battle get {amount} {DURATIONS[a.get('duration', 'turn')]}."
     if target == SELF and a.get("wording") == "area":  # "This card in a Battle Area gets +10000 power."
@@ -171,7 +179,8 @@ R.declare(ActionDecl(name="power", clause="FW 2-6, 9-8", doc="a card gets +/-N p
                              "wording": Field(choice("area"), doc='"This card in a Battle Area gets …" (FS08-04); '
                                               'a selector worded by the area (FB05-068)'),
                              "while_battling": Field(boolean, default=False, doc="a [Permanent]'s: only while this "
-                                                     "card is in a battle with an opponent's Battle Card (FB02-005)")},
+                                                     "card is in a battle with an opponent's Battle Card (FB02-005); "
+                                                     "on an in_battle selector: only those cards (FB06-024)")},
                      targets="target", apply=_power_apply, layer="add:power",
                      contributes=lambda g, p, src, a: a.value if not a.get("while_battling") or battling(g, src) else 0,
                      sample={"power": -5000}))
