@@ -93,7 +93,9 @@ def _power_words(a: Action, w: Wording) -> str:
         return (f"Your {noun} {after} that are in a battle with your opponent's Battle Cards get {amount} "
                 f"{DURATIONS[a.get('duration', 'turn')]}.")
     if isinstance(target, Selector) and target.zone == "in_battle":  # FW 8-1-2-2
-        return f"Your cards that are in a battle get {amount} {DURATIONS[a.get('duration', 'turn')]}."
+        after = "".join(" " + R.filters[n].words(v, w).replace("in its card name", "in their card names")
+                        for n, v in target.filters if R.filters[n].part == "after")  # "with <DA> in …" (FB05-022)
+        return f"Your cards{after} that are in a battle get {amount} {DURATIONS[a.get('duration', 'turn')]}."
     if target == SELF and a.get("wording") == "area":  # "This card in a Battle Area gets +10000 power."
         return f"This card in a Battle Area gets {amount}" + (f" {DURATIONS[a.get('duration')]}." if a.get("duration") else ".")
     if isinstance(target, Selector) and target.zone == "that":
