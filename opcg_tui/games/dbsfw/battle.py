@@ -13,6 +13,7 @@ from ...engine.records import BattleChanged, Command, Expire, Frame, Outcome, Re
 from . import ops
 from .frames import both, checkpoint, frame, set_step, wait_at
 from .primitives import ko
+from .primitives.actions import fire_delayed
 from .skills import activate, activate_options, awaken, awaken_options, distinct, use_extra, use_options
 from .state import AttackNote, Battle, BlockNote, ComboNote, DamageNote
 
@@ -91,11 +92,12 @@ def blocked(g: Game, answer: Command) -> None:
 
 def combo_options(g: Game, player: int, kind: str) -> list[Command]:
     """FW 5-6-3-1, 5-6-4-1: a Battle Card from the hand, or an active Battle Card other than the
-    attack or guard card. A card whose data shows no combo power has 0 and may combo (Q210)."""
+    attack or guard card (a Rest Mode one too where a skill allows it: `combo_rested`). A card whose data shows no combo power has 0 and may combo (Q210)."""
     b = battle(g)
     ps = g.s.players[player]
     hand = [u for u in distinct(g, ps.hand) if g.card(u).category == "battle"]
-    field = [u for u in ps.battle if u not in g.s.rested and u not in (b.attacker, b.guard)]
+    field = [u for u in ps.battle if u not in (b.attacker, b.guard) and (u not in g.s.rested or "combo_rested" in (
+        v for v, _ in continuous.contributions(g, u, "allow")))]  # a skill may allow Rest Mode ones (FB04-103, 0-2-2)
     return [Command(player, "combo", (u,)) for u in (*hand, *field)]
 
 
@@ -178,8 +180,9 @@ def damage_step(g: Game) -> None:
     if b.guard == g.s.players[b.defender].leader:
         g.push(step("leader_damage"))  # FW 8-4-6-1
     elif not continuous.prohibited(g, "ko_in_battle", b.guard):  # FW 13-17-1
-        ko(g, b.guard)  # FW 8-4-6-2-1, 5-10, 14-9-2: the guard card is KO'd
-        queue_auto(g, "when_kos_in_battle", [b.attacker])  # FW 8-4-6-2-3 (not when it is not KO'd: 13-17-1-1)
+        # FW 8-4-6-2-1, 5-10, 14-9-2: the guard card is KO'd (a battle, not a skill: 0-2-5 "can't be KO'd" wins)
+        if ko(g, b.guard, continuous.Cause("battle", g.s.owner[b.attacker], b.attacker)):
+            queue_auto(g, "when_kos_in_battle", [b.attacker])  # FW 8-4-6-2-3 (not when it is not KO'd: 13-17-1-1)
 
 
 @frame("damage_end")
@@ -206,8 +209,19 @@ def leader_damage(g: Game) -> None:
 def deal_damage(g: Game, player: int, n: int, to_drop: bool = False) -> None:
     """FW 14-3-2: the top n Life cards go to the hand together — to the Drop from a [Critical]
     attacker (FW 15-5-2). A player left with no Life loses at once (FW 14-2, by `judge`)."""
+    from .primitives.bans import shield
+
+    until = shield(g, player) if n > 0 else None
+    if until is not None:  # "negate the next damage you take" (FB04-129): spent, no damage processing (14-3-2)
+        continuous.add(g, "shield_used", None, player, until, player)
+        return
+    capped = ops.battle(g) is not None and continuous.prohibited(g, "battle_damage_over_1", None, player=player)
+    if capped:  # "you only take up to 1 damage in each battle" (FB03-001): the damage taken in this battle counts
+        n = min(n, max(0, 1 - sum(1 for m in g.s.mods if m.kind == "battle_damage" and m.value == player)))
     life = g.s.players[player].life
     taken = life[:n]
+    if capped and taken:
+        continuous.add(g, "battle_damage", None, player, "battle", player)  # FW 8-5-7: forgotten with the battle
     for uid in taken:
         ops.move(g, uid, "drop" if to_drop else "hand")
     if taken:  # 14-3-2: no damage processing for 0 ("when you take damage" is not met)
@@ -234,6 +248,7 @@ def battle_drop(g: Game) -> None:
             ops.move(g, uid, "drop")  # FW 8-5-4
     wait_at(g, "end_of_battle", both(g))  # FW 8-5-5
     g.push(step("battle_over"))
+    fire_delayed(g, "battle")  # FW 8-5-5: "At the end of the battle, …" (a delayed effect), before its checkpoint
 
 
 @frame("battle_over")

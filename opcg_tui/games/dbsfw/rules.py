@@ -17,6 +17,7 @@ from .battle import declare_attack
 from .frames import FRAMES as FRAMES  # the steps of the whole flow: this module's, its battles' and skills'
 from .frames import checkpoint, frame, set_phase, set_step, wait_at
 from .primitives import evolve_skill, pay_then, played
+from .primitives.actions import fire_delayed
 from .skills import activate, activate_options, awaken, awaken_options, distinct, use_extra, use_options
 from .state import MarkersChanged
 
@@ -123,7 +124,7 @@ def charge_ready(g: Game) -> None:
     ps = ops.state(g).players[g.s.turn_player]
     # FW 7-2-7 (README-4): the turn player's cards in the Leader, Battle and Energy Areas become active.
     for uid in [*ps.on_field(), *ps.energy]:
-        if not continuous.prohibited(g, "become_active", uid):  # FW 0-2-5: a prohibition wins
+        if not (continuous.prohibited(g, "become_active", uid) or continuous.prohibited(g, "charge_ready", uid)):  # FW 0-2-5
             set_active(g, uid)
     g.push(step("charge_draw"))
 
@@ -177,10 +178,12 @@ def can_attack(g: Game, player: int) -> bool:
     return g.s.turn != 1  # FW 7-3-4-3-1: the first player cannot attack in its first turn
 
 
-def attack_targets(g: Game, player: int) -> list[int]:
-    """FW 8-1-1: the opponent's Leader, or one of its rested Battle Cards."""
+def attack_targets(g: Game, player: int, attacker: int | None = None) -> list[int]:
+    """FW 8-1-1: the opponent's Leader, or one of its rested Battle Cards; its Active Mode ones too for an
+    attacker a skill lets (FW 0-2-2: "can attack Active Mode Battle Cards", FB06-022)."""
     opp = g.s.players[1 - player]
-    return [opp.leader, *(u for u in opp.battle if u in g.s.rested)]
+    active = attacker is not None and "attack_active" in (v for v, _ in continuous.contributions(g, attacker, "allow"))
+    return [opp.leader, *(u for u in opp.battle if active or u in g.s.rested)]
 
 
 def playable(g: Game, player: int, uid: int) -> bool:
@@ -198,19 +201,20 @@ def main(g: Game) -> None:
     ps = g.s.players[tp]
     options: list[Command] = []
     for uid in distinct(g, ps.hand):  # FW 7-3-4-1
-        if playable(g, tp, uid):
+        if playable(g, tp, uid) and not continuous.prohibited(g, "play", uid, player=tp):  # FW 0-2-5
             options.append(Command(tp, "play", (uid,)))
     if can_attack(g, tp):  # FW 7-3-4-3
-        targets = attack_targets(g, tp)
         for uid in [ps.leader, *ps.battle]:
-            if uid not in g.s.rested:
-                options += [Command(tp, "attack", (uid, t)) for t in targets]
+            if uid not in g.s.rested:  # FW 0-2-5: a ban on this card, its player, or this target wins
+                options += [Command(tp, "attack", (uid, t)) for t in attack_targets(g, tp, uid)
+                            if not continuous.prohibited(g, "attack", uid, player=tp, other=t)]
     options += use_options(g, tp, "activate_main")  # FW 7-3-4-2, 12-2-2
     options += activate_options(g, tp, "activate_main")  # FW 7-3-4-2, 9-4
     options += awaken_options(g, tp)  # FW 7-3-4-2, 15-2-1
     options += [Command(tp, "evolve", (uid,)) for uid in distinct(g, ps.hand)  # FW 15-12-1, 15-12-3
                 if evolve_skill(g, tp, uid) is not None]
-    options.append(Command(tp, "end"))  # FW 7-3-4-4
+    if not any(c.kind == "attack" and continuous.prohibited(g, "idle", c.args[0]) for c in options):
+        options.append(Command(tp, "end"))  # FW 7-3-4-4; a card that "must attack whenever possible" and can: no end
     g.ask(tp, "main", options, step("main_action"), "Main Phase: choose an action.", purpose="main_action")
 
 
@@ -279,6 +283,7 @@ def end_phase(g: Game) -> None:
     for timing in END_OF_TURN:
         queue_auto(g, timing, [u for t, u in due if t == timing])
     g.push(step("end_phase_expiry"))
+    fire_delayed(g, "turn")  # FW 7-4-2: "At the end of the turn, …" (a delayed effect), once
 
 
 @frame("end_phase_expiry")
@@ -304,28 +309,3 @@ def play_card(g: Game, player: int, uid: int) -> None:
     ops.move(g, uid, "battle")  # FW 5-5-2-2, 3-6-3: placed active
     played(g, uid, "hand")  # FW 5-5-2-2, 9-6-7-3
 
-
-
-
-# ============================================================== appended by fw-prims-b: prohibitions (FW 0-2-5)
-# A card a prohibition binds ("… can't attack during your opponent's next turn": primitives/actions.py no_attack)
-# is offered no attack (FW 7-3-4-3); a card "you can't play … for the turn" (no_play) is offered no play.
-# Appended to leave `main`'s lines alone: a condition in its attack and play loops
-# (`continuous.prohibited(g, "attack", uid)`, `… "play", uid, player=tp`) makes this wrapper unneeded.
-_main_offering_every_attack = FRAMES["main"]
-
-
-def _main_without_banned_attacks(g: Game) -> None:
-    _main_offering_every_attack(g)
-    p = g.s.prompt
-    if p is None or p.kind != "main" or p.resume != step("main_action"):
-        return
-    kept = [i for i, c in enumerate(p.options)
-            if not (c.kind == "attack" and continuous.prohibited(g, "attack", c.args[0])
-                    or c.kind == "play" and continuous.prohibited(g, "play", c.args[0], player=p.player))]
-    if len(kept) < len(p.options):
-        g.ask(p.player, p.kind, [p.options[i] for i in kept], p.resume, p.text, p.cards, purpose=p.purpose,
-              outcomes=tuple(p.outcomes[i] for i in kept) if p.outcomes else (), pick=p.pick)
-
-
-FRAMES["main"] = _main_without_banned_attacks

@@ -16,6 +16,7 @@ from ....engine.interpreter import choose_cards, conditions_met, queue_auto, the
 from ....engine.records import (
     Command,
     Ctx,
+    Expire,
     Frame,
     Move,
     Outcome,
@@ -75,6 +76,8 @@ DURATIONS = {"turn": "for the turn", "battle": "for the battle"}  # FW 7-4-5, 8-
 
 
 def _power_apply(g: Game, ctx: Ctx, a: Action, chosen: tuple[Any, ...]) -> None:
+    if a.get("while_battling"):  # "… that are in a battle with your opponent's Battle Cards get …" (FB06-024)
+        chosen = tuple(u for u in chosen if battling(g, u))
     remember(g, ctx, chosen)
     for uid in chosen:
         continuous.add(g, "add:power", uid, a.value, a.get("duration", "turn"), ctx.player, g.card(ctx.src).name)
@@ -83,12 +86,22 @@ def _power_apply(g: Game, ctx: Ctx, a: Action, chosen: tuple[Any, ...]) -> None:
 def _power_words(a: Action, w: Wording) -> str:
     amount = f"{a.value:+d}" if a.get("template") == "no_noun" else f"{a.value:+d} power"
     target = a.get("target", SELF)
+    if isinstance(target, Selector) and target.zone == "in_battle" and a.get("while_battling"):  # FB06-001, FB06-024
+        noun = "Battle Cards" if target.get("battle_card") else "cards"
+        after = " ".join(R.filters[n].words(v, w).replace("in its special traits", "in their special traits")
+                         for n, v in target.filters if R.filters[n].part == "after")
+        return (f"Your {noun} {after} that are in a battle with your opponent's Battle Cards get {amount} "
+                f"{DURATIONS[a.get('duration', 'turn')]}.")
     if isinstance(target, Selector) and target.zone == "in_battle":  # FW 8-1-2-2
-        return f"Your cards that are in a battle get {amount} {DURATIONS[a.get('duration', 'turn')]}."
+        after = "".join(" " + R.filters[n].words(v, w).replace("in its card name", "in their card names")
+                        for n, v in target.filters if R.filters[n].part == "after")  # "with <DA> in …" (FB05-022)
+        return f"Your cards{after} that are in a battle get {amount} {DURATIONS[a.get('duration', 'turn')]}."
     if target == SELF and a.get("wording") == "area":  # "This card in a Battle Area gets +10000 power."
         return f"This card in a Battle Area gets {amount}" + (f" {DURATIONS[a.get('duration')]}." if a.get("duration") else ".")
     if isinstance(target, Selector) and target.zone == "that":
         return f"That card gets {amount} {DURATIONS[a.get('duration', 'turn')]}."
+    if target == SELF and a.get("while_battling"):  # FB02-005
+        return f"This card gets {amount} while it's in a battle with an opponent's Battle Card."
     if target == SELF:
         return f"This card gets {amount}" + (f" {DURATIONS[a.get('duration')]}." if a.get("duration") else ".")
     gets = "they get" if many(target) else "it gets"  # "Choose up to 2 … and they get +5000 power …"
@@ -96,13 +109,35 @@ def _power_words(a: Action, w: Wording) -> str:
     return f"Choose {w.selector(target, area=area)} and {gets} {amount} {DURATIONS[a.get('duration', 'turn')]}."
 
 
+def battling(g: Game, uid: int) -> bool:
+    """FW 8-1-2-2: `uid` is the attack or guard card of the battle, and the other one is a Battle Card (the
+    opponent's: the two sides of a battle), not a Leader."""
+    b = g.s.battle
+    if b is None or uid not in (b.attacker, b.guard):
+        return False
+    return g.s.area(b.guard if uid == b.attacker else b.attacker) == "battle"
+
+
 def _ko_apply(g: Game, ctx: Ctx, a: Action, chosen: tuple[Any, ...]) -> None:
-    for uid in chosen:
-        ko(g, uid)
+    from .bans import effect_cause, ko_prevented
+
+    cause = effect_cause(ctx, "ko")
+    for uid in [u for u in chosen if not ko_prevented(g, u, cause)]:  # all judged before any leaves: one KO
+        _ko_now(g, uid)
 
 
-def ko(g: Game, uid: int) -> None:
-    """FW 5-10, 14-9-2: a KO'd Battle Card goes to its owner's Drop; its [When KO'd] skills wait."""
+def ko(g: Game, uid: int, cause: Any = None) -> bool:
+    """FW 5-10, 14-9-2: a KO'd Battle Card goes to its owner's Drop; its [When KO'd] skills wait. False: a
+    prohibition kept it ("can't be KO'd", "can't be removed …" by this cause: FW 0-2-5, bans.py)."""
+    from .bans import ko_prevented
+
+    if ko_prevented(g, uid, cause):
+        return False
+    _ko_now(g, uid)
+    return True
+
+
+def _ko_now(g: Game, uid: int) -> None:
     g.emit(Move("move", uid, g.s.area(uid), "drop", "top"))
     g.emit(KONote("note", "ko", uid))
     queue_auto(g, "when_ko", [uid])
@@ -144,9 +179,13 @@ R.declare(ActionDecl(name="power", clause="FW 2-6, 9-8", doc="a card gets +/-N p
                              "duration": Field(choice(*DURATIONS), doc="turn or battle; none for a [Permanent]"),
                              "template": Field(choice("no_noun"), doc='the card text omits "power" (FS01-12)'),
                              "wording": Field(choice("area"), doc='"This card in a Battle Area gets …" (FS08-04); '
-                                              'a selector worded by the area (FB05-068)')},
+                                              'a selector worded by the area (FB05-068)'),
+                             "while_battling": Field(boolean, default=False, doc="a [Permanent]'s: only while this "
+                                                     "card is in a battle with an opponent's Battle Card (FB02-005); "
+                                                     "on an in_battle selector: only those cards (FB06-024)")},
                      targets="target", apply=_power_apply, layer="add:power",
-                     contributes=lambda g, p, src, a: a.value, sample={"power": -5000}))
+                     contributes=lambda g, p, src, a: a.value if not a.get("while_battling") or battling(g, src) else 0,
+                     sample={"power": -5000}))
 R.declare(ActionDecl(name="ko", clause="FW 5-10", doc="KO the chosen Battle Cards (self: \"KO this card.\")", value=R.selector,
                      words=lambda a, w: "KO this card." if a.value == SELF else f"Choose {_sel(a, w)} and KO {_them(a.value)}.", meaning=Meaning(lambda a: -1, "ko_target"),
                      fields={"wording": Field(choice("area"), doc=AREA_DOC)}, targets="", apply=_ko_apply, sample={"ko": {"owner": "opponent", "zone": "battle", "up_to": True}}))
@@ -191,7 +230,11 @@ R.declare(ActionDecl(name="ki", clause="FW 5-12, 1-12", doc="+N [Ki]: place N en
 
 
 def _ready_apply(g: Game, ctx: Ctx, a: Action, chosen: tuple[Any, ...]) -> None:
+    from .bans import ready_prevented
+
     for uid in chosen:
+        if ready_prevented(g, uid, ctx.player, ctx.src):  # FW 0-2-5 (FB06-097)
+            continue
         switched = uid in g.s.rested
         set_active(g, uid)  # FW 1-8-1-1
         if switched:  # "When this card is switched to Active Mode by a skill" (FB02-128)
@@ -229,7 +272,11 @@ def _no_ready(g: Game, ctx: Ctx, a: Action, chosen: tuple[Any, ...]) -> None:
 
 
 R.declare(ProhibitionDecl(name="become_active", clause="FW 7-2-7", words="can't switch to Active Mode", for_owner=-1,
-                          doc="the card stays in Rest Mode when its player's cards become active"))
+                          doc="the card stays in Rest Mode when its player's cards become active, and a skill cannot "
+                          "switch it (bans.ready_prevented)"))
+R.declare(ProhibitionDecl(name="charge_ready", clause="FW 7-2-7", words="can't be switched to Active Mode during the "
+                          "Charge Phase", for_owner=-1, doc="the card stays in Rest Mode when its player's cards become "
+                          "active in the Charge Phase; a skill may still switch it (FB01-129)"))
 R.declare(ActionDecl(name="no_ready", clause="FW 7-2-7, 0-2-5",
                      doc="the chosen cards can't switch to Active Mode during your opponent's next turn",
                      value=R.selector, words=lambda a, w: f"Choose {_sel(a, w)} and {'they' if many(a.value) else 'it'} can't switch to Active "
@@ -263,7 +310,8 @@ R.declare(ActionDecl(name="no_battle_ko", clause="FW 13-17", doc="the cards can'
                      sample={"no_battle_ko": "self"}))
 R.declare(ActionDecl(name="to_deck_bottom", clause="FW 3-1-6", doc="place the chosen cards at the bottom of their owner's deck",
                      value=R.selector,
-                     words=lambda a, w: f"Choose {_sel(a, w)} and place "
+                     words=lambda a, w: "Place this card at the bottom of your deck." if a.value == SELF  # FB01-049
+                     else f"Choose {_sel(a, w)} and place "
                      + ("them at the bottom of their owner's deck." if many(a.value) else "it at the bottom of its owner's deck."),
                      fields={"wording": Field(choice("area"), doc=AREA_DOC)},
                      meaning=Meaning(lambda a: -1, "return_target"), targets="", apply=_move_apply("deck", "bottom"),
@@ -365,8 +413,11 @@ def _ready_energy(g: Game, ctx: Ctx, a: Action) -> None:
 
 @frame("ready_energy")
 def ready_energy(g: Game, chosen: tuple[int, ...]) -> None:
+    from .bans import ready_prevented
+
     for uid in chosen:
-        set_active(g, uid)
+        if not ready_prevented(g, uid, g.s.owner[uid]):  # FW 0-2-5: your own skill switches your energy (FB06-097)
+            set_active(g, uid)
 
 
 def _ready_energy_words(a: Action, w: Wording) -> str:
@@ -425,7 +476,7 @@ R.declare(ActionDecl(name="no_charge_ready", clause="FW 7-2-7, 0-2-5", doc="[Per
                      words=_no_charge_ready_words, meaning=Meaning(lambda a: -1, "none"),
                      fields={"wording": Field(choice("area"), doc='"This card in a Battle Area … a Charge Phase" '
                                               "(FB06-087)")},
-                     layer="prohibit", contributes=lambda g, p, src, a: continuous.Ban("become_active", cards=a.value),
+                     layer="prohibit", contributes=lambda g, p, src, a: continuous.Ban("charge_ready", cards=a.value),
                      sample={"no_charge_ready": "self"}))
 
 
@@ -456,6 +507,10 @@ def _no_attack_words(a: Action, w: Wording) -> str:
     duration = f" {ATTACK_DURATIONS[a.get('duration')]}" if a.get("duration") else ""
     if a.value == SELF:  # "This card can't attack." ([Permanent], FB01-017), "… for the turn." (FB01-140)
         return f"This card can't attack{duration}."
+    if a.value.all:  # a [Permanent]'s: "Your opponent's Battle Cards with 20000 power or less can't attack." (FB01-025)
+        from .bans import _cards
+
+        return f"{_cards(a.value, None)} can't attack{duration}."
     they = "they" if many(a.value) else "it"
     return f"Choose {_sel(a, w)} and {they} can't attack{duration}."
 
@@ -683,3 +738,38 @@ R.declare(ActionDecl(name="power_for_each", clause="FW 9-8, 13-1-2", doc="a card
                      targets="target", apply=_power_for_each_apply,
                      sample={"power_for_each": 5000, "for_each": {"owner": "opponent", "zone": "battle"},
                              "duration": "turn"}))
+
+
+
+# ------------------------------------------------------------------ delayed effects (fw-bans)
+# "At the end of the battle, KO this card." (FB04-096), "At the end of the turn, draw 1 card." (FB03-046): the
+# actions wait on the continuous layer (kind "delayed", value (point, ctx, actions)) until battle.py's end of the
+# battle (FW 8-5-5) or rules.py's end of the turn (FW 7-4-2) resolves them (`fire_delayed`), once.
+AT_END = {"battle": "At the end of the battle,", "turn": "At the end of the turn,"}
+
+
+def _at_end(g: Game, ctx: Ctx, a: Action) -> None:
+    key = ("at_end", a.value, g.s.turn, len(g.s.mods))  # its own duration key: it ends when it resolves
+    continuous.add(g, "delayed", None, (a.value, ctx, a.get("then")), key, ctx.player, g.card(ctx.src).name)
+
+
+def fire_delayed(g: Game, point: str) -> None:
+    """Resolve the delayed actions waiting for `point` ("battle", "turn"), in the order they began (the first
+    is pushed last: it runs first)."""
+    waiting = [m for m in g.s.mods if m.kind == "delayed" and m.value[0] == point]
+    for m in reversed(waiting):
+        g.emit(Expire("expire", m.until))
+        then_actions(g, m.value[1], m.value[2])
+
+
+def _at_end_words(a: Action, w: Wording) -> str:
+    then = " ".join(R.actions[x.name].words(x, w) for x in a.get("then"))
+    low = then if then[1:2].isupper() else then[0].lower() + then[1:]  # "KO this card." stays
+    return f"{AT_END[a.value]} {low}"
+
+
+R.declare(ActionDecl(name="at_end", clause="FW 8-5-5, 7-4-2, 4-2-2-3", doc="a delayed effect: the actions in `then` "
+                     "resolve at the end of the battle or of the turn", value=choice(*AT_END), words=_at_end_words,
+                     meaning=Meaning(lambda a: 0, "none"), start=_at_end,
+                     fields={"then": Field(R.actions_list, required=True, doc="the actions")},
+                     sample={"at_end": "turn", "then": [{"draw": 1}]}))

@@ -42,7 +42,9 @@ from .steps import frame
 
 def _move_apply(dst: str, where: str) -> Any:
     def apply(g: Game, ctx: Ctx, a: Action, chosen: tuple[Any, ...]) -> None:
-        for uid in chosen:
+        from .bans import effect_cause, removal_prevented  # FW 0-2-5: "can't be removed from the Battle Area"
+
+        for uid in [u for u in chosen if not removal_prevented(g, u, effect_cause(ctx))]:  # judged together
             g.emit(Move("move", uid, g.s.area(uid), dst, where))  # FW 3-1-6: to its owner's area
     return apply
 
