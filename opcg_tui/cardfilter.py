@@ -143,6 +143,8 @@ def _range(key: str, op: str, value: str) -> tuple[str, int, int]:
 def parse_filter(line: str, formats: Formats | None = None, game: str = DEFAULT_GAME) -> CardFilter:
     """The filter a line of words means in `game`; FilterError names the first word that means nothing.
     `format:` judges by `formats` (the shipped file when None)."""
+    from .engine.rulesets import KNOWN
+
     vocabulary = words_of(game)
     colours, category_words, numeric, keys = (vocabulary.colors, vocabulary.category_words, vocabulary.numeric,
                                               vocabulary.keys)
@@ -188,7 +190,8 @@ def parse_filter(line: str, formats: Formats | None = None, game: str = DEFAULT_
             else:
                 product = product_key(value)
         elif term and term["key"] in other_keys(game):
-            raise FilterError(f"'{word}': {game_title(game)}'s cards have no '{term['key']}' filter "
+            owner = next(other for other in KNOWN if term["key"] in words_of(other).keys)
+            raise FilterError(f"'{word}': {term['key']} is {game_title(owner)}'s, not {game_title(game)}'s "
                               f"(known: {', '.join(keys)})")
         elif term and term["op"] in (":", "="):
             raise FilterError(f"'{word}': unknown filter '{term['key']}' (known: {', '.join(keys)})")

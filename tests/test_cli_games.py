@@ -115,8 +115,8 @@ def test_cards_list_of_fusion_world_takes_a_deck_its_leader_first():
 
 
 @pytest.mark.parametrize("args,problem", [
-    (("--filter", "counter:1000"), "error: --filter: 'counter:1000': Fusion World's cards have no 'counter' filter"),
-    (("--filter", "format:standard"), "error: --filter: 'format:standard': Fusion World's cards have no 'format'"),
+    (("--filter", "counter:1000"), "error: --filter: 'counter:1000': counter is ONE PIECE's, not Fusion World's"),
+    (("--filter", "format:standard"), "error: --filter: 'format:standard': format is ONE PIECE's, not Fusion World's"),
     (("--filter", "cost:x"), "error: --filter: 'cost:x': cost takes a number"),
     (("--color", "purple"), "error: --color: 'color:purple': unknown colour (known: red, blue, green, yellow, black)"),
     (("--category", "character"), "error: --category: 'category:character': unknown category (known: leader, battle"),
@@ -130,7 +130,7 @@ def test_cards_list_of_fusion_world_bad_words_are_one_message(args, problem):
 def test_a_fusion_world_word_is_refused_in_one_piece():
     result = opcg("cards", "list", "--filter", "combo:5000")
     assert result.exit_code == 2
-    assert result.stderr.startswith("error: --filter: 'combo:5000': ONE PIECE's cards have no 'combo' filter")
+    assert result.stderr.startswith("error: --filter: 'combo:5000': combo is Fusion World's, not ONE PIECE's")
 
 
 @pytest.mark.parametrize("args", [("--format", "extra"), ("--date", "2025-01-01"), ("--formats", "f.yaml")])
