@@ -11,7 +11,8 @@ deck of that format may hold today (formats/onepiece.yaml); any other word must 
 number, name, types or text. Quote a phrase: `type:"straw hat"`.
 
 Fusion World's filter (`game="dbsfw"`) has its colours and categories (leader, battle, extra), `cost`, `power` and
-`combo` (combo power), `type:` looks in a card's traits, `set:FB01`; its cards have no counter, life or format.
+`combo` (combo power), `type:` looks in a card's traits, `set:FB01`; its cards have no counter, life or format
+(such a word, `counter:1000`, is refused, as `combo:` is in ONE PIECE's).
 """
 
 from __future__ import annotations
@@ -54,6 +55,18 @@ def words_of(game: str = DEFAULT_GAME) -> Words:
     numeric = ("cost", "power", "combo")
     return Words(FW_COLORS, {**{c: c for c in FW_CATEGORIES}, **{c + "s": c for c in FW_CATEGORIES}}, numeric,
                  (*numeric, "type", "set", "product", "color", "colour", "category"))
+
+
+def other_keys(game: str) -> frozenset[str]:
+    """The filter keys of the other games that `game`'s filter lacks (counter: in Fusion World, combo: in ONE PIECE)."""
+    from .engine.rulesets import KNOWN
+
+    return frozenset(key for other in KNOWN for key in words_of(other).keys) - set(words_of(game).keys)
+
+
+def game_title(game: str) -> str:
+    """A game as a filter message names it."""
+    return {"opcg": "ONE PIECE", "dbsfw": "Fusion World"}.get(game, game)
 
 
 def card_types(card: Any) -> tuple[str, ...]:
@@ -130,6 +143,8 @@ def _range(key: str, op: str, value: str) -> tuple[str, int, int]:
 def parse_filter(line: str, formats: Formats | None = None, game: str = DEFAULT_GAME) -> CardFilter:
     """The filter a line of words means in `game`; FilterError names the first word that means nothing.
     `format:` judges by `formats` (the shipped file when None)."""
+    from .engine.rulesets import KNOWN
+
     vocabulary = words_of(game)
     colours, category_words, numeric, keys = (vocabulary.colors, vocabulary.category_words, vocabulary.numeric,
                                               vocabulary.keys)
@@ -174,6 +189,10 @@ def parse_filter(line: str, formats: Formats | None = None, game: str = DEFAULT_
                 categories.add(category_words[value])
             else:
                 product = product_key(value)
+        elif term and term["key"] in other_keys(game):
+            owner = next(other for other in KNOWN if term["key"] in words_of(other).keys)
+            raise FilterError(f"'{word}': {term['key']} is {game_title(owner)}'s, not {game_title(game)}'s "
+                              f"(known: {', '.join(keys)})")
         elif term and term["op"] in (":", "="):
             raise FilterError(f"'{word}': unknown filter '{term['key']}' (known: {', '.join(keys)})")
         else:

@@ -15,11 +15,13 @@ from .data.yamlfile import DataError
 
 # Help as click writes it: typer's Rich help prints a yes/no option as if it took a value (`--hotseat <bool>`).
 PLAIN_HELP: dict[str, Any] = {"rich_markup_mode": None}
-app = typer.Typer(add_completion=False, no_args_is_help=False, help="The ONE PIECE CARD GAME and DRAGON BALL SUPER CARD GAME Fusion World in a terminal.",
+app = typer.Typer(add_completion=False, no_args_is_help=False, help="The ONE PIECE CARD GAME and DRAGON BALL SUPER CARD GAME Fusion World in a terminal.\n\n"
+                  "Commands of cards and decks take --game opcg (ONE PIECE, the default) or dbsfw (Fusion World); an "
+                  "option marked (ONE PIECE only) is refused with dbsfw.",
                   pretty_exceptions_enable=False, **PLAIN_HELP)
 scenario_app = typer.Typer(help="Run scenario files (rules and card tests, puzzles).", no_args_is_help=True, **PLAIN_HELP)
-deck_app = typer.Typer(help="Validate, import and export decks.", no_args_is_help=True, **PLAIN_HELP)
-cards_app = typer.Typer(help="Browse the card pool.", no_args_is_help=True, **PLAIN_HELP)
+deck_app = typer.Typer(help="Validate, import, export and list decks (--game opcg or dbsfw).", no_args_is_help=True, **PLAIN_HELP)
+cards_app = typer.Typer(help="Browse the card pool (--game opcg or dbsfw).", no_args_is_help=True, **PLAIN_HELP)
 app.add_typer(scenario_app, name="scenario")
 app.add_typer(deck_app, name="deck")
 app.add_typer(cards_app, name="cards")
@@ -234,10 +236,11 @@ def run() -> None:  # pragma: no cover - console entry for `python -m opcg_tui`
 def deck_validate(files: Annotated[list[Path], typer.Argument(help="Deck files (or deck ids).")],
                   decks: DecksOpt = None,
                   game: Annotated[str, typer.Option("--game", help="opcg, or dbsfw (Fusion World).")] = "opcg",
-                  fmt: Annotated[str, typer.Option("--format", help="standard or extra (ONE PIECE).")] = "standard",
+                  fmt: Annotated[str, typer.Option("--format", help="standard or extra (ONE PIECE only).")] = "standard",
                   day: Annotated[str | None, typer.Option("--date", help="The day to judge by, YYYY-MM-DD "
-                                                                            "(default: today).")] = None,
-                  formats: Annotated[Path | None, typer.Option("--formats", help="A newer formats file.")] = None,
+                                                                            "(default: today; ONE PIECE only).")] = None,
+                  formats: Annotated[Path | None, typer.Option("--formats", help="A newer formats file (ONE PIECE "
+                                                                                 "only).")] = None,
                   ) -> None:
     """Check decks against the construction rules (CR 5-1-2; FW 6-1) and, for ONE PIECE, a format's blocks
     and Banned/Restricted list on a day: exit 0 when all are legal, 2 otherwise."""
@@ -266,8 +269,9 @@ def deck_validate(files: Annotated[list[Path], typer.Argument(help="Deck files (
         from .games.dbsfw.decks import deck_problems
         from .games.dbsfw.decks import find_deck as find_fw_deck
 
-        def find(ref: Path) -> Path:  # FS01 … FS08, the user's or deck files, by FW 6-1, 15-8, 15-13
-            return find_fw_deck(str(ref))
+        def find(ref: Path) -> Path:  # FS01 … FS08, the user's, --decks' or deck files, by FW 6-1, 15-8, 15-13
+            return find_fw_deck(str(ref), decks)
+        one_piece_only(game, {"--format": fmt if fmt != "standard" else None, "--date": day, "--formats": formats})
     else:
         raise bad_input(DataError("--game", None, f"unknown game {game!r} (known: opcg, dbsfw)"))
     try:
@@ -387,7 +391,7 @@ def deck_list(
     search: Annotated[list[str] | None, typer.Argument(help="Words that must all match: id, name, Leader, colour.")] = None,
     decks: DecksOpt = None,
     json_out: Annotated[bool, typer.Option("--json", help="A JSON array for scripts.")] = False,
-    formats: Annotated[Path | None, typer.Option("--formats", help="A newer formats file (ONE PIECE).")] = None,
+    formats: Annotated[Path | None, typer.Option("--formats", help="A newer formats file (ONE PIECE only).")] = None,
     game: Annotated[str, typer.Option("--game", help="opcg, or dbsfw (Fusion World).")] = "opcg",
 ) -> None:
     """The shipped decks grouped by their Leader's colours, then the user's; optionally only those matching.
@@ -399,7 +403,7 @@ def deck_list(
     from .games.onepiece.formats import load_formats
     from .tui.words import plural
 
-    one_piece_only(known_game(game), {"--decks": decks, "--formats": formats})
+    one_piece_only(known_game(game), {"--formats": formats})
     one_piece = game == "opcg"
     query = " ".join(search or [])
     skipped: list[DataError] = []
@@ -445,33 +449,40 @@ def deck_list(
 # ---------------------------------------------------------------- cards
 @cards_app.command("list")
 def cards_list(
-    set_: Annotated[str | None, typer.Option("--set", help="A product by card-number prefix: ST-05, OP01, EB01, P.")] = None,
+    set_: Annotated[str | None, typer.Option("--set", help="A product by card-number prefix: ST-05, OP01, EB01, P; "
+                                             "FS01, FB01, FP in Fusion World.")] = None,
     deck: Annotated[str | None, typer.Option(help="Only the cards of this deck (an id or a file), its Leader first.")] = None,
-    color: Annotated[str | None, typer.Option(help="red, green, blue, purple, black or yellow.")] = None,
-    category: Annotated[str | None, typer.Option(help="leader, character, event or stage.")] = None,
-    search: Annotated[str | None, typer.Option(help="Text in the name, types or card text.")] = None,
+    color: Annotated[str | None, typer.Option(help="red, green, blue, purple, black or yellow (Fusion World: red, "
+                                              "blue, green, yellow or black).")] = None,
+    category: Annotated[str | None, typer.Option(help="leader, character, event or stage (Fusion World: leader, "
+                                                 "battle or extra).")] = None,
+    search: Annotated[str | None, typer.Option(help="Text in the name, types (traits) or card text.")] = None,
     where: Annotated[str, typer.Option("--filter", help="The deck builder's filter words, e.g. "
-                                       "'cost:3-5 power>=5000 counter:1000 type:straw blocker'.")] = "",
+                                       "'cost:3-5 power>=5000 counter:1000 type:straw blocker'; Fusion World's have "
+                                       "combo: and no counter:, life: or format:.")] = "",
     json_out: Annotated[bool, typer.Option("--json", help="A JSON array for scripts.")] = False,
     decks: DecksOpt = None,
     game: Annotated[str | None, typer.Option("--game", help="opcg or dbsfw (Fusion World); by default the game "
                                              "whose cards the --set names (FS01: dbsfw), else opcg.")] = None,
 ) -> None:
-    """List cards (a table, or JSON)."""
+    """List cards (a table, or JSON) of either game."""
     from .cardinfo import card_record, filter_cards, print_card_table
 
     if game is None:
         game = "dbsfw" if set_ and any(number.startswith(set_.upper()) for number in card_pool("dbsfw")) else "opcg"
-    one_piece_only(known_game(game), {"--deck": deck, "--filter": where, "--decks": decks})
-    if game == "opcg":
+    if known_game(game) == "opcg":
         try:
             cards = filter_cards(set_, color, category, search, deck, decks, where)
         except DataError as exc:
             raise bad_input(exc) from None
-    else:  # Fusion World's: by set prefix, colour, type or text
+    else:  # Fusion World's: by set prefix, colour, type, text, a deck and the builder's filter words
         from .fwcardinfo import fusion_records, print_fusion_table
 
-        records = fusion_records(card_pool(game), set_, color, category, search)
+        db = card_pool(game)
+        kept = fusion_filter(db, game, color, category, where, deck, decks)
+        records = [r for r in fusion_records(db, set_, None, None, search) if r["number"] in kept]
+        if deck:  # its Leader first, as ONE PIECE's
+            records.sort(key=lambda r: kept[r["number"]])
     if json_out:
         import json
 
@@ -480,6 +491,42 @@ def cards_list(
         print_card_table(cards, out)
     else:
         print_fusion_table(records, out)
+
+
+def fusion_filter(db: Any, game: str, color: str | None, category: str | None, where: str, deck: str | None,
+                  decks: list[Path] | None) -> dict[str, int]:
+    """The numbers of `game`'s cards that `--color`, `--category`, `--filter` and `--deck` keep (each named when it
+    means nothing), each with 0 for a deck's Leader, else 1."""
+    import shlex
+
+    from .cardfilter import CardIndex, FilterError, parse_filter
+    from .data.decks import deck_from_yaml
+    from .data.yamlfile import read_yaml
+    from .deckindex import game_decks
+    from .games.dbsfw.decks import find_deck
+
+    terms = []
+    for option, key, value in (("--color", "color", color), ("--category", "category", category),
+                               ("--filter", "", where)):
+        if value:
+            term = f"{key}:{shlex.quote(value.lower())}" if key else value
+            try:
+                parse_filter(term, game=game)
+            except FilterError as exc:
+                raise bad_input(DataError(option, None, str(exc))) from None
+            terms.append(term)
+    cards = list(db.values())
+    leader = None
+    if deck:
+        try:
+            path = find_deck(deck, decks)
+            found = deck_from_yaml(read_yaml(path), path)
+        except DataError as exc:
+            raise bad_input(exc) from None
+        leader, wanted = found.leader, {number for number, _ in found.cards}
+        cards = [c for c in cards if c.number == leader or c.number in wanted]
+    kept = CardIndex(cards, game_decks(game).text_of).select(parse_filter(" ".join(terms), game=game))
+    return {c.number: 0 if c.number == leader else 1 for c in kept}
 
 
 @cards_app.command("show")

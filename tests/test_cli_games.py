@@ -67,7 +67,6 @@ def test_deck_list_as_json_for_fusion_world():
 
 @pytest.mark.parametrize("args,problem", [
     (("--game", "dbsfw", "--formats", "f.yaml"), "error: --formats: ONE PIECE's only"),
-    (("--game", "dbsfw", "--decks", "."), "error: --decks: ONE PIECE's only"),
     (("--game", "mtg"), "error: --game: unknown game 'mtg'"),
 ])
 def test_deck_list_options_of_the_other_game_are_bad_input(args, problem):
@@ -81,7 +80,67 @@ def test_cards_list_of_a_fusion_world_set_needs_no_game():
     assert json.loads(opcg("cards", "list", "--set", "ST-01", "--json").stdout)[0]["name"] == "Monkey.D.Luffy"
 
 
-@pytest.mark.parametrize("args", [("--deck", "FS01"), ("--filter", "cost:1"), ("--decks", ".")])
-def test_cards_list_options_of_one_piece_alone_are_bad_input_for_fusion_world(args):
+def test_deck_list_of_fusion_world_reads_another_folder(tmp_path):
+    shipped = Path(__file__).resolve().parents[1] / "decks" / "dbsfw" / "FS01.yaml"
+    text = shipped.read_text().replace("id: FS01", "id: MY-FS01", 1)
+    (tmp_path / "mine.yaml").write_text(text)
+    result = opcg("deck", "list", "--game", "dbsfw", "--decks", str(tmp_path))
+    assert result.exit_code == 0, result.stderr
+    assert "Your decks" in result.stdout and "Your decks: MY-FS01 = " in result.stdout and "FS02" in result.stdout
+    rows = json.loads(opcg("deck", "list", "--game", "dbsfw", "--decks", str(tmp_path), "--json", "my-fs01").stdout)
+    assert [(r["id"], r["group"], r["legal"], r["file"]) for r in rows] == [
+        ("MY-FS01", "Your decks", True, str(tmp_path / "mine.yaml"))]
+
+
+def fusion_rows(*args: str) -> list[dict]:
+    result = opcg("cards", "list", "--game", "dbsfw", "--json", *args)
+    assert result.exit_code == 0, result.stderr
+    return json.loads(result.stdout)
+
+
+def test_cards_list_of_fusion_world_takes_the_builders_filter():
+    rows = fusion_rows("--filter", "red battle cost:3 combo>=10000 type:saiyan")
+    assert rows and all(r["colors"] == ["red"] and r["category"] == "battle" and r["cost"] == 3
+                        and r["combo_power"] >= 10000 and "Saiyan" in r["traits"] for r in rows)
+    assert {"FB01-009", "FB02-006"} <= {r["number"] for r in rows}  # Kale, Caulifla
+    leaders = fusion_rows("--filter", "yellow leader")
+    assert {"FS04-01", "FS08-01"} <= {r["number"] for r in leaders} and all(r["category"] == "leader" for r in leaders)
+    assert [r["number"] for r in fusion_rows("--set", "FS01", "--filter", "power:35000")] == ["FS01-08"]
+
+
+def test_cards_list_of_fusion_world_takes_a_deck_its_leader_first():
+    rows = fusion_rows("--deck", "FS01")
+    assert rows[0]["number"] == "FS01-01" and len(rows) > 10 and all(r["colors"] == ["red"] for r in rows)
+    assert [r["number"] for r in fusion_rows("--deck", "FS01", "--filter", "leader")] == ["FS01-01"]
+
+
+@pytest.mark.parametrize("args,problem", [
+    (("--filter", "counter:1000"), "error: --filter: 'counter:1000': counter is ONE PIECE's, not Fusion World's"),
+    (("--filter", "format:standard"), "error: --filter: 'format:standard': format is ONE PIECE's, not Fusion World's"),
+    (("--filter", "cost:x"), "error: --filter: 'cost:x': cost takes a number"),
+    (("--color", "purple"), "error: --color: 'color:purple': unknown colour (known: red, blue, green, yellow, black)"),
+    (("--category", "character"), "error: --category: 'category:character': unknown category (known: leader, battle"),
+    (("--deck", "NOPE"), "error: NOPE: unknown Fusion World deck"),
+])
+def test_cards_list_of_fusion_world_bad_words_are_one_message(args, problem):
     result = opcg("cards", "list", "--game", "dbsfw", *args)
+    assert result.exit_code == 2 and result.stderr.startswith(problem) and len(result.stderr.strip().splitlines()) == 1
+
+
+def test_a_fusion_world_word_is_refused_in_one_piece():
+    result = opcg("cards", "list", "--filter", "combo:5000")
+    assert result.exit_code == 2
+    assert result.stderr.startswith("error: --filter: 'combo:5000': combo is Fusion World's, not ONE PIECE's")
+
+
+@pytest.mark.parametrize("args", [("--format", "extra"), ("--date", "2025-01-01"), ("--formats", "f.yaml")])
+def test_deck_validate_of_fusion_world_refuses_one_pieces_format_options(args):
+    result = opcg("deck", "validate", "FS01", "--game", "dbsfw", *args)
     assert result.exit_code == 2 and result.stderr.strip() == f"error: {args[0]}: ONE PIECE's only, not of --game dbsfw"
+
+
+def test_deck_validate_of_fusion_world_finds_a_deck_of_another_folder(tmp_path):
+    shipped = Path(__file__).resolve().parents[1] / "decks" / "dbsfw" / "FS02.yaml"
+    (tmp_path / "mine.yaml").write_text(shipped.read_text().replace("id: FS02", "id: MY-FS02", 1))
+    result = opcg("deck", "validate", "MY-FS02", "--game", "dbsfw", "--decks", str(tmp_path))
+    assert result.exit_code == 0 and "MY-FS02 is legal" in result.stdout

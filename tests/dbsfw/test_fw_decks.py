@@ -100,7 +100,7 @@ def test_the_fusion_world_filter_words(fw):
     assert all(fw[n].combo_power == 5000 for n in numbers("combo:5000")) and numbers("combo:5000")
     assert all("Saiyan" in " ".join(fw[n].traits) for n in numbers("type:saiyan")) and numbers("type:saiyan")
     assert numbers("whis") and all(n in numbers("battle") for n in numbers("cost<=1 power:5000"))
-    for line, problem in (("counter:1000", "unknown filter 'counter'"), ("purple", None),
+    for line, problem in (("counter:1000", "counter is ONE PIECE's, not Fusion World's"), ("purple", None),
                           ("color:purple", "unknown colour (known: red, blue, green, yellow, black)"),
                           ("category:event", "unknown category (known: leader, battle, extra)")):
         if problem is None:
