@@ -46,14 +46,26 @@ class FusionWording(Wording):
 
     def selector(self, sel: Target, *, bare: bool = False, one: bool = False, area: bool = False) -> str:
         """ "up to 1 of your opponent's Rest Mode Battle Cards with a cost of 3 or less"; `area`: "up to 1
-        Battle Card in your opponent's Battle Area" (the same cards, worded by the area) """
+        Battle Card in your opponent's Battle Area" (the same cards, worded by the area); owner `any`: "up to 1
+        Battle Card with …", "… in a Battle Area" (FW 13-1-2); `all`: "all of your opponent's Battle Cards",
+        "all … in the Battle Areas"; more than one card: "with costs of 3 or less", "in their special traits" """
         if not isinstance(sel, Selector):
             return "this card"
-        whose = "your opponent's" if sel.owner == "opponent" else "your"
-        before = [R.filters[n].words(v, self) for n, v in sel.filters if R.filters[n].part == "before"]
+        wording = sel.get("wording", "")
+        area = area or wording in ("area", "area_first")
+        many = sel.how_many != 1 or sel.all
+        whose = {"opponent": "your opponent's", "you": "your"}.get(sel.owner, "")
+        # "other than this card" after the phrase where no "of your" comes before the noun (FB02-049, FB01-041)
+        other_last = sel.get("other") is True and (area or not whose)
+        before = [R.filters[n].words(v, self) for n, v in sel.filters
+                  if R.filters[n].part == "before" and not (n == "other" and other_last)]
         after = [R.filters[n].words(v, self) for n, v in sel.filters if R.filters[n].part == "after"]
+        if many:  # "up to 2 … with costs of 3 or less and 《X》 in their special traits"
+            after = [a.replace("with a cost of", "with costs of").replace(" in its ", " in their ")
+                     .replace("in their card name", "in their card names") for a in after]
         if len(after) > 1:  # "with a cost of 3 or less and 《Saiyan》 in its special traits"
             after = [after[0] + "".join(" and " + a.removeprefix("with ") for a in after[1:])]
+        last = ["other than this card"] if other_last else []
         zone = R.zones[sel.zone]
         if sel.zone == "looked":  # "reveal up to 1 <Paragus> or up to 1 Extra"
             nouns = [R.filters[n].words(v, self) for n, v in sel.filters if R.filters[n].part == "noun"]
@@ -67,14 +79,20 @@ class FusionWording(Wording):
             noun = nouns[0] if nouns else zone.noun[0 if sel.how_many == 1 else 1]
             count = f"up to {sel.how_many}" if sel.up_to else str(sel.how_many)
             return " ".join([count, *before, noun, *after, zone.where])
-        count = f"up to {sel.how_many}" if sel.up_to else str(sel.how_many)
-        if area:  # "up to 1 Rest Mode Battle Card with a cost of 4 or less in your opponent's Battle Area"
-            noun = " ".join([*before, zone.noun[0 if sel.how_many == 1 else 1], *after])
-            return f"{count} {noun} in {whose} Battle Area"
+        count = "all" if sel.all else f"up to {sel.how_many}" if sel.up_to else str(sel.how_many)
+        if area or not whose:  # "up to 1 Rest Mode Battle Card with a cost of 4 or less in your opponent's Battle Area"
+            noun = " ".join([*before, zone.noun[1 if many else 0]])
+            if not area:  # either player's: "up to 1 Battle Card with a cost of 3 or less" (FB01-066)
+                return " ".join([count, noun, *after, *last])
+            where = f"in {whose} Battle Area" if whose else "in the Battle Areas" if sel.all else "in a Battle Area"
+            if wording == "area_first":  # "up to 1 Battle Card in your opponent's Battle Area with a cost of 1 or less"
+                return " ".join([count, noun, where, *after, *last])
+            return " ".join([count, noun, *after, where, *last])
         nouns = [R.filters[n].words(v, self) for n, v in sel.filters if R.filters[n].part == "noun"]
         noun = " ".join([*before, nouns[0] if nouns else R.zones[sel.zone].noun[1]])
         noun = noun if sel.zone != "leader_or_battle" else "Battle Cards"  # "of your <Vegeta (Mini) : DA>"
-        phrase = " ".join([f"{count} of {whose} {noun}", *after])
+        of = "" if wording == "all_your" else " of"  # "Choose all your Battle Cards with …" (FB01-113)
+        phrase = " ".join([f"{count}{of} {whose} {noun}", *after])
         return f"your Leader or {phrase}" if sel.zone == "leader_or_battle" else phrase
 
     def amount(self, value: Amount, *, absolute: bool = False, noun: str = "") -> str:

@@ -205,3 +205,12 @@ for _filter in (
                part="before", example="Saiyan"),
 ):
     R.declare(_filter)
+
+
+# ------------------------------------------------------------------ wave 2: fw-words
+R.declare(FilterDecl(name="wording", clause="FW 13-1-2", doc="how the selector reads, no test of the cards: `area` "
+                     "\"up to 1 Battle Card … in your opponent's Battle Area\" / \"… in a Battle Area\" (owner any), "
+                     "`area_first` \"… in your opponent's Battle Area with a cost of 1 or less\" (FB06-027), "
+                     "`all_your` \"all your Battle Cards …\" (FB01-113)",
+                     value=choice("area", "area_first", "all_your"), test=lambda g, p, src, u, v: True,
+                     words=lambda v, w: "", part="wording", example="area"))
