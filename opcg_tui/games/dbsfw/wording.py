@@ -37,6 +37,10 @@ WHEN = {"combo_from_hand": "When you use this card in a combo from your hand,",
         "end_of_battle": "At the end of the battle,"}
 
 
+# The selector's `wording` that names the cards by a card name: "<X> Battle Cards", "<X> cards", "<X>".
+NAMED = {"name_battle_cards": " Battle Cards", "name_cards": " cards", "name": ""}
+
+
 def plural(n: Amount, noun: str) -> str:
     return f"{n} {noun}{'' if n == 1 else 's'}"
 
@@ -90,6 +94,8 @@ class FusionWording(Wording):
             return " ".join([count, noun, *after, where, *last])
         nouns = [R.filters[n].words(v, self) for n, v in sel.filters if R.filters[n].part == "noun"]
         noun = " ".join([*before, nouns[0] if nouns else R.zones[sel.zone].noun[1]])
+        if wording in NAMED:  # "up to 1 of your <Goku Black> Battle Cards", "… of your <Vegeta> cards" (FW 13-1-5)
+            return " ".join([f"{count} of {whose} {noun}{NAMED[wording]}", *after])
         noun = noun if sel.zone != "leader_or_battle" else "Battle Cards"  # "of your <Vegeta (Mini) : DA>"
         of = "" if wording == "all_your" else " of"  # "Choose all your Battle Cards with …" (FB01-113)
         phrase = " ".join([f"{count}{of} {whose} {noun}", *after])
@@ -116,6 +122,11 @@ class FusionWording(Wording):
 
 
 
+def lower(text: str) -> str:
+    """A sentence continued mid-line: its first letter lowercased, not an abbreviation's ("KO this card")."""
+    return text if text[:2].isupper() else text[:1].lower() + text[1:]
+
+
 def describe(card: Any, idx: int) -> str:
     """A skill's text, rendered from its definition: "[When Attacking] Draw 1 card."."""
     eff = card.effects[idx]
@@ -138,11 +149,13 @@ def describe(card: Any, idx: int) -> str:
         elif R.actions[prev.name].joins == ", ":  # "Look at 5 cards from the top of your deck, reveal ..."
             # "… and add 1 card to your hand", "… and use up to 1 Battle Card … in a combo"
             joint = ", " if part.startswith("Reveal") else " and "
-            body = body[:-1] + joint + part[0].lower() + part[1:]
+            body = body[:-1] + joint + lower(part)
         else:  # "Draw 1 card. Then, choose ..." (a part may say "Then," itself: the flip of [Awaken])
-            body += " " + part if part.startswith("Then,") else " Then, " + part[0].lower() + part[1:]
+            body += " " + part if part.startswith("Then,") else " Then, " + lower(part)
     if conds:
-        body = body[0].lower() + body[1:]  # "When your life is at 4 or less, draw 1 card."
+        # "When your life is at 4 or less, draw 1 card."; a first part saying "Then," alone drops it:
+        # "When your life is at 4 or less, flip this card over." (FB05-095)
+        body = lower(body.removeprefix("Then, "))
     # FW 1-4-1-1: the skill cost before a colon; an energy cost "(1)" right after the labels, the
     # others after it with a comma ("(1), discard 1 card from your hand :").
     costs = [(R.costs[n].symbol, R.costs[n].words(v)) for n, v in eff.cost.items()]
@@ -153,6 +166,7 @@ def describe(card: Any, idx: int) -> str:
             label += ", " + ", ".join(c[0].lower() + c[1:] for _, c in costs)
         label += " :"
     elif costs:
-        label += " " + ", ".join(c if i == 0 else c[0].lower() + c[1:] for i, (_, c) in enumerate(costs)) + " :"
+        # without an energy cost the costs are joined by "and": "Discard 1 card from your hand and KO this card :"
+        label += " " + " and ".join(c if i == 0 else lower(c) for i, (_, c) in enumerate(costs)) + " :"
     return " ".join(p for p in (label, conds, body) if p)
 

@@ -213,6 +213,8 @@ for _filter in (
 R.declare(FilterDecl(name="wording", clause="FW 13-1-2", doc="how the selector reads, no test of the cards: `area` "
                      "\"up to 1 Battle Card … in your opponent's Battle Area\" / \"… in a Battle Area\" (owner any), "
                      "`area_first` \"… in your opponent's Battle Area with a cost of 1 or less\" (FB06-027), "
-                     "`all_your` \"all your Battle Cards …\" (FB01-113)",
-                     value=choice("area", "area_first", "all_your"), test=lambda g, p, src, u, v: True,
+                     "`all_your` \"all your Battle Cards …\" (FB01-113); by a card name (FW 13-1-5): `name_battle_cards` "
+                     "\"up to 1 of your <Goku Black> Battle Cards\", `name_cards` \"… of your <Vegeta> cards\", `name` \"… of "
+                     "your <Son Goku : GT>\" (zone leader_or_battle: the Leader too)",
+                     value=choice("area", "area_first", "all_your", "name_battle_cards", "name_cards", "name"), test=lambda g, p, src, u, v: True,
                      words=lambda v, w: "", part="wording", example="area"))
