@@ -74,6 +74,8 @@ class FusionWording(Wording):
         if sel.zone == "looked":  # "reveal up to 1 <Paragus> or up to 1 Extra"
             nouns = [R.filters[n].words(v, self) for n, v in sel.filters if R.filters[n].part == "noun"]
             return f"{'up to ' if sel.up_to else ''}{sel.how_many} {nouns[0] if nouns else 'card'}"
+        if sel.zone == "leader":  # "your Leader with 《Android》 in its special traits" (FB06-003)
+            return " ".join([f"{whose or 'your'} Leader", *after])
         names = sel.get("names")
         if names:  # "up to 1 <Son Goten> and up to 1 <Trunks : Youth>―both with a cost of 2 or less―from your Drop"
             each = " and ".join(f"up to {sel.how_many} <{n}>" for n in names)

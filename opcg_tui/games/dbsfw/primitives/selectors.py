@@ -218,3 +218,7 @@ R.declare(FilterDecl(name="wording", clause="FW 13-1-2", doc="how the selector r
                      "your <Son Goku : GT>\" (zone leader_or_battle: the Leader too)",
                      value=choice("area", "area_first", "all_your", "name_battle_cards", "name_cards", "name"), test=lambda g, p, src, u, v: True,
                      words=lambda v, w: "", part="wording", example="area"))
+R.declare(ZoneDecl(name="leader", clause="FW 10-1-2, 3-5", doc="your Leader alone (\"Your Leader gets +5000 power\", \"your "
+                   "Leader with 《Android》 in its special traits\": no choice, the Leader if it passes the filters)",
+                   pool=lambda g, p: [g.s.players[p].leader], category=("leader",), on_field=True,
+                   noun=("Leader", "Leaders")))
