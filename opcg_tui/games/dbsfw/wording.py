@@ -37,6 +37,9 @@ WHEN = {"combo_from_hand": "When you use this card in a combo from your hand,",
         "end_of_battle": "At the end of the battle,"}
 
 
+# An action's `wording` that joins the next action to its sentence (draw: FB06-040, FB01-135).
+JOINS = {"and": " and ", "then": ", then "}
+
 # The selector's `wording` that names the cards by a card name: "<X> Battle Cards", "<X> cards", "<X>".
 NAMED = {"name_battle_cards": " Battle Cards", "name_cards": " cards", "name": ""}
 
@@ -146,7 +149,9 @@ def describe(card: Any, idx: int) -> str:
     parts = [R.actions[a.name].words(a, words) for a in eff.actions]
     body = parts[0]
     for prev, a, part in zip(eff.actions, eff.actions[1:], parts[1:]):
-        if a.name == "rest_to_bottom" or a.name == "place_rest" and a.value == "top_or_bottom":
+        if prev.get("wording") in JOINS:  # "Draw 2 cards and discard 1 card …", "Draw 1 card, then choose …"
+            body = body[:-1] + JOINS[prev.get("wording")] + lower(part)
+        elif a.name == "rest_to_bottom" or a.name == "place_rest" and a.value == "top_or_bottom":
             body += " " + part  # its own sentence
         elif R.actions[prev.name].joins == ", ":  # "Look at 5 cards from the top of your deck, reveal ..."
             # "… and add 1 card to your hand", "… and use up to 1 Battle Card … in a combo"

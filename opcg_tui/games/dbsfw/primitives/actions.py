@@ -62,6 +62,8 @@ def _flip(g: Game, ctx: Ctx, a: Action) -> None:
 
 R.declare(ActionDecl(name="draw", clause="FW 5-1", doc="draw N cards", value=quantity(1),
                      words=lambda a, w: f"Draw {plural(a.value, 'card')}.", meaning=Meaning(lambda a: 1, "none"),
+                     fields={"wording": Field(choice("and", "then"), doc='the next action joined: "Draw 2 cards and discard '
+                                              '1 card …" (FB06-040), "Draw 1 card, then choose …" (FB01-135)')},
                      start=_draw, sample={"draw": 1}))
 R.declare(ActionDecl(name="flip", clause="FW 15-2-2", doc="flip this Leader over (its [Awaken])", value=choice("self"),
                      words=lambda a, w: "Then, flip this card over.", meaning=Meaning(lambda a: 1, "none"),
