@@ -74,9 +74,12 @@ class FusionWording(Wording):
             after = [after[0] + "".join(" and " + a.removeprefix("with ") for a in after[1:])]
         last = ["other than this card"] if other_last else []
         zone = R.zones[sel.zone]
-        if sel.zone == "looked":  # "reveal up to 1 <Paragus> or up to 1 Extra"
+        if sel.zone == "looked":  # "reveal up to 1 <Paragus> or up to 1 Extra", "… 1 card with 《X》 in its special traits"
             nouns = [R.filters[n].words(v, self) for n, v in sel.filters if R.filters[n].part == "noun"]
-            return f"{'up to ' if sel.up_to else ''}{sel.how_many} {nouns[0] if nouns else 'card'}"
+            if wording == "includes":  # "up to 1 card that includes <Frieza> in its card name" (FB01-116)
+                after = [a.replace("with ", "that includes ", 1) for a in after]
+            noun = nouns[0] if nouns else "card" if sel.how_many == 1 else "cards"
+            return " ".join([f"{'up to ' if sel.up_to else ''}{sel.how_many}", *before, noun, *after])
         if sel.zone == "leader":  # "your Leader with 《Android》 in its special traits" (FB06-003)
             return " ".join([f"{whose or 'your'} Leader", *after])
         names = sel.get("names")
@@ -156,6 +159,8 @@ def describe(card: Any, idx: int) -> str:
         elif R.actions[prev.name].joins == ", ":  # "Look at 5 cards from the top of your deck, reveal ..."
             # "… and add 1 card to your hand", "… and use up to 1 Battle Card … in a combo"
             joint = ", " if part.startswith("Reveal") else " and "
+            if isinstance(a.value, Selector) and a.value.get("wording") in ("then", "includes"):  # ", then reveal …"
+                joint = ", then "
             body = body[:-1] + joint + lower(part)
         else:  # "Draw 1 card. Then, choose ..." (a part may say "Then," itself: the flip of [Awaken])
             body += " " + part if part.startswith("Then,") else " Then, " + lower(part)

@@ -215,10 +215,26 @@ R.declare(FilterDecl(name="wording", clause="FW 13-1-2", doc="how the selector r
                      "`area_first` \"… in your opponent's Battle Area with a cost of 1 or less\" (FB06-027), "
                      "`all_your` \"all your Battle Cards …\" (FB01-113); by a card name (FW 13-1-5): `name_battle_cards` "
                      "\"up to 1 of your <Goku Black> Battle Cards\", `name_cards` \"… of your <Vegeta> cards\", `name` \"… of "
-                     "your <Son Goku : GT>\" (zone leader_or_battle: the Leader too)",
-                     value=choice("area", "area_first", "all_your", "name_battle_cards", "name_cards", "name"), test=lambda g, p, src, u, v: True,
+                     "your <Son Goku : GT>\" (zone leader_or_battle: the Leader too); a look's reveal (zone looked): "
+                     "`then` \"…, then reveal up to 1 …\" (FB01-088), `includes` \"…, then reveal … card that includes <Frieza> in its "
+                     "card name\" (FB01-116)",
+                     value=choice("area", "area_first", "all_your", "name_battle_cards", "name_cards", "name", "then",
+                                  "includes"), test=lambda g, p, src, u, v: True,
                      words=lambda v, w: "", part="wording", example="area"))
 R.declare(ZoneDecl(name="leader", clause="FW 10-1-2, 3-5", doc="your Leader alone (\"Your Leader gets +5000 power\", \"your "
                    "Leader with 《Android》 in its special traits\": no choice, the Leader if it passes the filters)",
                    pool=lambda g, p: [g.s.players[p].leader], category=("leader",), on_field=True,
                    noun=("Leader", "Leaders")))
+
+
+def _two_names(c: Any, v: Any, parent: Any, key: Any) -> tuple[str, ...]:
+    found = text_list(c, v, parent, key)
+    if len(found) != 2:
+        raise c.fail(parent, key, f"'{key}' must name two cards")
+    return found
+
+
+R.declare(FilterDecl(name="name_either", clause="FW 2-3-2, 13-11", doc="a card of either of two names (\"reveal up to 1 "
+                     "<Krillin> or up to 1 <Android 17>\": one card in all)", value=_two_names,
+                     test=lambda g, p, src, u, v: any(named(g, u, n) for n in v),
+                     words=lambda v, w: f"<{v[0]}> or up to 1 <{v[1]}>", part="noun", example=("Krillin", "Android 17")))
