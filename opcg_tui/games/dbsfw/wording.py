@@ -37,6 +37,13 @@ WHEN = {"combo_from_hand": "When you use this card in a combo from your hand,",
         "end_of_battle": "At the end of the battle,"}
 
 
+# An action's `wording` that joins the next action to its sentence (draw: FB06-040, FB01-135).
+JOINS = {"and": " and ", "then": ", then "}
+
+# The selector's `wording` that names the cards by a card name: "<X> Battle Cards", "<X> cards", "<X>".
+NAMED = {"name_battle_cards": " Battle Cards", "name_cards": " cards", "name": ""}
+
+
 def plural(n: Amount, noun: str) -> str:
     return f"{n} {noun}{'' if n == 1 else 's'}"
 
@@ -46,18 +53,35 @@ class FusionWording(Wording):
 
     def selector(self, sel: Target, *, bare: bool = False, one: bool = False, area: bool = False) -> str:
         """ "up to 1 of your opponent's Rest Mode Battle Cards with a cost of 3 or less"; `area`: "up to 1
-        Battle Card in your opponent's Battle Area" (the same cards, worded by the area) """
+        Battle Card in your opponent's Battle Area" (the same cards, worded by the area); owner `any`: "up to 1
+        Battle Card with …", "… in a Battle Area" (FW 13-1-2); `all`: "all of your opponent's Battle Cards",
+        "all … in the Battle Areas"; more than one card: "with costs of 3 or less", "in their special traits" """
         if not isinstance(sel, Selector):
             return "this card"
-        whose = "your opponent's" if sel.owner == "opponent" else "your"
-        before = [R.filters[n].words(v, self) for n, v in sel.filters if R.filters[n].part == "before"]
+        wording = sel.get("wording", "")
+        area = area or wording in ("area", "area_first")
+        many = sel.how_many != 1 or sel.all
+        whose = {"opponent": "your opponent's", "you": "your"}.get(sel.owner, "")
+        # "other than this card" after the phrase where no "of your" comes before the noun (FB02-049, FB01-041)
+        other_last = sel.get("other") is True and (area or not whose)
+        before = [R.filters[n].words(v, self) for n, v in sel.filters
+                  if R.filters[n].part == "before" and not (n == "other" and other_last)]
         after = [R.filters[n].words(v, self) for n, v in sel.filters if R.filters[n].part == "after"]
+        if many:  # "up to 2 … with costs of 3 or less and 《X》 in their special traits"
+            after = [a.replace("with a cost of", "with costs of").replace(" in its ", " in their ")
+                     .replace("in their card name", "in their card names") for a in after]
         if len(after) > 1:  # "with a cost of 3 or less and 《Saiyan》 in its special traits"
             after = [after[0] + "".join(" and " + a.removeprefix("with ") for a in after[1:])]
+        last = ["other than this card"] if other_last else []
         zone = R.zones[sel.zone]
-        if sel.zone == "looked":  # "reveal up to 1 <Paragus> or up to 1 Extra"
+        if sel.zone == "looked":  # "reveal up to 1 <Paragus> or up to 1 Extra", "… 1 card with 《X》 in its special traits"
             nouns = [R.filters[n].words(v, self) for n, v in sel.filters if R.filters[n].part == "noun"]
-            return f"{'up to ' if sel.up_to else ''}{sel.how_many} {nouns[0] if nouns else 'card'}"
+            if wording == "includes":  # "up to 1 card that includes <Frieza> in its card name" (FB01-116)
+                after = [a.replace("with ", "that includes ", 1) for a in after]
+            noun = nouns[0] if nouns else "card" if sel.how_many == 1 else "cards"
+            return " ".join([f"{'up to ' if sel.up_to else ''}{sel.how_many}", *before, noun, *after])
+        if sel.zone == "leader":  # "your Leader with 《Android》 in its special traits" (FB06-003)
+            return " ".join([f"{whose or 'your'} Leader", *after])
         names = sel.get("names")
         if names:  # "up to 1 <Son Goten> and up to 1 <Trunks : Youth>―both with a cost of 2 or less―from your Drop"
             each = " and ".join(f"up to {sel.how_many} <{n}>" for n in names)
@@ -67,14 +91,22 @@ class FusionWording(Wording):
             noun = nouns[0] if nouns else zone.noun[0 if sel.how_many == 1 else 1]
             count = f"up to {sel.how_many}" if sel.up_to else str(sel.how_many)
             return " ".join([count, *before, noun, *after, zone.where])
-        count = f"up to {sel.how_many}" if sel.up_to else str(sel.how_many)
-        if area:  # "up to 1 Rest Mode Battle Card with a cost of 4 or less in your opponent's Battle Area"
-            noun = " ".join([*before, zone.noun[0 if sel.how_many == 1 else 1], *after])
-            return f"{count} {noun} in {whose} Battle Area"
+        count = "all" if sel.all else f"up to {sel.how_many}" if sel.up_to else str(sel.how_many)
+        if area or not whose:  # "up to 1 Rest Mode Battle Card with a cost of 4 or less in your opponent's Battle Area"
+            noun = " ".join([*before, zone.noun[1 if many else 0]])
+            if not area:  # either player's: "up to 1 Battle Card with a cost of 3 or less" (FB01-066)
+                return " ".join([count, noun, *after, *last])
+            where = f"in {whose} Battle Area" if whose else "in the Battle Areas" if sel.all else "in a Battle Area"
+            if wording == "area_first":  # "up to 1 Battle Card in your opponent's Battle Area with a cost of 1 or less"
+                return " ".join([count, noun, where, *after, *last])
+            return " ".join([count, noun, *after, where, *last])
         nouns = [R.filters[n].words(v, self) for n, v in sel.filters if R.filters[n].part == "noun"]
         noun = " ".join([*before, nouns[0] if nouns else R.zones[sel.zone].noun[1]])
+        if wording in NAMED:  # "up to 1 of your <Goku Black> Battle Cards", "… of your <Vegeta> cards" (FW 13-1-5)
+            return " ".join([f"{count} of {whose} {noun}{NAMED[wording]}", *after])
         noun = noun if sel.zone != "leader_or_battle" else "Battle Cards"  # "of your <Vegeta (Mini) : DA>"
-        phrase = " ".join([f"{count} of {whose} {noun}", *after])
+        of = "" if wording == "all_your" else " of"  # "Choose all your Battle Cards with …" (FB01-113)
+        phrase = " ".join([f"{count}{of} {whose} {noun}", *after])
         return f"your Leader or {phrase}" if sel.zone == "leader_or_battle" else phrase
 
     def amount(self, value: Amount, *, absolute: bool = False, noun: str = "") -> str:
@@ -98,6 +130,11 @@ class FusionWording(Wording):
 
 
 
+def lower(text: str) -> str:
+    """A sentence continued mid-line: its first letter lowercased, not an abbreviation's ("KO this card")."""
+    return text if text[:2].isupper() else text[:1].lower() + text[1:]
+
+
 def describe(card: Any, idx: int) -> str:
     """A skill's text, rendered from its definition: "[When Attacking] Draw 1 card."."""
     eff = card.effects[idx]
@@ -115,16 +152,22 @@ def describe(card: Any, idx: int) -> str:
     parts = [R.actions[a.name].words(a, words) for a in eff.actions]
     body = parts[0]
     for prev, a, part in zip(eff.actions, eff.actions[1:], parts[1:]):
-        if a.name == "rest_to_bottom" or a.name == "place_rest" and a.value == "top_or_bottom":
+        if prev.get("wording") in JOINS:  # "Draw 2 cards and discard 1 card …", "Draw 1 card, then choose …"
+            body = body[:-1] + JOINS[prev.get("wording")] + lower(part)
+        elif a.name == "rest_to_bottom" or a.name == "place_rest" and a.value == "top_or_bottom":
             body += " " + part  # its own sentence
         elif R.actions[prev.name].joins == ", ":  # "Look at 5 cards from the top of your deck, reveal ..."
             # "… and add 1 card to your hand", "… and use up to 1 Battle Card … in a combo"
             joint = ", " if part.startswith("Reveal") else " and "
-            body = body[:-1] + joint + part[0].lower() + part[1:]
+            if isinstance(a.value, Selector) and a.value.get("wording") in ("then", "includes"):  # ", then reveal …"
+                joint = ", then "
+            body = body[:-1] + joint + lower(part)
         else:  # "Draw 1 card. Then, choose ..." (a part may say "Then," itself: the flip of [Awaken])
-            body += " " + part if part.startswith("Then,") else " Then, " + part[0].lower() + part[1:]
+            body += " " + part if part.startswith("Then,") else " Then, " + lower(part)
     if conds:
-        body = body[0].lower() + body[1:]  # "When your life is at 4 or less, draw 1 card."
+        # "When your life is at 4 or less, draw 1 card."; a first part saying "Then," alone drops it:
+        # "When your life is at 4 or less, flip this card over." (FB05-095)
+        body = lower(body.removeprefix("Then, "))
     # FW 1-4-1-1: the skill cost before a colon; an energy cost "(1)" right after the labels, the
     # others after it with a comma ("(1), discard 1 card from your hand :").
     costs = [(R.costs[n].symbol, R.costs[n].words(v)) for n, v in eff.cost.items()]
@@ -135,6 +178,7 @@ def describe(card: Any, idx: int) -> str:
             label += ", " + ", ".join(c[0].lower() + c[1:] for _, c in costs)
         label += " :"
     elif costs:
-        label += " " + ", ".join(c if i == 0 else c[0].lower() + c[1:] for i, (_, c) in enumerate(costs)) + " :"
+        # without an energy cost the costs are joined by "and": "Discard 1 card from your hand and KO this card :"
+        label += " " + " and ".join(c if i == 0 else lower(c) for i, (_, c) in enumerate(costs)) + " :"
     return " ".join(p for p in (label, conds, body) if p)
 

@@ -63,6 +63,8 @@ def _flip(g: Game, ctx: Ctx, a: Action) -> None:
 
 R.declare(ActionDecl(name="draw", clause="FW 5-1", doc="draw N cards", value=quantity(1),
                      words=lambda a, w: f"Draw {plural(a.value, 'card')}.", meaning=Meaning(lambda a: 1, "none"),
+                     fields={"wording": Field(choice("and", "then"), doc='the next action joined: "Draw 2 cards and discard '
+                                              '1 card …" (FB06-040), "Draw 1 card, then choose …" (FB01-135)')},
                      start=_draw, sample={"draw": 1}))
 R.declare(ActionDecl(name="flip", clause="FW 15-2-2", doc="flip this Leader over (its [Awaken])", value=choice("self"),
                      words=lambda a, w: "Then, flip this card over.", meaning=Meaning(lambda a: 1, "none"),
@@ -104,6 +106,9 @@ def _power_words(a: Action, w: Wording) -> str:
         return f"This card gets {amount} while it's in a battle with an opponent's Battle Card."
     if target == SELF:
         return f"This card gets {amount}" + (f" {DURATIONS[a.get('duration')]}." if a.get("duration") else ".")
+    if isinstance(target, Selector) and target.zone == "leader":  # "Your Leader gets +20000 power." (FB03-139)
+        leader = w.selector(target)
+        return f"{leader[0].upper()}{leader[1:]} gets {amount}" + (f" {DURATIONS[a.get('duration')]}." if a.get("duration") else ".")
     gets = "they get" if many(target) else "it gets"  # "Choose up to 2 … and they get +5000 power …"
     area = a.get("wording") == "area"  # "Choose up to 1 Battle Card in your Battle Area and it gets …" (FB05-068)
     return f"Choose {w.selector(target, area=area)} and {gets} {amount} {DURATIONS[a.get('duration', 'turn')]}."

@@ -17,7 +17,9 @@ from ....engine.registry import (
     text,
     whole,
 )
-from ..ops import happened, marker_paid, power
+from ..ops import happened, marker_paid, named, power
+from ..ops import name as face_name
+from ..ops import traits as face_traits
 
 if TYPE_CHECKING:
     from ....engine.game import Game
@@ -35,7 +37,7 @@ def _life_at_most(g: Game, player: int, src: int, value: Any) -> bool:
 
 
 def _leader_is(g: Game, player: int, src: int, value: Any) -> bool:
-    return bool(g.card(g.s.players[player].leader).name == value)  # FW 2-3-1-1: the whole name
+    return named(g, g.s.players[player].leader, value)  # FW 2-3-1-1, 2-3-3, 10-1-3: the face-up side's name
 
 
 def _no_battle_named(g: Game, player: int, src: int, value: Any) -> bool:
@@ -103,7 +105,7 @@ def _leader_awakened(g: Game, player: int, src: int, value: Any) -> bool:
 
 
 def _leader_name_has(g: Game, player: int, src: int, value: Any) -> bool:
-    return value in g.card(g.s.players[player].leader).name  # FW 2-3-2
+    return value in face_name(g, g.s.players[player].leader)  # FW 2-3-2, 10-1-3: the face-up side
 
 
 def _battle_cards(g: Game, player: int, src: int, value: Any) -> bool:
@@ -199,7 +201,7 @@ def _drop_at_least(g: Game, player: int, src: int, value: Any) -> bool:
 
 
 def _leader_trait(g: Game, player: int, src: int, value: Any) -> bool:
-    return value in g.card(g.s.players[player].leader).traits  # FW 2-8-1-1: the whole trait
+    return value in face_traits(g, g.s.players[player].leader)  # FW 2-8-1-1: the whole trait; 10-1-3: face-up
 
 
 def _attacking_battle_card(g: Game, player: int, src: int, value: Any) -> bool:

@@ -184,7 +184,7 @@ def _play_words(a: Action, w: Wording) -> str:
         phrase = " ".join([count, *parts["before"], noun, *parts["after"]])
     rest = REST_PLACES.get(a.get("the_rest", ""), "")
     if a.get("wording") == "energy_costs":  # "… 《Saiyan》-only Battle Cards with energy costs of 3 or less" (FB04-075)
-        phrase = phrase.replace(" with a cost of ", " with energy costs of ")
+        phrase = phrase.replace(" with costs of ", " with energy costs of ")  # the selector says the plural already
     return f"Play {phrase}{mode}{rest}"
 
 

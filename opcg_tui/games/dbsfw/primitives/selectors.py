@@ -20,7 +20,9 @@ from ....engine.registry import (
     text_list,
     whole,
 )
-from ..ops import power
+from ..ops import name as face_name
+from ..ops import named, power
+from ..ops import traits as face_traits
 from ..state import That
 
 if TYPE_CHECKING:
@@ -76,13 +78,13 @@ for _filter in (
                test=lambda g, p, src, u, v: (g.card(u).category == "extra") == v, words=lambda v, w: "Extra",
                part="noun", example=True),
     FilterDecl(name="name", clause="FW 2-3-2", doc="with this card name", value=text,
-               test=lambda g, p, src, u, v: g.card(u).name == v, words=lambda v, w: f"<{v}>", part="noun",
+               test=lambda g, p, src, u, v: named(g, u, v), words=lambda v, w: f"<{v}>", part="noun",
                example="Shamoian"),
     FilterDecl(name="names", clause="FW 2-3-2", doc="up to the count of each of these card names", value=text_list,
-               test=lambda g, p, src, u, v: g.card(u).name in v, words=lambda v, w: "", part="noun",
-               example=("Son Goten", "Trunks : Youth"), group=lambda g, u, v: g.card(u).name),
+               test=lambda g, p, src, u, v: face_name(g, u) in v, words=lambda v, w: "", part="noun",
+               example=("Son Goten", "Trunks : Youth"), group=lambda g, u, v: face_name(g, u)),
     FilterDecl(name="name_or_extra", clause="FW 2-3-2, 12", doc="a card of this name, or an Extra", value=text,
-               test=lambda g, p, src, u, v: g.card(u).name == v or g.card(u).category == "extra",
+               test=lambda g, p, src, u, v: named(g, u, v) or g.card(u).category == "extra",
                words=lambda v, w: f"<{v}> or up to 1 Extra", part="noun", example="Paragus"),
     FilterDecl(name="cost", clause="FW 1-2-5", doc="with a cost of exactly N", value=whole(0),
                test=lambda g, p, src, u, v: _cost(g, u) == v, words=lambda v, w: f"with a cost of {v}", example=1),
@@ -134,10 +136,10 @@ def _power_at_least(g: Game, uid: int, v: int) -> bool:
 
 for _filter in (
     FilterDecl(name="trait", clause="FW 2-8", doc="with this special trait", value=text,
-               test=lambda g, p, src, u, v: v in g.card(u).traits,
+               test=lambda g, p, src, u, v: v in face_traits(g, u),
                words=lambda v, w: f"with 《{v}》 in its special traits", example="Saiyan"),
     FilterDecl(name="name_has", clause="FW 2-3-2", doc="with this text in its card name", value=text,
-               test=lambda g, p, src, u, v: v in g.card(u).name,
+               test=lambda g, p, src, u, v: v in face_name(g, u),
                words=lambda v, w: f"with <{v}> in its card name", example="DA"),
     FilterDecl(name="power_min", clause="FW 2-6", doc="with N power or more", value=whole(0),
                test=lambda g, p, src, u, v: _power_at_least(g, u, v), words=lambda v, w: f"with {v} power or more",
@@ -180,7 +182,7 @@ R.declare(ZoneDecl(name="hand_cards", clause="FW 3-3", doc="the cards in your ha
 
 for _filter in (
     FilterDecl(name="not_name", clause="FW 2-3-2", doc="whose card name is not this one (\"non-<Cabba>\")", value=text,
-               test=lambda g, p, src, u, v: g.card(u).name != v, words=lambda v, w: f"non-<{v}>", part="before",
+               test=lambda g, p, src, u, v: not named(g, u, v), words=lambda v, w: f"non-<{v}>", part="before",
                example="Cabba"),
     FilterDecl(name="color", clause="FW 2-2", doc="of this colour (a multicoloured card has each of its colours)",
                value=choice(*_COLORS), test=lambda g, p, src, u, v: v in g.card(u).colors,
@@ -189,11 +191,11 @@ for _filter in (
                value=_two_costs, test=lambda g, p, src, u, v: _cost(g, u) in v,
                words=lambda v, w: f"with a cost of {v[0]} or {v[1]}", example=(5, 6)),
     FilterDecl(name="trait_either", clause="FW 2-8", doc="with either of two special traits",
-               value=_two_traits, test=lambda g, p, src, u, v: any(t in g.card(u).traits for t in v),
+               value=_two_traits, test=lambda g, p, src, u, v: any(t in face_traits(g, u) for t in v),
                words=lambda v, w: f"with 《{v[0]}》 or 《{v[1]}》 in its special traits",
                example=("Brainwashed", "Machine Mutant")),
     FilterDecl(name="trait_both", clause="FW 2-8", doc="with both of two special traits",
-               value=_two_traits, test=lambda g, p, src, u, v: all(t in g.card(u).traits for t in v),
+               value=_two_traits, test=lambda g, p, src, u, v: all(t in face_traits(g, u) for t in v),
                words=lambda v, w: f"with both 《{v[0]}》 and 《{v[1]}》 in its special traits",
                example=("Saiyan", "Earthling")),
     FilterDecl(name="battle_card", clause="FW 2-1-2", doc="a Battle Card (in a zone of every category: the Drop)",
@@ -201,7 +203,7 @@ for _filter in (
                words=lambda v, w: "Battle Card", part="noun", example=True),
     FilterDecl(name="trait_only", clause="FW 2-8, 2-8-3", doc="whose only special trait is this one "
                "(\"《Saiyan》-only\": a card with another trait besides it does not pass)", value=text,
-               test=lambda g, p, src, u, v: tuple(g.card(u).traits) == (v,), words=lambda v, w: f"《{v}》-only",
+               test=lambda g, p, src, u, v: tuple(face_traits(g, u)) == (v,), words=lambda v, w: f"《{v}》-only",
                part="before", example="Saiyan"),
 ):
     R.declare(_filter)
@@ -220,3 +222,34 @@ R.declare(ZoneDecl(name="energy_cards", clause="FW 3-8", doc="the cards of your 
 R.declare(ZoneDecl(name="energy", clause="FW 3-8", doc="the Battle Cards in your Energy Area (\"… from your energy\": "
                    "a skill plays them, FB04-075)", pool=lambda g, p: list(g.s.players[p].energy), category=("battle",),
                    noun=("Battle Card", "Battle Cards"), where="from your energy"))
+
+
+# ------------------------------------------------------------------ wave 2: fw-words
+R.declare(FilterDecl(name="wording", clause="FW 13-1-2", doc="how the selector reads, no test of the cards: `area` "
+                     "\"up to 1 Battle Card … in your opponent's Battle Area\" / \"… in a Battle Area\" (owner any), "
+                     "`area_first` \"… in your opponent's Battle Area with a cost of 1 or less\" (FB06-027), "
+                     "`all_your` \"all your Battle Cards …\" (FB01-113); by a card name (FW 13-1-5): `name_battle_cards` "
+                     "\"up to 1 of your <Goku Black> Battle Cards\", `name_cards` \"… of your <Vegeta> cards\", `name` \"… of "
+                     "your <Son Goku : GT>\" (zone leader_or_battle: the Leader too); a look's reveal (zone looked): "
+                     "`then` \"…, then reveal up to 1 …\" (FB01-088), `includes` \"…, then reveal … card that includes <Frieza> in its "
+                     "card name\" (FB01-116)",
+                     value=choice("area", "area_first", "all_your", "name_battle_cards", "name_cards", "name", "then",
+                                  "includes"), test=lambda g, p, src, u, v: True,
+                     words=lambda v, w: "", part="wording", example="area"))
+R.declare(ZoneDecl(name="leader", clause="FW 10-1-2, 3-5", doc="your Leader alone (\"Your Leader gets +5000 power\", \"your "
+                   "Leader with 《Android》 in its special traits\": no choice, the Leader if it passes the filters)",
+                   pool=lambda g, p: [g.s.players[p].leader], category=("leader",), on_field=True,
+                   noun=("Leader", "Leaders")))
+
+
+def _two_names(c: Any, v: Any, parent: Any, key: Any) -> tuple[str, ...]:
+    found = text_list(c, v, parent, key)
+    if len(found) != 2:
+        raise c.fail(parent, key, f"'{key}' must name two cards")
+    return found
+
+
+R.declare(FilterDecl(name="name_either", clause="FW 2-3-2, 13-11", doc="a card of either of two names (\"reveal up to 1 "
+                     "<Krillin> or up to 1 <Android 17>\": one card in all)", value=_two_names,
+                     test=lambda g, p, src, u, v: any(named(g, u, n) for n in v),
+                     words=lambda v, w: f"<{v[0]}> or up to 1 <{v[1]}>", part="noun", example=("Krillin", "Android 17")))
