@@ -109,6 +109,9 @@ def _power_words(a: Action, w: Wording) -> str:
     if isinstance(target, Selector) and target.zone == "leader":  # "Your Leader gets +20000 power." (FB03-139)
         leader = w.selector(target)
         return f"{leader[0].upper()}{leader[1:]} gets {amount}" + (f" {DURATIONS[a.get('duration')]}." if a.get("duration") else ".")
+    if isinstance(target, Selector) and target.all and not a.get("duration"):  # a [Permanent]'s (FB01-121)
+        cards = w.selector(target)  # "All your Battle Cards with 《Frieza Clan》 in their special traits get …"
+        return f"{cards[0].upper()}{cards[1:]} get {amount}."
     gets = "they get" if many(target) else "it gets"  # "Choose up to 2 … and they get +5000 power …"
     area = a.get("wording") == "area"  # "Choose up to 1 Battle Card in your Battle Area and it gets …" (FB05-068)
     return f"Choose {w.selector(target, area=area)} and {gets} {amount} {DURATIONS[a.get('duration', 'turn')]}."
