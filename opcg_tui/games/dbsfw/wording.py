@@ -103,7 +103,8 @@ class FusionWording(Wording):
         nouns = [R.filters[n].words(v, self) for n, v in sel.filters if R.filters[n].part == "noun"]
         noun = " ".join([*before, nouns[0] if nouns else R.zones[sel.zone].noun[1]])
         if wording in NAMED:  # "up to 1 of your <Goku Black> Battle Cards", "… of your <Vegeta> cards" (FW 13-1-5)
-            return " ".join([f"{count} of {whose} {noun}{NAMED[wording]}", *after])
+            of = "" if sel.all else " of"  # "All your <Son Gohan : Adolescence> Battle Cards get …" (FB01-020)
+            return " ".join([f"{count}{of} {whose} {noun}{NAMED[wording]}", *after])
         noun = noun if sel.zone != "leader_or_battle" else "Battle Cards"  # "of your <Vegeta (Mini) : DA>"
         of = "" if wording == "all_your" else " of"  # "Choose all your Battle Cards with …" (FB01-113)
         phrase = " ".join([f"{count}{of} {whose} {noun}", *after])
