@@ -457,3 +457,29 @@ R.declare(ConditionDecl(name="played_card", clause="FW 5-5-1, 9-6-2", doc="the c
                                                                 ("name", "trait")),
                         test=_played_card, words=_played_card_words, label="when",
                         example={"name": "Babidi", "trait": "Wicked Soul"}))
+
+
+# ------------------------------------------------------------------ wave 3: fw-r1
+from ....engine.registry import text_list  # noqa: E402
+
+
+def _have_named(g: Game, player: int, src: int, value: Any) -> bool:
+    """Each of the names refers to one of your cards in the area (FW 2-3-1-1): your Battle Cards, or your energy."""
+    p = g.s.players[player]
+    cards = list(p.energy if value.get("area") == "energy" else p.battle)
+    return all(any(named(g, u, n) for u in cards) for n in value["names"])
+
+
+def _have_named_words(v: Any) -> str:
+    where = "Energy Area" if v.get("area") == "energy" else "Battle Area"
+    return f"you have {' and '.join(f'<{n}>' for n in v['names'])} in your {where}"
+
+
+R.declare(ConditionDecl(name="have_named", clause="FW 13-1-2, 2-3-1-1, 3-8",
+                        doc="you have a card of each of these names in your Battle Area (or, `area: energy`, in your "
+                            "Energy Area): \"If you have <Frieza> and <Zarbon> in your Battle Area\" (FB01-123, FB01-073)",
+                        value=lambda c, v, parent, key: mapping(c, v, parent, key,
+                                                                {"names": text_list, "area": choice("battle", "energy")},
+                                                                ("names",)),
+                        test=_have_named, words=_have_named_words,
+                        example={"names": ["Frieza", "Zarbon"]}))
