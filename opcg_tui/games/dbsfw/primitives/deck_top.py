@@ -76,8 +76,9 @@ def _look_place_words(a: Action, w: Any) -> str:
         whose = "your opponent's" if a.get("deck") == "opponent" else "your"
         where = "your" if a.get("wording") == "your" else "its owner's"  # "… bottom of your deck." (FB01-061)
         return f"Look at the top card of {whose} deck and place it at the top or bottom of {where} deck."
+    where = "your" if a.get("wording") == "your" else "their owner's"  # "… bottom of your deck in any order." (FB01-067)
     return (f"Look at {plural(a.value, 'card')} from the top of your deck and place them at the top or bottom of "
-            "their owner's deck in any order.")
+            f"{where} deck in any order.")
 
 
 def _place_rest(g: Game, ctx: Ctx, a: Action) -> None:
