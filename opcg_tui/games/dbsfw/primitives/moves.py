@@ -338,13 +338,15 @@ def _field_words(a: Action, w: Wording) -> str:
     if where and phrase.endswith(" " + where):
         phrase = phrase.removesuffix(" " + where)
     mode = " in Rest Mode" if a.get("rested") else ""
-    return f"Place {phrase} into the Battle Area{' ' + where if where else ''}{mode}."
+    area = "in your Battle Area" if a.get("wording") == "your" else "into the Battle Area"  # FB01-084
+    return f"Place {phrase} {area}{' ' + where if where else ''}{mode}."
 
 
 R.declare(ActionDecl(name="place_field", clause="FW 5-5-1, 15-3", doc="place the chosen [Field] into your Battle Area "
                      "(it is played; your other [Field] goes to the Drop)", value=R.selector,
                      words=_field_words, meaning=Meaning(lambda a: 1, "add_target"), targets="", apply=_field_apply,
-                     fields={"rested": Field(boolean, default=False, doc="\"… in Rest Mode\" (FB04-058)")},
+                     fields={"rested": Field(boolean, default=False, doc="\"… in Rest Mode\" (FB04-058)"),
+                             "wording": Field(choice("your"), doc="\"… in your Battle Area.\" (FB01-084)")},
                      accepts=lambda g, u: g.card(u).category == "extra" and "field" in g.card(u).keywords,
                      sample={"place_field": {"zone": "looked", "up_to": True, "name": "Artificial Full Moon"}}))
 WHEN["your_card_played"] = "When your{when} is played,"
