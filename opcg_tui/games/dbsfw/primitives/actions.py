@@ -101,6 +101,8 @@ def _power_words(a: Action, w: Wording) -> str:
     if target == SELF and a.get("wording") == "area":  # "This card in a Battle Area gets +10000 power."
         return f"This card in a Battle Area gets {amount}" + (f" {DURATIONS[a.get('duration')]}." if a.get("duration") else ".")
     if isinstance(target, Selector) and target.zone == "that":
+        if a.get("wording") == "chosen":  # "…, the chosen card gets -10000 power for the turn." (FP-005)
+            return f"The chosen card gets {amount} {DURATIONS[a.get('duration', 'turn')]}."
         return f"That card gets {amount} {DURATIONS[a.get('duration', 'turn')]}."
     if target == SELF and a.get("while_battling"):  # FB02-005
         return f"This card gets {amount} while it's in a battle with an opponent's Battle Card."
@@ -186,8 +188,8 @@ R.declare(ActionDecl(name="power", clause="FW 2-6, 9-8", doc="a card gets +/-N p
                      fields={"target": Field(R.selector, default=SELF, doc="the cards (self: this card)"),
                              "duration": Field(choice(*DURATIONS), doc="turn or battle; none for a [Permanent]"),
                              "template": Field(choice("no_noun"), doc='the card text omits "power" (FS01-12)'),
-                             "wording": Field(choice("area"), doc='"This card in a Battle Area gets …" (FS08-04); '
-                                              'a selector worded by the area (FB05-068)'),
+                             "wording": Field(choice("area", "chosen"), doc='"This card in a Battle Area gets …" (FS08-04); '
+                                              'a selector worded by the area (FB05-068); `chosen`: "the chosen card" (FP-005)'),
                              "while_battling": Field(boolean, default=False, doc="a [Permanent]'s: only while this "
                                                      "card is in a battle with an opponent's Battle Card (FB02-005); "
                                                      "on an in_battle selector: only those cards (FB06-024)")},
