@@ -59,7 +59,7 @@ class FusionWording(Wording):
         if not isinstance(sel, Selector):
             return "this card"
         wording = sel.get("wording", "")
-        area = area or wording in ("area", "area_first")
+        area = area or wording in ("area", "area_first", "the_area")
         many = sel.how_many != 1 or sel.all
         whose = {"opponent": "your opponent's", "you": "your"}.get(sel.owner, "")
         # "other than this card" after the phrase where no "of your" comes before the noun (FB02-049, FB01-041)
@@ -97,6 +97,8 @@ class FusionWording(Wording):
             if not area:  # either player's: "up to 1 Battle Card with a cost of 3 or less" (FB01-066)
                 return " ".join([count, noun, *after, *last])
             where = f"in {whose} Battle Area" if whose else "in the Battle Areas" if sel.all else "in a Battle Area"
+            if wording == "the_area":  # "up to 1 card with a cost of 2 or less in the Battle Area" (FB01-041)
+                where = "in the Battle Area"
             if wording == "area_first":  # "up to 1 Battle Card in your opponent's Battle Area with a cost of 1 or less"
                 return " ".join([count, noun, where, *after, *last])
             return " ".join([count, noun, *after, where, *last])
