@@ -89,7 +89,8 @@ def _add_words(a: Action, w: Wording) -> str:
     if isinstance(sel, Selector) and sel.zone == "looked":
         if not a.get("reveal", True):  # "add 1 card to your hand" (FS07-06): the card stays hidden
             return f"Add {w.selector(sel)} to your hand."
-        return f"Reveal {w.selector(sel)} and add it to your hand."
+        top = " Place any remaining cards at the top of your deck." if a.get("the_rest") == "top_any" else ""  # FB01-106
+        return f"Reveal {w.selector(sel)} and add it to your hand.{top}"
     return f"Add {w.selector(sel)} to your hand."
 
 
@@ -143,7 +144,9 @@ R.declare(ActionDecl(name="add_to_hand", clause="FW 3-1-6", doc="add the chosen 
                      value=R.selector, words=_add_words,
                      meaning=Meaning(lambda a: 1, "add_target"), targets="", apply=_add_to_hand,
                      fields={"reveal": Field(boolean, default=True, doc="false: a looked-at card is added unrevealed "
-                                             "(the text does not say \"reveal\")")},
+                                             "(the text does not say \"reveal\")"),
+                             "the_rest": Field(choice("top_any"), doc="the looked-at top card not added stays there: "
+                                               "\"Place any remaining cards at the top of your deck.\" (FB01-106)")},
                      sample={"add_to_hand": {"zone": "drop", "up_to": True, "extra": True}}))
 def _to_energy_apply(g: Game, ctx: Ctx, a: Action, chosen: tuple[Any, ...]) -> None:
     _move_apply("energy", "top")(g, ctx, a, chosen)
