@@ -415,3 +415,22 @@ R.declare(CostDecl(name="return_cards", clause="FW 1-4, 3-3", doc="return N of y
                    can_pay=lambda g, p, src, v, reserved: v.up_to or len(_returnable(g, p, src, v)) >= v.how_many,
                    pay=_pay_return_cards, words=_return_cards_words,
                    example={"zone": "battle", "color": "blue", "cost_max": 3}))
+
+
+# ------------------------------------------------------------------ wave 3: fw-r1
+def _orbs_value(c: Any, v: Any, parent: Any, key: Any) -> tuple[str, ...]:
+    from ....engine.registry import text_list
+
+    found = text_list(c, v, parent, key)
+    for colour in found:
+        if colour not in ("red", "blue", "green", "yellow", "black"):
+            raise c.fail(parent, key, f"'{key}' takes colours (red, blue, green, yellow, black); got {colour!r}")
+    return found
+
+
+R.declare(CostDecl(name="energy_orbs", clause="FW 1-4-5-1, 1-2-2-1, 5-3-1-1",
+                   doc="rest one energy of each of these colours (\"(Green)\": a coloured orb in a skill's cost)",
+                   value=_orbs_value,
+                   can_pay=lambda g, p, src, v, reserved: energy.can_pay(g, p, len(v), tuple(v)),
+                   pay=lambda g, ctx, v: pay_then(g, ctx.player, len(v), tuple(v), None, (ctx.src, ctx.epoch)),
+                   words=lambda v: "".join(f"({c.capitalize()})" for c in v), symbol=True, example=["green"]))
