@@ -29,7 +29,9 @@ WIN = 1000.0  # a playout's score when it ends in a win (minus: a loss)
 #   outcome  the outcome's sign: a good effect on its own strongest card, a bad one on the opponent's strongest
 #   spend    a cost or loss of its own cards: none where it may, else its least worth cards
 #   order    the card it wants first (on top: the one it can play soonest; skills: the strongest card's first)
-#   yes_no   the yes-no rules (_yes_no): a skill is used unless it costs the last Life; a card goes to the bottom
+#   yes_no   the yes-no rules (_yes_no): a skill is used unless it costs the last Life; a card goes to the bottom;
+#            a "Choose one" option is taken unless it would do nothing; a top card goes to the hand when it can
+#            play it soon or has Energy enough, else to the energy
 PURPOSES = {
     "first_or_second": "kind", "mulligan": "kind", "charge": "kind", "main_action": "kind", "block": "kind",
     "offense": "kind", "defense": "kind",
@@ -38,9 +40,9 @@ PURPOSES = {
     "add_target": "outcome", "ki_target": "outcome", "evolve_target": "outcome", "return_target": "outcome",
     "cost_target": "outcome", "combo_target": "outcome",
     "discard": "spend", "energy_to_drop": "spend", "deck_bottom": "spend", "rest_cost": "spend",
-    "hand_to_deck": "spend", "ko_cost": "spend",
+    "hand_to_deck": "spend", "ko_cost": "spend", "return_cost": "spend",
     "effect_order": "order", "deck_order": "order",
-    "use_effect": "yes_no", "deck_end": "yes_no",
+    "use_effect": "yes_no", "deck_end": "yes_no", "mode": "yes_no", "hand_or_energy": "yes_no",
 }
 
 
@@ -163,9 +165,24 @@ class FusionNormalPlayer(Reasoning):
         return _because(best, why)
 
     def _yes_no(self, view: Any, options: list[Command], cards: dict[int, Any], me: int) -> Decision | None:
-        life = view["players"][me]["life_count"]
-        if view["prompt"]["purpose"] == "use_effect" and life <= 1:
+        prompt = view["prompt"]
+        purpose = prompt["purpose"]
+        mine = view["players"][me]
+        if purpose == "mode":
+            outcomes = prompt.get("outcomes") or []
+            if outcomes and outcomes[0].for_owner < 0:
+                return _because(_kind(options, "no"), "this option would do nothing")
+            return _because(_kind(options, "yes"), "the first option that does something")
+        if purpose == "hand_or_energy":
+            top = cards.get(next((c["uid"] for c in prompt.get("cards") or []), -1))
+            energy = len(mine["energy"]) + mine["energy_markers"]
+            if top is not None and energy < ENERGY_ENOUGH and (top.get("cost") or 0) > _room(view, me):
+                return _because(_kind(options, "no"), "a card it cannot play soon: energy")
+            return _because(_kind(options, "yes"), "a card for its hand")
+        if purpose == "use_effect" and mine["life_count"] <= 1:
             return _because(_kind(options, "no"), "taking its last Life card would lose the game")
+        if purpose == "deck_end":
+            return _because(_kind(options, "yes"), "to the bottom: the next draw stays new")
         return _because(_kind(options, "yes"), "it uses every skill it can")
 
 
