@@ -22,6 +22,29 @@ LOW_LIFE = 4  # at this much Life or less, the player spends cards to stop damag
 ENERGY_ENOUGH = 7  # it stops charging here
 WIN = 1000.0  # a playout's score when it ends in a win (minus: a loss)
 
+# How the computer reads each prompt purpose the ruleset declares (vocabulary.py) or an action's meaning names
+# (tests/dbsfw/test_fw_ai.py fails when one is missing here, so no prompt falls through to its first answer):
+#   kind     its prompt kind has its own rule (FusionNormalPlayer._main, _block, ...)
+#   pay      the payment that leaves the most of its hand payable, energy cards before markers (markers go for good)
+#   outcome  the outcome's sign: a good effect on its own strongest card, a bad one on the opponent's strongest
+#   spend    a cost or loss of its own cards: none where it may, else its least worth cards
+#   order    the card it wants first (on top: the one it can play soonest; skills: the strongest card's first)
+#   yes_no   the yes-no rules (_yes_no): a skill is used unless it costs the last Life; a card goes to the bottom;
+#            a "Choose one" option is taken unless it would do nothing; a top card goes to the hand when it can
+#            play it soon or has Energy enough, else to the energy
+PURPOSES = {
+    "first_or_second": "kind", "mulligan": "kind", "charge": "kind", "main_action": "kind", "block": "kind",
+    "offense": "kind", "defense": "kind",
+    "pay_energy": "pay",
+    "power_target": "outcome", "ko_target": "outcome", "rest_target": "outcome", "ready_target": "outcome",
+    "add_target": "outcome", "ki_target": "outcome", "evolve_target": "outcome", "return_target": "outcome",
+    "cost_target": "outcome", "combo_target": "outcome",
+    "discard": "spend", "energy_to_drop": "spend", "deck_bottom": "spend", "rest_cost": "spend",
+    "hand_to_deck": "spend", "ko_cost": "spend", "return_cost": "spend",
+    "effect_order": "order", "deck_order": "order",
+    "use_effect": "yes_no", "deck_end": "yes_no", "mode": "yes_no", "hand_or_energy": "yes_no",
+}
+
 
 class FusionNormalPlayer(Reasoning):
     name = "normal"
@@ -118,9 +141,12 @@ class FusionNormalPlayer(Reasoning):
 
     def _choose(self, view: Any, options: list[Command], cards: dict[int, Any], me: int) -> Decision | None:
         prompt = view["prompt"]
+        rule = PURPOSES.get(prompt["purpose"], "outcome")
+        if rule == "pay":
+            return _pay(view, options, cards, me)
+        if rule == "order":
+            return _order(view, options, cards, me)
         outcomes = prompt.get("outcomes") or []
-        if prompt["purpose"] == "pay_energy":
-            return Decision(options[0], "the first way to pay")
         best, best_score = None, None
         for cmd, out in zip(options, outcomes or [None] * len(options)):
             if not cmd.args:
@@ -129,19 +155,34 @@ class FusionNormalPlayer(Reasoning):
                 card = cards.get(cmd.args[0]) if isinstance(cmd.args[0], int) else None
                 good = out.for_owner if out is not None else 0
                 owner_mine = card is not None and card["owner"] == me
-                power = (card or {}).get("power") or 0
-                score = (1 if (good >= 0) == owner_mine else -1) * (1 + power / 100000)
+                if rule == "spend" and owner_mine:
+                    good = -1  # a cost: its own card is lost whatever the action's meaning
+                worth = _worth(card) if card is not None else 0.0
+                score = (1 if (good >= 0) == owner_mine else -1) * (1 + worth / 100)
             if best_score is None or score > best_score:
                 best, best_score = cmd, score
-        return _because(best, "the best outcome for it")
+        why = {"spend": "the least it loses", "outcome": "the best outcome for it"}.get(rule, "the best outcome for it")
+        return _because(best, why)
 
     def _yes_no(self, view: Any, options: list[Command], cards: dict[int, Any], me: int) -> Decision | None:
-        life = view["players"][me]["life_count"]
-        if view["prompt"]["purpose"] == "use_effect" and life <= 1:
+        prompt = view["prompt"]
+        purpose = prompt["purpose"]
+        mine = view["players"][me]
+        if purpose == "mode":
+            outcomes = prompt.get("outcomes") or []
+            if outcomes and outcomes[0].for_owner < 0:
+                return _because(_kind(options, "no"), "this option would do nothing")
+            return _because(_kind(options, "yes"), "the first option that does something")
+        if purpose == "hand_or_energy":
+            top = cards.get(next((c["uid"] for c in prompt.get("cards") or []), -1))
+            energy = len(mine["energy"]) + mine["energy_markers"]
+            if top is not None and energy < ENERGY_ENOUGH and (top.get("cost") or 0) > _room(view, me):
+                return _because(_kind(options, "no"), "a card it cannot play soon: energy")
+            return _because(_kind(options, "yes"), "a card for its hand")
+        if purpose == "use_effect" and mine["life_count"] <= 1:
             return _because(_kind(options, "no"), "taking its last Life card would lose the game")
-        outcomes = view["prompt"].get("outcomes") or []
-        if view["prompt"]["purpose"] == "mode" and outcomes and outcomes[0].for_owner < 0:
-            return _because(_kind(options, "no"), "that option's condition is not met")  # "Choose one―" (FW 13-2)
+        if purpose == "deck_end":
+            return _because(_kind(options, "yes"), "to the bottom: the next draw stays new")
         return _because(_kind(options, "yes"), "it uses every skill it can")
 
 
@@ -177,6 +218,56 @@ def _cards(view: Mapping[str, Any]) -> dict[int, Any]:
     for card in view.get("looking", []):
         found.setdefault(card["uid"], {**card, "owner": view["me"]})
     return found
+
+
+def _worth(card: Mapping[str, Any]) -> float:
+    """What a card is worth keeping: its power and combo power, and its cost for a card without power (an Extra)."""
+    power = (card.get("power") or 0) / 10000
+    return power + (card.get("combo_power") or 0) / 5000 + (card.get("cost") or 0) / (2 if power else 1)
+
+
+def _room(view: Mapping[str, Any], me: int) -> int:
+    """The energy it will have next turn: its energy, markers and one more charge."""
+    mine = view["players"][me]
+    return len(mine["energy"]) + mine["energy_markers"] + 1
+
+
+def _pay(view: Mapping[str, Any], options: list[Command], cards: dict[int, Any], me: int) -> Decision:
+    """The payment that leaves the most cards of its hand payable with the energy still active (colours
+    counted, FW 5-3), then the one that removes fewest energy markers (they are gone for good, FW 1-11-2)."""
+    from ..games.dbsfw.energy import MARKER, _orbs_met, needed
+
+    mine = view["players"][me]
+    leader = tuple(mine["leader"].get("colors") or ())
+    active = [c for c in mine["energy"] if not c.get("rested")]
+    hand = [c for c in mine["hand"] or [] if c.get("cost") is not None]
+
+    def left(cmd: Command) -> tuple[int, int]:
+        paid = {u for u in cmd.args if isinstance(u, int)}
+        markers = sum(1 for u in cmd.args if isinstance(u, tuple) and u[0] == MARKER)
+        colours = [tuple(c.get("colors") or ()) for c in active if c["uid"] not in paid]
+        colours += [leader] * (mine["energy_markers"] - markers)
+        payable = sum(1 for c in hand if len(colours) >= needed(c["cost"], tuple(c.get("orbs") or ()))
+                      and _orbs_met(tuple(c.get("orbs") or ()), colours))
+        return payable, -markers
+
+    best = max(options, key=left)
+    payable, markers = left(best)
+    return Decision(best, f"leaves {payable} card(s) of its hand payable, {-markers} marker(s) removed")
+
+
+def _order(view: Mapping[str, Any], options: list[Command], cards: dict[int, Any], me: int) -> Decision:
+    """Of cards put in order: first (on top) the card it can play soonest and is worth most; a skill first
+    whose card is strongest."""
+    room = _room(view, me)
+
+    def key(cmd: Command) -> tuple[int, float]:
+        card = cards.get(cmd.args[0]) if cmd.args and isinstance(cmd.args[0], int) else None
+        if card is None:
+            return (-1, 0.0)
+        return (int((card.get("cost") or 0) <= room), _worth(card))
+
+    return Decision(max(options, key=key), "first the card it can play soonest and is worth most")
 
 
 def _kind(options: list[Command], kind: str) -> Command | None:
@@ -291,14 +382,15 @@ def _light_view(g: Any, me: int) -> dict[str, Any]:
 
     def card(g: Any, uid: int) -> dict[str, Any]:
         c = g.card(uid)
-        return {"uid": uid, "category": c.category,
+        return {"uid": uid, "category": c.category, "colors": c.colors, "orbs": c.orbs,
                 "cost": ops.cost(g, uid) if c.cost is not None else None,
                 "power": ops.power(g, uid) if c.power is not None else None,
                 "combo_power": ops.combo_power(g, uid) if c.category == "battle" else None}
 
     def printed(g: Any, uid: int) -> dict[str, Any]:  # Energy and Drop: no effect changes these numbers
         c = g.card(uid)
-        return {"uid": uid, "category": c.category, "cost": c.cost, "power": c.power,
+        return {"uid": uid, "category": c.category, "colors": c.colors, "orbs": c.orbs, "rested": uid in g.s.rested,
+                "cost": c.cost, "power": c.power,
                 "combo_power": (c.combo_power or 0) if c.category == "battle" else None}
 
     s = g.s

@@ -216,3 +216,40 @@ def test_losing_a_life_card_never_scores_as_a_gain(fw):
             after["players"][me]["hand_count"] += 1
             assert _score(after, me) < _score(before, me), life
             assert _score(after, 1 - me) > _score(before, 1 - me), life
+
+
+def test_every_prompt_purpose_has_a_meaning_the_computer_reads():
+    """No prompt falls through to its first answer: every purpose the ruleset declares, or an action's
+    meaning names, has a rule in ai/fusion.PURPOSES, and every rule there is one the player runs."""
+    from opcg_tui.ai import fusion
+    from opcg_tui.games.dbsfw import load_cards
+    from opcg_tui.games.dbsfw.primitives import REGISTRY
+
+    load_cards()
+    declared = set(REGISTRY.purposes) | {a.meaning.purpose for a in REGISTRY.actions.values()} - {"none"}
+    assert declared - set(fusion.PURPOSES) == set(), "purposes without a meaning for the computer"
+    assert set(fusion.PURPOSES.values()) <= {"kind", "pay", "outcome", "spend", "order", "yes_no"}
+    kinds = {"first_or_second": "first-or-second", "main_action": "main"}
+    for purpose, rule in fusion.PURPOSES.items():
+        if rule == "kind":
+            assert hasattr(fusion.FusionNormalPlayer, "_" + kinds.get(purpose, purpose).replace("-", "_")), purpose
+
+
+def test_it_pays_with_the_energy_its_hand_does_not_need():
+    """pay_energy: of two payments it keeps the colour a card in its hand needs, and energy markers."""
+    from opcg_tui.ai.fusion import FusionNormalPlayer
+    from opcg_tui.engine import Command
+
+    def energy(uid: int, colour: str) -> dict:
+        return {"uid": uid, "category": "battle", "colors": (colour,), "cost": 1, "power": 0, "rested": False}
+
+    me = {"leader": {"uid": 1, "category": "leader", "colors": ("red",), "cost": None, "power": 10000},
+          "battle": [], "combo": [], "drop": [], "field": None, "energy_markers": 1, "life_count": 8,
+          "energy": [energy(10, "red"), energy(11, "blue")],
+          "hand": [{"uid": 20, "category": "battle", "colors": ("blue",), "orbs": ("blue",), "cost": 1,
+                    "power": 10000, "combo_power": 5000}]}
+    them = {**me, "hand": None, "energy": []}
+    options = [Command(0, "choose", (11,)), Command(0, "choose", (10,)), Command(0, "choose", (("marker", 0),))]
+    view = {"me": 0, "players": [me, them], "battle": None, "turn_player": 0,
+            "prompt": {"kind": "choose", "purpose": "pay_energy", "outcomes": []}}
+    assert FusionNormalPlayer().decision(view, options).command == options[1]

@@ -2,10 +2,14 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 from invariants import play_checked
 
 DECKS = ("FS01", "FS02", "FS03", "FS04", "FS05", "FS06", "FS07", "FS08")
+# The booster sample decks (decks/dbsfw/FB*.yaml): every one the game ships.
+BOOSTERS = tuple(sorted(p.stem for p in (Path(__file__).resolve().parents[2] / "decks" / "dbsfw").glob("FB*.yaml")))
 
 
 @pytest.fixture(scope="module")
@@ -14,19 +18,24 @@ def fw_decks():
     from opcg_tui.games.dbsfw.decks import load_deck
 
     db = load_cards()
-    return db, {d: load_deck(d, db) for d in DECKS}
+    return db, {d: load_deck(d, db) for d in DECKS + BOOSTERS}
+
+
+def test_the_booster_sample_decks_are_drawn():
+    assert len(BOOSTERS) >= 14
 
 
 @pytest.mark.parametrize("chunk", range(4))
 def test_random_fusion_world_games_keep_every_invariant(chunk, fw_decks):
     db, decks = fw_decks
-    for seed in range(chunk, 32, 4):  # FS01–FS04: every starter matchup, both seats
+    others = DECKS[4:] + BOOSTERS
+    for seed in range(chunk, 16, 4):  # FS01–FS04: every starter matchup (both seats: the pairs are ordered)
         game = play_checked(decks[DECKS[seed % 4]], decks[DECKS[(seed // 4) % 4]], seed, db, game_key="dbsfw")
         assert game.over and game.winner in (0, 1, 2)
         assert game.rules.name == "dbsfw"
-    for seed in range(chunk, 32, 4):  # FS05–FS08's sample decks against every deck, both seats
-        new, other = DECKS[4 + seed % 4], DECKS[(seed // 4) % 8]
-        game = play_checked(*((decks[new], decks[other]) if seed % 2 else (decks[other], decks[new])), seed, db,
+    for seed in range(chunk, 48, 4):  # FS05–FS08 and the booster sample decks, each in either seat, against any deck
+        new, other = others[seed % len(others)], (DECKS + BOOSTERS)[(seed * 7 + 3) % (len(DECKS) + len(BOOSTERS))]
+        game = play_checked(*((decks[new], decks[other]) if (seed // len(others)) % 2 else (decks[other], decks[new])), seed, db,
                             game_key="dbsfw")
         assert game.over and game.winner in (0, 1, 2)
         assert game.rules.name == "dbsfw"
