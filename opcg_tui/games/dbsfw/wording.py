@@ -89,6 +89,7 @@ class FusionWording(Wording):
         if zone.where:  # "up to 1 card with a cost of 3 or more from your Drop", "up to 1 Extra from your Drop"
             nouns = [R.filters[n].words(v, self) for n, v in sel.filters if R.filters[n].part == "noun"]
             noun = nouns[0] if nouns else zone.noun[0 if sel.how_many == 1 else 1]
+            noun += NAMED.get(wording, "") if nouns else ""  # "up to 3 <Tien Shinhan> cards … from your hand" (FB02-019)
             count = f"up to {sel.how_many}" if sel.up_to else str(sel.how_many)
             return " ".join([count, *before, noun, *after, zone.where])
         count = "all" if sel.all else f"up to {sel.how_many}" if sel.up_to else str(sel.how_many)
