@@ -109,6 +109,9 @@ def _power_words(a: Action, w: Wording) -> str:
     if isinstance(target, Selector) and target.zone == "leader":  # "Your Leader gets +20000 power." (FB03-139)
         leader = w.selector(target)
         return f"{leader[0].upper()}{leader[1:]} gets {amount}" + (f" {DURATIONS[a.get('duration')]}." if a.get("duration") else ".")
+    if a.get("wording") == "all":  # a [Permanent]'s "All of your Battle Cards with 《X》 in their special traits get …"
+        cards = w.selector(target)
+        return f"{cards[0].upper()}{cards[1:]} get {amount}" + (f" {DURATIONS[a.get('duration')]}." if a.get("duration") else ".")
     gets = "they get" if many(target) else "it gets"  # "Choose up to 2 … and they get +5000 power …"
     area = a.get("wording") == "area"  # "Choose up to 1 Battle Card in your Battle Area and it gets …" (FB05-068)
     return f"Choose {w.selector(target, area=area)} and {gets} {amount} {DURATIONS[a.get('duration', 'turn')]}."
@@ -183,8 +186,8 @@ R.declare(ActionDecl(name="power", clause="FW 2-6, 9-8", doc="a card gets +/-N p
                      fields={"target": Field(R.selector, default=SELF, doc="the cards (self: this card)"),
                              "duration": Field(choice(*DURATIONS), doc="turn or battle; none for a [Permanent]"),
                              "template": Field(choice("no_noun"), doc='the card text omits "power" (FS01-12)'),
-                             "wording": Field(choice("area"), doc='"This card in a Battle Area gets …" (FS08-04); '
-                                              'a selector worded by the area (FB05-068)'),
+                             "wording": Field(choice("area", "all"), doc='"This card in a Battle Area gets …" (FS08-04); '
+                                              'a selector worded by the area (FB05-068); `all`: "All of your … get …" (FB02-025)'),
                              "while_battling": Field(boolean, default=False, doc="a [Permanent]'s: only while this "
                                                      "card is in a battle with an opponent's Battle Card (FB02-005); "
                                                      "on an in_battle selector: only those cards (FB06-024)")},
