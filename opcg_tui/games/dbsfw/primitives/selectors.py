@@ -253,3 +253,14 @@ R.declare(FilterDecl(name="name_either", clause="FW 2-3-2, 13-11", doc="a card o
                      "<Krillin> or up to 1 <Android 17>\": one card in all)", value=_two_names,
                      test=lambda g, p, src, u, v: any(named(g, u, n) for n in v),
                      words=lambda v, w: f"<{v[0]}> or up to 1 <{v[1]}>", part="noun", example=("Krillin", "Android 17")))
+
+
+# ------------------------------------------------------------------ wave 3: fw-r2
+def _your_cards(g: Game, player: int) -> list[int]:
+    p = g.s.players[player]
+    return [p.leader, *_battle_area(g, player), *p.energy]
+
+
+R.declare(ZoneDecl(name="your_cards", clause="FW 1-8-1, 3-5, 3-6, 3-8", doc="your cards that have a mode: the Leader, "
+                   "the cards in your Battle Area and your energy (\"up to 1 of your Rest Mode cards\": energy too, "
+                   "FB02-107's Q204)", pool=_your_cards, noun=("card", "cards")))
