@@ -300,6 +300,8 @@ def played(g: Game, uid: int, source: str, *, by_skill: bool = False) -> None:
     the hand (5-5-2), by a skill (5-5-3), by [Evolve] (15-12-7)): its [On Play] waits (1-3-6-3-1, 9-6-7-3), and
     the skills that wait for a card being played; `source` is the area it was played from."""
     owner = g.s.owner[uid]
+    if g.card(uid).category == "battle" and continuous.prohibited(g, "play_active", uid):
+        g.emit(Rest("rest", uid))  # FW 0-2-5: "… are played in Rest Mode" (bans.played_rested, FB02-140)
     if by_skill:
         continuous.add(g, PLAYED_BY_SKILL, uid, True, "turn", owner, g.card(uid).name)
     queue_auto(g, "on_play", [uid])
