@@ -109,6 +109,8 @@ def _power_words(a: Action, w: Wording) -> str:
     if isinstance(target, Selector) and target.zone == "leader":  # "Your Leader gets +20000 power." (FB03-139)
         leader = w.selector(target)
         return f"{leader[0].upper()}{leader[1:]} gets {amount}" + (f" {DURATIONS[a.get('duration')]}." if a.get("duration") else ".")
+    if isinstance(target, Selector) and target.get("self_or_leader"):  # "This card and your Leader get …" (FB02-058)
+        return f"This card and your Leader get {amount}" + (f" {DURATIONS[a.get('duration')]}." if a.get("duration") else ".")
     if a.get("wording") == "all":  # a [Permanent]'s "All of your Battle Cards with 《X》 in their special traits get …"
         cards = w.selector(target)
         return f"{cards[0].upper()}{cards[1:]} get {amount}" + (f" {DURATIONS[a.get('duration')]}." if a.get("duration") else ".")

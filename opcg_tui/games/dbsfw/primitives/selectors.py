@@ -264,3 +264,7 @@ def _your_cards(g: Game, player: int) -> list[int]:
 R.declare(ZoneDecl(name="your_cards", clause="FW 1-8-1, 3-5, 3-6, 3-8", doc="your cards that have a mode: the Leader, "
                    "the cards in your Battle Area and your energy (\"up to 1 of your Rest Mode cards\": energy too, "
                    "FB02-107's Q204)", pool=_your_cards, noun=("card", "cards")))
+R.declare(FilterDecl(name="self_or_leader", clause="FW 13-1-1, 10-1-2", doc="this card or your Leader (zone "
+                     "leader_or_battle, `all`: both, no choice: \"This card and your Leader get +5000 power\", FB02-058)",
+                     value=boolean, test=lambda g, p, src, u, v: (u == src or u == g.s.players[p].leader) == v,
+                     words=lambda v, w: "", part="wording", example=True))
