@@ -268,3 +268,9 @@ R.declare(FilterDecl(name="self_or_leader", clause="FW 13-1-1, 10-1-2", doc="thi
                      "leader_or_battle, `all`: both, no choice: \"This card and your Leader get +5000 power\", FB02-058)",
                      value=boolean, test=lambda g, p, src, u, v: (u == src or u == g.s.players[p].leader) == v,
                      words=lambda v, w: "", part="wording", example=True))
+R.declare(FilterDecl(name="skill_less", clause="FW 1-3, 15-1-1", doc="a card printed with no skill: no skill text and no "
+                     "keyword skill ([Blocker], [Super Combo] … are skills, FW 15-1-1), on either side (\"skill-less Battle "
+                     "Card\", FB02-054)", value=boolean,
+                     test=lambda g, p, src, u, v: (not g.card(u).effects and not g.card(u).keywords
+                                                   and g.card(u).back is None) == v,
+                     words=lambda v, w: "skill-less" if v else "", part="before", example=True))
