@@ -309,13 +309,17 @@ def _no_battle_ko_words(a: Action, w: Wording) -> str:
     duration = f" {DURATIONS[a.get('duration')]}" if a.get("duration") else ""
     if a.value == SELF:
         return f"This card can't be KO'd in battle{duration}."
+    if a.get("wording") == "chosen_battle_card":  # the card chosen before, if a Battle Card (zone that; FB02-033)
+        return f"If the chosen card is a Battle Card, that card can't be KO'd in battle{duration}."
     return f"Choose {w.selector(a.value)} and it can't be KO'd in battle{duration}."
 
 
 R.declare(ActionDecl(name="no_battle_ko", clause="FW 13-17", doc="the cards can't be KO'd in battle (for the turn or "
                      "battle; a [Permanent]: while it is in play)", value=R.selector, words=_no_battle_ko_words,
                      meaning=Meaning(lambda a: 1, "power_target"), targets="", apply=_no_battle_ko,
-                     fields={"duration": Field(choice(*DURATIONS), doc="turn or battle; none for a [Permanent]")},
+                     fields={"duration": Field(choice(*DURATIONS), doc="turn or battle; none for a [Permanent]"),
+                             "wording": Field(choice("chosen_battle_card"), doc="\"… if the chosen card is a Battle "
+                                              "Card, that card can't be KO'd …\" (zone that, battle_card: FB02-033)")},
                      layer="prohibit", contributes=lambda g, p, src, a: continuous.Ban("ko_in_battle", cards=a.value),
                      sample={"no_battle_ko": "self"}))
 R.declare(ActionDecl(name="to_deck_bottom", clause="FW 3-1-6", doc="place the chosen cards at the bottom of their owner's deck",
