@@ -787,3 +787,21 @@ R.declare(ActionDecl(name="at_end", clause="FW 8-5-5, 7-4-2, 4-2-2-3", doc="a de
                      meaning=Meaning(lambda a: 0, "none"), start=_at_end,
                      fields={"then": Field(R.actions_list, required=True, doc="the actions")},
                      sample={"at_end": "turn", "then": [{"draw": 1}]}))
+
+
+# ------------------------------------------------------------------ wave 3: fw-r2
+def _lower_cost_words(a: Action, w: Wording) -> str:
+    target = a.get("target")
+    before = [R.filters[n].words(v, w) for n, v in target.filters if R.filters[n].part == "before"]
+    after = [R.filters[n].words(v, w) for n, v in target.filters if R.filters[n].part == "after"]
+    whose = "your opponent's" if target.owner == "opponent" else "your"
+    return f"Reduce the cost of {' '.join([*before, 'Battle Cards', *after])} in {whose} Battle Area by {a.value}."
+
+
+R.declare(ActionDecl(name="lower_cost", clause="FW 1-2-5, 9-8", doc="[Permanent]: the cost of these Battle Cards in a "
+                     "Battle Area is N lower (never below 0: selectors._cost) while it is in play (\"reduce the cost of "
+                     "Battle Cards in your opponent's Battle Area by 1\", FB02-061)", value=whole(1),
+                     words=_lower_cost_words, meaning=Meaning(lambda a: -1, "cost_target"),
+                     fields={"target": Field(R.selector, required=True, doc="the cards (zone battle, all)")},
+                     targets="target", layer="add:cost", contributes=lambda g, p, src, a: -a.value,
+                     sample={"lower_cost": 1, "target": {"owner": "opponent", "zone": "battle", "all": True}}))
