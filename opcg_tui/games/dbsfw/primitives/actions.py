@@ -335,7 +335,8 @@ R.declare(ActionDecl(name="ready", clause="FW 1-8-1-1", doc="switch the chosen c
                                          else "Switch this card to Active Mode.") if a.value == SELF else
                      f"Choose {w.selector(a.value)} and switch {_them(a.value)} to Active Mode.",
                      meaning=Meaning(lambda a: 1, "ready_target"), targets="", apply=_ready_apply,
-                     fields={"wording": Field(choice("area"), doc='"Switch this card in a Battle Area …" (FS08-13)')},
+                     fields={"wording": Field(choice("area", "and"), doc='"Switch this card in a Battle Area …" (FS08-13); '
+                                              '`and`: "… to Active Mode and this card gets …" (FB02-051)')},
                      sample={"ready": {"zone": "battle", "count": 2, "up_to": True}}))
 R.declare(ActionDecl(name="if", clause="FW 0-3-17", doc="the actions in `then` happen only if the conditions hold",
                      value=lambda c, v, parent, key: mapping(c, v, parent, key, {n: d.value for n, d in R.conditions.items()}),
