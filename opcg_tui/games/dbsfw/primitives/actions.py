@@ -806,3 +806,9 @@ R.declare(ActionDecl(name="lower_cost", clause="FW 1-2-5, 9-8", doc="[Permanent]
                      fields={"target": Field(R.selector, required=True, doc="the cards (zone battle, all)")},
                      targets="target", layer="add:cost", contributes=lambda g, p, src, a: -a.value,
                      sample={"lower_cost": 1, "target": {"owner": "opponent", "zone": "battle", "all": True}}))
+R.declare(ActionDecl(name="play_free", clause="FW 5-5-2-2, 1-2", doc="[Permanent] in the hand: this Battle Card is "
+                     "played without paying its cost (ops.play_cost reads the layer \"allow\"; FB02-085)",
+                     value=boolean, words=lambda a, w: "You can use and play this card from your hand without paying "
+                     "its cost.", meaning=Meaning(lambda a: 1, "none"),
+                     fields={"in_hand": Field(boolean, default=True, doc="valid in the hand only")},
+                     layer="allow", contributes=lambda g, p, src, a: "play_free", sample={"play_free": True}))
