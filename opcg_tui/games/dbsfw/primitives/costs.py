@@ -415,3 +415,26 @@ R.declare(CostDecl(name="return_cards", clause="FW 1-4, 3-3", doc="return N of y
                    can_pay=lambda g, p, src, v, reserved: v.up_to or len(_returnable(g, p, src, v)) >= v.how_many,
                    pay=_pay_return_cards, words=_return_cards_words,
                    example={"zone": "battle", "color": "blue", "cost_max": 3}))
+
+
+# ------------------------------------------------------------------ wave 3: fw-r2
+def _pay_energy_cards_to_drop(g: Game, ctx: Ctx, v: Any) -> None:
+    items = tuple(candidates(g, ctx, v))
+    choose_cards(g, Pick(player=ctx.player, purpose="energy_to_drop", items=items, picked=(), low=v.how_many,
+                         high=v.how_many, ordered=False, numbers=None, then=Frame("to_drop", ()),
+                         text=f"Choose {v.how_many} energy to place in your Drop.", source=ctx.src))
+
+
+def _energy_cards_to_drop_words(v: Any) -> str:
+    words = R.words
+    after = [R.filters[n].words(x, words) for n, x in v.filters if R.filters[n].part == "after"]
+    return f"Place {' '.join([plural(v.how_many, 'card'), *after])} from your energy into your Drop"
+
+
+R.declare(CostDecl(name="energy_cards_to_drop", clause="FW 1-4-5, 3-8", doc="place N cards of your energy that pass "
+                   "a selector (zone energy_cards) in your Drop (\"Place 1 card with 《Earthling》 in its special traits "
+                   "from your energy into your Drop\", FB02-082)", value=R.selector,
+                   can_pay=lambda g, p, src, v, reserved: len(candidates(g, Ctx(p, src, g.s.epoch[src]), v))
+                   >= v.how_many,
+                   pay=_pay_energy_cards_to_drop, words=_energy_cards_to_drop_words,
+                   example={"zone": "energy_cards", "trait": "Earthling"}))
