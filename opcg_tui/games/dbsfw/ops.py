@@ -116,3 +116,11 @@ def marker_paid(g: Game, uid: int) -> bool:
 def happened(g: Game, what: str, player: int) -> list[int]:
     """The cards of this turn's records of `what` for `player` (state.FusionState.happened)."""
     return [h[3] for h in state(g).happened if h[0] == g.s.turn and h[1] == what and h[2] == player]
+
+
+def play_cost(g: Game, uid: int) -> tuple[int, tuple[str, ...]]:
+    """The energy to play a Battle Card from the hand (FW 5-5-2-2): its total and specified cost, none where a
+    [Permanent] lets it be played without paying its cost (layer "allow": play_free, FB02-085)."""
+    if "play_free" in (v for v, _ in continuous.contributions(g, uid, "allow")):
+        return 0, ()
+    return cost(g, uid), g.card(uid).orbs

@@ -189,7 +189,7 @@ def attack_targets(g: Game, player: int, attacker: int | None = None) -> list[in
 def playable(g: Game, player: int, uid: int) -> bool:
     """FW 5-5-2-1, 5-3-3: a Battle Card whose cost its player can pay now."""
     card = g.card(uid)
-    return card.category == "battle" and energy.can_pay(g, player, ops.cost(g, uid), card.orbs)
+    return card.category == "battle" and energy.can_pay(g, player, *ops.play_cost(g, uid))
 
 
 @frame("main")
@@ -228,7 +228,7 @@ def main_action(g: Game, cmd: Command) -> None:
     if cmd.kind == "play":
         uid = cmd.args[0]
         g.emit(Reveal("reveal", cmd.player, uid))  # FW 5-5-2-1: reveal, pay, declare
-        pay_then(g, cmd.player, ops.cost(g, uid), g.card(uid).orbs, Frame("play_card", (cmd.player, uid)),
+        pay_then(g, cmd.player, *ops.play_cost(g, uid), Frame("play_card", (cmd.player, uid)),
                  (uid, g.s.epoch[uid] + 1))  # the card as it is played (FW 5-5-2-2): "to use this card"
     elif cmd.kind == "attack":
         declare_attack(g, *cmd.args)

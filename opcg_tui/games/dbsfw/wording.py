@@ -89,6 +89,7 @@ class FusionWording(Wording):
         if zone.where:  # "up to 1 card with a cost of 3 or more from your Drop", "up to 1 Extra from your Drop"
             nouns = [R.filters[n].words(v, self) for n, v in sel.filters if R.filters[n].part == "noun"]
             noun = nouns[0] if nouns else zone.noun[0 if sel.how_many == 1 else 1]
+            noun += NAMED.get(wording, "") if nouns else ""  # "up to 3 <Tien Shinhan> cards … from your hand" (FB02-019)
             count = f"up to {sel.how_many}" if sel.up_to else str(sel.how_many)
             return " ".join([count, *before, noun, *after, zone.where])
         count = "all" if sel.all else f"up to {sel.how_many}" if sel.up_to else str(sel.how_many)
@@ -157,7 +158,7 @@ def describe(card: Any, idx: int) -> str:
     for prev, a, part in zip(eff.actions, eff.actions[1:], parts[1:]):
         if prev.get("wording") in JOINS:  # "Draw 2 cards and discard 1 card …", "Draw 1 card, then choose …"
             body = body[:-1] + JOINS[prev.get("wording")] + lower(part)
-        elif a.name == "rest_to_bottom" or a.name == "place_rest" and a.value == "top_or_bottom":
+        elif a.name == "rest_to_bottom" or a.name == "place_rest" and (a.value == "top_or_bottom" or a.get("wording")):
             body += " " + part  # its own sentence
         elif R.actions[prev.name].joins == ", ":  # "Look at 5 cards from the top of your deck, reveal ..."
             # "… and add 1 card to your hand", "… and use up to 1 Battle Card … in a combo"

@@ -111,9 +111,11 @@ def _power_words(a: Action, w: Wording) -> str:
     if isinstance(target, Selector) and target.zone == "leader":  # "Your Leader gets +20000 power." (FB03-139)
         leader = w.selector(target)
         return f"{leader[0].upper()}{leader[1:]} gets {amount}" + (f" {DURATIONS[a.get('duration')]}." if a.get("duration") else ".")
-    if isinstance(target, Selector) and target.all and not a.get("duration"):  # a [Permanent]'s (FB01-121)
-        cards = w.selector(target)  # "All your Battle Cards with 《Frieza Clan》 in their special traits get …"
-        return f"{cards[0].upper()}{cards[1:]} get {amount}."
+    if isinstance(target, Selector) and target.get("self_or_leader"):  # "This card and your Leader get …" (FB02-058)
+        return f"This card and your Leader get {amount}" + (f" {DURATIONS[a.get('duration')]}." if a.get("duration") else ".")
+    if a.get("wording") == "all" or isinstance(target, Selector) and target.all and not a.get("duration"):
+        cards = w.selector(target)  # a [Permanent]'s "All (of) your Battle Cards with 《X》 … get …" (FB01-121, FB02-025)
+        return f"{cards[0].upper()}{cards[1:]} get {amount}" + (f" {DURATIONS[a.get('duration')]}." if a.get("duration") else ".")
     gets = "they get" if many(target) else "it gets"  # "Choose up to 2 … and they get +5000 power …"
     area = a.get("wording") == "area"  # "Choose up to 1 Battle Card in your Battle Area and it gets …" (FB05-068)
     return f"Choose {w.selector(target, area=area)} and {gets} {amount} {DURATIONS[a.get('duration', 'turn')]}."
@@ -188,8 +190,9 @@ R.declare(ActionDecl(name="power", clause="FW 2-6, 9-8", doc="a card gets +/-N p
                      fields={"target": Field(R.selector, default=SELF, doc="the cards (self: this card)"),
                              "duration": Field(choice(*DURATIONS), doc="turn or battle; none for a [Permanent]"),
                              "template": Field(choice("no_noun"), doc='the card text omits "power" (FS01-12)'),
-                             "wording": Field(choice("area", "chosen"), doc='"This card in a Battle Area gets …" (FS08-04); '
-                                              'a selector worded by the area (FB05-068); `chosen`: "the chosen card" (FP-005)'),
+                             "wording": Field(choice("area", "chosen", "all"), doc='"This card in a Battle Area gets …" '
+                                              '(FS08-04); a selector worded by the area (FB05-068); `chosen`: "the chosen '
+                                              'card" (FP-005); `all`: "All of your … get …" (FB02-025)'),
                              "while_battling": Field(boolean, default=False, doc="a [Permanent]'s: only while this "
                                                      "card is in a battle with an opponent's Battle Card (FB02-005); "
                                                      "on an in_battle selector: only those cards (FB06-024)")},
@@ -309,13 +312,17 @@ def _no_battle_ko_words(a: Action, w: Wording) -> str:
     duration = f" {DURATIONS[a.get('duration')]}" if a.get("duration") else ""
     if a.value == SELF:
         return f"This card can't be KO'd in battle{duration}."
+    if a.get("wording") == "chosen_battle_card":  # the card chosen before, if a Battle Card (zone that; FB02-033)
+        return f"If the chosen card is a Battle Card, that card can't be KO'd in battle{duration}."
     return f"Choose {w.selector(a.value)} and it can't be KO'd in battle{duration}."
 
 
 R.declare(ActionDecl(name="no_battle_ko", clause="FW 13-17", doc="the cards can't be KO'd in battle (for the turn or "
                      "battle; a [Permanent]: while it is in play)", value=R.selector, words=_no_battle_ko_words,
                      meaning=Meaning(lambda a: 1, "power_target"), targets="", apply=_no_battle_ko,
-                     fields={"duration": Field(choice(*DURATIONS), doc="turn or battle; none for a [Permanent]")},
+                     fields={"duration": Field(choice(*DURATIONS), doc="turn or battle; none for a [Permanent]"),
+                             "wording": Field(choice("chosen_battle_card"), doc="\"… if the chosen card is a Battle "
+                                              "Card, that card can't be KO'd …\" (zone that, battle_card: FB02-033)")},
                      layer="prohibit", contributes=lambda g, p, src, a: continuous.Ban("ko_in_battle", cards=a.value),
                      sample={"no_battle_ko": "self"}))
 R.declare(ActionDecl(name="to_deck_bottom", clause="FW 3-1-6", doc="place the chosen cards at the bottom of their owner's deck",
@@ -331,7 +338,8 @@ R.declare(ActionDecl(name="ready", clause="FW 1-8-1-1", doc="switch the chosen c
                                          else "Switch this card to Active Mode.") if a.value == SELF else
                      f"Choose {w.selector(a.value)} and switch {_them(a.value)} to Active Mode.",
                      meaning=Meaning(lambda a: 1, "ready_target"), targets="", apply=_ready_apply,
-                     fields={"wording": Field(choice("area"), doc='"Switch this card in a Battle Area …" (FS08-13)')},
+                     fields={"wording": Field(choice("area", "and"), doc='"Switch this card in a Battle Area …" (FS08-13); '
+                                              '`and`: "… to Active Mode and this card gets …" (FB02-051)')},
                      sample={"ready": {"zone": "battle", "count": 2, "up_to": True}}))
 R.declare(ActionDecl(name="if", clause="FW 0-3-17", doc="the actions in `then` happen only if the conditions hold",
                      value=lambda c, v, parent, key: mapping(c, v, parent, key, {n: d.value for n, d in R.conditions.items()}),
@@ -783,3 +791,27 @@ R.declare(ActionDecl(name="at_end", clause="FW 8-5-5, 7-4-2, 4-2-2-3", doc="a de
                      meaning=Meaning(lambda a: 0, "none"), start=_at_end,
                      fields={"then": Field(R.actions_list, required=True, doc="the actions")},
                      sample={"at_end": "turn", "then": [{"draw": 1}]}))
+
+
+# ------------------------------------------------------------------ wave 3: fw-r2
+def _lower_cost_words(a: Action, w: Wording) -> str:
+    target = a.get("target")
+    before = [R.filters[n].words(v, w) for n, v in target.filters if R.filters[n].part == "before"]
+    after = [R.filters[n].words(v, w) for n, v in target.filters if R.filters[n].part == "after"]
+    whose = "your opponent's" if target.owner == "opponent" else "your"
+    return f"Reduce the cost of {' '.join([*before, 'Battle Cards', *after])} in {whose} Battle Area by {a.value}."
+
+
+R.declare(ActionDecl(name="lower_cost", clause="FW 1-2-5, 9-8", doc="[Permanent]: the cost of these Battle Cards in a "
+                     "Battle Area is N lower (never below 0: selectors._cost) while it is in play (\"reduce the cost of "
+                     "Battle Cards in your opponent's Battle Area by 1\", FB02-061)", value=whole(1),
+                     words=_lower_cost_words, meaning=Meaning(lambda a: -1, "cost_target"),
+                     fields={"target": Field(R.selector, required=True, doc="the cards (zone battle, all)")},
+                     targets="target", layer="add:cost", contributes=lambda g, p, src, a: -a.value,
+                     sample={"lower_cost": 1, "target": {"owner": "opponent", "zone": "battle", "all": True}}))
+R.declare(ActionDecl(name="play_free", clause="FW 5-5-2-2, 1-2", doc="[Permanent] in the hand: this Battle Card is "
+                     "played without paying its cost (ops.play_cost reads the layer \"allow\"; FB02-085)",
+                     value=boolean, words=lambda a, w: "You can use and play this card from your hand without paying "
+                     "its cost.", meaning=Meaning(lambda a: 1, "none"),
+                     fields={"in_hand": Field(boolean, default=True, doc="valid in the hand only")},
+                     layer="allow", contributes=lambda g, p, src, a: "play_free", sample={"play_free": True}))

@@ -301,3 +301,15 @@ R.declare(ActionDecl(name="negate_next_damage", clause="FW 14-3-2, 0-2-5", doc="
                      words=lambda a, w: "Until the end of your opponent's next turn, negate the next damage you take.",
                      meaning=Meaning(lambda a: 1, "none"), start=_negate_next_damage,
                      sample={"negate_next_damage": "opponent_next_turn"}))
+
+
+# ------------------------------------------------------------------ wave 3: fw-r2
+R.declare(ProhibitionDecl(name="play_active", clause="FW 5-5-1, 1-8-1, 0-2-5", words="are played in Rest Mode",
+                          for_owner=-1, doc="a Battle Card played (from the hand or by a skill) enters the Battle Area "
+                          "in Rest Mode, not Active (moves.played rests it; Q284)"))
+R.declare(ActionDecl(name="played_rested", clause="FW 5-5-1, 1-8-1, 0-2-5", doc="[Permanent]: these Battle Cards are "
+                     "played in Rest Mode (\"Your opponent's Battle Cards with a cost of 5 or more are played in Rest "
+                     "Mode.\", FB02-140)", value=R.selector, words=lambda a, w: f"{_cards(a.value, None)} are played in "
+                     "Rest Mode.", meaning=Meaning(lambda a: 1, "none"), layer="prohibit",
+                     contributes=lambda g, p, src, a: continuous.Ban("play_active", cards=a.value),
+                     sample={"played_rested": {"owner": "opponent", "zone": "battle", "all": True, "cost_min": 5}}))

@@ -434,3 +434,26 @@ R.declare(CostDecl(name="energy_orbs", clause="FW 1-4-5-1, 1-2-2-1, 5-3-1-1",
                    can_pay=lambda g, p, src, v, reserved: energy.can_pay(g, p, len(v), tuple(v)),
                    pay=lambda g, ctx, v: pay_then(g, ctx.player, len(v), tuple(v), None, (ctx.src, ctx.epoch)),
                    words=lambda v: "".join(f"({c.capitalize()})" for c in v), symbol=True, example=["green"]))
+
+
+# ------------------------------------------------------------------ wave 3: fw-r2
+def _pay_energy_cards_to_drop(g: Game, ctx: Ctx, v: Any) -> None:
+    items = tuple(candidates(g, ctx, v))
+    choose_cards(g, Pick(player=ctx.player, purpose="energy_to_drop", items=items, picked=(), low=v.how_many,
+                         high=v.how_many, ordered=False, numbers=None, then=Frame("to_drop", ()),
+                         text=f"Choose {v.how_many} energy to place in your Drop.", source=ctx.src))
+
+
+def _energy_cards_to_drop_words(v: Any) -> str:
+    words = R.words
+    after = [R.filters[n].words(x, words) for n, x in v.filters if R.filters[n].part == "after"]
+    return f"Place {' '.join([plural(v.how_many, 'card'), *after])} from your energy into your Drop"
+
+
+R.declare(CostDecl(name="energy_cards_to_drop", clause="FW 1-4-5, 3-8", doc="place N cards of your energy that pass "
+                   "a selector (zone energy_cards) in your Drop (\"Place 1 card with 《Earthling》 in its special traits "
+                   "from your energy into your Drop\", FB02-082)", value=R.selector,
+                   can_pay=lambda g, p, src, v, reserved: len(candidates(g, Ctx(p, src, g.s.epoch[src]), v))
+                   >= v.how_many,
+                   pay=_pay_energy_cards_to_drop, words=_energy_cards_to_drop_words,
+                   example={"zone": "energy_cards", "trait": "Earthling"}))

@@ -91,14 +91,18 @@ R.declare(ActionDecl(name="look_place", clause="FW 13-11, 3-2", doc="look at the
                      fields={"to": Field(choice("bottom", "drop"), default="bottom", doc="bottom or drop"),
                              "deck": Field(choice("opponent"), doc="the opponent's deck: \"Look at the top card of "
                                            "your opponent's deck …\" (FB03-034)"),
-                             "wording": Field(choice("your"), doc="\"… at the top or bottom of your deck.\" (FB01-061)")},
+                             "wording": Field(choice("your"), doc="\"… at the top or bottom of your deck.\" (FB01-061); "
+                                              "N cards: \"… of your deck in any order.\" (FB02-048)")},
                      start=_look_place, sample={"look_place": 2}))
 R.declare(ActionDecl(name="place_rest", clause="FW 13-11, 3-2", doc="place the rest of the looked-at cards at the top "
                      "or bottom of the deck, or at the bottom (`bottom`), in the player's order", value=choice(
                          "top_or_bottom", "bottom"),
                      words=lambda a, w: "Place the rest at the top or bottom of its owner's deck." if a.value ==
-                     "top_or_bottom" else "Place the rest at the bottom of its owner's deck.",
+                     "top_or_bottom" else "Place the rest at the bottom of your deck in any order." if a.get("wording")
+                     == "your" else "Place the rest at the bottom of its owner's deck.",
                      meaning=Meaning(lambda a: 0, "deck_order"), start=_place_rest,
+                     fields={"wording": Field(choice("your"), doc="\"Place the rest at the bottom of your deck in any "
+                                              "order.\" (FB02-134)")},
                      sample={"place_rest": "top_or_bottom"}))
 
 

@@ -303,6 +303,8 @@ def played(g: Game, uid: int, source: str, *, by_skill: bool = False) -> None:
     the hand (5-5-2), by a skill (5-5-3), by [Evolve] (15-12-7)): its [On Play] waits (1-3-6-3-1, 9-6-7-3), and
     the skills that wait for a card being played; `source` is the area it was played from."""
     owner = g.s.owner[uid]
+    if g.card(uid).category == "battle" and continuous.prohibited(g, "play_active", uid):
+        g.emit(Rest("rest", uid))  # FW 0-2-5: "… are played in Rest Mode" (bans.played_rested, FB02-140)
     if by_skill:
         continuous.add(g, PLAYED_BY_SKILL, uid, True, "turn", owner, g.card(uid).name)
     queue_auto(g, "on_play", [uid])
@@ -356,3 +358,17 @@ WHEN["your_card_played"] = "When your{when} is played,"
 WHEN["opponent_plays_battle_card"] = "When your opponent plays a Battle Card,"
 WHEN["opponent_card_returned_by_your_skill"] = ("When an opponent's Battle Card is returned to their hand by one of "
                                                 "your skills,")
+
+
+# ------------------------------------------------------------------ wave 3: fw-r2
+def _energy_to_drop(g: Game, ctx: Ctx, a: Action) -> None:
+    from .costs import _pay_energy_to_drop  # the cost's choice, as an effect: as many as there are (FW 0-2-4)
+    n = min(int(a.value), len(g.s.players[ctx.player].energy))
+    if n:
+        _pay_energy_to_drop(g, ctx, n)
+
+
+R.declare(ActionDecl(name="energy_to_drop", clause="FW 3-8, 3-4, 0-2-4", doc="an effect (not a cost): place N cards of your "
+                     "energy in your Drop, the player choosing which (fewer if there are fewer)", value=whole(1),
+                     words=lambda a, w: f"Place {plural(a.value, 'card')} from your energy in your Drop.",
+                     meaning=Meaning(lambda a: -1, "none"), start=_energy_to_drop, sample={"energy_to_drop": 1}))

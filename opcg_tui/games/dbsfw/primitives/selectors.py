@@ -253,3 +253,24 @@ R.declare(FilterDecl(name="name_either", clause="FW 2-3-2, 13-11", doc="a card o
                      "<Krillin> or up to 1 <Android 17>\": one card in all)", value=_two_names,
                      test=lambda g, p, src, u, v: any(named(g, u, n) for n in v),
                      words=lambda v, w: f"<{v[0]}> or up to 1 <{v[1]}>", part="noun", example=("Krillin", "Android 17")))
+
+
+# ------------------------------------------------------------------ wave 3: fw-r2
+def _your_cards(g: Game, player: int) -> list[int]:
+    p = g.s.players[player]
+    return [p.leader, *_battle_area(g, player), *p.energy]
+
+
+R.declare(ZoneDecl(name="your_cards", clause="FW 1-8-1, 3-5, 3-6, 3-8", doc="your cards that have a mode: the Leader, "
+                   "the cards in your Battle Area and your energy (\"up to 1 of your Rest Mode cards\": energy too, "
+                   "FB02-107's Q204)", pool=_your_cards, noun=("card", "cards")))
+R.declare(FilterDecl(name="self_or_leader", clause="FW 13-1-1, 10-1-2", doc="this card or your Leader (zone "
+                     "leader_or_battle, `all`: both, no choice: \"This card and your Leader get +5000 power\", FB02-058)",
+                     value=boolean, test=lambda g, p, src, u, v: (u == src or u == g.s.players[p].leader) == v,
+                     words=lambda v, w: "", part="wording", example=True))
+R.declare(FilterDecl(name="skill_less", clause="FW 1-3, 15-1-1", doc="a card printed with no skill: no skill text and no "
+                     "keyword skill ([Blocker], [Super Combo] … are skills, FW 15-1-1), on either side (\"skill-less Battle "
+                     "Card\", FB02-054)", value=boolean,
+                     test=lambda g, p, src, u, v: (not g.card(u).effects and not g.card(u).keywords
+                                                   and g.card(u).back is None) == v,
+                     words=lambda v, w: "skill-less" if v else "", part="before", example=True))
