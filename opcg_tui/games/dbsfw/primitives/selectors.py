@@ -253,3 +253,11 @@ R.declare(FilterDecl(name="name_either", clause="FW 2-3-2, 13-11", doc="a card o
                      "<Krillin> or up to 1 <Android 17>\": one card in all)", value=_two_names,
                      test=lambda g, p, src, u, v: any(named(g, u, n) for n in v),
                      words=lambda v, w: f"<{v[0]}> or up to 1 <{v[1]}>", part="noun", example=("Krillin", "Android 17")))
+
+
+# ------------------------------------------------------------------ wave 3: fw-r3
+R.declare(FilterDecl(name="skill_less", clause="FW 1-3-2, 2-4-1, 15-1-1", doc="a skill-less card: its text box holds no "
+                     "skill, a keyword skill ([Blocker], [Critical] …) counting as one (15-1-1); the printed card, no "
+                     "effect applied (FB03-054, FB03-074, FB05-104)", value=boolean,
+                     test=lambda g, p, src, u, v: (not g.card(u).effects and not g.card(u).keywords) == v,
+                     words=lambda v, w: "skill-less", part="before", example=True))
