@@ -261,3 +261,6 @@ R.declare(FilterDecl(name="skill_less", clause="FW 1-3-2, 2-4-1, 15-1-1", doc="a
                      "effect applied (FB03-054, FB03-074, FB05-104)", value=boolean,
                      test=lambda g, p, src, u, v: (not g.card(u).effects and not g.card(u).keywords) == v,
                      words=lambda v, w: "skill-less", part="before", example=True))
+R.declare(FilterDecl(name="power", clause="FW 2-6", doc="with exactly N power (its power now, effects applied: \"play up "
+                     "to 1 <Beerus> with 35000 power from your hand\", FB03-018)", value=whole(0),
+                     test=lambda g, p, src, u, v: power(g, u) == v, words=lambda v, w: f"with {v} power", example=35000))
