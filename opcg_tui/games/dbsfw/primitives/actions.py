@@ -315,10 +315,11 @@ R.declare(ActionDecl(name="no_battle_ko", clause="FW 13-17", doc="the cards can'
                      sample={"no_battle_ko": "self"}))
 R.declare(ActionDecl(name="to_deck_bottom", clause="FW 3-1-6", doc="place the chosen cards at the bottom of their owner's deck",
                      value=R.selector,
-                     words=lambda a, w: "Place this card at the bottom of your deck." if a.value == SELF  # FB01-049
+                     words=lambda a, w: ("Place this card at the bottom of its owner's deck." if a.get("wording") == "its_owner"
+                                         else "Place this card at the bottom of your deck.") if a.value == SELF  # FB01-049, FB03-040
                      else f"Choose {_sel(a, w)} and place "
                      + ("them at the bottom of their owner's deck." if many(a.value) else "it at the bottom of its owner's deck."),
-                     fields={"wording": Field(choice("area"), doc=AREA_DOC)},
+                     fields={"wording": Field(choice("area", "its_owner"), doc=AREA_DOC + "; `its_owner` (self): \"… of its owner's deck\" (FB03-040)")},
                      meaning=Meaning(lambda a: -1, "return_target"), targets="", apply=_move_apply("deck", "bottom"),
                      sample={"to_deck_bottom": {"owner": "opponent", "zone": "battle", "up_to": True, "cost_max": 4}}))
 R.declare(ActionDecl(name="ready", clause="FW 1-8-1-1", doc="switch the chosen cards to Active Mode", value=R.selector,
