@@ -155,11 +155,13 @@ def _to_energy_apply(g: Game, ctx: Ctx, a: Action, chosen: tuple[Any, ...]) -> N
 
 R.declare(ActionDecl(name="to_energy", clause="FW 3-8-3", doc="add the chosen cards to your energy (active; `rested`: "
                      "in Rest Mode)", value=R.selector,
-                     words=lambda a, w: f"Add {w.selector(a.value)} to your energy"
-                     f"{' in Rest Mode' if a.get('rested') else ''}.",
+                     words=lambda a, w: f"Add {w.selector(a.value)} to "
+                     + ("its owner's" if a.get("wording") == "its_owner" else "your")
+                     + f" energy{' in Rest Mode' if a.get('rested') else ''}.",
                      meaning=Meaning(lambda a: 1, "add_target"), targets="", apply=_to_energy_apply,
                      fields={"rested": Field(boolean, default=False, doc="\"… to your energy in Rest Mode\" (FB01-096, "
-                                             "FB05-051)")},
+                                             "FB05-051)"),
+                             "wording": Field(choice("its_owner"), doc="\"… to its owner's energy\" (FB05-060)")},
                      sample={"to_energy": {"zone": "drop", "up_to": True, "cost_min": 3}}))
 def _play_apply(g: Game, ctx: Ctx, a: Action, chosen: tuple[Any, ...]) -> None:
     # FW 5-5-3: played by a skill, without paying its cost, active (3-6-3); its [On Play] waits (9-6-7-3).
