@@ -94,7 +94,8 @@ class FusionWording(Wording):
             return " ".join([count, *before, noun, *after, zone.where])
         count = "all" if sel.all else f"up to {sel.how_many}" if sel.up_to else str(sel.how_many)
         if area or not whose:  # "up to 1 Rest Mode Battle Card with a cost of 4 or less in your opponent's Battle Area"
-            noun = " ".join([*before, zone.noun[1 if many else 0]])
+            named = [R.filters[n].words(v, self) for n, v in sel.filters if n == "name"]  # "up to 1 <Vegito> … in your Battle Area"
+            noun = " ".join([*before, named[0] if named and area else zone.noun[1 if many else 0]])
             if not area:  # either player's: "up to 1 Battle Card with a cost of 3 or less" (FB01-066)
                 return " ".join([count, noun, *after, *last])
             where = f"in {whose} Battle Area" if whose else "in the Battle Areas" if sel.all else "in a Battle Area"

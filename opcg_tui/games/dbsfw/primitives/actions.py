@@ -327,19 +327,23 @@ R.declare(ActionDecl(name="no_battle_ko", clause="FW 13-17", doc="the cards can'
                      sample={"no_battle_ko": "self"}))
 R.declare(ActionDecl(name="to_deck_bottom", clause="FW 3-1-6", doc="place the chosen cards at the bottom of their owner's deck",
                      value=R.selector,
-                     words=lambda a, w: "Place this card at the bottom of your deck." if a.value == SELF  # FB01-049
+                     words=lambda a, w: ("Place this card at the bottom of its owner's deck." if a.get("wording") == "its_owner"
+                                         else "Place this card at the bottom of your deck.") if a.value == SELF  # FB01-049, FB03-040
                      else f"Choose {_sel(a, w)} and place "
                      + ("them at the bottom of their owner's deck." if many(a.value) else "it at the bottom of its owner's deck."),
-                     fields={"wording": Field(choice("area"), doc=AREA_DOC)},
+                     fields={"wording": Field(choice("area", "its_owner"), doc=AREA_DOC + "; `its_owner` (self): \"… of its owner's deck\" (FB03-040)")},
                      meaning=Meaning(lambda a: -1, "return_target"), targets="", apply=_move_apply("deck", "bottom"),
                      sample={"to_deck_bottom": {"owner": "opponent", "zone": "battle", "up_to": True, "cost_max": 4}}))
 R.declare(ActionDecl(name="ready", clause="FW 1-8-1-1", doc="switch the chosen cards to Active Mode", value=R.selector,
                      words=lambda a, w: ("Switch this card in a Battle Area to Active Mode." if a.get("wording") == "area"
+                                         else "Then, switch this card in a Battle Area to Active Mode."
+                                         if a.get("wording") == "then_area"
                                          else "Switch this card to Active Mode.") if a.value == SELF else
                      f"Choose {w.selector(a.value)} and switch {_them(a.value)} to Active Mode.",
                      meaning=Meaning(lambda a: 1, "ready_target"), targets="", apply=_ready_apply,
-                     fields={"wording": Field(choice("area", "and"), doc='"Switch this card in a Battle Area …" (FS08-13); '
-                                              '`and`: "… to Active Mode and this card gets …" (FB02-051)')},
+                     fields={"wording": Field(choice("area", "and", "then_area"), doc='"Switch this card in a Battle Area …" '
+                                              '(FS08-13); `and`: "… to Active Mode and this card gets …" (FB02-051); '
+                                              '`then_area`: "Then, switch this card in a Battle Area …" alone after a cost (FB05-100)')},
                      sample={"ready": {"zone": "battle", "count": 2, "up_to": True}}))
 R.declare(ActionDecl(name="if", clause="FW 0-3-17", doc="the actions in `then` happen only if the conditions hold",
                      value=lambda c, v, parent, key: mapping(c, v, parent, key, {n: d.value for n, d in R.conditions.items()}),

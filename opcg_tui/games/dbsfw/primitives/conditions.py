@@ -148,7 +148,7 @@ def _battle_cards_words(v: Any) -> str:
     if v.zone == "leader_or_battle":
         count = f"a total of {count}"
     if v.owner == "any":
-        return f"there is {count} {phrase} in a Battle Area"
+        return f"there is {count} {phrase}" + ("" if wording == "bare" else " in a Battle Area")  # bare: FB03-011
     if there:
         return f"there is {count} {phrase} in your Battle Area"
     subject = "you have" if v.owner == "you" else "your opponent has"
@@ -161,7 +161,7 @@ def _attacker_power_min(g: Game, player: int, src: int, value: Any) -> bool:
 
 
 def _battle_cards_value(c: Any, v: Any, parent: Any, key: Any) -> Any:
-    return mapping(c, v, parent, key, {"cards": R.selector, "wording": choice("area", "name", "include", "there")}, ("cards",))
+    return mapping(c, v, parent, key, {"cards": R.selector, "wording": choice("area", "name", "include", "there", "bare")}, ("cards",))
 
 
 for _cond in (

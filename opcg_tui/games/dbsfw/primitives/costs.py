@@ -216,6 +216,9 @@ def rested_as_cost(g: Game, chosen: tuple[int, ...]) -> None:
 
 def _rest_cards_words(sel: Any) -> str:
     words = R.words
+    if sel.get("wording") == "name_battle_cards":  # "Switch 1 of your <Babidi> Battle Cards to Rest Mode" (FB03-100)
+        named = [R.filters[n].words(v, words) for n, v in sel.filters if R.filters[n].part == "noun"]
+        return f"Switch {sel.how_many} of your {named[0]} Battle Cards to Rest Mode"
     after = [R.filters[n].words(v, words) for n, v in sel.filters if R.filters[n].part == "after"]
     phrase = " ".join([str(sel.how_many), "card", *after[:1]]) + "".join(" and " + a.removeprefix("with ")
                                                                          for a in after[1:])
@@ -282,6 +285,9 @@ def kod_as_cost(g: Game, chosen: tuple[int, ...]) -> None:
 
 def _ko_cards_words(sel: Any) -> str:
     words = R.words
+    if sel.get("wording") == "name":  # "KO 1 <Saike Demon> in your Battle Area" (FB05-093)
+        named = [R.filters[n].words(v, words) for n, v in sel.filters if R.filters[n].part == "noun"]
+        return f"KO {sel.how_many} {named[0]} in your Battle Area"
     before = [R.filters[n].words(v, words) for n, v in sel.filters if R.filters[n].part == "before"]
     after = [R.filters[n].words(v, words) for n, v in sel.filters if R.filters[n].part == "after"]
     phrase = " ".join(["KO", str(sel.how_many), "of your", *before, "Battle Cards", *after[:1]])

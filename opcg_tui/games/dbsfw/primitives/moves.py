@@ -126,7 +126,7 @@ def _rest_to_bottom(g: Game, ctx: Ctx, a: Action) -> None:
         g.emit(Move("move", uid, "deck", "deck", "bottom"))
 
 
-OWNER = {"": "your", "its_owner": "its owner's", "their_owner": "their owner's"}  # the same deck: the player's own
+OWNER = {"": "your", "its_owner": "its owner's", "their_owner": "their owner's", "then_its_owner": "its owner's"}  # the same deck: the player's own
 R.declare(ActionDecl(name="look", clause="FW 13-11", doc="look at the top N cards of your deck", value=whole(1),
                      words=_look_words, meaning=Meaning(lambda a: 1, "none"), start=_look, joins=", ",
                      fields={"reveal": Field(boolean, default=False, doc="\"Reveal the top card of your deck\" "
@@ -135,10 +135,11 @@ R.declare(ActionDecl(name="look", clause="FW 13-11", doc="look at the top N card
                                              "(FB01-065): the bottom N cards")},
                      sample={"look": 5}))
 R.declare(ActionDecl(name="rest_to_bottom", clause="FW 3-2-2, 5-9", doc="the rest of the looked-at cards to the bottom",
-                     value=choice("random"), words=lambda a, w: f"Place the rest at the bottom of {OWNER[a.get('wording', '')]}"
+                     value=choice("random"), words=lambda a, w: ("Then, place" if a.get("wording") == "then_its_owner" else "Place")
+                     + f" the rest at the bottom of {OWNER[a.get('wording', '')]}"
                      " deck in a random order.", meaning=Meaning(lambda a: 0, "none"), start=_rest_to_bottom,
-                     fields={"wording": Field(choice("its_owner", "their_owner"), doc="\"… of its owner's deck\" (FB03), "
-                                              "\"… of their owner's deck\" (FB04–FB06)")},
+                     fields={"wording": Field(choice("its_owner", "their_owner", "then_its_owner"), doc="\"… of its owner's deck\" (FB03), "
+                                              "\"… of their owner's deck\" (FB04–FB06), \"Then, place the rest … of its owner's deck …\" (FB03-074)")},
                      sample={"rest_to_bottom": "random"}))
 R.declare(ActionDecl(name="add_to_hand", clause="FW 3-1-6", doc="add the chosen cards to your hand",
                      value=R.selector, words=_add_words,
@@ -157,11 +158,13 @@ def _to_energy_apply(g: Game, ctx: Ctx, a: Action, chosen: tuple[Any, ...]) -> N
 
 R.declare(ActionDecl(name="to_energy", clause="FW 3-8-3", doc="add the chosen cards to your energy (active; `rested`: "
                      "in Rest Mode)", value=R.selector,
-                     words=lambda a, w: f"Add {w.selector(a.value)} to your energy"
-                     f"{' in Rest Mode' if a.get('rested') else ''}.",
+                     words=lambda a, w: f"Add {w.selector(a.value)} to "
+                     + ("its owner's" if a.get("wording") == "its_owner" else "your")
+                     + f" energy{' in Rest Mode' if a.get('rested') else ''}.",
                      meaning=Meaning(lambda a: 1, "add_target"), targets="", apply=_to_energy_apply,
                      fields={"rested": Field(boolean, default=False, doc="\"… to your energy in Rest Mode\" (FB01-096, "
-                                             "FB05-051)")},
+                                             "FB05-051)"),
+                             "wording": Field(choice("its_owner"), doc="\"… to its owner's energy\" (FB05-060)")},
                      sample={"to_energy": {"zone": "drop", "up_to": True, "cost_min": 3}}))
 def _play_apply(g: Game, ctx: Ctx, a: Action, chosen: tuple[Any, ...]) -> None:
     # FW 5-5-3: played by a skill, without paying its cost, active (3-6-3); its [On Play] waits (9-6-7-3).

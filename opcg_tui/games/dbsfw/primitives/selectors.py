@@ -274,3 +274,15 @@ R.declare(FilterDecl(name="skill_less", clause="FW 1-3, 15-1-1", doc="a card pri
                      test=lambda g, p, src, u, v: (not g.card(u).effects and not g.card(u).keywords
                                                    and g.card(u).back is None) == v,
                      words=lambda v, w: "skill-less" if v else "", part="before", example=True))
+
+
+# ------------------------------------------------------------------ wave 3: fw-r3
+R.declare(FilterDecl(name="power", clause="FW 2-6", doc="with exactly N power (its power now, effects applied: \"play up "
+                     "to 1 <Beerus> with 35000 power from your hand\", FB03-018)", value=whole(0),
+                     test=lambda g, p, src, u, v: power(g, u) == v, words=lambda v, w: f"with {v} power", example=35000))
+R.declare(FilterDecl(name="name_or_trait", clause="FW 2-3-2, 2-8, 13-11", doc="a card of this name or with this special "
+                     "trait, [name, trait] (\"reveal up to 1 <Majin Buu> or card with 《Wicked Soul》 in its special "
+                     "traits\", FB03-084: one card in all)", value=_two_names,
+                     test=lambda g, p, src, u, v: named(g, u, v[0]) or v[1] in face_traits(g, u),
+                     words=lambda v, w: f"<{v[0]}> or card with 《{v[1]}》 in its special traits", part="noun",
+                     example=("Majin Buu", "Wicked Soul")))
