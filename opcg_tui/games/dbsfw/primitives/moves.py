@@ -89,7 +89,7 @@ def _add_words(a: Action, w: Wording) -> str:
     if isinstance(sel, Selector) and sel.zone == "looked":
         if not a.get("reveal", True):  # "add 1 card to your hand" (FS07-06): the card stays hidden
             return f"Add {w.selector(sel)} to your hand."
-        return f"Reveal {w.selector(sel)} and add it to your hand."
+        return f"Reveal {w.selector(sel)} and add {'them' if many(sel) else 'it'} to your hand."  # "up to 2": FB06-053
     return f"Add {w.selector(sel)} to your hand."
 
 
