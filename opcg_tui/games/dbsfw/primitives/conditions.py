@@ -457,3 +457,22 @@ R.declare(ConditionDecl(name="played_card", clause="FW 5-5-1, 9-6-2", doc="the c
                                                                 ("name", "trait")),
                         test=_played_card, words=_played_card_words, label="when",
                         example={"name": "Babidi", "trait": "Wicked Soul"}))
+
+
+# ------------------------------------------------------------------ appended by fw-r4
+def _leader_trait_either_value(c: Any, v: Any, parent: Any, key: Any) -> tuple[str, ...]:
+    from ....engine.registry import text_list
+
+    return text_list(c, v, parent, key)
+
+
+def _leader_trait_either(g: Game, player: int, src: int, value: Any) -> bool:
+    traits = face_traits(g, g.s.players[player].leader)  # FW 2-8-1-1: the whole trait; 10-1-3: face-up
+    return any(t in traits for t in value)
+
+
+R.declare(ConditionDecl(name="leader_trait_either", clause="FW 2-8, 10-1-2", doc="your Leader has one of these "
+                        "special traits (\"If your Leader includes 《Demon Realm》 or 《Demon World》 in its special "
+                        "traits\", FB06-094)", value=_leader_trait_either_value, test=_leader_trait_either,
+                        words=lambda v: "your Leader includes " + " or ".join(f"《{t}》" for t in v)
+                        + " in its special traits", example=["Demon Realm", "Demon World"]))
