@@ -476,3 +476,12 @@ R.declare(ConditionDecl(name="leader_trait_either", clause="FW 2-8, 10-1-2", doc
                         "traits\", FB06-094)", value=_leader_trait_either_value, test=_leader_trait_either,
                         words=lambda v: "your Leader includes " + " or ".join(f"《{t}》" for t in v)
                         + " in its special traits", example=["Demon Realm", "Demon World"]))
+
+
+def _self_power_at_least(g: Game, player: int, src: int, value: Any) -> bool:
+    return g.s.area(src) == "battle" and power(g, src) >= value  # FW 2-6: its current power, in the Battle Area
+
+
+R.declare(ConditionDecl(name="self_power_at_least", clause="FW 2-6", doc="this card, in the Battle Area, has N power "
+                        "or more (FB06-021)", value=whole(0), test=_self_power_at_least,
+                        words=lambda v: f"this card in a Battle Area has {v} power or more", example=30000))
