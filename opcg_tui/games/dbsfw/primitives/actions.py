@@ -94,6 +94,9 @@ def _power_words(a: Action, w: Wording) -> str:
                          for n, v in target.filters if R.filters[n].part == "after")
         return (f"Your {noun} {after} that are in a battle with your opponent's Battle Cards get {amount} "
                 f"{DURATIONS[a.get('duration', 'turn')]}.")
+    names = [v for n, v in target.filters if n == "name"] if isinstance(target, Selector) else []
+    if isinstance(target, Selector) and target.zone == "in_battle" and names:  # FW 8-1-2-2; FB04-024, FB04-050
+        return f"Your <{names[0]}> that's in a battle gets {amount} {DURATIONS[a.get('duration', 'turn')]}."
     if isinstance(target, Selector) and target.zone == "in_battle":  # FW 8-1-2-2
         after = "".join(" " + R.filters[n].words(v, w).replace("in its card name", "in their card names")
                         for n, v in target.filters if R.filters[n].part == "after")  # "with <DA> in …" (FB05-022)

@@ -483,3 +483,31 @@ R.declare(ConditionDecl(name="have_named", clause="FW 13-1-2, 2-3-1-1, 3-8",
                                                                 ("names",)),
                         test=_have_named, words=_have_named_words,
                         example={"names": ["Frieza", "Zarbon"]}))
+
+
+# ------------------------------------------------------------------ appended by fw-r4
+def _leader_trait_either_value(c: Any, v: Any, parent: Any, key: Any) -> tuple[str, ...]:
+    from ....engine.registry import text_list
+
+    return text_list(c, v, parent, key)
+
+
+def _leader_trait_either(g: Game, player: int, src: int, value: Any) -> bool:
+    traits = face_traits(g, g.s.players[player].leader)  # FW 2-8-1-1: the whole trait; 10-1-3: face-up
+    return any(t in traits for t in value)
+
+
+R.declare(ConditionDecl(name="leader_trait_either", clause="FW 2-8, 10-1-2", doc="your Leader has one of these "
+                        "special traits (\"If your Leader includes 《Demon Realm》 or 《Demon World》 in its special "
+                        "traits\", FB06-094)", value=_leader_trait_either_value, test=_leader_trait_either,
+                        words=lambda v: "your Leader includes " + " or ".join(f"《{t}》" for t in v)
+                        + " in its special traits", example=["Demon Realm", "Demon World"]))
+
+
+def _self_power_at_least(g: Game, player: int, src: int, value: Any) -> bool:
+    return g.s.area(src) == "battle" and power(g, src) >= value  # FW 2-6: its current power, in the Battle Area
+
+
+R.declare(ConditionDecl(name="self_power_at_least", clause="FW 2-6", doc="this card, in the Battle Area, has N power "
+                        "or more (FB06-021)", value=whole(0), test=_self_power_at_least,
+                        words=lambda v: f"this card in a Battle Area has {v} power or more", example=30000))

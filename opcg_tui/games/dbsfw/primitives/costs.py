@@ -290,7 +290,8 @@ def _ko_cards_words(sel: Any) -> str:
         return f"KO {sel.how_many} {named[0]} in your Battle Area"
     before = [R.filters[n].words(v, words) for n, v in sel.filters if R.filters[n].part == "before"]
     after = [R.filters[n].words(v, words) for n, v in sel.filters if R.filters[n].part == "after"]
-    phrase = " ".join(["KO", str(sel.how_many), "of your", *before, "Battle Cards", *after[:1]])
+    names = [R.filters[n].words(v, words) for n, v in sel.filters if n == "name"]  # "KO 1 of your <Saibaman> Battle Cards" (FB04-074)
+    phrase = " ".join(["KO", str(sel.how_many), "of your", *before, *names, "Battle Cards", *after[:1]])
     return phrase + "".join(" and " + a.removeprefix("with ") for a in after[1:])
 
 

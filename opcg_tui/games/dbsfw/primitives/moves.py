@@ -90,7 +90,7 @@ def _add_words(a: Action, w: Wording) -> str:
         if not a.get("reveal", True):  # "add 1 card to your hand" (FS07-06): the card stays hidden
             return f"Add {w.selector(sel)} to your hand."
         top = " Place any remaining cards at the top of your deck." if a.get("the_rest") == "top_any" else ""  # FB01-106
-        return f"Reveal {w.selector(sel)} and add it to your hand.{top}"
+        return f"Reveal {w.selector(sel)} and add {'them' if many(sel) else 'it'} to your hand.{top}"  # "up to 2": FB06-053
     return f"Add {w.selector(sel)} to your hand."
 
 
