@@ -5,6 +5,7 @@ resume and undo. The Fusion World board is another screen's: here the app's sess
 from __future__ import annotations
 
 import json
+from pathlib import Path
 
 import pytest
 from hardening import opcg
@@ -21,6 +22,10 @@ from .helpers import run_async, screen_text
 
 SIZE = (100, 30)
 FW = "DRAGON BALL SUPER CARD GAME Fusion World"
+
+
+# Every Fusion World deck the game ships (the starters and the boosters' sample decks).
+SHIPPED = sorted(p.stem for p in (Path(__file__).resolve().parents[2] / "decks" / "dbsfw").glob("*.yaml"))
 
 
 class CapturingApp(OpcgApp):
@@ -81,7 +86,7 @@ async def test_the_menu_asks_the_game_and_fusion_world_sets_up_with_its_decks_an
         await pilot.pause()
         setup = app.screen
         assert type(setup).__name__ == "SetupScreen" and setup.game == "dbsfw"
-        assert sorted(setup.decks) == [f"FS0{i}" for i in range(1, 9)]
+        assert sorted(setup.decks) == SHIPPED
         assert setup.chosen == {"deck1": "FS01", "deck2": "FS02"}
         assert f"New game vs computer · {FW}" in screen_text(app)
         level = setup.query_one("#level")
@@ -106,7 +111,7 @@ async def test_a_hot_seat_fusion_world_game_with_a_deck_picked_from_its_own_deck
         await pilot.press("enter")  # Player 1's deck
         await pilot.pause()
         chooser = app.screen.query_one("#deck-chooser")
-        assert sorted(e.deck.id for e in chooser.entries) == [f"FS0{i}" for i in range(1, 9)]
+        assert sorted(e.deck.id for e in chooser.entries) == SHIPPED
         assert all(e.legal for e in chooser.entries)
         await pilot.press(*"frieza", "enter")
         await pilot.pause()
