@@ -187,3 +187,19 @@ def describe(card: Any, idx: int) -> str:
         label += " " + " and ".join(c if i == 0 else lower(c) for i, (_, c) in enumerate(costs)) + " :"
     return " ".join(p for p in (label, conds, body) if p)
 
+
+def counted(sel: Any, count: str) -> str:
+    """A selection worded with its count in front: "1 Extra", "3 cards with 《Saiyan》 in their special traits",
+    "a Battle Card with a cost of 3 or more" — the plural when it selects more than one (a cost's or a condition's
+    cards)."""
+    many = sel.how_many > 1
+    parts = {part: [R.filters[n].words(x, R.words) for n, x in sel.filters if R.filters[n].part == part]
+             for part in ("noun", "before", "after")}
+    nouns, after = parts["noun"], parts["after"]
+    if many:
+        nouns = [n + "s" for n in nouns]
+        after = [a.replace("in its special traits", "in their special traits").replace("with a cost of", "with costs of")
+                 for a in after]
+    noun = nouns[0] if nouns else ("cards" if many else "card")
+    return " ".join([count, *parts["before"], noun, *after[:1]]) + "".join(" and " + a.removeprefix("with ")
+                                                                           for a in after[1:])

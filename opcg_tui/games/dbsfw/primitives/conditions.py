@@ -24,6 +24,7 @@ from ..ops import traits as face_traits
 if TYPE_CHECKING:
     from ....engine.game import Game
 from ..vocabulary import R
+from ..wording import counted
 
 
 # ------------------------------------------------------------------ conditions
@@ -374,19 +375,10 @@ def _drop_has(g: Game, player: int, src: int, value: Any) -> bool:
 def _drop_has_words(v: Any) -> str:
     """ "you have a Battle Card with a cost of 3 or more in your Drop", "you have less than 3 cards with 《Machine
     Mutant》 in their special traits in your Drop" """
-    words = R.words
-    sel, many = v["cards"], v["cards"].how_many > 1
-    nouns = [R.filters[n].words(x, words) for n, x in sel.filters if R.filters[n].part == "noun"]
-    before = [R.filters[n].words(x, words) for n, x in sel.filters if R.filters[n].part == "before"]
-    after = [R.filters[n].words(x, words) for n, x in sel.filters if R.filters[n].part == "after"]
-    if many:
-        nouns = [n + "s" for n in nouns]
-        after = [a.replace("in its special traits", "in their special traits").replace("with a cost of", "with costs of")
-                 for a in after]
-    noun = nouns[0] if nouns else ("cards" if many else "card")
+    sel = v["cards"]
     count = ("less than " if v.get("fewer") else "") + (f"{sel.how_many}" if v.get("fewer") else
-                                                       f"{sel.how_many} or more" if many else "a")
-    phrase = " ".join([count, *before, noun, *after[:1]]) + "".join(" and " + a.removeprefix("with ") for a in after[1:])
+                                                       f"{sel.how_many} or more" if sel.how_many > 1 else "a")
+    phrase = counted(sel, count)
     return f"you have {phrase} in your Drop"
 
 

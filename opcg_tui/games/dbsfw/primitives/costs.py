@@ -30,7 +30,7 @@ from ..state import KiChanged
 if TYPE_CHECKING:
     from ....engine.game import Game
 from ..vocabulary import R
-from ..wording import plural
+from ..wording import counted, plural
 from .actions import ki, ko
 from .steps import frame
 
@@ -114,17 +114,7 @@ def _pay_discard(g: Game, ctx: Ctx, v: Any) -> None:
 def _discard_words(v: Any) -> str:
     if isinstance(v, int):
         return f"Discard {plural(v, 'card')} from your hand"
-    words, many = R.words, v.how_many > 1
-    nouns = [R.filters[n].words(x, words) for n, x in v.filters if R.filters[n].part == "noun"]
-    before = [R.filters[n].words(x, words) for n, x in v.filters if R.filters[n].part == "before"]
-    after = [R.filters[n].words(x, words) for n, x in v.filters if R.filters[n].part == "after"]
-    if many:
-        nouns = [n + "s" for n in nouns]
-        after = [a.replace("in its special traits", "in their special traits").replace("with a cost of", "with costs of")
-                 for a in after]
-    noun = nouns[0] if nouns else ("cards" if many else "card")
-    phrase = " ".join([str(v.how_many), *before, noun, *after[:1]])
-    phrase += "".join(" and " + a.removeprefix("with ") for a in after[1:])
+    phrase = counted(v, str(v.how_many))
     return f"Discard {phrase} from your hand"
 
 
@@ -201,11 +191,16 @@ def _restable(g: Game, p: int, src: int, sel: Any) -> list[int]:
     return [u for u in candidates(g, Ctx(p, src, g.s.epoch[src]), sel) if u not in g.s.rested]
 
 
+def _choose_for_cost(g: Game, ctx: Ctx, items: tuple[int, ...], sel: Any, purpose: str, then: str, text: str) -> None:
+    """The player chooses the cards of a skill cost among `items` (FW 1-4): as many as `sel` selects (none too when
+    it says "up to", 0-2-8-1), then frame `then` pays with them."""
+    choose_cards(g, Pick(player=ctx.player, purpose=purpose, items=items, picked=(), low=0 if sel.up_to else sel.how_many,
+                         high=sel.how_many, ordered=False, numbers=None, then=Frame(then, ()), text=text, source=ctx.src))
+
+
 def _pay_rest_cards(g: Game, ctx: Ctx, sel: Any) -> None:
-    items = tuple(_restable(g, ctx.player, ctx.src, sel))
-    choose_cards(g, Pick(player=ctx.player, purpose="rest_cost", items=items, picked=(), low=sel.how_many,
-                         high=sel.how_many, ordered=False, numbers=None, then=Frame("rested_as_cost", ()),
-                         text=f"Choose {sel.how_many} card(s) to switch to Rest Mode.", source=ctx.src))
+    _choose_for_cost(g, ctx, tuple(_restable(g, ctx.player, ctx.src, sel)), sel, "rest_cost", "rested_as_cost",
+                     f"Choose {sel.how_many} card(s) to switch to Rest Mode.")
 
 
 @frame("rested_as_cost")
@@ -271,10 +266,8 @@ def _can_ko(g: Game, p: int, src: int, sel: Any) -> bool:
 
 
 def _pay_ko_cards(g: Game, ctx: Ctx, sel: Any) -> None:
-    items = tuple(candidates(g, ctx, sel))
-    choose_cards(g, Pick(player=ctx.player, purpose="ko_cost", items=items, picked=(), low=sel.how_many,
-                         high=sel.how_many, ordered=False, numbers=None, then=Frame("kod_as_cost", ()),
-                         text=f"Choose {sel.how_many} of your Battle Card(s) to KO.", source=ctx.src))
+    _choose_for_cost(g, ctx, tuple(candidates(g, ctx, sel)), sel, "ko_cost", "kod_as_cost",
+                     f"Choose {sel.how_many} of your Battle Card(s) to KO.")
 
 
 @frame("kod_as_cost")
@@ -386,11 +379,9 @@ def _returnable(g: Game, p: int, src: int, sel: Any) -> list[int]:
 
 
 def _pay_return_cards(g: Game, ctx: Ctx, sel: Any) -> None:
-    items = tuple(_returnable(g, ctx.player, ctx.src, sel))
     # FW 0-2-8-1: "Choose up to 1 … and return it to your hand :" may be paid by choosing none
-    choose_cards(g, Pick(player=ctx.player, purpose="return_cost", items=items, picked=(), low=0 if sel.up_to else sel.how_many,
-                         high=sel.how_many, ordered=False, numbers=None, then=Frame("returned_as_cost", ()),
-                         text=f"Choose {sel.how_many} card(s) to return to your hand.", source=ctx.src))
+    _choose_for_cost(g, ctx, tuple(_returnable(g, ctx.player, ctx.src, sel)), sel, "return_cost", "returned_as_cost",
+                     f"Choose {sel.how_many} card(s) to return to your hand.")
 
 
 @frame("returned_as_cost")
@@ -445,10 +436,8 @@ R.declare(CostDecl(name="energy_orbs", clause="FW 1-4-5-1, 1-2-2-1, 5-3-1-1",
 
 # ------------------------------------------------------------------ wave 3: fw-r2
 def _pay_energy_cards_to_drop(g: Game, ctx: Ctx, v: Any) -> None:
-    items = tuple(candidates(g, ctx, v))
-    choose_cards(g, Pick(player=ctx.player, purpose="energy_to_drop", items=items, picked=(), low=v.how_many,
-                         high=v.how_many, ordered=False, numbers=None, then=Frame("to_drop", ()),
-                         text=f"Choose {v.how_many} energy to place in your Drop.", source=ctx.src))
+    _choose_for_cost(g, ctx, tuple(candidates(g, ctx, v)), v, "energy_to_drop", "to_drop",
+                     f"Choose {v.how_many} energy to place in your Drop.")
 
 
 def _energy_cards_to_drop_words(v: Any) -> str:
