@@ -13,7 +13,7 @@ from ...engine.records import BattleChanged, Command, Expire, Frame, Outcome, Re
 from . import ops
 from .frames import both, checkpoint, frame, set_step, wait_at
 from .primitives import ko
-from .primitives.actions import fire_delayed
+from .primitives.delayed import fire_delayed
 from .skills import activate, activate_options, awaken, awaken_options, distinct, use_extra, use_options
 from .state import AttackNote, Battle, BlockNote, ComboNote, DamageNote
 

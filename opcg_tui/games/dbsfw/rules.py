@@ -17,7 +17,7 @@ from .battle import declare_attack
 from .frames import FRAMES as FRAMES  # the steps of the whole flow: this module's, its battles' and skills'
 from .frames import checkpoint, frame, set_phase, set_step, wait_at
 from .primitives import evolve_skill, pay_then, played
-from .primitives.actions import fire_delayed
+from .primitives.delayed import fire_delayed
 from .skills import activate, activate_options, awaken, awaken_options, distinct, use_extra, use_options
 from .state import MarkersChanged
 

@@ -16,7 +16,6 @@ from ....engine.interpreter import choose_cards, conditions_met, queue_auto, the
 from ....engine.records import (
     Command,
     Ctx,
-    Expire,
     Frame,
     Move,
     Outcome,
@@ -37,7 +36,7 @@ from ....engine.registry import (
     text,
     whole,
 )
-from ..state import Flipped, KiChanged, KONote, MarkersChanged, NextUse
+from ..state import Flipped, KiChanged, KONote, MarkersChanged
 
 if TYPE_CHECKING:
     from ....engine.game import Game
@@ -617,49 +616,6 @@ R.declare(ActionDecl(name="no_play", clause="FW 5-5, 0-2-5", doc="you can't play
                      sample={"no_play": "Ginyu"}))
 
 
-# ------------------------------------------------------------------ fw-records (W-B): the next use's cost
-_ORB_WORDS = {"red": "(Red)", "blue": "(Blue)", "green": "(Green)", "yellow": "(Yellow)", "black": "(Black)"}
-
-
-def _next_use_value(c: Any, v: Any, parent: Any, key: Any) -> Any:
-    """N less (a count), a specified cost orb of this colour less ("reduce the cost by (Red)"), or free."""
-    if isinstance(v, int) and not isinstance(v, bool):
-        return whole(1)(c, v, parent, key)
-    return choice("free", *_ORB_WORDS)(c, v, parent, key)
-
-
-def _next_use(g: Game, ctx: Ctx, a: Action) -> None:
-    # FW 1-5-2-1-1: a delayed effect for this turn; skills.use_cost applies it to the next use it selects.
-    g.emit(NextUse("next_use", ctx.player, ctx.src, ctx.epoch, a.get("what"), a.value))
-
-
-def _next_use_words(a: Action, w: Wording) -> str:
-    sel: Selector = a.get("what")
-    nouns = [R.filters[n].words(v, w) for n, v in sel.filters if R.filters[n].part == "noun"]
-    before = [R.filters[n].words(v, w) for n, v in sel.filters if R.filters[n].part == "before"]
-    after = [R.filters[n].words(v, w) for n, v in sel.filters if R.filters[n].part == "after"]
-    phrase = " ".join([*before, nouns[0] if nouns else "card"])
-    phrase = ("an " if phrase[0] in "AEIOU" else "a ") + phrase
-    if after:
-        phrase += " " + after[0] + "".join(" and " + x.removeprefix("with ") for x in after[1:])
-    where = "" if a.get("wording") == "no_hand" else " from your hand"
-    change = a.value
-    tail = "you don't have to pay the cost" if change == "free" else \
-        f"reduce the cost by {_ORB_WORDS.get(change, change)}"
-    return f"During this turn, the next time you use {phrase}{where}, {tail}."
-
-
-R.declare(ActionDecl(name="next_use_cost", clause="FW 1-5-2-1-1, 1-2-3-2, 12-2-2", doc="a delayed effect: during "
-                     "this turn, the next time you use an Extra from your hand that `what` selects (zone hand_cards), "
-                     "its cost is N less, a specified cost orb of a colour less (red … black: \"reduce the cost by "
-                     "(Red)\"; none when it has no such orb), or `free` (\"you don't have to pay the cost\"); "
-                     "`wording: no_hand` leaves out \"from your hand\"", value=_next_use_value, words=_next_use_words,
-                     meaning=Meaning(lambda a: 1, "none"), start=_next_use,
-                     fields={"what": Field(R.selector, required=True, doc="the cards whose next use it changes"),
-                             "wording": Field(choice("no_hand"), doc="\"… the next time you use an Extra with …, \"")},
-                     sample={"next_use_cost": 2, "what": {"zone": "hand_cards", "extra": True}}))
-
-
 def _opponent_marker(g: Game, ctx: Ctx, a: Action) -> None:
     g.emit(MarkersChanged("markers", 1 - ctx.player, int(a.value)))  # FW 5-11: in its Energy Area, usable as energy
 
@@ -679,48 +635,6 @@ R.declare(ActionDecl(name="life_to_drop", clause="FW 3-9-3, 1-10-2", doc="place 
                      "(not damage)", value=whole(1),
                      words=lambda a, w: f"Place {plural(int(a.value), 'card')} from your life into your Drop.",
                      meaning=Meaning(lambda a: -1, "none"), start=_life_to_drop, sample={"life_to_drop": 1}))
-
-
-def _add_cost_apply(g: Game, ctx: Ctx, a: Action, chosen: tuple[Any, ...]) -> None:
-    for uid in chosen:  # FW 1-2-3-1, 1-2-5: the cost with every effect applied
-        continuous.add(g, "add:cost", uid, int(a.value), a.get("duration", "turn"), ctx.player, g.card(ctx.src).name)
-
-
-def _their(words: str) -> str:
-    """A filter's words for many cards: "in its special traits" -> "in their special traits", "in its card name" ->
-    "in their card names"."""
-    words = words.replace(" its ", " their ")
-    return words + "s" if words.endswith("card name") else words
-
-
-def _add_cost_words(a: Action, w: Wording) -> str:
-    target = a.get("target", SELF)
-    if target == SELF:
-        what = "this card in a Battle Area" if a.get("wording") == "area" else "this card"
-    else:  # "your Battle Cards in your Battle Area", "Rest Mode cards with <DA> in their card names in your Battle Area"
-        before = [R.filters[n].words(v, w) for n, v in target.filters if R.filters[n].part == "before"]
-        after = [_their(R.filters[n].words(v, w)) for n, v in target.filters if R.filters[n].part == "after"]
-        after = [after[0] + "".join(" and " + x.removeprefix("with ") for x in after[1:])] if after else []
-        noun = "your Battle Cards" if a.get("noun") == "battle_cards" else "cards"
-        what = " ".join([*before, noun, *after, "in your Battle Area"])
-    duration = f" {DURATIONS[a.get('duration')]}" if a.get("duration") else ""
-    if a.get("verb") == "add":
-        return f"Add {a.value} to the cost of {what}{duration}."
-    return f"Increase the cost of {what} by {a.value}{duration}."
-
-
-R.declare(ActionDecl(name="add_cost", clause="FW 1-2-3-1, 1-2-5, 9-8", doc="the cards' cost goes up by N (for the turn; "
-                     "a [Permanent]: while it is in play); `verb: add` words it \"Add N to the cost of …\", else "
-                     "\"Increase the cost of … by N\"; `wording: area`: \"this card in a Battle Area\"; a selector of "
-                     "your Battle Area (`all`): \"cards …\", or `noun: battle_cards` \"your Battle Cards\"",
-                     value=whole(1), words=_add_cost_words, meaning=Meaning(lambda a: -1, "cost_target"),
-                     fields={"target": Field(R.selector, default=SELF, doc="the cards (self: this card)"),
-                             "duration": Field(choice("turn"), doc="turn; none for a [Permanent]"),
-                             "verb": Field(choice("add", "increase"), default="increase", doc="the text's verb"),
-                             "noun": Field(choice("battle_cards"), doc="\"your Battle Cards in your Battle Area\""),
-                             "wording": Field(choice("area"), doc="\"this card in a Battle Area\"")},
-                     targets="target", apply=_add_cost_apply, layer="add:cost",
-                     contributes=lambda g, p, src, a: a.value, sample={"add_cost": 3}))
 
 
 # ------------------------------------------------------------------ appended by fw-timings: "for each" counts
@@ -763,62 +677,3 @@ R.declare(ActionDecl(name="power_for_each", clause="FW 9-8, 13-1-2", doc="a card
                      targets="target", apply=_power_for_each_apply,
                      sample={"power_for_each": 5000, "for_each": {"owner": "opponent", "zone": "battle"},
                              "duration": "turn"}))
-
-
-
-# ------------------------------------------------------------------ delayed effects (fw-bans)
-# "At the end of the battle, KO this card." (FB04-096), "At the end of the turn, draw 1 card." (FB03-046): the
-# actions wait on the continuous layer (kind "delayed", value (point, ctx, actions)) until battle.py's end of the
-# battle (FW 8-5-5) or rules.py's end of the turn (FW 7-4-2) resolves them (`fire_delayed`), once.
-AT_END = {"battle": "At the end of the battle,", "turn": "At the end of the turn,"}
-
-
-def _at_end(g: Game, ctx: Ctx, a: Action) -> None:
-    key = ("at_end", a.value, g.s.turn, len(g.s.mods))  # its own duration key: it ends when it resolves
-    continuous.add(g, "delayed", None, (a.value, ctx, a.get("then")), key, ctx.player, g.card(ctx.src).name)
-
-
-def fire_delayed(g: Game, point: str) -> None:
-    """Resolve the delayed actions waiting for `point` ("battle", "turn"), in the order they began (the first
-    is pushed last: it runs first)."""
-    waiting = [m for m in g.s.mods if m.kind == "delayed" and m.value[0] == point]
-    for m in reversed(waiting):
-        g.emit(Expire("expire", m.until))
-        then_actions(g, m.value[1], m.value[2])
-
-
-def _at_end_words(a: Action, w: Wording) -> str:
-    then = " ".join(R.actions[x.name].words(x, w) for x in a.get("then"))
-    low = then if then[1:2].isupper() else then[0].lower() + then[1:]  # "KO this card." stays
-    return f"{AT_END[a.value]} {low}"
-
-
-R.declare(ActionDecl(name="at_end", clause="FW 8-5-5, 7-4-2, 4-2-2-3", doc="a delayed effect: the actions in `then` "
-                     "resolve at the end of the battle or of the turn", value=choice(*AT_END), words=_at_end_words,
-                     meaning=Meaning(lambda a: 0, "none"), start=_at_end,
-                     fields={"then": Field(R.actions_list, required=True, doc="the actions")},
-                     sample={"at_end": "turn", "then": [{"draw": 1}]}))
-
-
-# ------------------------------------------------------------------ wave 3: fw-r2
-def _lower_cost_words(a: Action, w: Wording) -> str:
-    target = a.get("target")
-    before = [R.filters[n].words(v, w) for n, v in target.filters if R.filters[n].part == "before"]
-    after = [R.filters[n].words(v, w) for n, v in target.filters if R.filters[n].part == "after"]
-    whose = "your opponent's" if target.owner == "opponent" else "your"
-    return f"Reduce the cost of {' '.join([*before, 'Battle Cards', *after])} in {whose} Battle Area by {a.value}."
-
-
-R.declare(ActionDecl(name="lower_cost", clause="FW 1-2-5, 9-8", doc="[Permanent]: the cost of these Battle Cards in a "
-                     "Battle Area is N lower (never below 0: selectors._cost) while it is in play (\"reduce the cost of "
-                     "Battle Cards in your opponent's Battle Area by 1\", FB02-061)", value=whole(1),
-                     words=_lower_cost_words, meaning=Meaning(lambda a: -1, "cost_target"),
-                     fields={"target": Field(R.selector, required=True, doc="the cards (zone battle, all)")},
-                     targets="target", layer="add:cost", contributes=lambda g, p, src, a: -a.value,
-                     sample={"lower_cost": 1, "target": {"owner": "opponent", "zone": "battle", "all": True}}))
-R.declare(ActionDecl(name="play_free", clause="FW 5-5-2-2, 1-2", doc="[Permanent] in the hand: this Battle Card is "
-                     "played without paying its cost (ops.play_cost reads the layer \"allow\"; FB02-085)",
-                     value=boolean, words=lambda a, w: "You can use and play this card from your hand without paying "
-                     "its cost.", meaning=Meaning(lambda a: 1, "none"),
-                     fields={"in_hand": Field(boolean, default=True, doc="valid in the hand only")},
-                     layer="allow", contributes=lambda g, p, src, a: "play_free", sample={"play_free": True}))
