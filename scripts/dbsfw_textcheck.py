@@ -35,6 +35,17 @@ MISSING_BREAK = re.compile(r"(?<=\.)(?=\[)|(?<=\.\))(?=\[)")
 # Reminder text in parentheses is not rendered ("[Awaken] (Can be activated …)"); "(1)" is a cost, "(Mini)" part of a name.
 REMINDER = re.compile(r" ?\((?=[^()]* )[^()]*\)")
 KEYWORDS_ONLY = re.compile(r"(\[[^\]]+\]\s*)+")
+# The EN data's wording defects (../shared/dbsfw/README.md and what the check found), each read from the card's
+# other fields: the text as printed is compared after this one change (docs/dbsfw-rulings.md, "data defects").
+DATA_DEFECTS = {
+    # An untranslated orb icon: JP (緑) is one green orb, as FB01-005's "(Red)"; FAQ Q192: Korin makes the 2-cost
+    # <Senzu Bean> (one green orb) cost 0, so (1) is one more, not a repeat.
+    "FB02-072": ("by (緑)(1).", "by (Green)(1)."),
+    "FB03-033": ("by (青).", "by (Blue)."),  # an untranslated orb icon (JP 青 = blue), as FB01-057 "(Blue)"
+    "FB04-066": ("is [Piccolo],", "is <Piccolo>,"),  # a card name in a keyword's brackets (README)
+    "FB05-038": ("for the battle\n", "for the battle.\n"),  # the skill's last sentence lacks its period
+    "FB05-067": ("[Critical] for the Battle.", "[Critical] for the battle."),  # "battle" capitalised mid-sentence
+}
 
 
 def skill_lines(text: str | None) -> list[str]:
@@ -61,7 +72,10 @@ def official_texts(carddata: Path = CARDDATA) -> dict[tuple[str, str], list[str]
         for raw in json.loads(path.read_text())["cards"]:
             for d in raw["detail"]:
                 if d["language"] == "EN":
-                    out[raw["cardid"], d["side"] or "FRONT"] = skill_lines(d["effect"])
+                    text, defect = d["effect"], DATA_DEFECTS.get(raw["cardid"])
+                    if text and defect:
+                        text = (text + "\n").replace(*defect).rstrip("\n")
+                    out[raw["cardid"], d["side"] or "FRONT"] = skill_lines(text)
     return out
 
 

@@ -132,6 +132,18 @@ def test_each_skill_renders_as_a_line_of_the_official_text(fw):
     assert rendered >= 13
 
 
+def test_each_data_defect_the_text_check_corrects_is_in_the_data():
+    """A correction of the EN data (scripts/dbsfw_textcheck.py DATA_DEFECTS) changes a fragment the data holds
+    once: a fixed data file or a mistyped fragment fails here instead of silently skipping the card."""
+    _source()
+    tc = _textcheck()
+    for number, (wrong, _right) in tc.DATA_DEFECTS.items():
+        path = CARDDATA / f"{number.split('-')[0]}.json"
+        raw = next(c for c in json.loads(path.read_text())["cards"] if c["cardid"] == number)
+        text = next(d["effect"] for d in raw["detail"] if d["language"] == "EN") + "\n"
+        assert text.count(wrong) == 1, (number, wrong)
+
+
 def _textcheck():
     spec = importlib.util.spec_from_file_location("dbsfw_textcheck", ROOT / "scripts" / "dbsfw_textcheck.py")
     script = importlib.util.module_from_spec(spec)

@@ -123,4 +123,17 @@ def play_cost(g: Game, uid: int) -> tuple[int, tuple[str, ...]]:
     [Permanent] lets it be played without paying its cost (layer "allow": play_free, FB02-085)."""
     if "play_free" in (v for v, _ in continuous.contributions(g, uid, "allow")):
         return 0, ()
-    return cost(g, uid), g.card(uid).orbs
+    return hand_cost(g, uid)
+
+
+def hand_cost(g: Game, uid: int) -> tuple[int, tuple[str, ...]]:
+    """A card's total and specified cost in the hand with the [Permanent]s that lower it there by a specified
+    orb and a number (layer "less:use", FB02-072): a specified cost reduced reduces the total by as much
+    (FW 1-2-3-2); neither goes below 0 (FW 0-2-9)."""
+    total, orbs = cost(g, uid), list(g.card(uid).orbs)
+    for (orb, n), _ in continuous.contributions(g, uid, "less:use"):
+        if orb in orbs:
+            orbs.remove(orb)
+            total -= 1
+        total = max(total - n, 0)
+    return total, tuple(orbs)

@@ -69,7 +69,8 @@ def use_cost(g: Game, player: int, uid: int) -> tuple[int, tuple[str, ...], tupl
     """The cost to use a card from the hand now: its total cost and specified cost (FW 1-2) with this turn's
     delayed changes for the next use that apply to it (state.next_use), and the indexes of those changes."""
     s = ops.state(g)
-    total, orbs, applied = ops.cost(g, uid), list(g.card(uid).orbs), []
+    total, held = ops.hand_cost(g, uid)
+    orbs, applied = list(held), []
     for i, (turn, p, src, epoch, what, change) in enumerate(s.next_use):
         if turn != s.turn or p != player or uid not in candidates(g, Ctx(p, src, epoch), what):
             continue

@@ -95,7 +95,8 @@ def _power_words(a: Action, w: Wording) -> str:
                 f"{DURATIONS[a.get('duration', 'turn')]}.")
     names = [v for n, v in target.filters if n == "name"] if isinstance(target, Selector) else []
     if isinstance(target, Selector) and target.zone == "in_battle" and names:  # FW 8-1-2-2; FB04-024, FB04-050
-        return f"Your <{names[0]}> that's in a battle gets {amount} {DURATIONS[a.get('duration', 'turn')]}."
+        after = "".join(" " + R.filters[n].words(v, w) for n, v in target.filters if R.filters[n].part == "after")
+        return f"Your <{names[0]}>{after} that's in a battle gets {amount} {DURATIONS[a.get('duration', 'turn')]}."
     if isinstance(target, Selector) and target.zone == "in_battle":  # FW 8-1-2-2
         after = "".join(" " + R.filters[n].words(v, w).replace("in its card name", "in their card names")
                         for n, v in target.filters if R.filters[n].part == "after")  # "with <DA> in …" (FB05-022)
@@ -581,6 +582,8 @@ def _gain_words(a: Action, w: Wording) -> str:
     target = a.get("target", SELF)
     if target == SELF:  # "[Permanent] If you have 8 or more energy, this card gains [Double Strike]." (FP-018)
         return f"This card gains {keyword}{duration}."
+    if a.get("wording") == "those":  # "Then, if …, those cards gain [Critical] for the battle." (FB05-067)
+        return f"{'Those cards gain' if many(target) else 'That card gains'} {keyword}{duration}."
     return f"Choose {w.selector(target, area=a.get('wording') == 'area')} and {'they gain' if many(target) else 'it gains'} " \
         f"{keyword}{duration}."
 
@@ -590,7 +593,8 @@ R.declare(ActionDecl(name="gain", clause="FW 15-1, 9-8", doc="the cards gain a k
                      meaning=Meaning(lambda a: 1, "power_target"),
                      fields={"target": Field(R.selector, default=SELF, doc="the cards (self: this card)"),
                              "duration": Field(choice(*DURATIONS), doc="turn or battle; none for a [Permanent]"),
-                             "wording": Field(choice("area"), doc=AREA_DOC)},
+                             "wording": Field(choice("area", "those"), doc=AREA_DOC + "; those: the cards an "
+                                              "action before named (\"those cards gain …\")")},
                      targets="target", apply=_gain_apply, layer="grant", contributes=lambda g, p, src, a: a.value,
                      sample={"gain": "blocker"}))
 

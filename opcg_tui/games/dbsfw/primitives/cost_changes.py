@@ -123,3 +123,25 @@ R.declare(ActionDecl(name="play_free", clause="FW 5-5-2-2, 1-2", doc="[Permanent
                      "its cost.", meaning=Meaning(lambda a: 1, "none"),
                      fields={"in_hand": Field(boolean, default=True, doc="valid in the hand only")},
                      layer="allow", contributes=lambda g, p, src, a: "play_free", sample={"play_free": True}))
+
+
+def _lower_use_words(a: Action, w: Wording) -> str:
+    target: Selector = a.get("target")
+    before = [R.filters[n].words(v, w) for n, v in target.filters if R.filters[n].part == "before"]
+    nouns = [R.filters[n].words(v, w) + "s" for n, v in target.filters if R.filters[n].part == "noun"]
+    after = [_their(R.filters[n].words(v, w)) for n, v in target.filters if R.filters[n].part == "after"]
+    what = " ".join([*before, *(nouns or ["cards"]), *after])
+    orb = _ORB_WORDS[a.get("orb")] if a.get("orb") else ""
+    return f"Reduce the cost of {what} in your hand by {orb}" + (f"({a.value})" if a.value else "") + "."
+
+
+R.declare(ActionDecl(name="lower_use_cost", clause="FW 1-2-3-2, 0-2-9, 9-8", doc="[Permanent]: the cost of these "
+                     "cards in your hand is a specified cost orb of `orb` (when they have one) and N less, the total "
+                     "falling by as much as the orb (ops.hand_cost; never below 0): \"reduce the cost of Extras with "
+                     "《Korin Tower》 in their special traits in your hand by (Green)(1)\" (FB02-072)", value=whole(0),
+                     words=_lower_use_words, meaning=Meaning(lambda a: 1, "none"),
+                     fields={"target": Field(R.selector, required=True, doc="the cards (zone hand_cards, all)"),
+                             "orb": Field(choice(*_ORB_WORDS), doc="the colour of the specified cost orb it removes")},
+                     targets="target", layer="less:use", contributes=lambda g, p, src, a: (a.get("orb"), a.value),
+                     sample={"lower_use_cost": 1, "orb": "green",
+                             "target": {"zone": "hand_cards", "all": True, "extra": True}}))
