@@ -44,9 +44,10 @@ def removal_prevented(g: Game, uid: int, cause: continuous.Cause | None) -> bool
             and continuous.prohibited(g, "leave_battle_area", uid, cause=cause))
 
 
-def ko_prevented(g: Game, uid: int, cause: continuous.Cause | None) -> bool:
+def ko_prevented(g: Game, uid: int, cause: continuous.Cause | None, spend: bool = True) -> bool:
     """FW 0-2-5, 5-10: is the KO of `uid` prevented? "Can't be KO'd once per turn" keeps it once: that skill is then
-    spent for the turn (its card's effect index under `used`, FW 10-2-13's record)."""
+    spent for the turn (its card's effect index under `used`, FW 10-2-13's record) — unless `spend` is False (asking
+    whether a KO could happen, as a cost's payability does: FW 1-4-6)."""
     if continuous.prohibited(g, "ko", uid, cause=cause) or removal_prevented(g, uid, cause):
         return True
     for player, src, a in continuous.in_force(g, "prohibit"):
@@ -57,7 +58,8 @@ def ko_prevented(g: Game, uid: int, cause: continuous.Cause | None) -> bool:
         idx = next(i for i, e in enumerate(g.card(src).effects) if any(x is a for x in flat_actions(e.actions)))
         key = UseKey(src, g.s.epoch[src], idx)
         if key not in g.s.used:
-            g.emit(Used("used", key))
+            if spend:
+                g.emit(Used("used", key))
             return True
     return False
 

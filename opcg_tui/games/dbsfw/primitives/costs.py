@@ -32,6 +32,7 @@ if TYPE_CHECKING:
 from ..vocabulary import R
 from ..wording import counted, plural
 from .actions import ki, ko
+from .bans import effect_cause, ko_prevented
 from .steps import frame
 
 
@@ -261,12 +262,17 @@ R.declare(CostDecl(name="hand_to_deck", clause="FW 1-4, 3-2-2", doc="place N car
 
 
 # ------------------------------------------------------------------ the boosters FB01–FB06, FP
+def _koable(g: Game, ctx: Ctx, sel: Any) -> tuple[int, ...]:
+    """The cards a KO cost may take: a card that can't be KO'd by this skill can't pay it (FW 1-4-6, 0-2-5)."""
+    return tuple(u for u in candidates(g, ctx, sel) if not ko_prevented(g, u, effect_cause(ctx, "ko"), spend=False))
+
+
 def _can_ko(g: Game, p: int, src: int, sel: Any) -> bool:
-    return len(candidates(g, Ctx(p, src, g.s.epoch[src]), sel)) >= sel.how_many
+    return len(_koable(g, Ctx(p, src, g.s.epoch[src]), sel)) >= sel.how_many
 
 
 def _pay_ko_cards(g: Game, ctx: Ctx, sel: Any) -> None:
-    _choose_for_cost(g, ctx, tuple(candidates(g, ctx, sel)), sel, "ko_cost", "kod_as_cost",
+    _choose_for_cost(g, ctx, _koable(g, ctx, sel), sel, "ko_cost", "kod_as_cost",
                      f"Choose {sel.how_many} of your Battle Card(s) to KO.")
 
 
@@ -316,7 +322,8 @@ def _ko_self(g: Game, ctx: Ctx, v: Any) -> None:
 
 R.declare(CostDecl(name="ko_self", clause="FW 1-4, 5-10", doc="KO this card (a Battle Card in the Battle Area); "
                    "`area`: worded \"this card in a Battle Area\"", value=choice("card", "area"),
-                   can_pay=lambda g, p, src, v, reserved: g.s.area(src) == "battle", pay=_ko_self,
+                   can_pay=lambda g, p, src, v, reserved: g.s.area(src) == "battle" and not ko_prevented(
+                       g, src, effect_cause(Ctx(p, src, g.s.epoch[src]), "ko"), spend=False), pay=_ko_self,
                    words=lambda v: "KO this card in a Battle Area" if v == "area" else "KO this card",
                    example="card"))
 
