@@ -318,6 +318,7 @@ def _mill(g: Game, ctx: Ctx, a: Action) -> None:
     n = amount(g, ctx.player, ctx.src, a.value)
     top = tuple(ops.state(g).players[ctx.player].deck[:n])
     ops.mill(g, ctx.player, n)  # one at a time, from the top (3-2-3)
+    ops.performed(g, "mill", sum(1 for u in top if g.s.area(u) == "trash"))  # "If you do" (4-10-1) counts these
     if a.get("that"):  # OP08-096: "If the trashed card has a cost of 6 or more, ..." (8-4-3)
         ops.remember(g, ctx.src, tuple(u for u in top if g.s.area(u) == "trash"))
 
@@ -333,6 +334,8 @@ _action(
     Meaning(lambda a: 0, "none"),
     fields={"that": THAT},
     start=_mill,
+    # 1-3-2, 4-10-1: "you may trash 3" is not offered with fewer than 3 cards in the deck (OP03-043)
+    can=lambda g, ctx, a: len(ops.state(g).players[ctx.player].deck) >= amount(g, ctx.player, ctx.src, a.value),
     sample={"mill": 2},
 )
 
