@@ -215,8 +215,9 @@ def _rest_cards_words(sel: Any) -> str:
         named = [R.filters[n].words(v, words) for n, v in sel.filters if R.filters[n].part == "noun"]
         return f"Switch {sel.how_many} of your {named[0]} Battle Cards to Rest Mode"
     after = [R.filters[n].words(v, words) for n, v in sel.filters if R.filters[n].part == "after"]
-    phrase = " ".join([str(sel.how_many), "card", *after[:1]]) + "".join(" and " + a.removeprefix("with ")
-                                                                         for a in after[1:])
+    noun = "[Field]" if sel.zone == "field" else "card"  # "Switch 1 [Field] in your Battle Area to Rest Mode" (FB04-123)
+    phrase = " ".join([str(sel.how_many), noun, *after[:1]]) + "".join(" and " + a.removeprefix("with ")
+                                                                       for a in after[1:])
     return f"Switch {phrase} in your Battle Area to Rest Mode"
 
 

@@ -286,3 +286,19 @@ R.declare(FilterDecl(name="name_or_trait", clause="FW 2-3-2, 2-8, 13-11", doc="a
                      test=lambda g, p, src, u, v: named(g, u, v[0]) or v[1] in face_traits(g, u),
                      words=lambda v, w: f"<{v[0]}> or card with 《{v[1]}》 in its special traits", part="noun",
                      example=("Majin Buu", "Wicked Soul")))
+
+
+# ------------------------------------------------------------------ wave 4: fw-costs
+R.declare(FilterDecl(name="field_card", clause="FW 15-3, 1-3", doc="a [Field] (an Extra with the [Field] keyword skill), "
+                     "worded \"[Field]\" as the noun: \"play up to 1 [Field] with a cost of 2 or less from your hand\" "
+                     "(FB06-085, zone hand_cards)", value=boolean,
+                     test=lambda g, p, src, u, v: ("field" in g.card(u).keywords) == v,
+                     words=lambda v, w: "[Field]", part="noun", example=True))
+R.declare(FilterDecl(name="trait_includes", clause="FW 2-8, 2-8-3", doc="a special trait that includes either text "
+                     "(\"cards that include 《Demon Realm》 or 《Demon World》 in their special traits\": 《First Demon World》, "
+                     "《Second Demon World》, 《Demon Realm Race》 too — the JP text says 《魔界》を含む特徴, a trait holding "
+                     "the word; FB06-085); worded as trait_either, the selector's or condition's `include` wording says "
+                     "\"that include\"", value=_two_traits,
+                     test=lambda g, p, src, u, v: any(x in t for t in face_traits(g, u) for x in v),
+                     words=lambda v, w: f"with 《{v[0]}》 or 《{v[1]}》 in its special traits",
+                     example=("Demon Realm", "Demon World")))
