@@ -286,7 +286,10 @@ def _ko_cards_words(sel: Any) -> str:
     after = [R.filters[n].words(v, words) for n, v in sel.filters if R.filters[n].part == "after"]
     names = [R.filters[n].words(v, words) for n, v in sel.filters if n == "name"]  # "KO 1 of your <Saibaman> Battle Cards" (FB04-074)
     phrase = " ".join(["KO", str(sel.how_many), "of your", *before, *names, "Battle Cards", *after[:1]])
-    return phrase + "".join(" and " + a.removeprefix("with ") for a in after[1:])
+    phrase += "".join(" and " + a.removeprefix("with ") for a in after[1:])
+    if sel.get("wording") == "choose":  # "Choose 1 of your Battle Cards with a cost of 3 or more and KO it" (FB03-045)
+        return "Choose" + phrase.removeprefix("KO") + (" and KO them" if sel.how_many > 1 else " and KO it")
+    return phrase
 
 
 R.declare(CostDecl(name="ko_cards", clause="FW 1-4, 5-10", doc="KO N of your Battle Cards that pass the filters "
@@ -454,3 +457,26 @@ R.declare(CostDecl(name="energy_cards_to_drop", clause="FW 1-4-5, 3-8", doc="pla
                    >= v.how_many,
                    pay=_pay_energy_cards_to_drop, words=_energy_cards_to_drop_words,
                    example={"zone": "energy_cards", "trait": "Earthling"}))
+
+
+# ------------------------------------------------------------------ wave 4: fw-costs
+def _pay_deck_to_drop(g: Game, ctx: Ctx, n: int) -> None:
+    for uid in list(g.s.players[ctx.player].deck[:n]):  # FW 3-2-3, 3-1-7: one at a time, from the top
+        g.emit(Move("move", uid, "deck", "drop", "top"))
+
+
+R.declare(CostDecl(name="deck_to_drop", clause="FW 1-4, 3-2-3, 3-4", doc="place the top N cards of your deck in your "
+                   "Drop (payable with N or more cards in the deck: 8-3-1-3; the last one taken loses at the next check, "
+                   "14-2)", value=whole(1),
+                   can_pay=lambda g, p, src, v, reserved: len(g.s.players[p].deck) >= v, pay=_pay_deck_to_drop,
+                   words=lambda v: "Place the top card of your deck into its owner's Drop" if v == 1
+                   else f"Place the top {v} cards of your deck into their owner's Drop", example=3))
+
+
+R.declare(CostDecl(name="self_to_deck_bottom", clause="FW 1-4, 3-2-2", doc="place this card (in the Battle Area) at "
+                   "the bottom of its owner's deck; `area`: worded \"this card in a Battle Area\" (FB05-041)",
+                   value=choice("card", "area"),
+                   can_pay=lambda g, p, src, v, reserved: _self_on_field(g, p, src),
+                   pay=lambda g, ctx, v: g.emit(Move("move", ctx.src, g.s.area(ctx.src), "deck", "bottom")),
+                   words=lambda v: "Place this card " + ("in a Battle Area " if v == "area" else "")
+                   + "at the bottom of its owner's deck", example="area"))

@@ -232,9 +232,12 @@ R.declare(FilterDecl(name="wording", clause="FW 13-1-2", doc="how the selector r
                      "\"up to 1 of your <Goku Black> Battle Cards\", `name_cards` \"… of your <Vegeta> cards\", `name` \"… of "
                      "your <Son Goku : GT>\" (zone leader_or_battle: the Leader too); a look's reveal (zone looked): "
                      "`then` \"…, then reveal up to 1 …\" (FB01-088), `includes` \"…, then reveal … card that includes <Frieza> in its "
-                     "card name\" (FB01-116); `the_area` \"up to 1 card … in the Battle Area\" (owner any, FB01-041)",
+                     "card name\" (FB01-116); `the_area` \"up to 1 card … in the Battle Area\" (owner any, FB01-041); "
+                     "`choose`: a cost \"Choose 1 of your Battle Cards … and KO it\" (FB03-045); `each`: names, each with "
+                     "the filters \"up to 1 <A> with a cost of 2 or less and up to 1 <B> with a cost of 2 or less\" "
+                     "(FB04-032); `both`: name_either \"<A> or <B>―both with a cost of 4 or less―\" (FB04-049)",
                      value=choice("area", "area_first", "all_your", "name_battle_cards", "name_cards", "name", "then",
-                                  "includes", "the_area"), test=lambda g, p, src, u, v: True,
+                                  "includes", "the_area", "choose", "each", "both"), test=lambda g, p, src, u, v: True,
                      words=lambda v, w: "", part="wording", example="area"))
 R.declare(ZoneDecl(name="leader", clause="FW 10-1-2, 3-5", doc="your Leader alone (\"Your Leader gets +5000 power\", \"your "
                    "Leader with 《Android》 in its special traits\": no choice, the Leader if it passes the filters)",
