@@ -305,3 +305,11 @@ R.declare(FilterDecl(name="trait_includes", clause="FW 2-8, 2-8-3", doc="a speci
                      test=lambda g, p, src, u, v: any(x in t for t in face_traits(g, u) for x in v),
                      words=lambda v, w: f"with 《{v[0]}》 or 《{v[1]}》 in its special traits",
                      example=("Demon Realm", "Demon World")))
+R.declare(ZoneDecl(name="hand_or_battle", clause="FW 3-3, 3-6", doc="your cards in your hand and in your Battle Area "
+                   "(a cost's \"1 <Goku Black> and 1 <Zamasu> card from your hand or your Battle Area\", FB02-066)",
+                   pool=lambda g, p: [*g.s.players[p].hand, *_battle_area(g, p)], noun=("card", "cards"),
+                   where="from your hand or your Battle Area"))
+R.declare(ZoneDecl(name="energy_or_battle", clause="FW 3-8, 3-6", doc="your energy cards and the cards in your Battle "
+                   "Area (a cost's \"1 <Cell> with a cost of 3 from your energy or Battle Area\", FB02-100)",
+                   pool=lambda g, p: [*g.s.players[p].energy, *_battle_area(g, p)], noun=("card", "cards"),
+                   where="from your energy or Battle Area"))
