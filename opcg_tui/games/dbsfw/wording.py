@@ -83,6 +83,9 @@ class FusionWording(Wording):
         if sel.zone == "leader":  # "your Leader with 《Android》 in its special traits" (FB06-003)
             return " ".join([f"{whose or 'your'} Leader", *after])
         names = sel.get("names")
+        if names and wording == "each":  # "up to 1 <Son Goten> with a cost of 2 or less and up to 1 <Trunks : Youth>
+            # with a cost of 2 or less from your Drop" (FB04-032): each name with the filters
+            return " and ".join(" ".join([f"up to {sel.how_many} <{n}>", *after]) for n in names) + f" {zone.where}"
         if names:  # "up to 1 <Son Goten> and up to 1 <Trunks : Youth>―both with a cost of 2 or less―from your Drop"
             each = " and ".join(f"up to {sel.how_many} <{n}>" for n in names)
             return f"{each}―both {' '.join(after)}―{zone.where}" if after else f"{each} {zone.where}"
@@ -91,6 +94,9 @@ class FusionWording(Wording):
             noun = nouns[0] if nouns else zone.noun[0 if sel.how_many == 1 else 1]
             noun += NAMED.get(wording, "") if nouns else ""  # "up to 3 <Tien Shinhan> cards … from your hand" (FB02-019)
             count = f"up to {sel.how_many}" if sel.up_to else str(sel.how_many)
+            if wording == "both" and after:  # "up to 1 <Gotenks> or <Son Gohan : Adolescence>―both with a cost of 4
+                # or less―from your Drop" (FB04-049, name_either)
+                return f"{' '.join([count, *before, noun.replace(' or up to 1 ', ' or ')])}―both {after[0]}―{zone.where}"
             return " ".join([count, *before, noun, *after, zone.where])
         count = "all" if sel.all else f"up to {sel.how_many}" if sel.up_to else str(sel.how_many)
         if area or not whose:  # "up to 1 Rest Mode Battle Card with a cost of 4 or less in your opponent's Battle Area"
@@ -179,8 +185,8 @@ def describe(card: Any, idx: int) -> str:
     if costs and costs[0][0]:
         label += costs[0][1]
         costs = costs[1:]
-        if costs:
-            label += ", " + ", ".join(c[0].lower() + c[1:] for _, c in costs)
+        if costs:  # two more costs after it are joined by "and": "(2), discard 1 card … and place this card …" (FB04-046)
+            label += ", " + " and ".join(c[0].lower() + c[1:] for _, c in costs)
         label += " :"
     elif costs:
         # without an energy cost the costs are joined by "and": "Discard 1 card from your hand and KO this card :"

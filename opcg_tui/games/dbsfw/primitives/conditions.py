@@ -456,9 +456,10 @@ from ....engine.registry import text_list  # noqa: E402
 
 
 def _have_named(g: Game, player: int, src: int, value: Any) -> bool:
-    """Each of the names refers to one of your cards in the area (FW 2-3-1-1): your Battle Cards, or your energy."""
+    """Each of the names refers to one of your cards in the area (FW 2-3-1-1): your Battle Area — its Battle Cards and
+    its [Field] (FW 3-6, README-7: "<Planet Vampa> in your Battle Area", FB06-054) — or your energy."""
     p = g.s.players[player]
-    cards = list(p.energy if value.get("area") == "energy" else p.battle)
+    cards = list(p.energy) if value.get("area") == "energy" else [*p.battle, *([p.field] if p.field is not None else [])]
     return all(any(named(g, u, n) for u in cards) for n in value["names"])
 
 

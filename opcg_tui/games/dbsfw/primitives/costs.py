@@ -216,8 +216,9 @@ def _rest_cards_words(sel: Any) -> str:
         named = [R.filters[n].words(v, words) for n, v in sel.filters if R.filters[n].part == "noun"]
         return f"Switch {sel.how_many} of your {named[0]} Battle Cards to Rest Mode"
     after = [R.filters[n].words(v, words) for n, v in sel.filters if R.filters[n].part == "after"]
-    phrase = " ".join([str(sel.how_many), "card", *after[:1]]) + "".join(" and " + a.removeprefix("with ")
-                                                                         for a in after[1:])
+    noun = "[Field]" if sel.zone == "field" else "card"  # "Switch 1 [Field] in your Battle Area to Rest Mode" (FB04-123)
+    phrase = " ".join([str(sel.how_many), noun, *after[:1]]) + "".join(" and " + a.removeprefix("with ")
+                                                                       for a in after[1:])
     return f"Switch {phrase} in your Battle Area to Rest Mode"
 
 
@@ -291,7 +292,10 @@ def _ko_cards_words(sel: Any) -> str:
     after = [R.filters[n].words(v, words) for n, v in sel.filters if R.filters[n].part == "after"]
     names = [R.filters[n].words(v, words) for n, v in sel.filters if n == "name"]  # "KO 1 of your <Saibaman> Battle Cards" (FB04-074)
     phrase = " ".join(["KO", str(sel.how_many), "of your", *before, *names, "Battle Cards", *after[:1]])
-    return phrase + "".join(" and " + a.removeprefix("with ") for a in after[1:])
+    phrase += "".join(" and " + a.removeprefix("with ") for a in after[1:])
+    if sel.get("wording") == "choose":  # "Choose 1 of your Battle Cards with a cost of 3 or more and KO it" (FB03-045)
+        return "Choose" + phrase.removeprefix("KO") + (" and KO them" if sel.how_many > 1 else " and KO it")
+    return phrase
 
 
 R.declare(CostDecl(name="ko_cards", clause="FW 1-4, 5-10", doc="KO N of your Battle Cards that pass the filters "
@@ -460,3 +464,109 @@ R.declare(CostDecl(name="energy_cards_to_drop", clause="FW 1-4-5, 3-8", doc="pla
                    >= v.how_many,
                    pay=_pay_energy_cards_to_drop, words=_energy_cards_to_drop_words,
                    example={"zone": "energy_cards", "trait": "Earthling"}))
+
+
+# ------------------------------------------------------------------ wave 4: fw-costs
+def _pay_deck_to_drop(g: Game, ctx: Ctx, n: int) -> None:
+    for uid in list(g.s.players[ctx.player].deck[:n]):  # FW 3-2-3, 3-1-7: one at a time, from the top
+        g.emit(Move("move", uid, "deck", "drop", "top"))
+
+
+R.declare(CostDecl(name="deck_to_drop", clause="FW 1-4, 3-2-3, 3-4", doc="place the top N cards of your deck in your "
+                   "Drop (payable with N or more cards in the deck: 8-3-1-3; the last one taken loses at the next check, "
+                   "14-2)", value=whole(1),
+                   can_pay=lambda g, p, src, v, reserved: len(g.s.players[p].deck) >= v, pay=_pay_deck_to_drop,
+                   words=lambda v: "Place the top card of your deck into its owner's Drop" if v == 1
+                   else f"Place the top {v} cards of your deck into their owner's Drop", example=3))
+
+
+R.declare(CostDecl(name="self_to_deck_bottom", clause="FW 1-4, 3-2-2", doc="place this card (in the Battle Area) at "
+                   "the bottom of its owner's deck; `area`: worded \"this card in a Battle Area\" (FB05-041)",
+                   value=choice("card", "area"),
+                   can_pay=lambda g, p, src, v, reserved: _self_on_field(g, p, src),
+                   pay=lambda g, ctx, v: g.emit(Move("move", ctx.src, g.s.area(ctx.src), "deck", "bottom")),
+                   words=lambda v: "Place this card " + ("in a Battle Area " if v == "area" else "")
+                   + "at the bottom of its owner's deck", example="area"))
+
+
+# "Place 1 <Broly : BR> … in your Battle Area into its owner's Drop", "Place this card and 1 <Kibito> from your Battle
+# Area into their owners' Drop", "… from your energy or Battle Area in your Drop", "… at the bottom of your deck".
+_PLACE_TO = {"its_owners_drop": ("drop", "into its owner's Drop"), "their_owners_drop": ("drop", "into their owners' Drop"),
+             "your_drop": ("drop", "in your Drop"), "deck_bottom": ("deck", "at the bottom of your deck")}
+
+
+def _place_cards_value(c: Any, v: Any, parent: Any, key: Any) -> Any:
+    return mapping(c, v, parent, key, {"cards": R.selector, "to": choice(*_PLACE_TO), "with_self": boolean,
+                                       "wording": choice("from")}, ("cards", "to"))
+
+
+def _names_of(sel: Any) -> tuple[str, ...]:
+    return tuple(sel.get("names") or ())
+
+
+def _placeable(g: Game, p: int, src: int, v: Any) -> list[int]:
+    found = candidates(g, Ctx(p, src, g.s.epoch[src]), v["cards"])
+    return [u for u in found if u != src] if v.get("with_self") else found
+
+
+def _can_place(g: Game, p: int, src: int, v: Any) -> bool:
+    sel = v["cards"]
+    if v.get("with_self") and not _self_on_field(g, p, src):
+        return False
+    found = _placeable(g, p, src, v)
+    names = _names_of(sel)
+    if names:  # FW 8-3-1-3: each name's cards in full ("1 <Goku Black> and 1 <Zamasu>")
+        return all(sum(1 for u in found if _face(g, u) == n) >= sel.how_many for n in names)
+    return len(found) >= sel.how_many
+
+
+def _face(g: Game, uid: int) -> str:
+    from ..ops import name as face_name
+
+    return face_name(g, uid)
+
+
+def _pay_place_cards(g: Game, ctx: Ctx, v: Any) -> None:
+    sel = v["cards"]
+    items = tuple(_placeable(g, ctx.player, ctx.src, v))
+    names = _names_of(sel)
+    groups = tuple(_face(g, u) for u in items) if names else None
+    n = sel.how_many * (len(names) if names else 1)
+    where, _ = _PLACE_TO[v["to"]]
+    choose_cards(g, Pick(player=ctx.player, purpose="deck_bottom", items=items, picked=(), low=n, high=n,
+                         ordered=False, numbers=None, then=Frame("placed_as_cost", (where, ctx.src if v.get("with_self") else -1)),
+                         text=f"Choose {n} card(s) to place {_PLACE_TO[v['to']][1]}.", source=ctx.src,
+                         groups=groups, per_group=sel.how_many))
+
+
+@frame("placed_as_cost")
+def placed_as_cost(g: Game, where: str, self_uid: int, chosen: tuple[int, ...]) -> None:
+    # FW 3-1-6: each card to its owner's Drop or deck; this card first ("this card and 1 <Kibito>"); at the bottom of
+    # the deck in the order chosen (FW 3-2-2). Not a KO: no [When KO'd].
+    for uid in ((self_uid,) if self_uid >= 0 else ()) + tuple(chosen):
+        g.emit(Move("move", uid, g.s.area(uid), where, "bottom" if where == "deck" else "top"))
+
+
+def _place_cards_words(v: Any) -> str:
+    sel = v["cards"]
+    names = _names_of(sel)
+    if names:  # "1 <Goku Black> and 1 <Zamasu> card"
+        phrase = " and ".join(f"{sel.how_many} <{n}>" for n in names) + (" card" if sel.how_many == 1 else " cards")
+    else:
+        phrase = counted(sel, str(sel.how_many))
+        if sel.zone == "battle" and not any(R.filters[n].part == "noun" for n, _ in sel.filters):
+            phrase = phrase.replace(" card", " Battle Card", 1)  # "1 Battle Card with a cost of 2 or less in your …"
+    where = R.zones[sel.zone].where or ("from your Battle Area" if v.get("wording") == "from" else "in your Battle Area")
+    mine = "this card and " if v.get("with_self") else ""
+    return f"Place {mine}{phrase} {where} {_PLACE_TO[v['to']][1]}"
+
+
+R.declare(CostDecl(name="place_cards", clause="FW 1-4, 3-1-6, 3-2-2, 3-4", doc="place N of your cards that pass the "
+                   "`cards` selector in the Drop or at the bottom of the deck (`to`: its_owners_drop, their_owners_drop, "
+                   "your_drop, deck_bottom) — not a KO; zone battle (\"1 <Broly : BR> with a cost of 7 or more in your "
+                   "Battle Area\"; `wording: from`: \"from your Battle Area\"), hand_or_battle or energy_or_battle (two "
+                   "zones, FB02-066, FB02-100); `names`: N of each name (\"1 <Goku Black> and 1 <Zamasu> card\"); "
+                   "`with_self`: \"this card and 1 <Kibito>\" (FB04-034)", value=_place_cards_value,
+                   can_pay=lambda g, p, src, v, reserved: _can_place(g, p, src, v), pay=_pay_place_cards,
+                   words=_place_cards_words,
+                   example={"cards": {"zone": "battle", "name": "Broly : BR", "cost_min": 7}, "to": "its_owners_drop"}))

@@ -216,11 +216,14 @@ R.declare(ActionDecl(name="play", clause="FW 5-5-3", doc="play the chosen Battle
 
 R.declare(ActionDecl(name="to_drop", clause="FW 3-1-6, 3-4", doc="place the chosen cards in their owner's Drop "
                      "(not a KO: no [When KO'd])", value=R.selector,
-                     words=lambda a, w: f"Choose {w.selector(a.value, area=a.get('wording') in ('area', 'area_into'))} and "
+                     words=lambda a, w: f"Place {w.selector(a.value, area=True)} into its owner's Drop."  # FB06-112
+                     if a.get("wording") == "place" else
+                     f"Choose {w.selector(a.value, area=a.get('wording') in ('area', 'area_into'))} and "
                      f"place it {'into' if a.get('wording') == 'area_into' else 'in'} its owner's Drop.", meaning=Meaning(lambda a: -1, "return_target"), targets="",
                      apply=_move_apply("drop", "top"),
-                     fields={"wording": Field(choice("area", "area_into"), doc="\"… in your opponent's Battle Area\" "
-                                              "(FS05-13); `area_into`: \"… and place it into its owner's Drop\" (FB05)")},
+                     fields={"wording": Field(choice("area", "area_into", "place"), doc="\"… in your opponent's Battle Area\" "
+                                              "(FS05-13); `area_into`: \"… and place it into its owner's Drop\" (FB05); "
+                                              "`place`: \"Place 1 <X> in your Battle Area into its owner's Drop.\" (FB06-112)")},
                      sample={"to_drop": {"owner": "opponent", "zone": "field", "up_to": True}}))
 
 
@@ -346,6 +349,8 @@ def _field_words(a: Action, w: Wording) -> str:
     if where and phrase.endswith(" " + where):
         phrase = phrase.removesuffix(" " + where)
     mode = " in Rest Mode" if a.get("rested") else ""
+    if a.get("wording") == "play":  # "play up to 1 [Field] with a cost of 2 or less from your hand." (FB06-085)
+        return f"Play {w.selector(a.value)}{mode}."
     area = "in your Battle Area" if a.get("wording") == "your" else "into the Battle Area"  # FB01-084
     return f"Place {phrase} {area}{' ' + where if where else ''}{mode}."
 
@@ -354,7 +359,8 @@ R.declare(ActionDecl(name="place_field", clause="FW 5-5-1, 15-3", doc="place the
                      "(it is played; your other [Field] goes to the Drop)", value=R.selector,
                      words=_field_words, meaning=Meaning(lambda a: 1, "add_target"), targets="", apply=_field_apply,
                      fields={"rested": Field(boolean, default=False, doc="\"… in Rest Mode\" (FB04-058)"),
-                             "wording": Field(choice("your"), doc="\"… in your Battle Area.\" (FB01-084)")},
+                             "wording": Field(choice("your", "play"), doc="\"… in your Battle Area.\" (FB01-084); "
+                                              "`play`: \"Play up to 1 [Field] … from your hand.\" (FB06-085)")},
                      accepts=lambda g, u: g.card(u).category == "extra" and "field" in g.card(u).keywords,
                      sample={"place_field": {"zone": "looked", "up_to": True, "name": "Artificial Full Moon"}}))
 WHEN["your_card_played"] = "When your{when} is played,"

@@ -232,9 +232,12 @@ R.declare(FilterDecl(name="wording", clause="FW 13-1-2", doc="how the selector r
                      "\"up to 1 of your <Goku Black> Battle Cards\", `name_cards` \"… of your <Vegeta> cards\", `name` \"… of "
                      "your <Son Goku : GT>\" (zone leader_or_battle: the Leader too); a look's reveal (zone looked): "
                      "`then` \"…, then reveal up to 1 …\" (FB01-088), `includes` \"…, then reveal … card that includes <Frieza> in its "
-                     "card name\" (FB01-116); `the_area` \"up to 1 card … in the Battle Area\" (owner any, FB01-041)",
+                     "card name\" (FB01-116); `the_area` \"up to 1 card … in the Battle Area\" (owner any, FB01-041); "
+                     "`choose`: a cost \"Choose 1 of your Battle Cards … and KO it\" (FB03-045); `each`: names, each with "
+                     "the filters \"up to 1 <A> with a cost of 2 or less and up to 1 <B> with a cost of 2 or less\" "
+                     "(FB04-032); `both`: name_either \"<A> or <B>―both with a cost of 4 or less―\" (FB04-049)",
                      value=choice("area", "area_first", "all_your", "name_battle_cards", "name_cards", "name", "then",
-                                  "includes", "the_area"), test=lambda g, p, src, u, v: True,
+                                  "includes", "the_area", "choose", "each", "both"), test=lambda g, p, src, u, v: True,
                      words=lambda v, w: "", part="wording", example="area"))
 R.declare(ZoneDecl(name="leader", clause="FW 10-1-2, 3-5", doc="your Leader alone (\"Your Leader gets +5000 power\", \"your "
                    "Leader with 《Android》 in its special traits\": no choice, the Leader if it passes the filters)",
@@ -286,3 +289,27 @@ R.declare(FilterDecl(name="name_or_trait", clause="FW 2-3-2, 2-8, 13-11", doc="a
                      test=lambda g, p, src, u, v: named(g, u, v[0]) or v[1] in face_traits(g, u),
                      words=lambda v, w: f"<{v[0]}> or card with 《{v[1]}》 in its special traits", part="noun",
                      example=("Majin Buu", "Wicked Soul")))
+
+
+# ------------------------------------------------------------------ wave 4: fw-costs
+R.declare(FilterDecl(name="field_card", clause="FW 15-3, 1-3", doc="a [Field] (an Extra with the [Field] keyword skill), "
+                     "worded \"[Field]\" as the noun: \"play up to 1 [Field] with a cost of 2 or less from your hand\" "
+                     "(FB06-085, zone hand_cards)", value=boolean,
+                     test=lambda g, p, src, u, v: ("field" in g.card(u).keywords) == v,
+                     words=lambda v, w: "[Field]", part="noun", example=True))
+R.declare(FilterDecl(name="trait_includes", clause="FW 2-8, 2-8-3", doc="a special trait that includes either text "
+                     "(\"cards that include 《Demon Realm》 or 《Demon World》 in their special traits\": 《First Demon World》, "
+                     "《Second Demon World》, 《Demon Realm Race》 too — the JP text says 《魔界》を含む特徴, a trait holding "
+                     "the word; FB06-085); worded as trait_either, the selector's or condition's `include` wording says "
+                     "\"that include\"", value=_two_traits,
+                     test=lambda g, p, src, u, v: any(x in t for t in face_traits(g, u) for x in v),
+                     words=lambda v, w: f"with 《{v[0]}》 or 《{v[1]}》 in its special traits",
+                     example=("Demon Realm", "Demon World")))
+R.declare(ZoneDecl(name="hand_or_battle", clause="FW 3-3, 3-6", doc="your cards in your hand and in your Battle Area "
+                   "(a cost's \"1 <Goku Black> and 1 <Zamasu> card from your hand or your Battle Area\", FB02-066)",
+                   pool=lambda g, p: [*g.s.players[p].hand, *_battle_area(g, p)], noun=("card", "cards"),
+                   where="from your hand or your Battle Area"))
+R.declare(ZoneDecl(name="energy_or_battle", clause="FW 3-8, 3-6", doc="your energy cards and the cards in your Battle "
+                   "Area (a cost's \"1 <Cell> with a cost of 3 from your energy or Battle Area\", FB02-100)",
+                   pool=lambda g, p: [*g.s.players[p].energy, *_battle_area(g, p)], noun=("card", "cards"),
+                   where="from your energy or Battle Area"))
