@@ -137,3 +137,10 @@ R.declare(TimingDecl(name="opponent_plays_battle_card", clause="FW 5-5-1", label
 R.declare(TimingDecl(name="opponent_card_returned_by_your_skill", clause="FW 3-1-6", label="[Auto]", category="auto",
                      doc="when an opponent's Battle Card is returned from the Battle Area to its owner's hand by one of "
                      "your skills (the to_hand action); your cards in play, once per return"))
+
+
+# ------------------------------------------------------------------ appended by fw-timings (session 8: skills.WINDOWS)
+R.declare(TimingDecl(name="activate_main_battle", clause="FW 1-3-4-1", label="[Activate Main/Battle]",
+                     category="activate", doc="one [Activate] skill declarable in your Main Phase and in your Offense "
+                     "or Defense Step (1-3-4-1-1 … 1-3-4-1-3; an Extra: used from the hand in either); one skill, so "
+                     "its [Once per turn] counts its uses in both windows together"))
