@@ -70,6 +70,8 @@ class FusionWording(Wording):
         if many:  # "up to 2 … with costs of 3 or less and 《X》 in their special traits"
             after = [a.replace("with a cost of", "with costs of").replace(" in its ", " in their ")
                      .replace("in their card name", "in their card names") for a in after]
+        if wording == "their":  # one card "… in their special traits" as the official text has it (FB03-078)
+            after = [a.replace(" in its ", " in their ") for a in after]
         if len(after) > 1:  # "with a cost of 3 or less and 《Saiyan》 in its special traits"
             after = [after[0] + "".join(" and " + a.removeprefix("with ") for a in after[1:])]
         last = ["other than this card"] if other_last else []
@@ -89,6 +91,7 @@ class FusionWording(Wording):
         if zone.where:  # "up to 1 card with a cost of 3 or more from your Drop", "up to 1 Extra from your Drop"
             nouns = [R.filters[n].words(v, self) for n, v in sel.filters if R.filters[n].part == "noun"]
             noun = nouns[0] if nouns else zone.noun[0 if sel.how_many == 1 else 1]
+            noun += "s" if many and noun in ("Battle Card", "Extra") else ""  # "up to 2 … Battle Cards … from your Drop"
             noun += NAMED.get(wording, "") if nouns else ""  # "up to 3 <Tien Shinhan> cards … from your hand" (FB02-019)
             count = f"up to {sel.how_many}" if sel.up_to else str(sel.how_many)
             return " ".join([count, *before, noun, *after, zone.where])
@@ -152,8 +155,8 @@ def describe(card: Any, idx: int) -> str:
     # A condition labelled "when" is worded in the trigger ("When your Battle Card with 25000 power or more attacks,").
     inside = "".join(" " + R.conditions[n].words(v) for n, v in eff.conditions.items() if R.conditions[n].label == "when")
     when = WHEN.get(eff.timing, "").replace("{when}", inside)
-    conds = " ".join(p for p in (when,
-                                 words.conditions(eff.conditions, "When" if eff.timing == "awaken" else "If")) if p)
+    conds = " ".join(p for p in (when, words.conditions(eff.conditions, "When" if eff.timing == "awaken"
+                                                        else "if" if when else "If")) if p)  # "When …, if …,"
     parts = [R.actions[a.name].words(a, words) for a in eff.actions]
     body = parts[0]
     for prev, a, part in zip(eff.actions, eff.actions[1:], parts[1:]):
