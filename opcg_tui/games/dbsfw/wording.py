@@ -37,6 +37,9 @@ WHEN = {"combo_from_hand": "When you use this card in a combo from your hand,",
         "end_of_battle": "At the end of the battle,"}
 
 
+# The condition `wording`'s trigger words where they differ from WHEN's (FB05-106).
+HEAD = {("if_first_used", "combo_in_battle"): "When your card is used in a combo while this card is in a battle,"}
+
 # An action's `wording` that joins the next action to its sentence (draw: FB06-040, FB01-135).
 JOINS = {"and": " and ", "then": ", then "}
 
@@ -155,8 +158,13 @@ def describe(card: Any, idx: int) -> str:
     # A condition labelled "when" is worded in the trigger ("When your Battle Card with 25000 power or more attacks,").
     inside = "".join(" " + R.conditions[n].words(v) for n, v in eff.conditions.items() if R.conditions[n].label == "when")
     when = WHEN.get(eff.timing, "").replace("{when}", inside)
+    head = eff.conditions.get("wording")  # "If X, when <trigger>," (the condition `wording`: FB01-062, FB05-106)
+    if head:
+        when = lower(HEAD.get((head, eff.timing), when))
     conds = " ".join(p for p in (when, words.conditions(eff.conditions, "When" if eff.timing == "awaken"
                                                         else "if" if when else "If")) if p)  # "When …, if …,"
+    if head:
+        conds = " ".join(p for p in (words.conditions(eff.conditions), when) if p)
     parts = [R.actions[a.name].words(a, words) for a in eff.actions]
     body = parts[0]
     for prev, a, part in zip(eff.actions, eff.actions[1:], parts[1:]):

@@ -181,10 +181,28 @@ def _life_to_hand(g: Game, ctx: Ctx, a: Action) -> None:
     life = g.s.players[ctx.player].life
     if life and not a.get("up_to", True):  # "Add 1 card from your life to your hand": no choice (FS06-05)
         g.emit(Move("move", life[0], "life", "hand", "top"))
+    elif life and int(a.value) > 1:  # "Add up to 2 cards from your life to your hand" (FB01-062): one at a time
+        _ask_life_to_hand(g, ctx.player, int(a.value), g.card(ctx.src).name)
     elif life:
         g.ask(ctx.player, "yes-no", [Command(ctx.player, "yes"), Command(ctx.player, "no")],
               Frame("life_to_hand", (ctx.player,)), f"{g.card(ctx.src).name}: add your top Life card to your hand?",
               purpose="use_effect", outcomes=(Outcome("life_to_hand", None, 1), Outcome("none")))
+
+
+def _ask_life_to_hand(g: Game, player: int, n: int, name: str) -> None:
+    """Up to N Life cards: the top card, then (yes) the next up to N in all; a no ends it (FW 3-9-3)."""
+    g.ask(player, "yes-no", [Command(player, "yes"), Command(player, "no")], Frame("life_to_hand_n", (player, n, name)),
+          f"{name}: add your top Life card to your hand (up to {n} more)?", purpose="use_effect",
+          outcomes=(Outcome("life_to_hand", None, 1), Outcome("none")))
+
+
+@frame("life_to_hand_n")
+def life_to_hand_n(g: Game, player: int, n: int, name: str, answer: Command) -> None:
+    life = g.s.players[player].life
+    if answer.kind == "yes" and life:
+        g.emit(Move("move", life[0], "life", "hand", "top"))  # FW 3-9-3; no Life left: the player loses (14-2)
+        if n > 1 and g.s.players[player].life and g.s.winner is None:
+            _ask_life_to_hand(g, player, n - 1, name)
 
 
 R.declare(ActionDecl(name="power", clause="FW 2-6, 9-8", doc="a card gets +/-N power (for the turn or battle)",
@@ -209,9 +227,9 @@ R.declare(ActionDecl(name="rest", clause="FW 1-8-1-2", doc="switch the chosen ca
                      meaning=Meaning(lambda a: -1, "rest_target"), targets="", apply=_rest_apply,
                      fields={"wording": Field(choice("area"), doc=AREA_DOC)},
                      sample={"rest": {"owner": "opponent", "zone": "battle", "up_to": True}}))
-R.declare(ActionDecl(name="life_to_hand", clause="FW 3-9-3, 1-10-2", doc="add up to 1 Life card to your hand",
-                     value=whole(1), words=lambda a, w: f"Add {'up to ' if a.get('up_to', True) else ''}1 card from "
-                     "your life to your hand.", meaning=Meaning(lambda a: 1, "use_effect"), start=_life_to_hand,
+R.declare(ActionDecl(name="life_to_hand", clause="FW 3-9-3, 1-10-2", doc="add up to N Life cards to your hand",
+                     value=whole(1), words=lambda a, w: f"Add {'up to ' if a.get('up_to', True) else ''}"
+                     f"{plural(a.value, 'card')} from your life to your hand.", meaning=Meaning(lambda a: 1, "use_effect"), start=_life_to_hand,
                      fields={"up_to": Field(boolean, default=True, doc="false: \"Add 1 card\", no choice (FS06-05)")},
                      sample={"life_to_hand": 1}))
 

@@ -503,3 +503,14 @@ def _self_power_at_least(g: Game, player: int, src: int, value: Any) -> bool:
 R.declare(ConditionDecl(name="self_power_at_least", clause="FW 2-6", doc="this card, in the Battle Area, has N power "
                         "or more (FB06-021)", value=whole(0), test=_self_power_at_least,
                         words=lambda v: f"this card in a Battle Area has {v} power or more", example=30000))
+
+
+# ------------------------------------------------------------------ appended by fw-timings (session 8)
+# How an [Auto] skill's head reads, no test of the game (as the selector's `wording` filter): `if_first` "If X, when
+# <trigger>, …" (FB01-062) in place of "When <trigger>, if X, …"; `if_first_used` the same with the combo_in_battle
+# trigger worded "when your card is used in a combo while this card is in a battle" (FB05-106). wording.HEAD says it.
+R.declare(ConditionDecl(name="wording", clause="FW 1-3-6-2, 9-6-2", doc="how the skill's head reads, no test: `if_first` "
+                        "\"If you have 7 or fewer cards in your hand, when …,\" (the conditions before the trigger, "
+                        "FB01-062); `if_first_used` likewise, the combo_in_battle trigger worded \"when your card is used "
+                        "in a combo …\" (FB05-106)", value=choice("if_first", "if_first_used"),
+                        test=lambda g, p, src, v: True, words=lambda v: "", label="wording", example="if_first"))
