@@ -695,3 +695,33 @@ R.declare(ActionDecl(name="power_for_each", clause="FW 9-8, 13-1-2", doc="a card
                      targets="target", apply=_power_for_each_apply,
                      sample={"power_for_each": 5000, "for_each": {"owner": "opponent", "zone": "battle"},
                              "duration": "turn"}))
+
+
+# ------------------------------------------------------------------ appended by fw-timings (session 8)
+def _ready_or_energy(g: Game, ctx: Ctx, a: Action) -> None:
+    """One choice among the selector's cards (or this card) and your energy cards (FW 1-8-1-1, 3-8): up to 1 in all."""
+    from ....engine.interpreter import candidates
+
+    items = (*candidates(g, ctx, a.value), *g.s.players[ctx.player].energy)
+    if items:
+        choose_cards(g, Pick(player=ctx.player, purpose="ready_target", items=tuple(items), picked=(), low=0, high=1,
+                             ordered=False, numbers=None, then=Frame("ready_or_energy", (ctx, a)),
+                             text=f"{g.card(ctx.src).name}: {_ready_or_energy_words(a, R.words)}", source=ctx.src))
+
+
+@frame("ready_or_energy")
+def ready_or_energy(g: Game, ctx: Ctx, a: Action, chosen: tuple[int, ...]) -> None:
+    _ready_apply(g, ctx, a, chosen)  # FW 1-8-1-1; "switched to Active Mode by a skill" too
+
+
+def _ready_or_energy_words(a: Action, w: Any) -> str:
+    if a.value == SELF:  # "switch this card or up to 1 of your energy to Active Mode" (FB04-077)
+        return "Switch this card or up to 1 of your energy to Active Mode."
+    return f"Choose {w.selector(a.value)} or 1 of your energy and switch it to Active Mode."  # FB01-105
+
+
+R.declare(ActionDecl(name="ready_or_energy", clause="FW 1-8-1-1, 3-8", doc="switch 1 card to Active Mode, chosen among "
+                     "the selector's cards (or this card: `self`) and your energy cards: up to 1 in all (\"Choose up to 1 "
+                     "of your Battle Cards with … or 1 of your energy and switch it to Active Mode\", FB01-105)",
+                     value=R.selector, words=_ready_or_energy_words, meaning=Meaning(lambda a: 1, "ready_target"),
+                     start=_ready_or_energy, sample={"ready_or_energy": {"zone": "battle", "up_to": True, "cost_max": 4}}))
