@@ -144,3 +144,6 @@ R.declare(TimingDecl(name="activate_main_battle", clause="FW 1-3-4-1", label="[A
                      category="activate", doc="one [Activate] skill declarable in your Main Phase and in your Offense "
                      "or Defense Step (1-3-4-1-1 … 1-3-4-1-3; an Extra: used from the hand in either); one skill, so "
                      "its [Once per turn] counts its uses in both windows together"))
+R.declare(TimingDecl(name="your_battle_card_kod", clause="FW 5-10, 9-6-7", label="[Auto]", category="auto",
+                     doc="when one of your Battle Cards is KO'd (by a skill, a cost or a battle: actions.ko); your cards "
+                     "in play; the condition kod_card says which"))

@@ -155,6 +155,14 @@ def _ko_now(g: Game, uid: int) -> None:
     g.emit(Move("move", uid, g.s.area(uid), "drop", "top"))
     g.emit(KONote("note", "ko", uid))
     queue_auto(g, "when_ko", [uid])
+    if g.card(uid).category == "battle":  # "When your Battle Card … is KO'd" (FB04-077): its owner's cards in play
+        from .moves import TRIGGER
+
+        TRIGGER["kod"] = uid  # read by the kod_card condition as the timing is checked (FW 9-6-2, 9-6-7-1-2)
+        try:
+            queue_auto(g, "your_battle_card_kod", g.s.players[g.s.owner[uid]].on_field())
+        finally:
+            TRIGGER.pop("kod", None)
 
 
 AREA_DOC = "worded by the area: \"up to 1 Battle Card in your opponent's Battle Area\" (FS08)"

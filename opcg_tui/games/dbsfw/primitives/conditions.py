@@ -514,3 +514,23 @@ R.declare(ConditionDecl(name="wording", clause="FW 1-3-6-2, 9-6-2", doc="how the
                         "FB01-062); `if_first_used` likewise, the combo_in_battle trigger worded \"when your card is used "
                         "in a combo …\" (FB05-106)", value=choice("if_first", "if_first_used"),
                         test=lambda g, p, src, v: True, words=lambda v: "", label="wording", example="if_first"))
+
+
+def _kod_card(g: Game, player: int, src: int, value: Any) -> bool:
+    """The KO'd card (moves.TRIGGER, while the your_battle_card_kod timing is checked) passes the filters, as it was in
+    the Battle Area (FW 9-6-7-1-2: its printed facts, now in the Drop); once the skill waits, later checks pass."""
+    from ....engine.interpreter import passes
+    from .moves import TRIGGER
+
+    uid = TRIGGER.get("kod")
+    return True if uid is None else passes(g, player, src, value, uid)
+
+
+R.declare(ConditionDecl(name="kod_card", clause="FW 5-10, 9-6-7-1-2", doc="the Battle Card KO'd (the your_battle_card_kod "
+                        "timing) passes these filters (worded in the trigger: \"When your Battle Card with 《Majin》 or "
+                        "《Evil Wizard》 in its special traits is KO'd\", FB04-077)", value=R.filter_set,
+                        test=_kod_card, words=lambda v: " ".join(R.filters[n].words(x, R.words) for n, x in v),
+                        label="when", example={"trait_either": ["Majin", "Evil Wizard"]}))
+from ..wording import WHEN  # noqa: E402
+
+WHEN["your_battle_card_kod"] = "When your Battle Card{when} is KO'd,"
