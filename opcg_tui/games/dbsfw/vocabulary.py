@@ -147,3 +147,6 @@ R.declare(TimingDecl(name="activate_main_battle", clause="FW 1-3-4-1", label="[A
 R.declare(TimingDecl(name="your_battle_card_kod", clause="FW 5-10, 9-6-7", label="[Auto]", category="auto",
                      doc="when one of your Battle Cards is KO'd (by a skill, a cost or a battle: actions.ko); your cards "
                      "in play; the condition kod_card says which"))
+R.declare(TimingDecl(name="energy_to_your_drop", clause="FW 3-8, 3-4", label="[Auto]", category="auto",
+                     doc="when a card of your energy is placed in your Drop (by a cost or an effect, yours or your "
+                     "opponent's: ruleset._after_move); your cards in play, once for cards placed together (9-6-2-1)"))

@@ -37,6 +37,9 @@ WHEN = {"combo_from_hand": "When you use this card in a combo from your hand,",
         "end_of_battle": "At the end of the battle,"}
 
 
+# A timing labelled by its bracket, worded as a sentence where it joins an "[Auto]" one (FB01-087).
+AS_AUTO = {"on_play": "When this card is played,"}
+
 # The condition `wording`'s trigger words where they differ from WHEN's (FB05-106).
 HEAD = {("if_first_used", "combo_in_battle"): "When your card is used in a combo while this card is in a battle,"}
 
@@ -154,10 +157,16 @@ def describe(card: Any, idx: int) -> str:
     assert isinstance(words, FusionWording)
     # "[On Play/When Attacking]": a combined timing in one bracket; then [Your Turn] before [Once per turn].
     label = "[" + "/".join(R.timings[t].label.strip("[]") for t in eff.timings) + "]"
+    # Several timings, one an "[Auto]" worded by a sentence: "[Auto] When this card is played or when …," (FB01-087)
+    joined = len(eff.timings) > 1 and any(R.timings[t].label == "[Auto]" for t in eff.timings)
+    label = "[Auto]" if joined else label
     label += words.labels(eff.conditions) + ("[Once per turn]" if eff.once_per_turn else "")
     # A condition labelled "when" is worded in the trigger ("When your Battle Card with 25000 power or more attacks,").
     inside = "".join(" " + R.conditions[n].words(v) for n, v in eff.conditions.items() if R.conditions[n].label == "when")
     when = WHEN.get(eff.timing, "").replace("{when}", inside)
+    if joined:
+        phrases = [AS_AUTO.get(t) or WHEN[t].replace("{when}", inside) for t in eff.timings]
+        when = phrases[0][:-1] + "".join(" or " + lower(p[:-1]) for p in phrases[1:]) + ","
     head = eff.conditions.get("wording")  # "If X, when <trigger>," (the condition `wording`: FB01-062, FB05-106)
     if head:
         when = lower(HEAD.get((head, eff.timing), when))

@@ -534,3 +534,4 @@ R.declare(ConditionDecl(name="kod_card", clause="FW 5-10, 9-6-7-1-2", doc="the B
 from ..wording import WHEN  # noqa: E402
 
 WHEN["your_battle_card_kod"] = "When your Battle Card{when} is KO'd,"
+WHEN["energy_to_your_drop"] = "When a card is placed in your Drop from your energy,"
