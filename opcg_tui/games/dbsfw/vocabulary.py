@@ -150,3 +150,7 @@ R.declare(TimingDecl(name="your_battle_card_kod", clause="FW 5-10, 9-6-7", label
 R.declare(TimingDecl(name="energy_to_your_drop", clause="FW 3-8, 3-4", label="[Auto]", category="auto",
                      doc="when a card of your energy is placed in your Drop (by a cost or an effect, yours or your "
                      "opponent's: ruleset._after_move); your cards in play, once for cards placed together (9-6-2-1)"))
+R.declare(TimingDecl(name="your_battle_card_switched_active", clause="FW 1-8-1-1", label="[Auto]", category="auto",
+                     doc="when one of your Battle Cards in Rest Mode is switched to Active Mode by a skill (actions "
+                     "_ready_apply); your cards in play; the condition switched_card says which and by whose skill, "
+                     "and words the trigger's rest"))

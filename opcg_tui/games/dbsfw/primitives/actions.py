@@ -280,6 +280,15 @@ def _ready_apply(g: Game, ctx: Ctx, a: Action, chosen: tuple[Any, ...]) -> None:
         set_active(g, uid)  # FW 1-8-1-1
         if switched:  # "When this card is switched to Active Mode by a skill" (FB02-128)
             queue_auto(g, "switched_active_by_skill", [uid])
+        if switched and g.s.area(uid) == "battle":  # "When one of your Battle Cards … is switched to Active
+            from .moves import TRIGGER  # Mode by your <Cooler> Leader's skill" (FB04-081): its owner's cards in play
+
+            TRIGGER["switched"], TRIGGER["switched_by"] = uid, ctx.src  # read by the switched_card condition
+            try:
+                queue_auto(g, "your_battle_card_switched_active", g.s.players[g.s.owner[uid]].on_field())
+            finally:
+                TRIGGER.pop("switched", None)
+                TRIGGER.pop("switched_by", None)
 
 
 def _them(sel: Any) -> str:

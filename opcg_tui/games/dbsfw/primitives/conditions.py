@@ -535,3 +535,33 @@ from ..wording import WHEN  # noqa: E402
 
 WHEN["your_battle_card_kod"] = "When your Battle Card{when} is KO'd,"
 WHEN["energy_to_your_drop"] = "When a card is placed in your Drop from your energy,"
+
+
+def _switched_card(g: Game, player: int, src: int, value: Any) -> bool:
+    """The Battle Card switched to Active Mode and the card whose skill switched it (moves.TRIGGER, while the
+    your_battle_card_switched_active timing is checked); once the skill waits, later checks pass (FW 9-6-2)."""
+    from .moves import TRIGGER
+
+    uid, by = TRIGGER.get("switched"), TRIGGER.get("switched_by")
+    if uid is None:
+        return True
+    if value.get("other") and uid == src:
+        return False
+    name = value.get("by_leader")
+    return not name or (by == g.s.players[player].leader and face_name(g, by) == name)
+
+
+def _switched_card_words(v: Any) -> str:
+    other = "other than this card " if v.get("other") else ""
+    by = f"by your <{v['by_leader']}> Leader's skill" if v.get("by_leader") else "by a skill"
+    return f"{other}is switched to Active Mode {by}"
+
+
+R.declare(ConditionDecl(name="switched_card", clause="FW 1-8-1-1, 9-6-2", doc="the Battle Card switched to Active Mode "
+                        "(the your_battle_card_switched_active timing): `other` not this card; `by_leader` by a skill of "
+                        "your Leader of this card name (worded in the trigger: \"When one of your Battle Cards other than "
+                        "this card is switched to Active Mode by your <Cooler> Leader's skill\", FB04-081)",
+                        value=lambda c, v, parent, key: mapping(c, v, parent, key, {"other": boolean, "by_leader": text}),
+                        test=_switched_card, words=_switched_card_words, label="when",
+                        example={"other": True, "by_leader": "Cooler"}))
+WHEN["your_battle_card_switched_active"] = "When one of your Battle Cards{when},"
