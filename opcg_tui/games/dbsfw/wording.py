@@ -94,6 +94,13 @@ class FusionWording(Wording):
         if names:  # "up to 1 <Son Goten> and up to 1 <Trunks : Youth>―both with a cost of 2 or less―from your Drop"
             each = " and ".join(f"up to {sel.how_many} <{n}>" for n in names)
             return f"{each}―both {' '.join(after)}―{zone.where}" if after else f"{each} {zone.where}"
+        if zone.where and wording == "trait_first":  # the name_or_trait filter's trait first, each with the other
+            # filters: "up to 1 Battle Card with a cost of 2 and 《X》 in its special traits, or up to 1 <Y> with a cost
+            # of 2 from your hand" (FB04-122)
+            name, trait = sel.get("name_or_trait")
+            count = f"up to {sel.how_many}" if sel.up_to else str(sel.how_many)
+            rest = " ".join(after)
+            return f"{count} Battle Card {rest} and 《{trait}》 in its special traits, or {count} <{name}> {rest} {zone.where}"
         if zone.where:  # "up to 1 card with a cost of 3 or more from your Drop", "up to 1 Extra from your Drop"
             nouns = [R.filters[n].words(v, self) for n, v in sel.filters if R.filters[n].part == "noun"]
             noun = nouns[0] if nouns else zone.noun[0 if sel.how_many == 1 else 1]
