@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Mapping
 from typing import TYPE_CHECKING, Any
 
+from ...engine.interpreter import queue_auto
 from ...engine.records import Ctx, Event
 from ...engine.registry import Action
 from ...engine.rulesets import Ruleset
@@ -117,3 +118,10 @@ def _after_move(g: Game, ev: Event) -> None:
     # the game has begun: the Life Area is empty during setup).
     if ev[2] in ("life", "deck") and g.s.turn and g.s.winner is None:
         frames.judge(g)
+    if ev[2] == "energy" and ev[3] == "drop" and g.s.turn:  # FW 3-8, 3-4: "when a card is placed in your Drop
+        # from your energy" (FB01-087): the skills of the energy's owner's cards in play wait — once for the cards
+        # placed together (9-6-2-1: one already waiting in this generation of pending skills is not added again)
+        s = g.s
+        waiting = {p.uid for p in s.pending if p.timing == "energy_to_your_drop" and p.batch == s.batch}
+        queue_auto(g, "energy_to_your_drop", [u for u in ops.state(g).players[s.owner[ev[1]]].on_field()
+                                              if u not in waiting])

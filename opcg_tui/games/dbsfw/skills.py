@@ -26,10 +26,21 @@ def distinct(g: Game, uids: list[int]) -> list[int]:
 
 
 # ============================================================== FW 9-4 [Activate] skills
+# FW 1-3-4-1: the windows a timing's [Activate] skills are declared in besides its own: [Activate Main/Battle]
+# in the Main Phase (1-3-4-1-1) and in the Offense and Defense Steps (1-3-4-1-2, 1-3-4-1-3). One skill: its
+# [Once per turn] (the index of the skill used this turn) is spent by a use in either window.
+WINDOWS = {"activate_main_battle": ("activate_main", "activate_battle")}
+
+
+def in_window(eff_timing: str, timing: str) -> bool:
+    """Can a skill of `eff_timing` be declared where skills of `timing` are (FW 1-3-4-1)?"""
+    return eff_timing == timing or timing in WINDOWS.get(eff_timing, ())
+
+
 def activate_skills(g: Game, player: int, uid: int, timing: str) -> list[int]:
     """The indexes of the card's [Activate] skills of this timing that can be declared now (FW 9-2-4)."""
     return [idx for idx, eff in enumerate(g.card(uid).effects)
-            if eff.timing == timing and usable(g, player, uid, idx, eff)]
+            if in_window(eff.timing, timing) and usable(g, player, uid, idx, eff)]
 
 
 def activate_options(g: Game, player: int, timing: str) -> list[Command]:
@@ -60,7 +71,7 @@ def extra_skill(g: Game, player: int, uid: int, timing: str) -> int | None:
         return None
     for idx, eff in enumerate(card.effects):
         # FW 12-2-2-2: the Extra is in the Drop when its skill cost is paid: it is not one of the hand's cards.
-        if eff.timing == timing and usable(g, player, uid, idx, eff, IN_HAND):
+        if in_window(eff.timing, timing) and usable(g, player, uid, idx, eff, IN_HAND):
             return idx
     return None
 

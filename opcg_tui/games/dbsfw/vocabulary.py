@@ -137,3 +137,20 @@ R.declare(TimingDecl(name="opponent_plays_battle_card", clause="FW 5-5-1", label
 R.declare(TimingDecl(name="opponent_card_returned_by_your_skill", clause="FW 3-1-6", label="[Auto]", category="auto",
                      doc="when an opponent's Battle Card is returned from the Battle Area to its owner's hand by one of "
                      "your skills (the to_hand action); your cards in play, once per return"))
+
+
+# ------------------------------------------------------------------ appended by fw-timings (session 8: skills.WINDOWS)
+R.declare(TimingDecl(name="activate_main_battle", clause="FW 1-3-4-1", label="[Activate Main/Battle]",
+                     category="activate", doc="one [Activate] skill declarable in your Main Phase and in your Offense "
+                     "or Defense Step (1-3-4-1-1 … 1-3-4-1-3; an Extra: used from the hand in either); one skill, so "
+                     "its [Once per turn] counts its uses in both windows together"))
+R.declare(TimingDecl(name="your_battle_card_kod", clause="FW 5-10, 9-6-7", label="[Auto]", category="auto",
+                     doc="when one of your Battle Cards is KO'd (by a skill, a cost or a battle: actions.ko); your cards "
+                     "in play; the condition kod_card says which"))
+R.declare(TimingDecl(name="energy_to_your_drop", clause="FW 3-8, 3-4", label="[Auto]", category="auto",
+                     doc="when a card of your energy is placed in your Drop (by a cost or an effect, yours or your "
+                     "opponent's: ruleset._after_move); your cards in play, once for cards placed together (9-6-2-1)"))
+R.declare(TimingDecl(name="your_battle_card_switched_active", clause="FW 1-8-1-1", label="[Auto]", category="auto",
+                     doc="when one of your Battle Cards in Rest Mode is switched to Active Mode by a skill (actions "
+                     "_ready_apply); your cards in play; the condition switched_card says which and by whose skill, "
+                     "and words the trigger's rest"))

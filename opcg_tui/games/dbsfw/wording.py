@@ -37,6 +37,12 @@ WHEN = {"combo_from_hand": "When you use this card in a combo from your hand,",
         "end_of_battle": "At the end of the battle,"}
 
 
+# A timing labelled by its bracket, worded as a sentence where it joins an "[Auto]" one (FB01-087).
+AS_AUTO = {"on_play": "When this card is played,"}
+
+# The condition `wording`'s trigger words where they differ from WHEN's (FB05-106).
+HEAD = {("if_first_used", "combo_in_battle"): "When your card is used in a combo while this card is in a battle,"}
+
 # An action's `wording` that joins the next action to its sentence (draw: FB06-040, FB01-135).
 JOINS = {"and": " and ", "then": ", then "}
 
@@ -70,6 +76,8 @@ class FusionWording(Wording):
         if many:  # "up to 2 … with costs of 3 or less and 《X》 in their special traits"
             after = [a.replace("with a cost of", "with costs of").replace(" in its ", " in their ")
                      .replace("in their card name", "in their card names") for a in after]
+        if wording == "their":  # one card "… in their special traits" as the official text has it (FB03-078)
+            after = [a.replace(" in its ", " in their ") for a in after]
         if len(after) > 1:  # "with a cost of 3 or less and 《Saiyan》 in its special traits"
             after = [after[0] + "".join(" and " + a.removeprefix("with ") for a in after[1:])]
         last = ["other than this card"] if other_last else []
@@ -89,9 +97,17 @@ class FusionWording(Wording):
         if names:  # "up to 1 <Son Goten> and up to 1 <Trunks : Youth>―both with a cost of 2 or less―from your Drop"
             each = " and ".join(f"up to {sel.how_many} <{n}>" for n in names)
             return f"{each}―both {' '.join(after)}―{zone.where}" if after else f"{each} {zone.where}"
+        if zone.where and wording == "trait_first":  # the name_or_trait filter's trait first, each with the other
+            # filters: "up to 1 Battle Card with a cost of 2 and 《X》 in its special traits, or up to 1 <Y> with a cost
+            # of 2 from your hand" (FB04-122)
+            name, trait = sel.get("name_or_trait")
+            count = f"up to {sel.how_many}" if sel.up_to else str(sel.how_many)
+            rest = " ".join(after)
+            return f"{count} Battle Card {rest} and 《{trait}》 in its special traits, or {count} <{name}> {rest} {zone.where}"
         if zone.where:  # "up to 1 card with a cost of 3 or more from your Drop", "up to 1 Extra from your Drop"
             nouns = [R.filters[n].words(v, self) for n, v in sel.filters if R.filters[n].part == "noun"]
             noun = nouns[0] if nouns else zone.noun[0 if sel.how_many == 1 else 1]
+            noun += "s" if many and noun in ("Battle Card", "Extra") else ""  # "up to 2 … Battle Cards … from your Drop"
             noun += NAMED.get(wording, "") if nouns else ""  # "up to 3 <Tien Shinhan> cards … from your hand" (FB02-019)
             count = f"up to {sel.how_many}" if sel.up_to else str(sel.how_many)
             if wording == "both" and after:  # "up to 1 <Gotenks> or <Son Gohan : Adolescence>―both with a cost of 4
@@ -154,12 +170,23 @@ def describe(card: Any, idx: int) -> str:
     assert isinstance(words, FusionWording)
     # "[On Play/When Attacking]": a combined timing in one bracket; then [Your Turn] before [Once per turn].
     label = "[" + "/".join(R.timings[t].label.strip("[]") for t in eff.timings) + "]"
+    # Several timings, one an "[Auto]" worded by a sentence: "[Auto] When this card is played or when …," (FB01-087)
+    joined = len(eff.timings) > 1 and any(R.timings[t].label == "[Auto]" for t in eff.timings)
+    label = "[Auto]" if joined else label
     label += words.labels(eff.conditions) + ("[Once per turn]" if eff.once_per_turn else "")
     # A condition labelled "when" is worded in the trigger ("When your Battle Card with 25000 power or more attacks,").
     inside = "".join(" " + R.conditions[n].words(v) for n, v in eff.conditions.items() if R.conditions[n].label == "when")
     when = WHEN.get(eff.timing, "").replace("{when}", inside)
-    conds = " ".join(p for p in (when,
-                                 words.conditions(eff.conditions, "When" if eff.timing == "awaken" else "If")) if p)
+    if joined:
+        phrases = [AS_AUTO.get(t) or WHEN[t].replace("{when}", inside) for t in eff.timings]
+        when = phrases[0][:-1] + "".join(" or " + lower(p[:-1]) for p in phrases[1:]) + ","
+    head = eff.conditions.get("wording")  # "If X, when <trigger>," (the condition `wording`: FB01-062, FB05-106)
+    if head:
+        when = lower(HEAD.get((head, eff.timing), when))
+    conds = " ".join(p for p in (when, words.conditions(eff.conditions, "When" if eff.timing == "awaken"
+                                                        else "if" if when else "If")) if p)  # "When …, if …,"
+    if head:
+        conds = " ".join(p for p in (words.conditions(eff.conditions), when) if p)
     parts = [R.actions[a.name].words(a, words) for a in eff.actions]
     body = parts[0]
     for prev, a, part in zip(eff.actions, eff.actions[1:], parts[1:]):

@@ -156,6 +156,14 @@ def _ko_now(g: Game, uid: int) -> None:
     g.emit(Move("move", uid, g.s.area(uid), "drop", "top"))
     g.emit(KONote("note", "ko", uid))
     queue_auto(g, "when_ko", [uid])
+    if g.card(uid).category == "battle":  # "When your Battle Card … is KO'd" (FB04-077): its owner's cards in play
+        from .moves import TRIGGER
+
+        TRIGGER["kod"] = uid  # read by the kod_card condition as the timing is checked (FW 9-6-2, 9-6-7-1-2)
+        try:
+            queue_auto(g, "your_battle_card_kod", g.s.players[g.s.owner[uid]].on_field())
+        finally:
+            TRIGGER.pop("kod", None)
 
 
 AREA_DOC = "worded by the area: \"up to 1 Battle Card in your opponent's Battle Area\" (FS08)"
@@ -182,10 +190,28 @@ def _life_to_hand(g: Game, ctx: Ctx, a: Action) -> None:
     life = g.s.players[ctx.player].life
     if life and not a.get("up_to", True):  # "Add 1 card from your life to your hand": no choice (FS06-05)
         g.emit(Move("move", life[0], "life", "hand", "top"))
+    elif life and int(a.value) > 1:  # "Add up to 2 cards from your life to your hand" (FB01-062): one at a time
+        _ask_life_to_hand(g, ctx.player, int(a.value), g.card(ctx.src).name)
     elif life:
         g.ask(ctx.player, "yes-no", [Command(ctx.player, "yes"), Command(ctx.player, "no")],
               Frame("life_to_hand", (ctx.player,)), f"{g.card(ctx.src).name}: add your top Life card to your hand?",
               purpose="use_effect", outcomes=(Outcome("life_to_hand", None, 1), Outcome("none")))
+
+
+def _ask_life_to_hand(g: Game, player: int, n: int, name: str) -> None:
+    """Up to N Life cards: the top card, then (yes) the next up to N in all; a no ends it (FW 3-9-3)."""
+    g.ask(player, "yes-no", [Command(player, "yes"), Command(player, "no")], Frame("life_to_hand_n", (player, n, name)),
+          f"{name}: add your top Life card to your hand (up to {n} more)?", purpose="use_effect",
+          outcomes=(Outcome("life_to_hand", None, 1), Outcome("none")))
+
+
+@frame("life_to_hand_n")
+def life_to_hand_n(g: Game, player: int, n: int, name: str, answer: Command) -> None:
+    life = g.s.players[player].life
+    if answer.kind == "yes" and life:
+        g.emit(Move("move", life[0], "life", "hand", "top"))  # FW 3-9-3; no Life left: the player loses (14-2)
+        if n > 1 and g.s.players[player].life and g.s.winner is None:
+            _ask_life_to_hand(g, player, n - 1, name)
 
 
 R.declare(ActionDecl(name="power", clause="FW 2-6, 9-8", doc="a card gets +/-N power (for the turn or battle)",
@@ -210,9 +236,9 @@ R.declare(ActionDecl(name="rest", clause="FW 1-8-1-2", doc="switch the chosen ca
                      meaning=Meaning(lambda a: -1, "rest_target"), targets="", apply=_rest_apply,
                      fields={"wording": Field(choice("area"), doc=AREA_DOC)},
                      sample={"rest": {"owner": "opponent", "zone": "battle", "up_to": True}}))
-R.declare(ActionDecl(name="life_to_hand", clause="FW 3-9-3, 1-10-2", doc="add up to 1 Life card to your hand",
-                     value=whole(1), words=lambda a, w: f"Add {'up to ' if a.get('up_to', True) else ''}1 card from "
-                     "your life to your hand.", meaning=Meaning(lambda a: 1, "use_effect"), start=_life_to_hand,
+R.declare(ActionDecl(name="life_to_hand", clause="FW 3-9-3, 1-10-2", doc="add up to N Life cards to your hand",
+                     value=whole(1), words=lambda a, w: f"Add {'up to ' if a.get('up_to', True) else ''}"
+                     f"{plural(a.value, 'card')} from your life to your hand.", meaning=Meaning(lambda a: 1, "use_effect"), start=_life_to_hand,
                      fields={"up_to": Field(boolean, default=True, doc="false: \"Add 1 card\", no choice (FS06-05)")},
                      sample={"life_to_hand": 1}))
 
@@ -255,6 +281,15 @@ def _ready_apply(g: Game, ctx: Ctx, a: Action, chosen: tuple[Any, ...]) -> None:
         set_active(g, uid)  # FW 1-8-1-1
         if switched:  # "When this card is switched to Active Mode by a skill" (FB02-128)
             queue_auto(g, "switched_active_by_skill", [uid])
+        if switched and g.s.area(uid) == "battle":  # "When one of your Battle Cards … is switched to Active
+            from .moves import TRIGGER  # Mode by your <Cooler> Leader's skill" (FB04-081): its owner's cards in play
+
+            TRIGGER["switched"], TRIGGER["switched_by"] = uid, ctx.src  # read by the switched_card condition
+            try:
+                queue_auto(g, "your_battle_card_switched_active", g.s.players[g.s.owner[uid]].on_field())
+            finally:
+                TRIGGER.pop("switched", None)
+                TRIGGER.pop("switched_by", None)
 
 
 def _them(sel: Any) -> str:
@@ -681,3 +716,33 @@ R.declare(ActionDecl(name="power_for_each", clause="FW 9-8, 13-1-2", doc="a card
                      targets="target", apply=_power_for_each_apply,
                      sample={"power_for_each": 5000, "for_each": {"owner": "opponent", "zone": "battle"},
                              "duration": "turn"}))
+
+
+# ------------------------------------------------------------------ appended by fw-timings (session 8)
+def _ready_or_energy(g: Game, ctx: Ctx, a: Action) -> None:
+    """One choice among the selector's cards (or this card) and your energy cards (FW 1-8-1-1, 3-8): up to 1 in all."""
+    from ....engine.interpreter import candidates
+
+    items = (*candidates(g, ctx, a.value), *g.s.players[ctx.player].energy)
+    if items:
+        choose_cards(g, Pick(player=ctx.player, purpose="ready_target", items=tuple(items), picked=(), low=0, high=1,
+                             ordered=False, numbers=None, then=Frame("ready_or_energy", (ctx, a)),
+                             text=f"{g.card(ctx.src).name}: {_ready_or_energy_words(a, R.words)}", source=ctx.src))
+
+
+@frame("ready_or_energy")
+def ready_or_energy(g: Game, ctx: Ctx, a: Action, chosen: tuple[int, ...]) -> None:
+    _ready_apply(g, ctx, a, chosen)  # FW 1-8-1-1; "switched to Active Mode by a skill" too
+
+
+def _ready_or_energy_words(a: Action, w: Any) -> str:
+    if a.value == SELF:  # "switch this card or up to 1 of your energy to Active Mode" (FB04-077)
+        return "Switch this card or up to 1 of your energy to Active Mode."
+    return f"Choose {w.selector(a.value)} or 1 of your energy and switch it to Active Mode."  # FB01-105
+
+
+R.declare(ActionDecl(name="ready_or_energy", clause="FW 1-8-1-1, 3-8", doc="switch 1 card to Active Mode, chosen among "
+                     "the selector's cards (or this card: `self`) and your energy cards: up to 1 in all (\"Choose up to 1 "
+                     "of your Battle Cards with … or 1 of your energy and switch it to Active Mode\", FB01-105)",
+                     value=R.selector, words=_ready_or_energy_words, meaning=Meaning(lambda a: 1, "ready_target"),
+                     start=_ready_or_energy, sample={"ready_or_energy": {"zone": "battle", "up_to": True, "cost_max": 4}}))

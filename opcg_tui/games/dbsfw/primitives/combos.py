@@ -35,7 +35,8 @@ def _combo_words(a: Action, w: Any) -> str:
     after = [R.filters[n].words(v, w) for n, v in sel.filters if R.filters[n].part == "after"]
     phrase = " ".join([f"up to {sel.how_many}" if sel.up_to else str(sel.how_many), "Battle Card", *after])
     rest = " Place the rest at the top of its owner's deck." if a.get("the_rest") == "top" else ""
-    return f"Use {phrase} in a combo.{rest}"
+    where = f" {R.zones[sel.zone].where}" if sel.zone == "drop" else ""  # "… in a combo from your Drop." (FB06-103)
+    return f"Use {phrase} in a combo{where}.{rest}"
 
 
 R.declare(ActionDecl(name="combo", clause="FW 5-6, 8-1-2-2", doc="use the chosen Battle Cards in a combo for your card "

@@ -504,3 +504,65 @@ def _self_power_at_least(g: Game, player: int, src: int, value: Any) -> bool:
 R.declare(ConditionDecl(name="self_power_at_least", clause="FW 2-6", doc="this card, in the Battle Area, has N power "
                         "or more (FB06-021)", value=whole(0), test=_self_power_at_least,
                         words=lambda v: f"this card in a Battle Area has {v} power or more", example=30000))
+
+
+# ------------------------------------------------------------------ appended by fw-timings (session 8)
+# How an [Auto] skill's head reads, no test of the game (as the selector's `wording` filter): `if_first` "If X, when
+# <trigger>, …" (FB01-062) in place of "When <trigger>, if X, …"; `if_first_used` the same with the combo_in_battle
+# trigger worded "when your card is used in a combo while this card is in a battle" (FB05-106). wording.HEAD says it.
+R.declare(ConditionDecl(name="wording", clause="FW 1-3-6-2, 9-6-2", doc="how the skill's head reads, no test: `if_first` "
+                        "\"If you have 7 or fewer cards in your hand, when …,\" (the conditions before the trigger, "
+                        "FB01-062); `if_first_used` likewise, the combo_in_battle trigger worded \"when your card is used "
+                        "in a combo …\" (FB05-106)", value=choice("if_first", "if_first_used"),
+                        test=lambda g, p, src, v: True, words=lambda v: "", label="wording", example="if_first"))
+
+
+def _kod_card(g: Game, player: int, src: int, value: Any) -> bool:
+    """The KO'd card (moves.TRIGGER, while the your_battle_card_kod timing is checked) passes the filters, as it was in
+    the Battle Area (FW 9-6-7-1-2: its printed facts, now in the Drop); once the skill waits, later checks pass."""
+    from ....engine.interpreter import passes
+    from .moves import TRIGGER
+
+    uid = TRIGGER.get("kod")
+    return True if uid is None else passes(g, player, src, value, uid)
+
+
+R.declare(ConditionDecl(name="kod_card", clause="FW 5-10, 9-6-7-1-2", doc="the Battle Card KO'd (the your_battle_card_kod "
+                        "timing) passes these filters (worded in the trigger: \"When your Battle Card with 《Majin》 or "
+                        "《Evil Wizard》 in its special traits is KO'd\", FB04-077)", value=R.filter_set,
+                        test=_kod_card, words=lambda v: " ".join(R.filters[n].words(x, R.words) for n, x in v),
+                        label="when", example={"trait_either": ["Majin", "Evil Wizard"]}))
+from ..wording import WHEN  # noqa: E402
+
+WHEN["your_battle_card_kod"] = "When your Battle Card{when} is KO'd,"
+WHEN["energy_to_your_drop"] = "When a card is placed in your Drop from your energy,"
+
+
+def _switched_card(g: Game, player: int, src: int, value: Any) -> bool:
+    """The Battle Card switched to Active Mode and the card whose skill switched it (moves.TRIGGER, while the
+    your_battle_card_switched_active timing is checked); once the skill waits, later checks pass (FW 9-6-2)."""
+    from .moves import TRIGGER
+
+    uid, by = TRIGGER.get("switched"), TRIGGER.get("switched_by")
+    if uid is None:
+        return True
+    if value.get("other") and uid == src:
+        return False
+    name = value.get("by_leader")
+    return not name or (by == g.s.players[player].leader and face_name(g, by) == name)
+
+
+def _switched_card_words(v: Any) -> str:
+    other = "other than this card " if v.get("other") else ""
+    by = f"by your <{v['by_leader']}> Leader's skill" if v.get("by_leader") else "by a skill"
+    return f"{other}is switched to Active Mode {by}"
+
+
+R.declare(ConditionDecl(name="switched_card", clause="FW 1-8-1-1, 9-6-2", doc="the Battle Card switched to Active Mode "
+                        "(the your_battle_card_switched_active timing): `other` not this card; `by_leader` by a skill of "
+                        "your Leader of this card name (worded in the trigger: \"When one of your Battle Cards other than "
+                        "this card is switched to Active Mode by your <Cooler> Leader's skill\", FB04-081)",
+                        value=lambda c, v, parent, key: mapping(c, v, parent, key, {"other": boolean, "by_leader": text}),
+                        test=_switched_card, words=_switched_card_words, label="when",
+                        example={"other": True, "by_leader": "Cooler"}))
+WHEN["your_battle_card_switched_active"] = "When one of your Battle Cards{when},"

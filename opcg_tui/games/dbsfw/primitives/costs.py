@@ -215,6 +215,9 @@ def _rest_cards_words(sel: Any) -> str:
     if sel.get("wording") == "name_battle_cards":  # "Switch 1 of your <Babidi> Battle Cards to Rest Mode" (FB03-100)
         named = [R.filters[n].words(v, words) for n, v in sel.filters if R.filters[n].part == "noun"]
         return f"Switch {sel.how_many} of your {named[0]} Battle Cards to Rest Mode"
+    if any(n == "rested" for n, _ in sel.filters):  # its cards' mode named: "Choose 1 of your Active Mode Battle
+        # Cards and switch it to Rest Mode" (FB01-137; `rested: false`, what the cost needs anyway)
+        return f"Choose {sel.how_many} of your Active Mode Battle Cards and switch it to Rest Mode"
     after = [R.filters[n].words(v, words) for n, v in sel.filters if R.filters[n].part == "after"]
     noun = "[Field]" if sel.zone == "field" else "card"  # "Switch 1 [Field] in your Battle Area to Rest Mode" (FB04-123)
     phrase = " ".join([str(sel.how_many), noun, *after[:1]]) + "".join(" and " + a.removeprefix("with ")

@@ -235,9 +235,13 @@ R.declare(FilterDecl(name="wording", clause="FW 13-1-2", doc="how the selector r
                      "card name\" (FB01-116); `the_area` \"up to 1 card … in the Battle Area\" (owner any, FB01-041); "
                      "`choose`: a cost \"Choose 1 of your Battle Cards … and KO it\" (FB03-045); `each`: names, each with "
                      "the filters \"up to 1 <A> with a cost of 2 or less and up to 1 <B> with a cost of 2 or less\" "
-                     "(FB04-032); `both`: name_either \"<A> or <B>―both with a cost of 4 or less―\" (FB04-049)",
+                     "(FB04-032); `both`: name_either \"<A> or <B>―both with a cost of 4 or less―\" (FB04-049); `their` "
+                     "\"… in their special traits\" for one card, as the official text has it (FB03-078); `trait_first` (name_or_trait) "
+                     "\"up to 1 Battle Card with a cost of 2 and 《Brainwashed》 in its special traits, or up to 1 <Baby "
+                     "Vegeta> with a cost of 2\" (FB04-122)",
                      value=choice("area", "area_first", "all_your", "name_battle_cards", "name_cards", "name", "then",
-                                  "includes", "the_area", "choose", "each", "both"), test=lambda g, p, src, u, v: True,
+                                  "includes", "the_area", "choose", "each", "both", "their", "trait_first"),
+                     test=lambda g, p, src, u, v: True,
                      words=lambda v, w: "", part="wording", example="area"))
 R.declare(ZoneDecl(name="leader", clause="FW 10-1-2, 3-5", doc="your Leader alone (\"Your Leader gets +5000 power\", \"your "
                    "Leader with 《Android》 in its special traits\": no choice, the Leader if it passes the filters)",
