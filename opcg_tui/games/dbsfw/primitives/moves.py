@@ -187,7 +187,10 @@ def _play_words(a: Action, w: Wording) -> str:
                  for k in ("before", "noun", "after")}
         noun = parts["noun"][0] if parts["noun"] else "Battle Card" if sel.how_many == 1 else "Battle Cards"
         count = f"up to {sel.how_many}" if sel.up_to else str(sel.how_many)
-        phrase = " ".join([count, *parts["before"], noun, *parts["after"]])
+        after = parts["after"]
+        if len(after) > 1:  # "with a cost of 4 or less and 《Satan City》 in its special traits" (FB03-050)
+            after = [after[0] + "".join(" and " + p.removeprefix("with ") for p in after[1:])]
+        phrase = " ".join([count, *parts["before"], noun, *after])
     rest = REST_PLACES.get(a.get("the_rest", ""), "")
     if a.get("wording") == "energy_costs":  # "… 《Saiyan》-only Battle Cards with energy costs of 3 or less" (FB04-075)
         phrase = phrase.replace(" with costs of ", " with energy costs of ")  # the selector says the plural already
