@@ -378,3 +378,55 @@ R.declare(ActionDecl(name="energy_to_drop", clause="FW 3-8, 3-4, 0-2-4", doc="an
                      "energy in your Drop, the player choosing which (fewer if there are fewer)", value=whole(1),
                      words=lambda a, w: f"Place {plural(a.value, 'card')} from your energy in your Drop.",
                      meaning=Meaning(lambda a: -1, "none"), start=_energy_to_drop, sample={"energy_to_drop": 1}))
+
+
+# ------------------------------------------------------------------ wave 4: fw-looks
+def shuffled(g: Game, cards: list[int]) -> list[int]:
+    """`cards` in a random order drawn from the game's generator, its new state recorded (as rest_to_bottom)."""
+    cards = list(cards)
+    saved = g.s.rng
+    for i in range(len(cards) - 1, 0, -1):
+        j = next_random(g, i + 1)
+        cards[i], cards[j] = cards[j], cards[i]
+    after = g.s.rng
+    g.s.rng = saved
+    g.emit(RngAdvanced("rng", after))
+    return cards
+
+
+def to_bottom_apply(g: Game, ctx: Ctx, a: Action, chosen: tuple[Any, ...]) -> None:
+    """The chosen cards to the bottom of their owner's deck (FW 3-1-6): in the order chosen; `order: random` in a
+    random order (the game's generator, recorded); `order: any` in the order each owner chooses for its own cards
+    (FW 3-1-5: the owner of the cards decides the order of cards placed together), the skill's player first."""
+    from .bans import effect_cause, removal_prevented  # FW 0-2-5: "can't be removed from the Battle Area"
+
+    cards = [u for u in chosen if not removal_prevented(g, u, effect_cause(ctx))]  # judged together
+    if a.get("order") == "random":
+        cards = shuffled(g, cards)
+    if a.get("order") != "any":
+        for uid in cards:
+            g.emit(Move("move", uid, g.s.area(uid), "deck", "bottom"))
+        return
+    owners = [p for p in (ctx.player, 1 - ctx.player) if any(g.s.owner[u] == p for u in cards)]
+    g.push(*(Frame("owner_orders_bottom", (p, tuple(u for u in cards if g.s.owner[u] == p), ctx.src))
+             for p in owners))
+
+
+@frame("owner_orders_bottom")
+def owner_orders_bottom(g: Game, owner: int, cards: tuple[int, ...], src: int) -> None:
+    if len(cards) < 2:
+        bottom_ordered(g, cards)
+        return
+    choose_cards(g, Pick(player=owner, purpose="deck_order", items=cards, picked=(), low=len(cards), high=len(cards),
+                         ordered=True, numbers=None, then=Frame("bottom_ordered", ()),
+                         text="Choose the order of your cards to place at the bottom of your deck, the first placed "
+                              "first.", shown=cards, source=src))
+
+
+@frame("bottom_ordered")
+def bottom_ordered(g: Game, chosen: tuple[int, ...]) -> None:
+    for uid in chosen:  # one at a time: the first chosen ends above the others (FW 3-2-3)
+        g.emit(Move("move", uid, g.s.area(uid), "deck", "bottom"))
+
+
+BOTTOM_ORDERS = {"random": " in a random order", "any": " in any order"}
