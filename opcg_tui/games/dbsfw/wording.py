@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from ...engine.registry import (
+    ANY_NUMBER,
     Amount,
     Frozen,
     Selector,
@@ -92,7 +93,8 @@ class FusionWording(Wording):
             noun += NAMED.get(wording, "") if nouns else ""  # "up to 3 <Tien Shinhan> cards … from your hand" (FB02-019)
             count = f"up to {sel.how_many}" if sel.up_to else str(sel.how_many)
             return " ".join([count, *before, noun, *after, zone.where])
-        count = "all" if sel.all else f"up to {sel.how_many}" if sel.up_to else str(sel.how_many)
+        count = "all" if sel.all else "any number" if sel.how_many >= ANY_NUMBER else \
+            f"up to {sel.how_many}" if sel.up_to else str(sel.how_many)  # "any number of …" (FB01-033, 1-3-5-1)
         if area or not whose:  # "up to 1 Rest Mode Battle Card with a cost of 4 or less in your opponent's Battle Area"
             named = [R.filters[n].words(v, self) for n, v in sel.filters if n == "name"]  # "up to 1 <Vegito> … in your Battle Area"
             noun = " ".join([*before, named[0] if named and area else zone.noun[1 if many else 0]])

@@ -286,3 +286,16 @@ R.declare(FilterDecl(name="name_or_trait", clause="FW 2-3-2, 2-8, 13-11", doc="a
                      test=lambda g, p, src, u, v: named(g, u, v[0]) or v[1] in face_traits(g, u),
                      words=lambda v, w: f"<{v[0]}> or card with 《{v[1]}》 in its special traits", part="noun",
                      example=("Majin Buu", "Wicked Soul")))
+
+
+# ------------------------------------------------------------------ wave 4: fw-looks
+# A bound on the chosen cards together (the engine's `total`: a card is offered only while it fits; a card alone
+# over the bound cannot be chosen): "any number of … that add up to a total power of 35000 or less" (FB01-033),
+# "up to 2 Battle Cards with a total cost of 5 or less" (FB06-046).
+R.declare(FilterDecl(name="total_power_max", clause="FW 2-6", doc="the chosen cards' powers (as they are now) add up "
+                     "to N or less", value=whole(0), test=lambda g, p, src, u, v: power(g, u) <= v,
+                     words=lambda v, w: f"that add up to a total power of {v} or less", example=35000,
+                     total=lambda g, u: power(g, u)))
+R.declare(FilterDecl(name="total_cost_max", clause="FW 1-2-5", doc="the chosen cards' costs (as they are now) add up "
+                     "to N or less", value=whole(0), test=lambda g, p, src, u, v: _cost(g, u) <= v,
+                     words=lambda v, w: f"with a total cost of {v} or less", example=5, total=_cost))
