@@ -80,6 +80,11 @@ class FusionWording(Wording):
             if wording == "includes":  # "up to 1 card that includes <Frieza> in its card name" (FB01-116)
                 after = [a.replace("with ", "that includes ", 1) for a in after]
             noun = nouns[0] if nouns else "card" if sel.how_many == 1 else "cards"
+            if wording == "or":  # "<Trunks : Youth> or <Vegeta>", "<Gotenks> or Extra" (FB05-037, FB04-042)
+                noun = noun.replace(" or up to 1 ", " or ")
+            if wording == "trait_first" and sel.get("name_or_trait"):  # "… card with 《X》 … or up to 1 <A>" (FB06-057)
+                name, trait = sel.get("name_or_trait")
+                noun = f"card with 《{trait}》 in its special traits or up to 1 <{name}>"
             return " ".join([f"{'up to ' if sel.up_to else ''}{sel.how_many}", *before, noun, *after])
         if sel.zone == "leader":  # "your Leader with 《Android》 in its special traits" (FB06-003)
             return " ".join([f"{whose or 'your'} Leader", *after])
@@ -90,6 +95,8 @@ class FusionWording(Wording):
         if zone.where:  # "up to 1 card with a cost of 3 or more from your Drop", "up to 1 Extra from your Drop"
             nouns = [R.filters[n].words(v, self) for n, v in sel.filters if R.filters[n].part == "noun"]
             noun = nouns[0] if nouns else zone.noun[0 if sel.how_many == 1 else 1]
+            if wording == "total":  # "up to 2 total Extras with different card names from your Drop" (FB06-032)
+                noun = "total " + (noun if noun.endswith("s") else noun + "s")
             noun += NAMED.get(wording, "") if nouns else ""  # "up to 3 <Tien Shinhan> cards … from your hand" (FB02-019)
             count = f"up to {sel.how_many}" if sel.up_to else str(sel.how_many)
             return " ".join([count, *before, noun, *after, zone.where])

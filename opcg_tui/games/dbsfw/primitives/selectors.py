@@ -232,9 +232,11 @@ R.declare(FilterDecl(name="wording", clause="FW 13-1-2", doc="how the selector r
                      "\"up to 1 of your <Goku Black> Battle Cards\", `name_cards` \"… of your <Vegeta> cards\", `name` \"… of "
                      "your <Son Goku : GT>\" (zone leader_or_battle: the Leader too); a look's reveal (zone looked): "
                      "`then` \"…, then reveal up to 1 …\" (FB01-088), `includes` \"…, then reveal … card that includes <Frieza> in its "
-                     "card name\" (FB01-116); `the_area` \"up to 1 card … in the Battle Area\" (owner any, FB01-041)",
+                     "card name\" (FB01-116); `the_area` \"up to 1 card … in the Battle Area\" (owner any, FB01-041); `total` \"up to 2 total Extras …\" "
+                     "(FB06-032); a look's reveal of two kinds: `or` \"<A> or <B>\" (no second \"up to 1\", FB05-037), "
+                     "`trait_first` \"card with 《X》 in its special traits or up to 1 <A>\" (name_or_trait, FB06-057)",
                      value=choice("area", "area_first", "all_your", "name_battle_cards", "name_cards", "name", "then",
-                                  "includes", "the_area"), test=lambda g, p, src, u, v: True,
+                                  "includes", "the_area", "total", "or", "trait_first"), test=lambda g, p, src, u, v: True,
                      words=lambda v, w: "", part="wording", example="area"))
 R.declare(ZoneDecl(name="leader", clause="FW 10-1-2, 3-5", doc="your Leader alone (\"Your Leader gets +5000 power\", \"your "
                    "Leader with 《Android》 in its special traits\": no choice, the Leader if it passes the filters)",
@@ -299,3 +301,8 @@ R.declare(FilterDecl(name="total_power_max", clause="FW 2-6", doc="the chosen ca
 R.declare(FilterDecl(name="total_cost_max", clause="FW 1-2-5", doc="the chosen cards' costs (as they are now) add up "
                      "to N or less", value=whole(0), test=lambda g, p, src, u, v: _cost(g, u) <= v,
                      words=lambda v, w: f"with a total cost of {v} or less", example=5, total=_cost))
+R.declare(FilterDecl(name="different_names", clause="FW 2-3-2", doc="the chosen cards have different card names: one "
+                     "card per name, the selector's count in all (\"up to 2 total Extras with different card names\", "
+                     "FB06-032)", value=boolean, test=lambda g, p, src, u, v: True,
+                     words=lambda v, w: "with different card names", example=True,
+                     group=lambda g, u, v: face_name(g, u), distinct=True))
