@@ -96,7 +96,7 @@ def _add_words(a: Action, w: Wording) -> str:
 
 def _look(g: Game, ctx: Ctx, a: Action) -> None:
     # FW 13-11: the player looks at the top N cards (the selection that follows shows them).
-    deck = g.s.players[ctx.player].deck
+    deck = g.s.players[1 - ctx.player if a.get("deck") == "opponent" else ctx.player].deck  # FB06-118
     cards = tuple(deck[-a.value:] if a.get("bottom") else deck[:a.value])  # "the bottom card" (FB01-065)
     if a.get("reveal"):  # "Reveal the top card of your deck" (FB03-107): shown to both players (13-10)
         for uid in cards:
@@ -106,10 +106,11 @@ def _look(g: Game, ctx: Ctx, a: Action) -> None:
 
 def _look_words(a: Action, w: Wording) -> str:
     verb = "Reveal" if a.get("reveal") else "Look at"
+    whose = "your opponent's" if a.get("deck") == "opponent" else "your"
     if a.get("bottom"):
-        return f"{verb} the bottom card of your deck."
-    return f"{verb} the top card of your deck." if a.value == 1 else \
-        f"{verb} {plural(a.value, 'card')} from the top of your deck."
+        return f"{verb} the bottom card of {whose} deck."
+    return f"{verb} the top card of {whose} deck." if a.value == 1 else \
+        f"{verb} {plural(a.value, 'card')} from the top of {whose} deck."
 
 
 def _rest_to_bottom(g: Game, ctx: Ctx, a: Action) -> None:
@@ -132,7 +133,10 @@ R.declare(ActionDecl(name="look", clause="FW 13-11", doc="look at the top N card
                      fields={"reveal": Field(boolean, default=False, doc="\"Reveal the top card of your deck\" "
                                              "(FB03-107): both players see it"),
                              "bottom": Field(boolean, default=False, doc="\"Look at the bottom card of your deck\" "
-                                             "(FB01-065): the bottom N cards")},
+                                             "(FB01-065): the bottom N cards"),
+                             "wording": Field(choice("then"), doc="\"Look at 5 cards …, then reveal …\" (FB04-042: the "
+                                              "next action joined by \", then\")"),
+                             "deck": Field(choice("opponent"), doc="\"… of your opponent's deck\" (FB06-118)")},
                      sample={"look": 5}))
 R.declare(ActionDecl(name="rest_to_bottom", clause="FW 3-2-2, 5-9", doc="the rest of the looked-at cards to the bottom",
                      value=choice("random"), words=lambda a, w: ("Then, place" if a.get("wording") == "then_its_owner" else "Place")
