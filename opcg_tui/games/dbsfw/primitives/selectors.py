@@ -306,3 +306,7 @@ R.declare(FilterDecl(name="different_names", clause="FW 2-3-2", doc="the chosen 
                      "FB06-032)", value=boolean, test=lambda g, p, src, u, v: True,
                      words=lambda v, w: "with different card names", example=True,
                      group=lambda g, u, v: face_name(g, u), distinct=True))
+R.declare(FilterDecl(name="name_or_field", clause="FW 2-3-2, 15-3, 13-11", doc="a card of this name, or a [Field] (\"reveal "
+                     "up to 1 <King Gomah : DA> or [Field]\", FB06-082: one card in all)", value=text,
+                     test=lambda g, p, src, u, v: named(g, u, v) or "field" in g.card(u).keywords,
+                     words=lambda v, w: f"<{v}> or up to 1 [Field]", part="noun", example="King Gomah : DA"))
