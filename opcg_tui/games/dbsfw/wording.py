@@ -168,7 +168,7 @@ def describe(card: Any, idx: int) -> str:
     for prev, a, part in zip(eff.actions, eff.actions[1:], parts[1:]):
         if prev.get("wording") in JOINS:  # "Draw 2 cards and discard 1 card …", "Draw 1 card, then choose …"
             body = body[:-1] + JOINS[prev.get("wording")] + lower(part)
-        elif a.name == "rest_to_bottom" or a.name == "place_rest" and (a.value == "top_or_bottom" or a.get("wording")):
+        elif a.name in ("rest_to_bottom", "rest_to_drop") or a.name == "place_rest" and (a.value == "top_or_bottom" or a.get("wording")):
             body += " " + part  # its own sentence
         elif R.actions[prev.name].joins == ", ":  # "Look at 5 cards from the top of your deck, reveal ..."
             # "… and add 1 card to your hand", "… and use up to 1 Battle Card … in a combo"
