@@ -127,7 +127,8 @@ def _rest_to_bottom(g: Game, ctx: Ctx, a: Action) -> None:
         g.emit(Move("move", uid, "deck", "deck", "bottom"))
 
 
-OWNER = {"": "your", "its_owner": "its owner's", "their_owner": "their owner's", "then_its_owner": "its owner's"}  # the same deck: the player's own
+OWNER = {"": "your", "its_owner": "its owner's", "their_owner": "their owner's", "then_its_owner": "its owner's",
+         "their_owner_then": "their owner's"}  # the same deck: the player's own
 R.declare(ActionDecl(name="look", clause="FW 13-11", doc="look at the top N cards of your deck", value=whole(1),
                      words=_look_words, meaning=Meaning(lambda a: 1, "none"), start=_look, joins=", ",
                      fields={"reveal": Field(boolean, default=False, doc="\"Reveal the top card of your deck\" "
@@ -142,8 +143,9 @@ R.declare(ActionDecl(name="rest_to_bottom", clause="FW 3-2-2, 5-9", doc="the res
                      value=choice("random"), words=lambda a, w: ("Then, place" if a.get("wording") == "then_its_owner" else "Place")
                      + f" the rest at the bottom of {OWNER[a.get('wording', '')]}"
                      " deck in a random order.", meaning=Meaning(lambda a: 0, "none"), start=_rest_to_bottom,
-                     fields={"wording": Field(choice("its_owner", "their_owner", "then_its_owner"), doc="\"… of its owner's deck\" (FB03), "
-                                              "\"… of their owner's deck\" (FB04–FB06), \"Then, place the rest … of its owner's deck …\" (FB03-074)")},
+                     fields={"wording": Field(choice("its_owner", "their_owner", "then_its_owner", "their_owner_then"), doc="\"… of its owner's deck\" (FB03), "
+                                              "\"… of their owner's deck\" (FB04–FB06), \"Then, place the rest … of its owner's deck …\" (FB03-074), "
+                                              "`their_owner_then`: \"… of their owner's deck in a random order, then …\" (FB06-108)")},
                      sample={"rest_to_bottom": "random"}))
 R.declare(ActionDecl(name="add_to_hand", clause="FW 3-1-6", doc="add the chosen cards to your hand",
                      value=R.selector, words=_add_words,
