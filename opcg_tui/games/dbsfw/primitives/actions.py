@@ -331,10 +331,11 @@ R.declare(ActionDecl(name="to_deck_bottom", clause="FW 3-1-6", doc="place the ch
                      value=R.selector,
                      words=lambda a, w: ("Place this card at the bottom of its owner's deck." if a.get("wording") == "its_owner"
                                          else "Place this card at the bottom of your deck.") if a.value == SELF  # FB01-049, FB03-040
-                     else f"Choose {_sel(a, w)} and place "
+                     else f"Choose {_sel(a, w)}{',' if a.get('wording') == 'comma' else ''} and place "
                      + ("them at the bottom of their owner's deck" if many(a.value) else "it at the bottom of its owner's deck")
                      + BOTTOM_ORDERS.get(a.get("order", ""), "") + ".",
-                     fields={"wording": Field(choice("area", "its_owner"), doc=AREA_DOC + "; `its_owner` (self): \"… of its owner's deck\" (FB03-040)"),
+                     fields={"wording": Field(choice("area", "its_owner", "comma"), doc=AREA_DOC + "; `its_owner` (self): \"… of its owner's deck\" (FB03-040); "
+                                              "`comma`: \"Choose … in your Battle Area, and place it …\" (FB03-051)"),
                              "order": Field(choice(*BOTTOM_ORDERS), doc="FW 3-1-5: \"… in a random order\" (the game's "
                                             "generator, FB02-049), \"… in any order\" (each owner orders its own cards, "
                                             "FB01-068); none: the order chosen")},

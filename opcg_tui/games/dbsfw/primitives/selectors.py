@@ -310,3 +310,41 @@ R.declare(FilterDecl(name="name_or_field", clause="FW 2-3-2, 15-3, 13-11", doc="
                      "up to 1 <King Gomah : DA> or [Field]\", FB06-082: one card in all)", value=text,
                      test=lambda g, p, src, u, v: named(g, u, v) or "field" in g.card(u).keywords,
                      words=lambda v, w: f"<{v}> or up to 1 [Field]", part="noun", example="King Gomah : DA"))
+
+
+def _counted_now(g: Game, player: int, src: int, sel: Any) -> int:
+    """How many cards the selector `sel` finds now (each card of its zone that passes its filters)."""
+    from ....engine.interpreter import matches
+
+    zone = R.zones[sel.zone]
+    owners = (player,) if sel.owner == "you" else (1 - player,) if sel.owner == "opponent" else (player, 1 - player)
+    return sum(1 for o in owners for u in zone.pool(g, o) if matches(g, player, src, sel, u))
+
+
+def _counted_words(sel: Any, w: Any) -> str:
+    after = [R.filters[n].words(v, w).replace(" in its ", " in their ") for n, v in sel.filters
+             if R.filters[n].part == "after"]
+    whose = "your opponent's" if sel.owner == "opponent" else "your"
+    return " ".join(["cards", *after, f"in {whose} Battle Area"])
+
+
+R.declare(FilterDecl(name="cost_max_count", clause="FW 1-2-5, 13-1-2", doc="with a cost less than or equal to the number "
+                     "of cards the value (a selector of a Battle Area) finds as the card is chosen (\"… the number of cards "
+                     "with 《Satan City》 in their special traits in your Battle Area\", FB03-051)", value=R.selector,
+                     test=lambda g, p, src, u, v: _cost(g, u) <= _counted_now(g, p, src, v),
+                     words=lambda v, w: f"with a cost less than or equal to the number of {_counted_words(v, w)}",
+                     example={"zone": "battle_area", "trait": "Satan City"}))
+
+
+def _revealed_cost(g: Game, src: int) -> int | None:
+    that: That | None = g.s.that  # type: ignore[attr-defined]
+    cards = [u for u, e in zip(that.cards, that.epochs) if g.s.epoch[u] == e] if that is not None and that.src == src \
+        else []
+    return _cost(g, cards[0]) if cards else None
+
+
+R.declare(FilterDecl(name="cost_max_revealed", clause="FW 1-2-5, 13-10", doc="with a cost less than or equal to the card "
+                     "this skill revealed (\"… with a cost less than or equal to the revealed card\", FB06-118; nothing "
+                     "passes when no card was revealed)", value=boolean,
+                     test=lambda g, p, src, u, v: (rc := _revealed_cost(g, src)) is not None and _cost(g, u) <= rc,
+                     words=lambda v, w: "with a cost less than or equal to the revealed card", example=True))
