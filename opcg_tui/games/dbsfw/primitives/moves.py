@@ -59,6 +59,7 @@ def _to_hand_apply(g: Game, ctx: Ctx, a: Action, chosen: tuple[Any, ...]) -> Non
     returned = [u for u in chosen if g.s.owner[u] != ctx.player and g.s.area(u) == "battle"
                 and g.card(u).category == "battle"]
     _move_apply("hand", "top")(g, ctx, a, chosen)
+    remember(g, ctx, tuple(u for u in chosen if g.s.area(u) == "hand"))  # "if you returned 3 or more" (FB02-067)
     if returned:  # "when an opponent's Battle Card is returned to their hand by one of your skills" (FB01-062)
         queue_auto(g, "opponent_card_returned_by_your_skill", g.s.players[ctx.player].on_field())
 
@@ -73,9 +74,11 @@ def _chosen(sel: Any, w: Wording, area: bool) -> str:
 
 R.declare(ActionDecl(name="to_hand", clause="FW 3-1-6", doc="return the chosen cards to their owner's hand",
                      value=R.selector, words=lambda a, w: f"Choose {_chosen(a.value, w, a.get('wording') == 'area')} and return "
-                     + ("them to their owner's hand." if many(a.value) else "it to its owner's hand."),
+                     + ("them to their owners' hands." if a.get("wording") == "owners" else
+                        "them to their owner's hand." if many(a.value) else "it to its owner's hand."),
                      meaning=Meaning(lambda a: -1, "return_target"), targets="", apply=_to_hand_apply,
-                     fields={"wording": Field(choice("area"), doc="\"… card in your opponent's Battle Area\" (FB02)")},
+                     fields={"wording": Field(choice("area", "owners"), doc="\"… card in your opponent's Battle Area\" "
+                                              "(FB02); `owners`: \"… return them to their owners' hands\" (FB02-067)")},
                      sample={"to_hand": {"owner": "opponent", "zone": "battle", "up_to": True, "cost_max": 2}}))
 def _add_to_hand(g: Game, ctx: Ctx, a: Action, chosen: tuple[Any, ...]) -> None:
     for uid in chosen:
