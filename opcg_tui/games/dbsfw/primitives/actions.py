@@ -42,7 +42,7 @@ if TYPE_CHECKING:
     from ....engine.game import Game
 from ..vocabulary import R
 from ..wording import plural
-from .moves import BOTTOM_ORDERS, _move_apply, many, to_bottom_apply
+from .moves import BOTTOM_ORDERS, many, to_bottom_apply
 from .selectors import remember
 from .steps import frame
 
