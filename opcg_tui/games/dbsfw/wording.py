@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from ...engine.registry import (
+    ANY_NUMBER,
     Amount,
     Frozen,
     Selector,
@@ -44,7 +45,7 @@ AS_AUTO = {"on_play": "When this card is played,"}
 HEAD = {("if_first_used", "combo_in_battle"): "When your card is used in a combo while this card is in a battle,"}
 
 # An action's `wording` that joins the next action to its sentence (draw: FB06-040, FB01-135).
-JOINS = {"and": " and ", "then": ", then "}
+JOINS = {"and": " and ", "then": ", then ", "their_owner_then": ", then "}  # rest_to_bottom's: FB06-108
 
 # The selector's `wording` that names the cards by a card name: "<X> Battle Cards", "<X> cards", "<X>".
 NAMED = {"name_battle_cards": " Battle Cards", "name_cards": " cards", "name": ""}
@@ -87,6 +88,11 @@ class FusionWording(Wording):
             if wording == "includes":  # "up to 1 card that includes <Frieza> in its card name" (FB01-116)
                 after = [a.replace("with ", "that includes ", 1) for a in after]
             noun = nouns[0] if nouns else "card" if sel.how_many == 1 else "cards"
+            if wording == "or":  # "<Trunks : Youth> or <Vegeta>", "<Gotenks> or Extra" (FB05-037, FB04-042)
+                noun = noun.replace(" or up to 1 ", " or ")
+            if wording == "trait_first" and sel.get("name_or_trait"):  # "… card with 《X》 … or up to 1 <A>" (FB06-057)
+                name, trait = sel.get("name_or_trait")
+                noun = f"card with 《{trait}》 in its special traits or up to 1 <{name}>"
             return " ".join([f"{'up to ' if sel.up_to else ''}{sel.how_many}", *before, noun, *after])
         if sel.zone == "leader":  # "your Leader with 《Android》 in its special traits" (FB06-003)
             return " ".join([f"{whose or 'your'} Leader", *after])
@@ -108,13 +114,16 @@ class FusionWording(Wording):
             nouns = [R.filters[n].words(v, self) for n, v in sel.filters if R.filters[n].part == "noun"]
             noun = nouns[0] if nouns else zone.noun[0 if sel.how_many == 1 else 1]
             noun += "s" if many and noun in ("Battle Card", "Extra") else ""  # "up to 2 … Battle Cards … from your Drop"
+            if wording == "total":  # "up to 2 total Extras with different card names from your Drop" (FB06-032)
+                noun = "total " + (noun if noun.endswith("s") else noun + "s")
             noun += NAMED.get(wording, "") if nouns else ""  # "up to 3 <Tien Shinhan> cards … from your hand" (FB02-019)
             count = f"up to {sel.how_many}" if sel.up_to else str(sel.how_many)
             if wording == "both" and after:  # "up to 1 <Gotenks> or <Son Gohan : Adolescence>―both with a cost of 4
                 # or less―from your Drop" (FB04-049, name_either)
                 return f"{' '.join([count, *before, noun.replace(' or up to 1 ', ' or ')])}―both {after[0]}―{zone.where}"
             return " ".join([count, *before, noun, *after, zone.where])
-        count = "all" if sel.all else f"up to {sel.how_many}" if sel.up_to else str(sel.how_many)
+        count = "all" if sel.all else "any number" if sel.how_many >= ANY_NUMBER else \
+            f"up to {sel.how_many}" if sel.up_to else str(sel.how_many)  # "any number of …" (FB01-033, 1-3-5-1)
         if area or not whose:  # "up to 1 Rest Mode Battle Card with a cost of 4 or less in your opponent's Battle Area"
             named = [R.filters[n].words(v, self) for n, v in sel.filters if n == "name"]  # "up to 1 <Vegito> … in your Battle Area"
             noun = " ".join([*before, named[0] if named and area else zone.noun[1 if many else 0]])
@@ -192,7 +201,7 @@ def describe(card: Any, idx: int) -> str:
     for prev, a, part in zip(eff.actions, eff.actions[1:], parts[1:]):
         if prev.get("wording") in JOINS:  # "Draw 2 cards and discard 1 card …", "Draw 1 card, then choose …"
             body = body[:-1] + JOINS[prev.get("wording")] + lower(part)
-        elif a.name == "rest_to_bottom" or a.name == "place_rest" and (a.value == "top_or_bottom" or a.get("wording")):
+        elif a.name in ("rest_to_bottom", "rest_to_drop") or a.name == "place_rest" and (a.value == "top_or_bottom" or a.get("wording")):
             body += " " + part  # its own sentence
         elif R.actions[prev.name].joins == ", ":  # "Look at 5 cards from the top of your deck, reveal ..."
             # "… and add 1 card to your hand", "… and use up to 1 Battle Card … in a combo"

@@ -42,7 +42,7 @@ if TYPE_CHECKING:
     from ....engine.game import Game
 from ..vocabulary import R
 from ..wording import plural
-from .moves import _move_apply, many
+from .moves import BOTTOM_ORDERS, many, to_bottom_apply
 from .selectors import remember
 from .steps import frame
 
@@ -367,10 +367,15 @@ R.declare(ActionDecl(name="to_deck_bottom", clause="FW 3-1-6", doc="place the ch
                      value=R.selector,
                      words=lambda a, w: ("Place this card at the bottom of its owner's deck." if a.get("wording") == "its_owner"
                                          else "Place this card at the bottom of your deck.") if a.value == SELF  # FB01-049, FB03-040
-                     else f"Choose {_sel(a, w)} and place "
-                     + ("them at the bottom of their owner's deck." if many(a.value) else "it at the bottom of its owner's deck."),
-                     fields={"wording": Field(choice("area", "its_owner"), doc=AREA_DOC + "; `its_owner` (self): \"… of its owner's deck\" (FB03-040)")},
-                     meaning=Meaning(lambda a: -1, "return_target"), targets="", apply=_move_apply("deck", "bottom"),
+                     else f"Choose {_sel(a, w)}{',' if a.get('wording') == 'comma' else ''} and place "
+                     + ("them at the bottom of their owner's deck" if many(a.value) else "it at the bottom of its owner's deck")
+                     + BOTTOM_ORDERS.get(a.get("order", ""), "") + ".",
+                     fields={"wording": Field(choice("area", "its_owner", "comma"), doc=AREA_DOC + "; `its_owner` (self): \"… of its owner's deck\" (FB03-040); "
+                                              "`comma`: \"Choose … in your Battle Area, and place it …\" (FB03-051)"),
+                             "order": Field(choice(*BOTTOM_ORDERS), doc="FW 3-1-5: \"… in a random order\" (the game's "
+                                            "generator, FB02-049), \"… in any order\" (each owner orders its own cards, "
+                                            "FB01-068); none: the order chosen")},
+                     meaning=Meaning(lambda a: -1, "return_target"), targets="", apply=to_bottom_apply,
                      sample={"to_deck_bottom": {"owner": "opponent", "zone": "battle", "up_to": True, "cost_max": 4}}))
 R.declare(ActionDecl(name="ready", clause="FW 1-8-1-1", doc="switch the chosen cards to Active Mode", value=R.selector,
                      words=lambda a, w: ("Switch this card in a Battle Area to Active Mode." if a.get("wording") == "area"

@@ -566,3 +566,19 @@ R.declare(ConditionDecl(name="switched_card", clause="FW 1-8-1-1, 9-6-2", doc="t
                         test=_switched_card, words=_switched_card_words, label="when",
                         example={"other": True, "by_leader": "Cooler"}))
 WHEN["your_battle_card_switched_active"] = "When one of your Battle Cards{when},"
+
+
+# ------------------------------------------------------------------ wave 4: fw-looks
+def _returned_at_least(g: Game, player: int, src: int, value: Any) -> bool:
+    # The cards this skill's to_hand returned (remembered as "that" once in a hand: FW 9-10), still there.
+    that = g.s.that  # type: ignore[attr-defined]
+    if that is None or that.src != src:
+        return False
+    back = [u for u, e in zip(that.cards, that.epochs) if g.s.epoch[u] == e and g.s.area(u) == "hand"]
+    return len(back) >= value
+
+
+R.declare(ConditionDecl(name="returned_at_least", clause="FW 3-1-6, 0-3-17", doc="this skill returned N or more cards to "
+                        "their owners' hands (the to_hand action before it: \"Then, if you returned 3 or more cards, "
+                        "…\", FB02-067)", value=whole(1), test=_returned_at_least,
+                        words=lambda v: f"you returned {v} or more cards", example=3))

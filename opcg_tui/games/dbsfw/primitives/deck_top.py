@@ -202,3 +202,17 @@ R.declare(ActionDecl(name="reveal_hand", clause="FW 13-10, 3-3", doc="choose N c
                      words=_reveal_hand_words, meaning=Meaning(lambda a: 0, "none"),
                      fields={"then": Field(R.actions_list, doc="the actions after it (own sentences, no \"Then,\")")},
                      start=_reveal_hand, sample={"reveal_hand": 1}))
+
+
+# ------------------------------------------------------------------ wave 4: fw-looks
+def _rest_to_drop(g: Game, ctx: Ctx, a: Action) -> None:
+    for uid in _that_cards(g, ctx.player):  # FW 3-2-3: one at a time; still in the deck (not taken)
+        if g.s.area(uid) == "deck":
+            g.emit(Move("move", uid, "deck", "drop", "top"))
+    g.emit(Look("look", ctx.player, ()))  # done looking
+
+
+R.declare(ActionDecl(name="rest_to_drop", clause="FW 13-11, 3-2-3, 3-4", doc="the rest of the looked-at cards (those "
+                     "not taken) into their owner's Drop", value=choice("drop"),
+                     words=lambda a, w: "Place the rest into its owner's Drop.", meaning=Meaning(lambda a: 0, "none"),
+                     start=_rest_to_drop, sample={"rest_to_drop": "drop"}))

@@ -59,6 +59,7 @@ def _to_hand_apply(g: Game, ctx: Ctx, a: Action, chosen: tuple[Any, ...]) -> Non
     returned = [u for u in chosen if g.s.owner[u] != ctx.player and g.s.area(u) == "battle"
                 and g.card(u).category == "battle"]
     _move_apply("hand", "top")(g, ctx, a, chosen)
+    remember(g, ctx, tuple(u for u in chosen if g.s.area(u) == "hand"))  # "if you returned 3 or more" (FB02-067)
     if returned:  # "when an opponent's Battle Card is returned to their hand by one of your skills" (FB01-062)
         queue_auto(g, "opponent_card_returned_by_your_skill", g.s.players[ctx.player].on_field())
 
@@ -73,9 +74,11 @@ def _chosen(sel: Any, w: Wording, area: bool) -> str:
 
 R.declare(ActionDecl(name="to_hand", clause="FW 3-1-6", doc="return the chosen cards to their owner's hand",
                      value=R.selector, words=lambda a, w: f"Choose {_chosen(a.value, w, a.get('wording') == 'area')} and return "
-                     + ("them to their owner's hand." if many(a.value) else "it to its owner's hand."),
+                     + ("them to their owners' hands." if a.get("wording") == "owners" else
+                        "them to their owner's hand." if many(a.value) else "it to its owner's hand."),
                      meaning=Meaning(lambda a: -1, "return_target"), targets="", apply=_to_hand_apply,
-                     fields={"wording": Field(choice("area"), doc="\"… card in your opponent's Battle Area\" (FB02)")},
+                     fields={"wording": Field(choice("area", "owners"), doc="\"… card in your opponent's Battle Area\" "
+                                              "(FB02); `owners`: \"… return them to their owners' hands\" (FB02-067)")},
                      sample={"to_hand": {"owner": "opponent", "zone": "battle", "up_to": True, "cost_max": 2}}))
 def _add_to_hand(g: Game, ctx: Ctx, a: Action, chosen: tuple[Any, ...]) -> None:
     for uid in chosen:
@@ -96,7 +99,7 @@ def _add_words(a: Action, w: Wording) -> str:
 
 def _look(g: Game, ctx: Ctx, a: Action) -> None:
     # FW 13-11: the player looks at the top N cards (the selection that follows shows them).
-    deck = g.s.players[ctx.player].deck
+    deck = g.s.players[1 - ctx.player if a.get("deck") == "opponent" else ctx.player].deck  # FB06-118
     cards = tuple(deck[-a.value:] if a.get("bottom") else deck[:a.value])  # "the bottom card" (FB01-065)
     if a.get("reveal"):  # "Reveal the top card of your deck" (FB03-107): shown to both players (13-10)
         for uid in cards:
@@ -106,10 +109,11 @@ def _look(g: Game, ctx: Ctx, a: Action) -> None:
 
 def _look_words(a: Action, w: Wording) -> str:
     verb = "Reveal" if a.get("reveal") else "Look at"
+    whose = "your opponent's" if a.get("deck") == "opponent" else "your"
     if a.get("bottom"):
-        return f"{verb} the bottom card of your deck."
-    return f"{verb} the top card of your deck." if a.value == 1 else \
-        f"{verb} {plural(a.value, 'card')} from the top of your deck."
+        return f"{verb} the bottom card of {whose} deck."
+    return f"{verb} the top card of {whose} deck." if a.value == 1 else \
+        f"{verb} {plural(a.value, 'card')} from the top of {whose} deck."
 
 
 def _rest_to_bottom(g: Game, ctx: Ctx, a: Action) -> None:
@@ -126,20 +130,25 @@ def _rest_to_bottom(g: Game, ctx: Ctx, a: Action) -> None:
         g.emit(Move("move", uid, "deck", "deck", "bottom"))
 
 
-OWNER = {"": "your", "its_owner": "its owner's", "their_owner": "their owner's", "then_its_owner": "its owner's"}  # the same deck: the player's own
+OWNER = {"": "your", "its_owner": "its owner's", "their_owner": "their owner's", "then_its_owner": "its owner's",
+         "their_owner_then": "their owner's"}  # the same deck: the player's own
 R.declare(ActionDecl(name="look", clause="FW 13-11", doc="look at the top N cards of your deck", value=whole(1),
                      words=_look_words, meaning=Meaning(lambda a: 1, "none"), start=_look, joins=", ",
                      fields={"reveal": Field(boolean, default=False, doc="\"Reveal the top card of your deck\" "
                                              "(FB03-107): both players see it"),
                              "bottom": Field(boolean, default=False, doc="\"Look at the bottom card of your deck\" "
-                                             "(FB01-065): the bottom N cards")},
+                                             "(FB01-065): the bottom N cards"),
+                             "wording": Field(choice("then"), doc="\"Look at 5 cards …, then reveal …\" (FB04-042: the "
+                                              "next action joined by \", then\")"),
+                             "deck": Field(choice("opponent"), doc="\"… of your opponent's deck\" (FB06-118)")},
                      sample={"look": 5}))
 R.declare(ActionDecl(name="rest_to_bottom", clause="FW 3-2-2, 5-9", doc="the rest of the looked-at cards to the bottom",
                      value=choice("random"), words=lambda a, w: ("Then, place" if a.get("wording") == "then_its_owner" else "Place")
                      + f" the rest at the bottom of {OWNER[a.get('wording', '')]}"
                      " deck in a random order.", meaning=Meaning(lambda a: 0, "none"), start=_rest_to_bottom,
-                     fields={"wording": Field(choice("its_owner", "their_owner", "then_its_owner"), doc="\"… of its owner's deck\" (FB03), "
-                                              "\"… of their owner's deck\" (FB04–FB06), \"Then, place the rest … of its owner's deck …\" (FB03-074)")},
+                     fields={"wording": Field(choice("its_owner", "their_owner", "then_its_owner", "their_owner_then"), doc="\"… of its owner's deck\" (FB03), "
+                                              "\"… of their owner's deck\" (FB04–FB06), \"Then, place the rest … of its owner's deck …\" (FB03-074), "
+                                              "`their_owner_then`: \"… of their owner's deck in a random order, then …\" (FB06-108)")},
                      sample={"rest_to_bottom": "random"}))
 R.declare(ActionDecl(name="add_to_hand", clause="FW 3-1-6", doc="add the chosen cards to your hand",
                      value=R.selector, words=_add_words,
@@ -187,7 +196,10 @@ def _play_words(a: Action, w: Wording) -> str:
                  for k in ("before", "noun", "after")}
         noun = parts["noun"][0] if parts["noun"] else "Battle Card" if sel.how_many == 1 else "Battle Cards"
         count = f"up to {sel.how_many}" if sel.up_to else str(sel.how_many)
-        phrase = " ".join([count, *parts["before"], noun, *parts["after"]])
+        after = parts["after"]
+        if len(after) > 1:  # "with a cost of 4 or less and 《Satan City》 in its special traits" (FB03-050)
+            after = [after[0] + "".join(" and " + p.removeprefix("with ") for p in after[1:])]
+        phrase = " ".join([count, *parts["before"], noun, *after])
     rest = REST_PLACES.get(a.get("the_rest", ""), "")
     if a.get("wording") == "energy_costs":  # "… 《Saiyan》-only Battle Cards with energy costs of 3 or less" (FB04-075)
         phrase = phrase.replace(" with costs of ", " with energy costs of ")  # the selector says the plural already
@@ -381,3 +393,55 @@ R.declare(ActionDecl(name="energy_to_drop", clause="FW 3-8, 3-4, 0-2-4", doc="an
                      "energy in your Drop, the player choosing which (fewer if there are fewer)", value=whole(1),
                      words=lambda a, w: f"Place {plural(a.value, 'card')} from your energy in your Drop.",
                      meaning=Meaning(lambda a: -1, "none"), start=_energy_to_drop, sample={"energy_to_drop": 1}))
+
+
+# ------------------------------------------------------------------ wave 4: fw-looks
+def shuffled(g: Game, cards: list[int]) -> list[int]:
+    """`cards` in a random order drawn from the game's generator, its new state recorded (as rest_to_bottom)."""
+    cards = list(cards)
+    saved = g.s.rng
+    for i in range(len(cards) - 1, 0, -1):
+        j = next_random(g, i + 1)
+        cards[i], cards[j] = cards[j], cards[i]
+    after = g.s.rng
+    g.s.rng = saved
+    g.emit(RngAdvanced("rng", after))
+    return cards
+
+
+def to_bottom_apply(g: Game, ctx: Ctx, a: Action, chosen: tuple[Any, ...]) -> None:
+    """The chosen cards to the bottom of their owner's deck (FW 3-1-6): in the order chosen; `order: random` in a
+    random order (the game's generator, recorded); `order: any` in the order each owner chooses for its own cards
+    (FW 3-1-5: the owner of the cards decides the order of cards placed together), the skill's player first."""
+    from .bans import effect_cause, removal_prevented  # FW 0-2-5: "can't be removed from the Battle Area"
+
+    cards = [u for u in chosen if not removal_prevented(g, u, effect_cause(ctx))]  # judged together
+    if a.get("order") == "random":
+        cards = shuffled(g, cards)
+    if a.get("order") != "any":
+        for uid in cards:
+            g.emit(Move("move", uid, g.s.area(uid), "deck", "bottom"))
+        return
+    owners = [p for p in (ctx.player, 1 - ctx.player) if any(g.s.owner[u] == p for u in cards)]
+    g.push(*(Frame("owner_orders_bottom", (p, tuple(u for u in cards if g.s.owner[u] == p), ctx.src))
+             for p in owners))
+
+
+@frame("owner_orders_bottom")
+def owner_orders_bottom(g: Game, owner: int, cards: tuple[int, ...], src: int) -> None:
+    if len(cards) < 2:
+        bottom_ordered(g, cards)
+        return
+    choose_cards(g, Pick(player=owner, purpose="deck_order", items=cards, picked=(), low=len(cards), high=len(cards),
+                         ordered=True, numbers=None, then=Frame("bottom_ordered", ()),
+                         text="Choose the order of your cards to place at the bottom of your deck, the first placed "
+                              "first.", shown=cards, source=src))
+
+
+@frame("bottom_ordered")
+def bottom_ordered(g: Game, chosen: tuple[int, ...]) -> None:
+    for uid in chosen:  # one at a time: the first chosen ends above the others (FW 3-2-3)
+        g.emit(Move("move", uid, g.s.area(uid), "deck", "bottom"))
+
+
+BOTTOM_ORDERS = {"random": " in a random order", "any": " in any order"}

@@ -236,11 +236,13 @@ R.declare(FilterDecl(name="wording", clause="FW 13-1-2", doc="how the selector r
                      "`choose`: a cost \"Choose 1 of your Battle Cards … and KO it\" (FB03-045); `each`: names, each with "
                      "the filters \"up to 1 <A> with a cost of 2 or less and up to 1 <B> with a cost of 2 or less\" "
                      "(FB04-032); `both`: name_either \"<A> or <B>―both with a cost of 4 or less―\" (FB04-049); `their` "
-                     "\"… in their special traits\" for one card, as the official text has it (FB03-078); `trait_first` (name_or_trait) "
-                     "\"up to 1 Battle Card with a cost of 2 and 《Brainwashed》 in its special traits, or up to 1 <Baby "
-                     "Vegeta> with a cost of 2\" (FB04-122)",
+                     "\"… in their special traits\" for one card, as the official text has it (FB03-078); `trait_first` (name_or_trait): "
+                     "the trait first, \"up to 1 Battle Card with a cost of 2 and 《Brainwashed》 in its special traits, or up to 1 <Baby "
+                     "Vegeta> with a cost of 2\" (FB04-122), in a look's reveal \"card with 《X》 in its special traits or up to 1 "
+                     "<A>\" (FB06-057); `total` \"up to 2 total Extras …\" (FB06-032); `or`: a look's reveal of two kinds "
+                     "\"<A> or <B>\" (no second \"up to 1\", FB05-037)",
                      value=choice("area", "area_first", "all_your", "name_battle_cards", "name_cards", "name", "then",
-                                  "includes", "the_area", "choose", "each", "both", "their", "trait_first"),
+                                  "includes", "the_area", "choose", "each", "both", "their", "trait_first", "total", "or"),
                      test=lambda g, p, src, u, v: True,
                      words=lambda v, w: "", part="wording", example="area"))
 R.declare(ZoneDecl(name="leader", clause="FW 10-1-2, 3-5", doc="your Leader alone (\"Your Leader gets +5000 power\", \"your "
@@ -317,3 +319,63 @@ R.declare(ZoneDecl(name="energy_or_battle", clause="FW 3-8, 3-6", doc="your ener
                    "Area (a cost's \"1 <Cell> with a cost of 3 from your energy or Battle Area\", FB02-100)",
                    pool=lambda g, p: [*g.s.players[p].energy, *_battle_area(g, p)], noun=("card", "cards"),
                    where="from your energy or Battle Area"))
+
+
+# ------------------------------------------------------------------ wave 4: fw-looks
+# A bound on the chosen cards together (the engine's `total`: a card is offered only while it fits; a card alone
+# over the bound cannot be chosen): "any number of … that add up to a total power of 35000 or less" (FB01-033),
+# "up to 2 Battle Cards with a total cost of 5 or less" (FB06-046).
+R.declare(FilterDecl(name="total_power_max", clause="FW 2-6", doc="the chosen cards' powers (as they are now) add up "
+                     "to N or less", value=whole(0), test=lambda g, p, src, u, v: power(g, u) <= v,
+                     words=lambda v, w: f"that add up to a total power of {v} or less", example=35000,
+                     total=lambda g, u: power(g, u)))
+R.declare(FilterDecl(name="total_cost_max", clause="FW 1-2-5", doc="the chosen cards' costs (as they are now) add up "
+                     "to N or less", value=whole(0), test=lambda g, p, src, u, v: _cost(g, u) <= v,
+                     words=lambda v, w: f"with a total cost of {v} or less", example=5, total=_cost))
+R.declare(FilterDecl(name="different_names", clause="FW 2-3-2", doc="the chosen cards have different card names: one "
+                     "card per name, the selector's count in all (\"up to 2 total Extras with different card names\", "
+                     "FB06-032)", value=boolean, test=lambda g, p, src, u, v: True,
+                     words=lambda v, w: "with different card names", example=True,
+                     group=lambda g, u, v: face_name(g, u), distinct=True))
+R.declare(FilterDecl(name="name_or_field", clause="FW 2-3-2, 15-3, 13-11", doc="a card of this name, or a [Field] (\"reveal "
+                     "up to 1 <King Gomah : DA> or [Field]\", FB06-082: one card in all)", value=text,
+                     test=lambda g, p, src, u, v: named(g, u, v) or "field" in g.card(u).keywords,
+                     words=lambda v, w: f"<{v}> or up to 1 [Field]", part="noun", example="King Gomah : DA"))
+
+
+def _counted_now(g: Game, player: int, src: int, sel: Any) -> int:
+    """How many cards the selector `sel` finds now (each card of its zone that passes its filters)."""
+    from ....engine.interpreter import matches
+
+    zone = R.zones[sel.zone]
+    owners = (player,) if sel.owner == "you" else (1 - player,) if sel.owner == "opponent" else (player, 1 - player)
+    return sum(1 for o in owners for u in zone.pool(g, o) if matches(g, player, src, sel, u))
+
+
+def _counted_words(sel: Any, w: Any) -> str:
+    after = [R.filters[n].words(v, w).replace(" in its ", " in their ") for n, v in sel.filters
+             if R.filters[n].part == "after"]
+    whose = "your opponent's" if sel.owner == "opponent" else "your"
+    return " ".join(["cards", *after, f"in {whose} Battle Area"])
+
+
+R.declare(FilterDecl(name="cost_max_count", clause="FW 1-2-5, 13-1-2", doc="with a cost less than or equal to the number "
+                     "of cards the value (a selector of a Battle Area) finds as the card is chosen (\"… the number of cards "
+                     "with 《Satan City》 in their special traits in your Battle Area\", FB03-051)", value=R.selector,
+                     test=lambda g, p, src, u, v: _cost(g, u) <= _counted_now(g, p, src, v),
+                     words=lambda v, w: f"with a cost less than or equal to the number of {_counted_words(v, w)}",
+                     example={"zone": "battle_area", "trait": "Satan City"}))
+
+
+def _revealed_cost(g: Game, src: int) -> int | None:
+    that: That | None = g.s.that  # type: ignore[attr-defined]
+    cards = [u for u, e in zip(that.cards, that.epochs) if g.s.epoch[u] == e] if that is not None and that.src == src \
+        else []
+    return _cost(g, cards[0]) if cards else None
+
+
+R.declare(FilterDecl(name="cost_max_revealed", clause="FW 1-2-5, 13-10", doc="with a cost less than or equal to the card "
+                     "this skill revealed (\"… with a cost less than or equal to the revealed card\", FB06-118; nothing "
+                     "passes when no card was revealed)", value=boolean,
+                     test=lambda g, p, src, u, v: (rc := _revealed_cost(g, src)) is not None and _cost(g, u) <= rc,
+                     words=lambda v, w: "with a cost less than or equal to the revealed card", example=True))
