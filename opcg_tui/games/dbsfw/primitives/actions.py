@@ -74,6 +74,21 @@ R.declare(ActionDecl(name="flip", clause="FW 15-2-2", doc="flip this Leader over
 
 # ------------------------------------------------------------------ actions that choose cards
 DURATIONS = {"turn": "for the turn", "battle": "for the battle"}  # FW 7-4-5, 8-5-7
+# A power change may last past the turn (FW 7-4-5): to the end of the other player's next turn, or of your own.
+POWER_DURATIONS = {**DURATIONS, "opponent_next_turn": "until the end of your opponent's next turn",
+                   "your_next_turn": "until the end of your next turn"}
+
+
+def until(g: Game, ctx: Ctx, duration: str | None) -> Any:
+    """The duration key of a change of `ctx`'s skill (FW 7-4-5): "turn", "battle", or the end of a turn to come —
+    your opponent's next turn (set in their own turn: their following one), your next turn (set in yours: the one
+    after your opponent's)."""
+    mine = g.s.turn_player == ctx.player
+    if duration == "opponent_next_turn":
+        return ("turn_end", g.s.turn + (1 if mine else 2))
+    if duration == "your_next_turn":
+        return ("turn_end", g.s.turn + (2 if mine else 1))
+    return duration or "turn"
 
 
 def _power_apply(g: Game, ctx: Ctx, a: Action, chosen: tuple[Any, ...]) -> None:
@@ -81,7 +96,7 @@ def _power_apply(g: Game, ctx: Ctx, a: Action, chosen: tuple[Any, ...]) -> None:
         chosen = tuple(u for u in chosen if battling(g, u))
     remember(g, ctx, chosen)
     for uid in chosen:
-        continuous.add(g, "add:power", uid, a.value, a.get("duration", "turn"), ctx.player, g.card(ctx.src).name)
+        continuous.add(g, "add:power", uid, a.value, until(g, ctx, a.get("duration")), ctx.player, g.card(ctx.src).name)
 
 
 def _power_words(a: Action, w: Wording) -> str:
@@ -92,35 +107,37 @@ def _power_words(a: Action, w: Wording) -> str:
         after = " ".join(R.filters[n].words(v, w).replace("in its special traits", "in their special traits")
                          for n, v in target.filters if R.filters[n].part == "after")
         return (f"Your {noun} {after} that are in a battle with your opponent's Battle Cards get {amount} "
-                f"{DURATIONS[a.get('duration', 'turn')]}.")
+                f"{POWER_DURATIONS[a.get('duration', 'turn')]}.")
     names = [v for n, v in target.filters if n == "name"] if isinstance(target, Selector) else []
     if isinstance(target, Selector) and target.zone == "in_battle" and names:  # FW 8-1-2-2; FB04-024, FB04-050
-        return f"Your <{names[0]}> that's in a battle gets {amount} {DURATIONS[a.get('duration', 'turn')]}."
+        return f"Your <{names[0]}> that's in a battle gets {amount} {POWER_DURATIONS[a.get('duration', 'turn')]}."
     if isinstance(target, Selector) and target.zone == "in_battle":  # FW 8-1-2-2
         after = "".join(" " + R.filters[n].words(v, w).replace("in its card name", "in their card names")
                         for n, v in target.filters if R.filters[n].part == "after")  # "with <DA> in …" (FB05-022)
-        return f"Your cards{after} that are in a battle get {amount} {DURATIONS[a.get('duration', 'turn')]}."
+        return f"Your cards{after} that are in a battle get {amount} {POWER_DURATIONS[a.get('duration', 'turn')]}."
     if target == SELF and a.get("wording") == "area":  # "This card in a Battle Area gets +10000 power."
-        return f"This card in a Battle Area gets {amount}" + (f" {DURATIONS[a.get('duration')]}." if a.get("duration") else ".")
+        return f"This card in a Battle Area gets {amount}" + (f" {POWER_DURATIONS[a.get('duration')]}." if a.get("duration") else ".")
     if isinstance(target, Selector) and target.zone == "that":
         if a.get("wording") == "chosen":  # "…, the chosen card gets -10000 power for the turn." (FP-005)
-            return f"The chosen card gets {amount} {DURATIONS[a.get('duration', 'turn')]}."
-        return f"That card gets {amount} {DURATIONS[a.get('duration', 'turn')]}."
+            return f"The chosen card gets {amount} {POWER_DURATIONS[a.get('duration', 'turn')]}."
+        return f"That card gets {amount} {POWER_DURATIONS[a.get('duration', 'turn')]}."
     if target == SELF and a.get("while_battling"):  # FB02-005
         return f"This card gets {amount} while it's in a battle with an opponent's Battle Card."
     if target == SELF:
-        return f"This card gets {amount}" + (f" {DURATIONS[a.get('duration')]}." if a.get("duration") else ".")
+        return f"This card gets {amount}" + (f" {POWER_DURATIONS[a.get('duration')]}." if a.get("duration") else ".")
     if isinstance(target, Selector) and target.zone == "leader":  # "Your Leader gets +20000 power." (FB03-139)
         leader = w.selector(target)
-        return f"{leader[0].upper()}{leader[1:]} gets {amount}" + (f" {DURATIONS[a.get('duration')]}." if a.get("duration") else ".")
+        return f"{leader[0].upper()}{leader[1:]} gets {amount}" + (f" {POWER_DURATIONS[a.get('duration')]}." if a.get("duration") else ".")
     if isinstance(target, Selector) and target.get("self_or_leader"):  # "This card and your Leader get …" (FB02-058)
-        return f"This card and your Leader get {amount}" + (f" {DURATIONS[a.get('duration')]}." if a.get("duration") else ".")
+        return f"This card and your Leader get {amount}" + (f" {POWER_DURATIONS[a.get('duration')]}." if a.get("duration") else ".")
     if a.get("wording") == "all" or isinstance(target, Selector) and target.all and not a.get("duration"):
         cards = w.selector(target)  # a [Permanent]'s "All (of) your Battle Cards with 《X》 … get …" (FB01-121, FB02-025)
-        return f"{cards[0].upper()}{cards[1:]} get {amount}" + (f" {DURATIONS[a.get('duration')]}." if a.get("duration") else ".")
+        return f"{cards[0].upper()}{cards[1:]} get {amount}" + (f" {POWER_DURATIONS[a.get('duration')]}." if a.get("duration") else ".")
     gets = "they get" if many(target) else "it gets"  # "Choose up to 2 … and they get +5000 power …"
     area = a.get("wording") == "area"  # "Choose up to 1 Battle Card in your Battle Area and it gets …" (FB05-068)
-    return f"Choose {w.selector(target, area=area)} and {gets} {amount} {DURATIONS[a.get('duration', 'turn')]}."
+    chosen = w.selector(target, area=area)
+    joint = "and" if chosen.endswith("―") else " and"  # "…―both with 《Saiyan》 in their special traits―and it gets" (FB05-044)
+    return f"Choose {chosen}{joint} {gets} {amount} {POWER_DURATIONS[a.get('duration', 'turn')]}."
 
 
 def battling(g: Game, uid: int) -> bool:
@@ -190,7 +207,9 @@ def _life_to_hand(g: Game, ctx: Ctx, a: Action) -> None:
 R.declare(ActionDecl(name="power", clause="FW 2-6, 9-8", doc="a card gets +/-N power (for the turn or battle)",
                      value=signed, words=_power_words, meaning=Meaning(lambda a: 1 if a.value > 0 else -1, "power_target"),
                      fields={"target": Field(R.selector, default=SELF, doc="the cards (self: this card)"),
-                             "duration": Field(choice(*DURATIONS), doc="turn or battle; none for a [Permanent]"),
+                             "duration": Field(choice(*POWER_DURATIONS), doc="turn or battle, opponent_next_turn "
+                                               "(\"until the end of your opponent's next turn\"), your_next_turn; none "
+                                               "for a [Permanent]"),
                              "template": Field(choice("no_noun"), doc='the card text omits "power" (FS01-12)'),
                              "wording": Field(choice("area", "chosen", "all"), doc='"This card in a Battle Area gets …" '
                                               '(FS08-04); a selector worded by the area (FB05-068); `chosen`: "the chosen '
