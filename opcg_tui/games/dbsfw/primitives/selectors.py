@@ -232,9 +232,12 @@ R.declare(FilterDecl(name="wording", clause="FW 13-1-2", doc="how the selector r
                      "\"up to 1 of your <Goku Black> Battle Cards\", `name_cards` \"… of your <Vegeta> cards\", `name` \"… of "
                      "your <Son Goku : GT>\" (zone leader_or_battle: the Leader too); a look's reveal (zone looked): "
                      "`then` \"…, then reveal up to 1 …\" (FB01-088), `includes` \"…, then reveal … card that includes <Frieza> in its "
-                     "card name\" (FB01-116); `the_area` \"up to 1 card … in the Battle Area\" (owner any, FB01-041)",
+                     "card name\" (FB01-116); `the_area` \"up to 1 card … in the Battle Area\" (owner any, FB01-041); zone leader_or_battle: "
+                     "`leader_area` \"up to 1 <Zamasu : Fused> in your Leader Area or Battle Area\" (FB05-029), `both` "
+                     "\"up to 1 of your Leaders or up to 1 Battle Card―both with <DA> in their card names―in your Battle "
+                     "Area\" (FB05-014), `both_area` \"… Battle Card in your Battle Area―both with …―\" (FB05-044)",
                      value=choice("area", "area_first", "all_your", "name_battle_cards", "name_cards", "name", "then",
-                                  "includes", "the_area"), test=lambda g, p, src, u, v: True,
+                                  "includes", "the_area", "leader_area", "both", "both_area"), test=lambda g, p, src, u, v: True,
                      words=lambda v, w: "", part="wording", example="area"))
 R.declare(ZoneDecl(name="leader", clause="FW 10-1-2, 3-5", doc="your Leader alone (\"Your Leader gets +5000 power\", \"your "
                    "Leader with 《Android》 in its special traits\": no choice, the Leader if it passes the filters)",
