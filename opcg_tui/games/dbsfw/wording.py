@@ -81,7 +81,8 @@ class FusionWording(Wording):
             noun = nouns[0] if nouns else "card" if sel.how_many == 1 else "cards"
             return " ".join([f"{'up to ' if sel.up_to else ''}{sel.how_many}", *before, noun, *after])
         if sel.zone == "leader":  # "your Leader with 《Android》 in its special traits" (FB06-003)
-            return " ".join([f"{whose or 'your'} Leader", *after])
+            nouns = [R.filters[n].words(v, self) for n, v in sel.filters if R.filters[n].part == "noun"]
+            return " ".join([whose or "your", *nouns, "Leader", *after])  # "your <Broly> Leader" (FB04-061)
         if sel.zone == "leader_or_battle" and wording in ("leader_area", "both", "both_area"):  # FW 13-1-2
             count = f"up to {sel.how_many}" if sel.up_to else str(sel.how_many)
             if wording in ("both", "both_area"):  # "up to 1 of your Leaders or up to 1 Battle Card―both with <DA> in

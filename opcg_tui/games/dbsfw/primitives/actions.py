@@ -95,8 +95,26 @@ def _power_apply(g: Game, ctx: Ctx, a: Action, chosen: tuple[Any, ...]) -> None:
     if a.get("while_battling"):  # "… that are in a battle with your opponent's Battle Cards get …" (FB06-024)
         chosen = tuple(u for u in chosen if battling(g, u))
     remember(g, ctx, chosen)
+    amount = a.value
+    instead = a.get("instead")  # "If you removed an energy marker for this skill, it gets +15000 power instead." (0-3-17)
+    if instead and conditions_met(g, ctx.player, ctx.src, instead["if"]):
+        amount = instead["power"]
     for uid in chosen:
-        continuous.add(g, "add:power", uid, a.value, until(g, ctx, a.get("duration")), ctx.player, g.card(ctx.src).name)
+        continuous.add(g, "add:power", uid, amount, until(g, ctx, a.get("duration")), ctx.player, g.card(ctx.src).name)
+
+
+def _instead_value(c: Any, v: Any, parent: Any, key: Any) -> Any:
+    conditions = {n: d.value for n, d in R.conditions.items()}
+    return mapping(c, v, parent, key, {"if": lambda c2, v2, p2, k2: mapping(c2, v2, p2, k2, conditions),
+                                       "power": signed}, ("if", "power"))
+
+
+def _instead_words(a: Action, w: Wording) -> str:
+    instead = a.get("instead")
+    if not instead:
+        return ""
+    gets = "they get" if many(a.get("target", SELF)) else "it gets"
+    return f" {w.conditions(instead['if'])} {gets} {instead['power']:+d} power instead."
 
 
 def _power_words(a: Action, w: Wording) -> str:
@@ -205,7 +223,8 @@ def _life_to_hand(g: Game, ctx: Ctx, a: Action) -> None:
 
 
 R.declare(ActionDecl(name="power", clause="FW 2-6, 9-8", doc="a card gets +/-N power (for the turn or battle)",
-                     value=signed, words=_power_words, meaning=Meaning(lambda a: 1 if a.value > 0 else -1, "power_target"),
+                     value=signed, words=lambda a, w: _power_words(a, w) + _instead_words(a, w),
+                     meaning=Meaning(lambda a: 1 if a.value > 0 else -1, "power_target"),
                      fields={"target": Field(R.selector, default=SELF, doc="the cards (self: this card)"),
                              "duration": Field(choice(*POWER_DURATIONS), doc="turn or battle, opponent_next_turn "
                                                "(\"until the end of your opponent's next turn\"), your_next_turn; none "
@@ -214,6 +233,8 @@ R.declare(ActionDecl(name="power", clause="FW 2-6, 9-8", doc="a card gets +/-N p
                              "wording": Field(choice("area", "chosen", "all"), doc='"This card in a Battle Area gets …" '
                                               '(FS08-04); a selector worded by the area (FB05-068); `chosen`: "the chosen '
                                               'card" (FP-005); `all`: "All of your … get …" (FB02-025)'),
+                                     "instead": Field(_instead_value, doc="{if: conditions, power: N}: \"If …, it gets +N "
+                                              "power instead.\", checked as it resolves (FB03-104's back)"),
                              "while_battling": Field(boolean, default=False, doc="a [Permanent]'s: only while this "
                                                      "card is in a battle with an opponent's Battle Card (FB02-005); "
                                                      "on an in_battle selector: only those cards (FB06-024)")},

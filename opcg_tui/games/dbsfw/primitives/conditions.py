@@ -497,9 +497,24 @@ R.declare(ConditionDecl(name="leader_trait_either", clause="FW 2-8, 10-1-2", doc
 
 
 def _self_power_at_least(g: Game, player: int, src: int, value: Any) -> bool:
-    return g.s.area(src) == "battle" and power(g, src) >= value  # FW 2-6: its current power, in the Battle Area
+    at_least = value["power"] if isinstance(value, dict) else value
+    return g.s.area(src) == "battle" and power(g, src) >= at_least  # FW 2-6: its current power, in the Battle Area
+
+
+def _self_power_value(c: Any, v: Any, parent: Any, key: Any) -> Any:
+    """N, or {power: N, wording: this_card}: "this card has 45000 power or more" (FB04-109, a [Permanent] of a card in
+    the Battle Area: the same test)."""
+    if isinstance(v, dict):
+        return mapping(c, v, parent, key, {"power": whole(0), "wording": choice("this_card")}, ("power", "wording"))
+    return whole(0)(c, v, parent, key)
+
+
+def _self_power_words(v: Any) -> str:
+    if isinstance(v, dict):
+        return f"this card has {v['power']} power or more"
+    return f"this card in a Battle Area has {v} power or more"
 
 
 R.declare(ConditionDecl(name="self_power_at_least", clause="FW 2-6", doc="this card, in the Battle Area, has N power "
-                        "or more (FB06-021)", value=whole(0), test=_self_power_at_least,
-                        words=lambda v: f"this card in a Battle Area has {v} power or more", example=30000))
+                        "or more (FB06-021); {power: N, wording: this_card}: \"this card has N power or more\" (FB04-109)",
+                        value=_self_power_value, test=_self_power_at_least, words=_self_power_words, example=30000))
