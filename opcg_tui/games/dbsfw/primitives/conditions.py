@@ -152,6 +152,9 @@ def _battle_cards_words(v: Any) -> str:
         return f"there is {count} {phrase}" + ("" if wording == "bare" else " in a Battle Area")  # bare: FB03-011
     if there:
         return f"there is {count} {phrase} in your Battle Area"
+    if wording == "there_is":  # "there is a Battle Card with a cost of 2 or less in your opponent's Battle Area" (FB06-047)
+        whose = "your opponent's" if v.owner == "opponent" else "your"
+        return f"there is {count} {phrase} in {whose} Battle Area"
     subject = "you have" if v.owner == "you" else "your opponent has"
     return f"{subject} {count} {phrase}" + (" in your Battle Area" if area else "")
 
@@ -162,7 +165,7 @@ def _attacker_power_min(g: Game, player: int, src: int, value: Any) -> bool:
 
 
 def _battle_cards_value(c: Any, v: Any, parent: Any, key: Any) -> Any:
-    return mapping(c, v, parent, key, {"cards": R.selector, "wording": choice("area", "name", "include", "there", "bare")}, ("cards",))
+    return mapping(c, v, parent, key, {"cards": R.selector, "wording": choice("area", "name", "include", "there", "bare", "there_is")}, ("cards",))
 
 
 for _cond in (
@@ -189,7 +192,8 @@ for _cond in (
                   "with a cost of 7 or more in your Battle Area\"); `wording: include`: \"cards that include 《X》 "
                   "or 《Y》 in their special traits in your Battle Area\"; zone leader_or_battle: \"a total of N or "
                   "more cards with … among your Leader and Battle Cards\"; `wording: there`: \"there is a <Babidi> in your "
-                  "Battle Area\"", value=_battle_cards_value, test=_battle_cards,
+                  "Battle Area\"; `wording: there_is`: \"there is a Battle Card with … in your opponent's Battle Area\" "
+                  "(FB06-047)", value=_battle_cards_value, test=_battle_cards,
                   words=_battle_cards_words,
                   example={"cards": {"zone": "battle", "rested": True, "cost_min": 2, "count": 2}, "wording": "area"}),
 ):
