@@ -687,7 +687,8 @@ def _counted(sel: Selector, w: Wording, where: str) -> str:
         return " ".join(p for p in ("card", after, f"in {whose} Battle Area") if p)
     if where == "among":
         return " ".join(p for p in ("card", after, "among your Leader and Battle Cards") if p)
-    return " ".join(p for p in (f"of {whose} Battle Cards", after) if p)
+    plural = after.replace("in its special traits", "in their special traits")  # "… with 《Angel》 in their …" (FB04-014)
+    return " ".join(p for p in (f"of {whose} Battle Cards", plural) if p)
 
 
 def _power_for_each_apply(g: Game, ctx: Ctx, a: Action, chosen: tuple[Any, ...]) -> None:
