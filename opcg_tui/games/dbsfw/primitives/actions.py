@@ -321,7 +321,10 @@ def _top_to_energy(area: str, rested: bool) -> Any:
     return start
 
 def _no_ready(g: Game, ctx: Ctx, a: Action, chosen: tuple[Any, ...]) -> None:
+    remember(g, ctx, chosen)  # "Then, if that card has a cost of 4 or more, …" (FB03-099)
     for uid in chosen:
+        if a.get("rest_first"):  # "…, switch it to Rest Mode, and it can't switch …" (FW 1-8-1-2)
+            rest(g, uid)
         continuous.add(g, "prohibit", uid, continuous.Ban("become_active"), ("turn_end", g.s.turn + 1), ctx.player,
                        g.card(ctx.src).name)
 
@@ -334,10 +337,13 @@ R.declare(ProhibitionDecl(name="charge_ready", clause="FW 7-2-7", words="can't b
                           "active in the Charge Phase; a skill may still switch it (FB01-129)"))
 R.declare(ActionDecl(name="no_ready", clause="FW 7-2-7, 0-2-5",
                      doc="the chosen cards can't switch to Active Mode during your opponent's next turn",
-                     value=R.selector, words=lambda a, w: f"Choose {_sel(a, w)} and {'they' if many(a.value) else 'it'} can't switch to Active "
-                                                          "Mode during your opponent's next turn.",
+                     value=R.selector, words=lambda a, w: f"Choose {_sel(a, w)}"
+                     + (f", switch {_them(a.value)} to Rest Mode, and " if a.get("rest_first") else " and ")
+                     + f"{'they' if many(a.value) else 'it'} can't switch to Active Mode during your opponent's next turn.",
                      meaning=Meaning(lambda a: -1, "rest_target"), targets="", apply=_no_ready,
-                     fields={"wording": Field(choice("area"), doc=AREA_DOC)},
+                     fields={"wording": Field(choice("area"), doc=AREA_DOC),
+                             "rest_first": Field(boolean, default=False, doc="\"…, switch it to Rest Mode, and it can't …\": "
+                                           "rested first (FB03-099)")},
                      sample={"no_ready": {"owner": "opponent", "zone": "battle", "up_to": True, "rested": True}}))
 R.declare(ProhibitionDecl(name="ko_in_battle", clause="FW 13-17", words="can't be KO'd in battle", for_owner=1,
                           doc="the guard card is not KO'd by the battle's result (8-4-6-2-1); a skill still KOs it "

@@ -148,6 +148,8 @@ def _battle_cards_words(v: Any) -> str:
     count = f"{v.how_many} or more" if many else "a"
     if v.zone == "leader_or_battle":
         count = f"a total of {count}"
+    if wording == "that_card":  # zone that: "that card has a cost of 4 or more" (FB03-099)
+        return " ".join(["that card has", *(a.removeprefix("with ") for a in after[:1])])
     if v.owner == "any":
         return f"there is {count} {phrase}" + ("" if wording == "bare" else " in a Battle Area")  # bare: FB03-011
     if there:
@@ -165,7 +167,8 @@ def _attacker_power_min(g: Game, player: int, src: int, value: Any) -> bool:
 
 
 def _battle_cards_value(c: Any, v: Any, parent: Any, key: Any) -> Any:
-    return mapping(c, v, parent, key, {"cards": R.selector, "wording": choice("area", "name", "include", "there", "bare", "there_is")}, ("cards",))
+    return mapping(c, v, parent, key, {"cards": R.selector, "wording": choice("area", "name", "include", "there", "bare", "there_is",
+                                                                                "that_card")}, ("cards",))
 
 
 for _cond in (
@@ -193,7 +196,7 @@ for _cond in (
                   "or 《Y》 in their special traits in your Battle Area\"; zone leader_or_battle: \"a total of N or "
                   "more cards with … among your Leader and Battle Cards\"; `wording: there`: \"there is a <Babidi> in your "
                   "Battle Area\"; `wording: there_is`: \"there is a Battle Card with … in your opponent's Battle Area\" "
-                  "(FB06-047)", value=_battle_cards_value, test=_battle_cards,
+                  "(FB06-047); zone that, `wording: that_card`: \"that card has a cost of 4 or more\" (FB03-099)", value=_battle_cards_value, test=_battle_cards,
                   words=_battle_cards_words,
                   example={"cards": {"zone": "battle", "rested": True, "cost_min": 2, "count": 2}, "wording": "area"}),
 ):
