@@ -98,8 +98,9 @@ def _ban_words(phrase: str) -> Any:
             return f"This card {tail}"
         if a.value.all:  # a [Permanent]'s cards: "Your <Guru> can't be …", "All of your Rest Mode Battle Cards …"
             return f"{_cards(a.value, a.get('wording'))} {tail}"
-        return f"Choose {w.selector(a.value, area=a.get('wording') == 'area')} and {'they' if many(a.value) else 'it'} " \
-            f"{tail}"
+        joint = "," if a.get("wording") == "comma" else ""  # "Choose up to 1 …, and it can't be removed …" (FB04-022)
+        return f"Choose {w.selector(a.value, area=a.get('wording') == 'area')}{joint} and " \
+            f"{'they' if many(a.value) else 'it'} {tail}"
     return words
 
 
@@ -137,7 +138,9 @@ R.declare(ActionDecl(name="no_removal", clause="FW 0-2-5", doc="the cards can't 
                      "skills (`by`: your opponent's; until the end of your opponent's next turn; a [Permanent]: while "
                      "it is in play)", value=R.selector, words=_ban_words("can't be removed from the Battle Area"),
                      meaning=Meaning(lambda a: 1, "power_target"),
-                     fields={"by": BY, "duration": DURATION, "wording": Field(choice("area", "all"), doc=AREA_DOC),
+                     fields={"by": BY, "duration": DURATION,
+                             "wording": Field(choice("area", "all", "comma"), doc=AREA_DOC + "; `comma`: \"Choose up to "
+                                              "1 …, and it can't be removed …\" (FB04-022)"),
                              "gets": Field(signed, doc="\"… and it gets +20000 power\" for as long (FB04-018)")},
                      targets="", apply=_ban_apply("leave_battle_area"), layer="prohibit",
                      contributes=lambda g, p, src, a: continuous.Ban("leave_battle_area", by=a.get("by", ""),

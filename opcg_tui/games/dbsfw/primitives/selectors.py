@@ -289,3 +289,10 @@ R.declare(FilterDecl(name="name_or_trait", clause="FW 2-3-2, 2-8, 13-11", doc="a
                      test=lambda g, p, src, u, v: named(g, u, v[0]) or v[1] in face_traits(g, u),
                      words=lambda v, w: f"<{v[0]}> or card with 《{v[1]}》 in its special traits", part="noun",
                      example=("Majin Buu", "Wicked Soul")))
+
+
+# ------------------------------------------------------------------ wave 4: fw-durations
+R.declare(FilterDecl(name="original_power_min", clause="FW 13-3, 2-6", doc="with a printed (original) power of N or "
+                     "more: no effect applied (\"with an original power of 30000 power or more\", FB04-022)",
+                     value=whole(0), test=lambda g, p, src, u, v: (g.card(u).power or 0) >= v,
+                     words=lambda v, w: f"with an original power of {v} power or more", example=30000))
