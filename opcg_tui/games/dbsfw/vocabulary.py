@@ -137,3 +137,11 @@ R.declare(TimingDecl(name="opponent_plays_battle_card", clause="FW 5-5-1", label
 R.declare(TimingDecl(name="opponent_card_returned_by_your_skill", clause="FW 3-1-6", label="[Auto]", category="auto",
                      doc="when an opponent's Battle Card is returned from the Battle Area to its owner's hand by one of "
                      "your skills (the to_hand action); your cards in play, once per return"))
+
+
+# ------------------------------------------------------------------ appended by fw-durations (primitives/moves.py)
+R.declare(TimingDecl(name="your_battle_card_removed_by_opponent", clause="FW 8-4-6-2-1, 3-1-6, 9-6-7-1-2",
+                     label="[Auto]", category="auto",
+                     doc="when one of your Battle Cards leaves the Battle Area by your opponent: KO'd in battle by their "
+                     "attack, or moved by a skill of their card (FAQ Q199; not by the rules, Q200); your cards in play; "
+                     "the condition removed_cost_min says which"))

@@ -169,20 +169,27 @@ def battling(g: Game, uid: int) -> bool:
 
 def _ko_apply(g: Game, ctx: Ctx, a: Action, chosen: tuple[Any, ...]) -> None:
     from .bans import effect_cause, ko_prevented
+    from .moves import leaving, removed_by_opponent
 
     cause = effect_cause(ctx, "ko")
-    for uid in [u for u in chosen if not ko_prevented(g, u, cause)]:  # all judged before any leaves: one KO
+    kod = [u for u in chosen if not ko_prevented(g, u, cause)]  # all judged before any leaves: one KO
+    left = leaving(g, ctx.player, kod)
+    for uid in kod:
         _ko_now(g, uid)
+    removed_by_opponent(g, left)  # FB02-091
 
 
 def ko(g: Game, uid: int, cause: Any = None) -> bool:
     """FW 5-10, 14-9-2: a KO'd Battle Card goes to its owner's Drop; its [When KO'd] skills wait. False: a
     prohibition kept it ("can't be KO'd", "can't be removed …" by this cause: FW 0-2-5, bans.py)."""
     from .bans import ko_prevented
+    from .moves import leaving, removed_by_opponent
 
     if ko_prevented(g, uid, cause):
         return False
+    left = leaving(g, cause.player, [uid]) if cause is not None and cause.kind == "battle" else []  # FB02-091
     _ko_now(g, uid)
+    removed_by_opponent(g, left)
     return True
 
 
@@ -405,17 +412,30 @@ def _deck_to_energy_words(a: Action, w: Wording) -> str:
     mode = " in Rest Mode" if a.get("rested") else ""
     if a.get("wording") == "top_card":  # "Add the top card of your deck to your energy in Rest Mode." (FB03-139)
         return f"Add the top card of your deck to your energy{mode}."
-    return f"Add {plural(a.value, 'card')} from the top of your deck to your energy{mode}."
+    up_to = "up to " if a.get("up_to") else ""  # "add up to 1 card from the top of your deck …" (FB02-091)
+    return f"Add {up_to}{plural(a.value, 'card')} from the top of your deck to your energy{mode}."
 
 
 def _deck_to_energy(g: Game, ctx: Ctx, a: Action) -> None:
+    if a.get("up_to") and g.s.players[ctx.player].deck:  # "up to 1": the player may add none (FW 0-2-8-1)
+        g.ask(ctx.player, "yes-no", [Command(ctx.player, "yes"), Command(ctx.player, "no")],
+              Frame("deck_to_energy_up_to", (ctx, a)), f"{g.card(ctx.src).name}: add the top card of your deck to "
+              "your energy?", purpose="use_effect", outcomes=(Outcome("deck_to_energy", None, 1), Outcome("none")))
+        return
     _top_to_energy("deck", bool(a.get("rested")))(g, ctx, a)
+
+
+@frame("deck_to_energy_up_to")
+def deck_to_energy_up_to(g: Game, ctx: Ctx, a: Action, answer: Command) -> None:
+    if answer.kind == "yes":
+        _top_to_energy("deck", bool(a.get("rested")))(g, ctx, a)
 
 
 R.declare(ActionDecl(name="deck_to_energy", clause="FW 3-2-3, 3-8-3", doc="add the top N deck cards to your energy "
                      "(active; `rested`: in Rest Mode)",
                      value=whole(1), words=_deck_to_energy_words,
                      fields={"rested": Field(boolean, default=False, doc="placed in Rest Mode (FB03-056, FB03-139)"),
+                             "up_to": Field(boolean, default=False, doc="\"add up to 1 card …\": asked yes/no (FB02-091)"),
                              "wording": Field(choice("top_card"), doc='"Add the top card of your deck to your energy" '
                                               "(FB01-092)")},
                      meaning=Meaning(lambda a: 1, "none"), start=_deck_to_energy, sample={"deck_to_energy": 1}))

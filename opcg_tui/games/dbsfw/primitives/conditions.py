@@ -525,3 +525,19 @@ def _self_power_words(v: Any) -> str:
 R.declare(ConditionDecl(name="self_power_at_least", clause="FW 2-6", doc="this card, in the Battle Area, has N power "
                         "or more (FB06-021); {power: N, wording: this_card}: \"this card has N power or more\" (FB04-109)",
                         value=_self_power_value, test=_self_power_at_least, words=_self_power_words, example=30000))
+
+
+# ------------------------------------------------------------------ appended by fw-durations
+def _removed_cost_min(g: Game, player: int, src: int, value: Any) -> bool:
+    """The Battle Card removed (moves.TRIGGER, while the your_battle_card_removed_by_opponent timing is checked) had
+    a cost of N or more in the Battle Area (FW 9-6-7-1-2); once the skill waits, its trigger was met (FW 9-6-2)."""
+    from .moves import TRIGGER
+
+    cost = TRIGGER.get("removed_cost")
+    return cost is None or cost >= value
+
+
+R.declare(ConditionDecl(name="removed_cost_min", clause="FW 9-6-7-1-2, 1-2-5", doc="the Battle Card removed had a "
+                        "cost of N or more (worded in the your_battle_card_removed_by_opponent timing's trigger)",
+                        value=whole(0), test=_removed_cost_min, words=lambda v: f"with a cost of {v} or more",
+                        label="when", example=5))
