@@ -240,7 +240,7 @@ R.declare(ActionDecl(name="power", clause="FW 2-6, 9-8", doc="a card gets +/-N p
                              "wording": Field(choice("area", "chosen", "all"), doc='"This card in a Battle Area gets …" '
                                               '(FS08-04); a selector worded by the area (FB05-068); `chosen`: "the chosen '
                                               'card" (FP-005); `all`: "All of your … get …" (FB02-025)'),
-                                     "instead": Field(_instead_value, doc="{if: conditions, power: N}: \"If …, it gets +N "
+                             "instead": Field(_instead_value, doc="{if: conditions, power: N}: \"If …, it gets +N "
                                               "power instead.\", checked as it resolves (FB03-104's back)"),
                              "while_battling": Field(boolean, default=False, doc="a [Permanent]'s: only while this "
                                                      "card is in a battle with an opponent's Battle Card (FB02-005); "
