@@ -154,3 +154,9 @@ R.declare(TimingDecl(name="your_battle_card_switched_active", clause="FW 1-8-1-1
                      doc="when one of your Battle Cards in Rest Mode is switched to Active Mode by a skill (actions "
                      "_ready_apply); your cards in play; the condition switched_card says which and by whose skill, "
                      "and words the trigger's rest"))
+# ------------------------------------------------------------------ appended by fw-durations (primitives/moves.py)
+R.declare(TimingDecl(name="your_battle_card_removed_by_opponent", clause="FW 8-4-6-2-1, 3-1-6, 9-6-7-1-2",
+                     label="[Auto]", category="auto",
+                     doc="when one of your Battle Cards leaves the Battle Area by your opponent: KO'd in battle by their "
+                     "attack, or moved by a skill of their card (FAQ Q199; not by the rules, Q200); your cards in play; "
+                     "the condition removed_cost_min says which"))

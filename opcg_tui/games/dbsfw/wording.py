@@ -95,7 +95,21 @@ class FusionWording(Wording):
                 noun = f"card with 《{trait}》 in its special traits or up to 1 <{name}>"
             return " ".join([f"{'up to ' if sel.up_to else ''}{sel.how_many}", *before, noun, *after])
         if sel.zone == "leader":  # "your Leader with 《Android》 in its special traits" (FB06-003)
-            return " ".join([f"{whose or 'your'} Leader", *after])
+            nouns = [R.filters[n].words(v, self) for n, v in sel.filters if R.filters[n].part == "noun"]
+            return " ".join([whose or "your", *nouns, "Leader", *after])  # "your <Broly> Leader" (FB04-061)
+        if sel.zone == "leader_or_battle" and wording in ("leader_area", "both", "both_area"):  # FW 13-1-2
+            count = f"up to {sel.how_many}" if sel.up_to else str(sel.how_many)
+            if wording in ("both", "both_area"):  # "up to 1 of your Leaders or up to 1 Battle Card―both with <DA> in
+                # their card names―in your Battle Area" (FB05-014); `both_area`: "… Battle Card in your Battle Area―both
+                # with 《Saiyan》 in their special traits―" (FB05-044)
+                both = " and ".join(a.replace(" in its ", " in their ").replace("in their card name", "in their card names")
+                                    for a in after)
+                if wording == "both_area":
+                    return f"{count} of {whose} Leaders or {count} Battle Card in {whose} Battle Area―both {both}―"
+                return f"{count} of {whose} Leaders or {count} Battle Card―both {both}―in {whose} Battle Area"
+            nouns = [R.filters[n].words(v, self) for n, v in sel.filters if R.filters[n].part == "noun"]
+            # "up to 1 <Zamasu : Fused> in your Leader Area or Battle Area" (FB05-029)
+            return " ".join([count, *before, nouns[0] if nouns else "card", *after, f"in {whose} Leader Area or Battle Area"])
         names = sel.get("names")
         if names and wording == "each":  # "up to 1 <Son Goten> with a cost of 2 or less and up to 1 <Trunks : Youth>
             # with a cost of 2 or less from your Drop" (FB04-032): each name with the filters

@@ -74,14 +74,47 @@ R.declare(ActionDecl(name="flip", clause="FW 15-2-2", doc="flip this Leader over
 
 # ------------------------------------------------------------------ actions that choose cards
 DURATIONS = {"turn": "for the turn", "battle": "for the battle"}  # FW 7-4-5, 8-5-7
+# A power change may last past the turn (FW 7-4-5): to the end of the other player's next turn, or of your own.
+POWER_DURATIONS = {**DURATIONS, "opponent_next_turn": "until the end of your opponent's next turn",
+                   "your_next_turn": "until the end of your next turn"}
+
+
+def until(g: Game, ctx: Ctx, duration: str | None) -> Any:
+    """The duration key of a change of `ctx`'s skill (FW 7-4-5): "turn", "battle", or the end of a turn to come —
+    your opponent's next turn (set in their own turn: their following one), your next turn (set in yours: the one
+    after your opponent's)."""
+    mine = g.s.turn_player == ctx.player
+    if duration == "opponent_next_turn":
+        return ("turn_end", g.s.turn + (1 if mine else 2))
+    if duration == "your_next_turn":
+        return ("turn_end", g.s.turn + (2 if mine else 1))
+    return duration or "turn"
 
 
 def _power_apply(g: Game, ctx: Ctx, a: Action, chosen: tuple[Any, ...]) -> None:
     if a.get("while_battling"):  # "… that are in a battle with your opponent's Battle Cards get …" (FB06-024)
         chosen = tuple(u for u in chosen if battling(g, u))
     remember(g, ctx, chosen)
+    amount = a.value
+    instead = a.get("instead")  # "If you removed an energy marker for this skill, it gets +15000 power instead." (0-3-17)
+    if instead and conditions_met(g, ctx.player, ctx.src, instead["if"]):
+        amount = instead["power"]
     for uid in chosen:
-        continuous.add(g, "add:power", uid, a.value, a.get("duration", "turn"), ctx.player, g.card(ctx.src).name)
+        continuous.add(g, "add:power", uid, amount, until(g, ctx, a.get("duration")), ctx.player, g.card(ctx.src).name)
+
+
+def _instead_value(c: Any, v: Any, parent: Any, key: Any) -> Any:
+    conditions = {n: d.value for n, d in R.conditions.items()}
+    return mapping(c, v, parent, key, {"if": lambda c2, v2, p2, k2: mapping(c2, v2, p2, k2, conditions),
+                                       "power": signed}, ("if", "power"))
+
+
+def _instead_words(a: Action, w: Wording) -> str:
+    instead = a.get("instead")
+    if not instead:
+        return ""
+    gets = "they get" if many(a.get("target", SELF)) else "it gets"
+    return f" {w.conditions(instead['if'])} {gets} {instead['power']:+d} power instead."
 
 
 def _power_words(a: Action, w: Wording) -> str:
@@ -92,36 +125,38 @@ def _power_words(a: Action, w: Wording) -> str:
         after = " ".join(R.filters[n].words(v, w).replace("in its special traits", "in their special traits")
                          for n, v in target.filters if R.filters[n].part == "after")
         return (f"Your {noun} {after} that are in a battle with your opponent's Battle Cards get {amount} "
-                f"{DURATIONS[a.get('duration', 'turn')]}.")
+                f"{POWER_DURATIONS[a.get('duration', 'turn')]}.")
     names = [v for n, v in target.filters if n == "name"] if isinstance(target, Selector) else []
     if isinstance(target, Selector) and target.zone == "in_battle" and names:  # FW 8-1-2-2; FB04-024, FB04-050
         after = "".join(" " + R.filters[n].words(v, w) for n, v in target.filters if R.filters[n].part == "after")
-        return f"Your <{names[0]}>{after} that's in a battle gets {amount} {DURATIONS[a.get('duration', 'turn')]}."
+        return f"Your <{names[0]}>{after} that's in a battle gets {amount} {POWER_DURATIONS[a.get('duration', 'turn')]}."
     if isinstance(target, Selector) and target.zone == "in_battle":  # FW 8-1-2-2
         after = "".join(" " + R.filters[n].words(v, w).replace("in its card name", "in their card names")
                         for n, v in target.filters if R.filters[n].part == "after")  # "with <DA> in …" (FB05-022)
-        return f"Your cards{after} that are in a battle get {amount} {DURATIONS[a.get('duration', 'turn')]}."
+        return f"Your cards{after} that are in a battle get {amount} {POWER_DURATIONS[a.get('duration', 'turn')]}."
     if target == SELF and a.get("wording") == "area":  # "This card in a Battle Area gets +10000 power."
-        return f"This card in a Battle Area gets {amount}" + (f" {DURATIONS[a.get('duration')]}." if a.get("duration") else ".")
+        return f"This card in a Battle Area gets {amount}" + (f" {POWER_DURATIONS[a.get('duration')]}." if a.get("duration") else ".")
     if isinstance(target, Selector) and target.zone == "that":
         if a.get("wording") == "chosen":  # "…, the chosen card gets -10000 power for the turn." (FP-005)
-            return f"The chosen card gets {amount} {DURATIONS[a.get('duration', 'turn')]}."
-        return f"That card gets {amount} {DURATIONS[a.get('duration', 'turn')]}."
+            return f"The chosen card gets {amount} {POWER_DURATIONS[a.get('duration', 'turn')]}."
+        return f"That card gets {amount} {POWER_DURATIONS[a.get('duration', 'turn')]}."
     if target == SELF and a.get("while_battling"):  # FB02-005
         return f"This card gets {amount} while it's in a battle with an opponent's Battle Card."
     if target == SELF:
-        return f"This card gets {amount}" + (f" {DURATIONS[a.get('duration')]}." if a.get("duration") else ".")
+        return f"This card gets {amount}" + (f" {POWER_DURATIONS[a.get('duration')]}." if a.get("duration") else ".")
     if isinstance(target, Selector) and target.zone == "leader":  # "Your Leader gets +20000 power." (FB03-139)
         leader = w.selector(target)
-        return f"{leader[0].upper()}{leader[1:]} gets {amount}" + (f" {DURATIONS[a.get('duration')]}." if a.get("duration") else ".")
+        return f"{leader[0].upper()}{leader[1:]} gets {amount}" + (f" {POWER_DURATIONS[a.get('duration')]}." if a.get("duration") else ".")
     if isinstance(target, Selector) and target.get("self_or_leader"):  # "This card and your Leader get …" (FB02-058)
-        return f"This card and your Leader get {amount}" + (f" {DURATIONS[a.get('duration')]}." if a.get("duration") else ".")
+        return f"This card and your Leader get {amount}" + (f" {POWER_DURATIONS[a.get('duration')]}." if a.get("duration") else ".")
     if a.get("wording") == "all" or isinstance(target, Selector) and target.all and not a.get("duration"):
         cards = w.selector(target)  # a [Permanent]'s "All (of) your Battle Cards with 《X》 … get …" (FB01-121, FB02-025)
-        return f"{cards[0].upper()}{cards[1:]} get {amount}" + (f" {DURATIONS[a.get('duration')]}." if a.get("duration") else ".")
+        return f"{cards[0].upper()}{cards[1:]} get {amount}" + (f" {POWER_DURATIONS[a.get('duration')]}." if a.get("duration") else ".")
     gets = "they get" if many(target) else "it gets"  # "Choose up to 2 … and they get +5000 power …"
     area = a.get("wording") == "area"  # "Choose up to 1 Battle Card in your Battle Area and it gets …" (FB05-068)
-    return f"Choose {w.selector(target, area=area)} and {gets} {amount} {DURATIONS[a.get('duration', 'turn')]}."
+    chosen = w.selector(target, area=area)
+    joint = "and" if chosen.endswith("―") else " and"  # "…―both with 《Saiyan》 in their special traits―and it gets" (FB05-044)
+    return f"Choose {chosen}{joint} {gets} {amount} {POWER_DURATIONS[a.get('duration', 'turn')]}."
 
 
 def battling(g: Game, uid: int) -> bool:
@@ -135,20 +170,27 @@ def battling(g: Game, uid: int) -> bool:
 
 def _ko_apply(g: Game, ctx: Ctx, a: Action, chosen: tuple[Any, ...]) -> None:
     from .bans import effect_cause, ko_prevented
+    from .moves import leaving, removed_by_opponent
 
     cause = effect_cause(ctx, "ko")
-    for uid in [u for u in chosen if not ko_prevented(g, u, cause)]:  # all judged before any leaves: one KO
+    kod = [u for u in chosen if not ko_prevented(g, u, cause)]  # all judged before any leaves: one KO
+    left = leaving(g, ctx.player, kod)
+    for uid in kod:
         _ko_now(g, uid)
+    removed_by_opponent(g, left)  # FB02-091
 
 
 def ko(g: Game, uid: int, cause: Any = None) -> bool:
     """FW 5-10, 14-9-2: a KO'd Battle Card goes to its owner's Drop; its [When KO'd] skills wait. False: a
     prohibition kept it ("can't be KO'd", "can't be removed …" by this cause: FW 0-2-5, bans.py)."""
     from .bans import ko_prevented
+    from .moves import leaving, removed_by_opponent
 
     if ko_prevented(g, uid, cause):
         return False
+    left = leaving(g, cause.player, [uid]) if cause is not None and cause.kind == "battle" else []  # FB02-091
     _ko_now(g, uid)
+    removed_by_opponent(g, left)
     return True
 
 
@@ -215,13 +257,18 @@ def life_to_hand_n(g: Game, player: int, n: int, name: str, answer: Command) -> 
 
 
 R.declare(ActionDecl(name="power", clause="FW 2-6, 9-8", doc="a card gets +/-N power (for the turn or battle)",
-                     value=signed, words=_power_words, meaning=Meaning(lambda a: 1 if a.value > 0 else -1, "power_target"),
+                     value=signed, words=lambda a, w: _power_words(a, w) + _instead_words(a, w),
+                     meaning=Meaning(lambda a: 1 if a.value > 0 else -1, "power_target"),
                      fields={"target": Field(R.selector, default=SELF, doc="the cards (self: this card)"),
-                             "duration": Field(choice(*DURATIONS), doc="turn or battle; none for a [Permanent]"),
+                             "duration": Field(choice(*POWER_DURATIONS), doc="turn or battle, opponent_next_turn "
+                                               "(\"until the end of your opponent's next turn\"), your_next_turn; none "
+                                               "for a [Permanent]"),
                              "template": Field(choice("no_noun"), doc='the card text omits "power" (FS01-12)'),
                              "wording": Field(choice("area", "chosen", "all"), doc='"This card in a Battle Area gets …" '
                                               '(FS08-04); a selector worded by the area (FB05-068); `chosen`: "the chosen '
                                               'card" (FP-005); `all`: "All of your … get …" (FB02-025)'),
+                             "instead": Field(_instead_value, doc="{if: conditions, power: N}: \"If …, it gets +N "
+                                              "power instead.\", checked as it resolves (FB03-104's back)"),
                              "while_battling": Field(boolean, default=False, doc="a [Permanent]'s: only while this "
                                                      "card is in a battle with an opponent's Battle Card (FB02-005); "
                                                      "on an in_battle selector: only those cards (FB06-024)")},
@@ -317,7 +364,10 @@ def _top_to_energy(area: str, rested: bool) -> Any:
     return start
 
 def _no_ready(g: Game, ctx: Ctx, a: Action, chosen: tuple[Any, ...]) -> None:
+    remember(g, ctx, chosen)  # "Then, if that card has a cost of 4 or more, …" (FB03-099)
     for uid in chosen:
+        if a.get("rest_first"):  # "…, switch it to Rest Mode, and it can't switch …" (FW 1-8-1-2)
+            rest(g, uid)
         continuous.add(g, "prohibit", uid, continuous.Ban("become_active"), ("turn_end", g.s.turn + 1), ctx.player,
                        g.card(ctx.src).name)
 
@@ -330,10 +380,13 @@ R.declare(ProhibitionDecl(name="charge_ready", clause="FW 7-2-7", words="can't b
                           "active in the Charge Phase; a skill may still switch it (FB01-129)"))
 R.declare(ActionDecl(name="no_ready", clause="FW 7-2-7, 0-2-5",
                      doc="the chosen cards can't switch to Active Mode during your opponent's next turn",
-                     value=R.selector, words=lambda a, w: f"Choose {_sel(a, w)} and {'they' if many(a.value) else 'it'} can't switch to Active "
-                                                          "Mode during your opponent's next turn.",
+                     value=R.selector, words=lambda a, w: f"Choose {_sel(a, w)}"
+                     + (f", switch {_them(a.value)} to Rest Mode, and " if a.get("rest_first") else " and ")
+                     + f"{'they' if many(a.value) else 'it'} can't switch to Active Mode during your opponent's next turn.",
                      meaning=Meaning(lambda a: -1, "rest_target"), targets="", apply=_no_ready,
-                     fields={"wording": Field(choice("area"), doc=AREA_DOC)},
+                     fields={"wording": Field(choice("area"), doc=AREA_DOC),
+                             "rest_first": Field(boolean, default=False, doc="\"…, switch it to Rest Mode, and it can't …\": "
+                                           "rested first (FB03-099)")},
                      sample={"no_ready": {"owner": "opponent", "zone": "battle", "up_to": True, "rested": True}}))
 R.declare(ProhibitionDecl(name="ko_in_battle", clause="FW 13-17", words="can't be KO'd in battle", for_owner=1,
                           doc="the guard card is not KO'd by the battle's result (8-4-6-2-1); a skill still KOs it "
@@ -400,17 +453,30 @@ def _deck_to_energy_words(a: Action, w: Wording) -> str:
     mode = " in Rest Mode" if a.get("rested") else ""
     if a.get("wording") == "top_card":  # "Add the top card of your deck to your energy in Rest Mode." (FB03-139)
         return f"Add the top card of your deck to your energy{mode}."
-    return f"Add {plural(a.value, 'card')} from the top of your deck to your energy{mode}."
+    up_to = "up to " if a.get("up_to") else ""  # "add up to 1 card from the top of your deck …" (FB02-091)
+    return f"Add {up_to}{plural(a.value, 'card')} from the top of your deck to your energy{mode}."
 
 
 def _deck_to_energy(g: Game, ctx: Ctx, a: Action) -> None:
+    if a.get("up_to") and g.s.players[ctx.player].deck:  # "up to 1": the player may add none (FW 0-2-8-1)
+        g.ask(ctx.player, "yes-no", [Command(ctx.player, "yes"), Command(ctx.player, "no")],
+              Frame("deck_to_energy_up_to", (ctx, a)), f"{g.card(ctx.src).name}: add the top card of your deck to "
+              "your energy?", purpose="use_effect", outcomes=(Outcome("deck_to_energy", None, 1), Outcome("none")))
+        return
     _top_to_energy("deck", bool(a.get("rested")))(g, ctx, a)
+
+
+@frame("deck_to_energy_up_to")
+def deck_to_energy_up_to(g: Game, ctx: Ctx, a: Action, answer: Command) -> None:
+    if answer.kind == "yes":
+        _top_to_energy("deck", bool(a.get("rested")))(g, ctx, a)
 
 
 R.declare(ActionDecl(name="deck_to_energy", clause="FW 3-2-3, 3-8-3", doc="add the top N deck cards to your energy "
                      "(active; `rested`: in Rest Mode)",
                      value=whole(1), words=_deck_to_energy_words,
                      fields={"rested": Field(boolean, default=False, doc="placed in Rest Mode (FB03-056, FB03-139)"),
+                             "up_to": Field(boolean, default=False, doc="\"add up to 1 card …\": asked yes/no (FB02-091)"),
                              "wording": Field(choice("top_card"), doc='"Add the top card of your deck to your energy" '
                                               "(FB01-092)")},
                      meaning=Meaning(lambda a: 1, "none"), start=_deck_to_energy, sample={"deck_to_energy": 1}))
@@ -691,7 +757,8 @@ def _counted(sel: Selector, w: Wording, where: str) -> str:
         return " ".join(p for p in ("card", after, f"in {whose} Battle Area") if p)
     if where == "among":
         return " ".join(p for p in ("card", after, "among your Leader and Battle Cards") if p)
-    return " ".join(p for p in (f"of {whose} Battle Cards", after) if p)
+    plural = after.replace("in its special traits", "in their special traits")  # "… with 《Angel》 in their …" (FB04-014)
+    return " ".join(p for p in (f"of {whose} Battle Cards", plural) if p)
 
 
 def _power_for_each_apply(g: Game, ctx: Ctx, a: Action, chosen: tuple[Any, ...]) -> None:

@@ -91,15 +91,18 @@ def _ban_words(phrase: str) -> Any:
         until = f" {UNTIL[a.get('duration')]}" if a.get("duration") else ""
         tail = f"{phrase}{by}{once}{until}."
         if a.get("gets") and a.value == SELF:  # "Until the end of your opponent's next turn, this card can't … and it
-            # gets +20000 power." (FB04-018: the duration first, both for as long)
+            # gets +20000 power." (FB04-018: the duration first, both for as long); `wording: and`: "… can't be KO'd and
+            # gets +30000 power." (FB03-020)
+            it = "" if a.get("wording") == "and" else "it "
             return f"{UNTIL[a.get('duration')][0].upper()}{UNTIL[a.get('duration')][1:]}, this card {phrase}{by} and " \
-                f"it gets {a.get('gets'):+d} power."
+                f"{it}gets {a.get('gets'):+d} power."
         if a.value == SELF:
             return f"This card {tail}"
         if a.value.all:  # a [Permanent]'s cards: "Your <Guru> can't be …", "All of your Rest Mode Battle Cards …"
             return f"{_cards(a.value, a.get('wording'))} {tail}"
-        return f"Choose {w.selector(a.value, area=a.get('wording') == 'area')} and {'they' if many(a.value) else 'it'} " \
-            f"{tail}"
+        joint = "," if a.get("wording") == "comma" else ""  # "Choose up to 1 …, and it can't be removed …" (FB04-022)
+        return f"Choose {w.selector(a.value, area=a.get('wording') == 'area')}{joint} and " \
+            f"{'they' if many(a.value) else 'it'} {tail}"
     return words
 
 
@@ -124,8 +127,11 @@ DURATION = Field(choice(*UNTIL), doc="a skill's ban: until the end of your oppon
 R.declare(ActionDecl(name="no_ko", clause="FW 5-10, 0-2-5", doc="the cards can't be KO'd (by your opponent's skills; "
                      "once per turn; until the end of your opponent's next turn; a [Permanent]: while it is in play)",
                      value=R.selector, words=_ban_words("can't be KO'd"), meaning=Meaning(lambda a: 1, "power_target"),
-                     fields={"by": BY, "duration": DURATION, "wording": Field(choice("area", "all"), doc=AREA_DOC),
-                             "once": Field(boolean, default=False, doc="\"… can't be KO'd once per turn.\" (FB03-009)")},
+                     fields={"by": BY, "duration": DURATION,
+                             "wording": Field(choice("area", "all", "and"), doc=AREA_DOC + "; `and` (with `gets`): \"… "
+                                              "can't be KO'd and gets +30000 power\" (FB03-020)"),
+                             "once": Field(boolean, default=False, doc="\"… can't be KO'd once per turn.\" (FB03-009)"),
+                             "gets": Field(signed, doc="\"… and gets +30000 power\" for as long (FB03-020)")},
                      targets="", apply=_ban_apply("ko"), layer="prohibit",
                      contributes=lambda g, p, src, a: continuous.Ban("ko_once" if a.get("once") else "ko",
                                                                      by=a.get("by", ""), cards=a.value),
@@ -134,7 +140,9 @@ R.declare(ActionDecl(name="no_removal", clause="FW 0-2-5", doc="the cards can't 
                      "skills (`by`: your opponent's; until the end of your opponent's next turn; a [Permanent]: while "
                      "it is in play)", value=R.selector, words=_ban_words("can't be removed from the Battle Area"),
                      meaning=Meaning(lambda a: 1, "power_target"),
-                     fields={"by": BY, "duration": DURATION, "wording": Field(choice("area", "all"), doc=AREA_DOC),
+                     fields={"by": BY, "duration": DURATION,
+                             "wording": Field(choice("area", "all", "comma"), doc=AREA_DOC + "; `comma`: \"Choose up to "
+                                              "1 …, and it can't be removed …\" (FB04-022)"),
                              "gets": Field(signed, doc="\"… and it gets +20000 power\" for as long (FB04-018)")},
                      targets="", apply=_ban_apply("leave_battle_area"), layer="prohibit",
                      contributes=lambda g, p, src, a: continuous.Ban("leave_battle_area", by=a.get("by", ""),

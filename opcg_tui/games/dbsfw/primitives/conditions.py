@@ -148,10 +148,15 @@ def _battle_cards_words(v: Any) -> str:
     count = f"{v.how_many} or more" if many else "a"
     if v.zone == "leader_or_battle":
         count = f"a total of {count}"
+    if wording == "that_card":  # zone that: "that card has a cost of 4 or more" (FB03-099)
+        return " ".join(["that card has", *(a.removeprefix("with ") for a in after[:1])])
     if v.owner == "any":
         return f"there is {count} {phrase}" + ("" if wording == "bare" else " in a Battle Area")  # bare: FB03-011
     if there:
         return f"there is {count} {phrase} in your Battle Area"
+    if wording == "there_is":  # "there is a Battle Card with a cost of 2 or less in your opponent's Battle Area" (FB06-047)
+        whose = "your opponent's" if v.owner == "opponent" else "your"
+        return f"there is {count} {phrase} in {whose} Battle Area"
     subject = "you have" if v.owner == "you" else "your opponent has"
     return f"{subject} {count} {phrase}" + (" in your Battle Area" if area else "")
 
@@ -162,7 +167,8 @@ def _attacker_power_min(g: Game, player: int, src: int, value: Any) -> bool:
 
 
 def _battle_cards_value(c: Any, v: Any, parent: Any, key: Any) -> Any:
-    return mapping(c, v, parent, key, {"cards": R.selector, "wording": choice("area", "name", "include", "there", "bare")}, ("cards",))
+    return mapping(c, v, parent, key, {"cards": R.selector, "wording": choice("area", "name", "include", "there", "bare", "there_is",
+                                                                                "that_card")}, ("cards",))
 
 
 for _cond in (
@@ -189,7 +195,8 @@ for _cond in (
                   "with a cost of 7 or more in your Battle Area\"); `wording: include`: \"cards that include 《X》 "
                   "or 《Y》 in their special traits in your Battle Area\"; zone leader_or_battle: \"a total of N or "
                   "more cards with … among your Leader and Battle Cards\"; `wording: there`: \"there is a <Babidi> in your "
-                  "Battle Area\"", value=_battle_cards_value, test=_battle_cards,
+                  "Battle Area\"; `wording: there_is`: \"there is a Battle Card with … in your opponent's Battle Area\" "
+                  "(FB06-047); zone that, `wording: that_card`: \"that card has a cost of 4 or more\" (FB03-099)", value=_battle_cards_value, test=_battle_cards,
                   words=_battle_cards_words,
                   example={"cards": {"zone": "battle", "rested": True, "cost_min": 2, "count": 2}, "wording": "area"}),
 ):
@@ -498,12 +505,27 @@ R.declare(ConditionDecl(name="leader_trait_either", clause="FW 2-8, 10-1-2", doc
 
 
 def _self_power_at_least(g: Game, player: int, src: int, value: Any) -> bool:
-    return g.s.area(src) == "battle" and power(g, src) >= value  # FW 2-6: its current power, in the Battle Area
+    at_least = value["power"] if isinstance(value, dict) else value
+    return g.s.area(src) == "battle" and power(g, src) >= at_least  # FW 2-6: its current power, in the Battle Area
+
+
+def _self_power_value(c: Any, v: Any, parent: Any, key: Any) -> Any:
+    """N, or {power: N, wording: this_card}: "this card has 45000 power or more" (FB04-109, a [Permanent] of a card in
+    the Battle Area: the same test)."""
+    if isinstance(v, dict):
+        return mapping(c, v, parent, key, {"power": whole(0), "wording": choice("this_card")}, ("power", "wording"))
+    return whole(0)(c, v, parent, key)
+
+
+def _self_power_words(v: Any) -> str:
+    if isinstance(v, dict):
+        return f"this card has {v['power']} power or more"
+    return f"this card in a Battle Area has {v} power or more"
 
 
 R.declare(ConditionDecl(name="self_power_at_least", clause="FW 2-6", doc="this card, in the Battle Area, has N power "
-                        "or more (FB06-021)", value=whole(0), test=_self_power_at_least,
-                        words=lambda v: f"this card in a Battle Area has {v} power or more", example=30000))
+                        "or more (FB06-021); {power: N, wording: this_card}: \"this card has N power or more\" (FB04-109)",
+                        value=_self_power_value, test=_self_power_at_least, words=_self_power_words, example=30000))
 
 
 # ------------------------------------------------------------------ appended by fw-timings (session 8)
@@ -582,3 +604,20 @@ R.declare(ConditionDecl(name="returned_at_least", clause="FW 3-1-6, 0-3-17", doc
                         "their owners' hands (the to_hand action before it: \"Then, if you returned 3 or more cards, "
                         "…\", FB02-067)", value=whole(1), test=_returned_at_least,
                         words=lambda v: f"you returned {v} or more cards", example=3))
+
+
+
+# ------------------------------------------------------------------ appended by fw-durations
+def _removed_cost_min(g: Game, player: int, src: int, value: Any) -> bool:
+    """The Battle Card removed (moves.TRIGGER, while the your_battle_card_removed_by_opponent timing is checked) had
+    a cost of N or more in the Battle Area (FW 9-6-7-1-2); once the skill waits, its trigger was met (FW 9-6-2)."""
+    from .moves import TRIGGER
+
+    cost = TRIGGER.get("removed_cost")
+    return cost is None or cost >= value
+
+
+R.declare(ConditionDecl(name="removed_cost_min", clause="FW 9-6-7-1-2, 1-2-5", doc="the Battle Card removed had a "
+                        "cost of N or more (worded in the your_battle_card_removed_by_opponent timing's trigger)",
+                        value=whole(0), test=_removed_cost_min, words=lambda v: f"with a cost of {v} or more",
+                        label="when", example=5))

@@ -44,8 +44,11 @@ def _move_apply(dst: str, where: str) -> Any:
     def apply(g: Game, ctx: Ctx, a: Action, chosen: tuple[Any, ...]) -> None:
         from .bans import effect_cause, removal_prevented  # FW 0-2-5: "can't be removed from the Battle Area"
 
-        for uid in [u for u in chosen if not removal_prevented(g, u, effect_cause(ctx))]:  # judged together
+        moving = [u for u in chosen if not removal_prevented(g, u, effect_cause(ctx))]  # judged together
+        left = leaving(g, ctx.player, moving)
+        for uid in moving:
             g.emit(Move("move", uid, g.s.area(uid), dst, where))  # FW 3-1-6: to its owner's area
+        removed_by_opponent(g, left)  # FB02-091
     return apply
 
 
@@ -295,9 +298,11 @@ def _battle_to_energy_words(a: Action, w: Wording) -> str:
 
 
 def _battle_to_energy(g: Game, ctx: Ctx, a: Action, chosen: tuple[Any, ...]) -> None:
+    left = leaving(g, ctx.player, chosen)
     for uid in chosen:  # FW 3-1-6: to its owner's Energy Area; in Rest Mode, as the text says (3-8-3)
         g.emit(Move("move", uid, g.s.area(uid), "energy", "top"))
         g.emit(Rest("rest", uid))
+    removed_by_opponent(g, left)  # FB02-091
 
 
 R.declare(ActionDecl(name="battle_to_energy", clause="FW 3-1-6, 3-8-3", doc="add the chosen cards in a Battle Area to "
@@ -445,3 +450,33 @@ def bottom_ordered(g: Game, chosen: tuple[int, ...]) -> None:
 
 
 BOTTOM_ORDERS = {"random": " in a random order", "any": " in any order"}
+
+
+# ------------------------------------------------------------------ wave 4: fw-durations
+# "When your Battle Card with a cost of 5 or more is removed from the Battle Area by your opponent" (FB02-091, Q199):
+# KO'd in battle by the opponent's attack, or moved out of the Battle Area by a skill of the opponent's card; not
+# placed in the Drop by the rules (a power of 0: Q200). The removed card's information is its own as it was in the
+# Battle Area (FW 9-6-7-1-2): its cost is taken before it moves.
+def leaving(g: Game, player: int, uids: Any) -> list[tuple[int, int]]:
+    """The Battle Cards of `player`'s opponent among `uids` that are in a Battle Area, with their cost there."""
+    from ..ops import cost
+
+    return [(u, cost(g, u)) for u in uids
+            if g.s.owner[u] != player and g.s.area(u) == "battle" and g.card(u).category == "battle"]
+
+
+def removed_by_opponent(g: Game, left: list[tuple[int, int]]) -> None:
+    """The cards `leaving` found have left the Battle Area: their owner's skills waiting for it are queued, each card
+    once (its cost read by the removed_cost_min condition while they are)."""
+    for uid, cost in left:
+        if g.s.area(uid) == "battle":
+            continue  # it stayed ("can't be removed …", FW 0-2-5)
+        TRIGGER["removed"], TRIGGER["removed_cost"] = uid, cost
+        try:
+            queue_auto(g, "your_battle_card_removed_by_opponent", list(g.s.players[g.s.owner[uid]].on_field()))
+        finally:
+            TRIGGER.pop("removed", None)
+            TRIGGER.pop("removed_cost", None)
+
+
+WHEN["your_battle_card_removed_by_opponent"] = "When your Battle Card{when} is removed from the Battle Area by your opponent,"

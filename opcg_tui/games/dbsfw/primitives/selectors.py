@@ -240,9 +240,13 @@ R.declare(FilterDecl(name="wording", clause="FW 13-1-2", doc="how the selector r
                      "the trait first, \"up to 1 Battle Card with a cost of 2 and 《Brainwashed》 in its special traits, or up to 1 <Baby "
                      "Vegeta> with a cost of 2\" (FB04-122), in a look's reveal \"card with 《X》 in its special traits or up to 1 "
                      "<A>\" (FB06-057); `total` \"up to 2 total Extras …\" (FB06-032); `or`: a look's reveal of two kinds "
-                     "\"<A> or <B>\" (no second \"up to 1\", FB05-037)",
+                     "\"<A> or <B>\" (no second \"up to 1\", FB05-037); zone leader_or_battle: `leader_area` \"up to 1 "
+                     "<Zamasu : Fused> in your Leader Area or Battle Area\" (FB05-029), `both` \"up to 1 of your Leaders or up "
+                     "to 1 Battle Card―both with <DA> in their card names―in your Battle Area\" (FB05-014), `both_area` \"… "
+                     "Battle Card in your Battle Area―both with …―\" (FB05-044)",
                      value=choice("area", "area_first", "all_your", "name_battle_cards", "name_cards", "name", "then",
-                                  "includes", "the_area", "choose", "each", "both", "their", "trait_first", "total", "or"),
+                                  "includes", "the_area", "choose", "each", "both", "their", "trait_first", "total", "or",
+                                  "leader_area", "both_area"),
                      test=lambda g, p, src, u, v: True,
                      words=lambda v, w: "", part="wording", example="area"))
 R.declare(ZoneDecl(name="leader", clause="FW 10-1-2, 3-5", doc="your Leader alone (\"Your Leader gets +5000 power\", \"your "
@@ -379,3 +383,10 @@ R.declare(FilterDecl(name="cost_max_revealed", clause="FW 1-2-5, 13-10", doc="wi
                      "passes when no card was revealed)", value=boolean,
                      test=lambda g, p, src, u, v: (rc := _revealed_cost(g, src)) is not None and _cost(g, u) <= rc,
                      words=lambda v, w: "with a cost less than or equal to the revealed card", example=True))
+
+
+# ------------------------------------------------------------------ wave 4: fw-durations
+R.declare(FilterDecl(name="original_power_min", clause="FW 13-3, 2-6", doc="with a printed (original) power of N or "
+                     "more: no effect applied (\"with an original power of 30000 power or more\", FB04-022)",
+                     value=whole(0), test=lambda g, p, src, u, v: (g.card(u).power or 0) >= v,
+                     words=lambda v, w: f"with an original power of {v} power or more", example=30000))
