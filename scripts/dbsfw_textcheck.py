@@ -42,6 +42,7 @@ def skill_lines(text: str | None) -> list[str]:
     typography made plain: a curly apostrophe (FP-004 … FP-007, FP-043) is "'", runs of spaces one (FB05-029),
     no space at a line's ends (FB01-017). Words and punctuation are compared as printed."""
     plain = (text or "").replace("\u2019", "'").replace("Choose one\u30fc", "Choose one\u2015")  # "ー" for "―": FB03-137
+    plain = plain.replace("]/[", "/")  # "[When Attacking]/[When Blocking]" (FB01-113) is "[When Attacking/When Blocking]"
     lines = [" ".join(REMINDER.sub("", line).split()) for raw in plain.splitlines() for line in MISSING_BREAK.split(raw)]
     # A "Choose one―" skill's options (FW 13-2-2: bullet points) stand on lines of their own in most texts
     # ("Choose one― | ・…", FB04-064), in one line in others (FB02-130): an option's line joins its skill.

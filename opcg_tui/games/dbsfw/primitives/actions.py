@@ -165,6 +165,7 @@ def _sel(a: Action, w: Any) -> str:
 
 
 def _rest_apply(g: Game, ctx: Ctx, a: Action, chosen: tuple[Any, ...]) -> None:
+    remember(g, ctx, chosen)  # "… and switch it to Rest Mode. Then, if that card has …" (FB01-113)
     for uid in chosen:
         rest(g, uid)  # FW 1-8-1-2
 
@@ -202,8 +203,9 @@ R.declare(ActionDecl(name="power", clause="FW 2-6, 9-8", doc="a card gets +/-N p
                      contributes=lambda g, p, src, a: a.value if not a.get("while_battling") or battling(g, src) else 0,
                      sample={"power": -5000}))
 R.declare(ActionDecl(name="ko", clause="FW 5-10", doc="KO the chosen Battle Cards (self: \"KO this card.\")", value=R.selector,
-                     words=lambda a, w: "KO this card." if a.value == SELF else f"Choose {_sel(a, w)} and KO {_them(a.value)}.", meaning=Meaning(lambda a: -1, "ko_target"),
-                     fields={"wording": Field(choice("area"), doc=AREA_DOC)}, targets="", apply=_ko_apply, sample={"ko": {"owner": "opponent", "zone": "battle", "up_to": True}}))
+                     words=lambda a, w: "KO this card." if a.value == SELF else _if_that_ko(a, w) if a.get("wording") == "if_that" else f"Choose {_sel(a, w)} and KO {_them(a.value)}.", meaning=Meaning(lambda a: -1, "ko_target"),
+                     fields={"wording": Field(choice("area", "if_that"), doc=AREA_DOC + "; `if_that` (zone that, `all`): "
+                                              "\"Then, if that card has a cost of 2 or less, KO it.\" (FB01-113)")}, targets="", apply=_ko_apply, sample={"ko": {"owner": "opponent", "zone": "battle", "up_to": True}}))
 R.declare(ActionDecl(name="rest", clause="FW 1-8-1-2", doc="switch the chosen cards to Rest Mode", value=R.selector,
                      words=lambda a, w: f"Choose {_sel(a, w)} and switch {_them(a.value)} to Rest Mode.",
                      meaning=Meaning(lambda a: -1, "rest_target"), targets="", apply=_rest_apply,
@@ -254,6 +256,13 @@ def _ready_apply(g: Game, ctx: Ctx, a: Action, chosen: tuple[Any, ...]) -> None:
         set_active(g, uid)  # FW 1-8-1-1
         if switched:  # "When this card is switched to Active Mode by a skill" (FB02-128)
             queue_auto(g, "switched_active_by_skill", [uid])
+
+
+def _if_that_ko(a: Action, w: Wording) -> str:
+    """"Then, if that card has a cost of 2 or less, KO it.": the card chosen before (zone that), if it passes the filters."""
+    has = " and ".join(R.filters[n].words(v, w).replace("with ", "has ", 1) for n, v in a.value.filters
+                       if R.filters[n].part == "after")
+    return f"Then, if that card {has}, KO it."
 
 
 def _them(sel: Any) -> str:
@@ -677,3 +686,11 @@ R.declare(ActionDecl(name="power_for_each", clause="FW 9-8, 13-1-2", doc="a card
                      targets="target", apply=_power_for_each_apply,
                      sample={"power_for_each": 5000, "for_each": {"owner": "opponent", "zone": "battle"},
                              "duration": "turn"}))
+
+
+# ------------------------------------------------------------------ wave 4: fw-rules
+R.declare(ActionDecl(name="any_copies", clause="FW 6-1-4-3, 6-1-4-2, 9-5-3", doc="[Permanent]: a deck may hold any "
+                     "number of copies of this card (a replacement of the deck construction rule 6-1-4-2, valid during "
+                     "deck preparation: decks.most_copies reads it; FB01-131); nothing in play",
+                     value=boolean, words=lambda a, w: "You can include as many copies of this card in your deck as you "
+                     "like.", meaning=Meaning(lambda a: 0, "none"), sample={"any_copies": True}))

@@ -139,7 +139,7 @@ def _battle_cards_words(v: Any) -> str:
     zone = R.zones[v.zone]
     noun = [] if wording == "name" else [zone.noun[1] if many else zone.noun[0]]
     if v.zone == "leader_or_battle":  # "a total of 3 or more cards with … among your Leader and Battle Cards"
-        noun = ["cards"]
+        noun = [] if any(R.filters[n].part == "noun" for n, _ in v.filters) else ["cards"]  # "… <Cooler> and/or cards …"
     phrase = " ".join([*before, *noun])
     if after:
         phrase += " " + after[0] + "".join(" and " + a.removeprefix("with ") for a in after[1:])

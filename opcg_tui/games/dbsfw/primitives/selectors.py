@@ -286,3 +286,12 @@ R.declare(FilterDecl(name="name_or_trait", clause="FW 2-3-2, 2-8, 13-11", doc="a
                      test=lambda g, p, src, u, v: named(g, u, v[0]) or v[1] in face_traits(g, u),
                      words=lambda v, w: f"<{v[0]}> or card with 《{v[1]}》 in its special traits", part="noun",
                      example=("Majin Buu", "Wicked Soul")))
+
+
+# ------------------------------------------------------------------ wave 4: fw-rules
+R.declare(FilterDecl(name="name_and_or_trait", clause="FW 2-3-2, 2-8, 13-1-2", doc="cards of this name or with this "
+                     "special trait, [name, trait], counted together (\"a total of 2 or more <Cooler> and/or cards with "
+                     "《Cooler's Armored Squadron》 in their special traits among your Leader and Battle Cards\", FB01-134)",
+                     value=_two_names, test=lambda g, p, src, u, v: named(g, u, v[0]) or v[1] in face_traits(g, u),
+                     words=lambda v, w: f"<{v[0]}> and/or cards with 《{v[1]}》 in their special traits", part="noun",
+                     example=("Cooler", "Cooler's Armored Squadron")))
