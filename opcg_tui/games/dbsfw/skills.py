@@ -68,8 +68,22 @@ def extra_skill(g: Game, player: int, uid: int, timing: str) -> int | None:
 def use_cost(g: Game, player: int, uid: int) -> tuple[int, tuple[str, ...], tuple[int, ...]]:
     """The cost to use a card from the hand now: its total cost and specified cost (FW 1-2) with this turn's
     delayed changes for the next use that apply to it (state.next_use), and the indexes of those changes."""
+    return next_use_changes(g, player, uid, ops.cost(g, uid), g.card(uid).orbs)
+
+
+def play_cost(g: Game, player: int, uid: int) -> tuple[int, tuple[str, ...], tuple[int, ...]]:
+    """The cost to use a Battle Card from the hand and play it (FW 5-5-2-2: ops.play_cost) with this turn's delayed
+    changes for the next use that apply to it ("the next time you use and play <Goku Black> from your hand, reduce
+    the cost by 2", FB01-035), and the indexes of those changes."""
+    return next_use_changes(g, player, uid, *ops.play_cost(g, uid))
+
+
+def next_use_changes(g: Game, player: int, uid: int, total: int,
+                     printed: tuple[str, ...]) -> tuple[int, tuple[str, ...], tuple[int, ...]]:
+    """A cost (its total and specified cost) with this turn's delayed changes for the next use that select the card
+    (state.next_use, FW 1-5-2-1-1), and the indexes of those changes."""
     s = ops.state(g)
-    total, orbs, applied = ops.cost(g, uid), list(g.card(uid).orbs), []
+    orbs, applied = list(printed), []
     for i, (turn, p, src, epoch, what, change) in enumerate(s.next_use):
         if turn != s.turn or p != player or uid not in candidates(g, Ctx(p, src, epoch), what):
             continue

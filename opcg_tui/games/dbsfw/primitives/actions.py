@@ -352,9 +352,10 @@ R.declare(ActionDecl(name="ready", clause="FW 1-8-1-1", doc="switch the chosen c
                                          else "Switch this card to Active Mode.") if a.value == SELF else
                      f"Choose {w.selector(a.value)} and switch {_them(a.value)} to Active Mode.",
                      meaning=Meaning(lambda a: 1, "ready_target"), targets="", apply=_ready_apply,
-                     fields={"wording": Field(choice("area", "and", "then_area"), doc='"Switch this card in a Battle Area …" '
+                     fields={"wording": Field(choice("area", "and", "then_area", "then"), doc='"Switch this card in a Battle Area …" '
                                               '(FS08-13); `and`: "… to Active Mode and this card gets …" (FB02-051); '
-                                              '`then_area`: "Then, switch this card in a Battle Area …" alone after a cost (FB05-100)')},
+                                              '`then_area`: "Then, switch this card in a Battle Area …" alone after a cost (FB05-100); '
+                                              '`then`: "Switch this card to Active Mode, then choose …" (FB04-130)')},
                      sample={"ready": {"zone": "battle", "count": 2, "up_to": True}}))
 R.declare(ActionDecl(name="if", clause="FW 0-3-17", doc="the actions in `then` happen only if the conditions hold",
                      value=lambda c, v, parent, key: mapping(c, v, parent, key, {n: d.value for n, d in R.conditions.items()}),
@@ -694,3 +695,19 @@ R.declare(ActionDecl(name="any_copies", clause="FW 6-1-4-3, 6-1-4-2, 9-5-3", doc
                      "deck preparation: decks.most_copies reads it; FB01-131); nothing in play",
                      value=boolean, words=lambda a, w: "You can include as many copies of this card in your deck as you "
                      "like.", meaning=Meaning(lambda a: 0, "none"), sample={"any_copies": True}))
+
+
+def deck_out_kept(g: Game, player: int) -> bool:
+    """Does a valid [Permanent] of `player`'s cards say "Having 0 cards in your deck does not cause you to lose the
+    game" (FB04-130; frames.losers reads it: FW 14-2-2-2 does not apply to that player)?"""
+    return any(a.name == "no_deck_out_loss" and p == player for p, _, a in continuous.in_force(g, "allow"))
+
+
+R.declare(ActionDecl(name="no_deck_out_loss", clause="FW 14-2-2-2, 0-2-2", doc="[Permanent]: while it is valid, having "
+                     "0 cards in the deck does not make its player lose (frames.losers; the Life condition 14-2-2-1 "
+                     "still does; drawing from an empty deck draws nothing, 5-1); `wording: and_if` joins the next "
+                     "sentence with \", and \" (FB04-130)", value=boolean,
+                     words=lambda a, w: "Having 0 cards in your deck does not cause you to lose the game.",
+                     meaning=Meaning(lambda a: 1, "none"), layer="allow", contributes=lambda g, p, src, a: "deck_out",
+                     fields={"wording": Field(choice("and_if"), doc="\"…, and if …\": the next action joined")},
+                     sample={"no_deck_out_loss": True}))

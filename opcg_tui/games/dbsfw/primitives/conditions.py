@@ -503,3 +503,10 @@ def _self_power_at_least(g: Game, player: int, src: int, value: Any) -> bool:
 R.declare(ConditionDecl(name="self_power_at_least", clause="FW 2-6", doc="this card, in the Battle Area, has N power "
                         "or more (FB06-021)", value=whole(0), test=_self_power_at_least,
                         words=lambda v: f"this card in a Battle Area has {v} power or more", example=30000))
+
+
+# ------------------------------------------------------------------ wave 4: fw-rules
+R.declare(ConditionDecl(name="deck_empty", clause="FW 3-2, 14-2-2-2", doc="you have 0 cards in your deck (FB04-130: "
+                        "with a [Permanent] that keeps its player in the game at 0)", value=boolean,
+                        test=lambda g, player, src, value: (not g.s.players[player].deck) == bool(value),
+                        words=lambda v: "you have 0 cards in your deck", example=True))

@@ -39,10 +39,13 @@ def _next_use_words(a: Action, w: Wording) -> str:
     before = [R.filters[n].words(v, w) for n, v in sel.filters if R.filters[n].part == "before"]
     after = [R.filters[n].words(v, w) for n, v in sel.filters if R.filters[n].part == "after"]
     phrase = " ".join([*before, nouns[0] if nouns else "card"])
-    phrase = ("an " if phrase[0] in "AEIOU" else "a ") + phrase
+    if a.get("wording") not in ("name", "play"):  # "<Majin Kuu : DA> or <Majin Duu : DA>", "<Goku Black>": no article
+        phrase = ("an " if phrase[0] in "AEIOU" else "a ") + phrase
     if after:
         phrase += " " + after[0] + "".join(" and " + x.removeprefix("with ") for x in after[1:])
-    where = "" if a.get("wording") == "no_hand" else " from your hand"
+    where = "" if a.get("wording") in ("no_hand", "name") else " from your hand"
+    if a.get("wording") == "play":  # "the next time you use and play <Goku Black> from your hand" (FB01-035)
+        phrase = "and play " + phrase
     change = a.value
     tail = "you don't have to pay the cost" if change == "free" else \
         f"reduce the cost by {_ORB_WORDS.get(change, change)}"
@@ -53,10 +56,15 @@ R.declare(ActionDecl(name="next_use_cost", clause="FW 1-5-2-1-1, 1-2-3-2, 12-2-2
                      "this turn, the next time you use an Extra from your hand that `what` selects (zone hand_cards), "
                      "its cost is N less, a specified cost orb of a colour less (red … black: \"reduce the cost by "
                      "(Red)\"; none when it has no such orb), or `free` (\"you don't have to pay the cost\"); "
-                     "`wording: no_hand` leaves out \"from your hand\"", value=_next_use_value, words=_next_use_words,
+                     "`wording: no_hand` leaves out \"from your hand\"; a Battle Card's use is its play from the hand "
+                     "(FW 5-5-2: skills.play_cost; `wording: play` \"the next time you use and play <Goku Black> from "
+                     "your hand\", FB01-035; `wording: name` \"the next time you use <Majin Kuu : DA> or <Majin Duu : "
+                     "DA>\", FB06-072: no article, no \"from your hand\")", value=_next_use_value, words=_next_use_words,
                      meaning=Meaning(lambda a: 1, "none"), start=_next_use,
                      fields={"what": Field(R.selector, required=True, doc="the cards whose next use it changes"),
-                             "wording": Field(choice("no_hand"), doc="\"… the next time you use an Extra with …, \"")},
+                             "wording": Field(choice("no_hand", "play", "name"), doc="\"… the next time you use an "
+                                              "Extra with …, \"; `play`: \"… use and play <X> from your hand\"; "
+                                              "`name`: \"… use <X> or <Y>, \"")},
                      sample={"next_use_cost": 2, "what": {"zone": "hand_cards", "extra": True}}))
 
 

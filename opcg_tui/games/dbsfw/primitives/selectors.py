@@ -295,3 +295,7 @@ R.declare(FilterDecl(name="name_and_or_trait", clause="FW 2-3-2, 2-8, 13-1-2", d
                      value=_two_names, test=lambda g, p, src, u, v: named(g, u, v[0]) or v[1] in face_traits(g, u),
                      words=lambda v, w: f"<{v[0]}> and/or cards with 《{v[1]}》 in their special traits", part="noun",
                      example=("Cooler", "Cooler's Armored Squadron")))
+R.declare(FilterDecl(name="name_or", clause="FW 2-3-2", doc="a card of either of two names, worded \"<A> or <B>\" (\"the "
+                     "next time you use <Majin Kuu : DA> or <Majin Duu : DA>\", FB06-072)", value=_two_names,
+                     test=lambda g, p, src, u, v: any(named(g, u, n) for n in v), words=lambda v, w: f"<{v[0]}> or <{v[1]}>",
+                     part="noun", example=("Majin Kuu : DA", "Majin Duu : DA")))
