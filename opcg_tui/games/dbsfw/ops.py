@@ -56,9 +56,16 @@ def traits(g: Game, uid: int) -> tuple[str, ...]:
 
 def named(g: Game, uid: int, ref: str) -> bool:
     """"<ref>" refers to this card (FW 2-3-1-1: the whole name; 2-3-3: or one part of a name holding "/",
-    <Android 17> refers to <Android 17/Android 18>), on its face-up side."""
+    <Android 17> refers to <Android 17/Android 18>), on its face-up side, or to a name it "is also treated as" in
+    all areas (FB03-048: `also_named`)."""
     full = name(g, uid)
-    return ref == full or ref in full.split("/")
+    return ref == full or ref in full.split("/") or ref in also_named(g.card(uid))
+
+
+def also_named(card: Any) -> tuple[str, ...]:
+    """The names a [Permanent] of the card says "This card's name is also treated as <A> and <B> in all areas" (FW 2-3,
+    FB03-048): valid in every area, so read from the card itself."""
+    return tuple(n for e in card.permanents for a in e.actions if a.name == "also_named" for n in a.value)
 
 
 def power(g: Game, uid: int) -> int:

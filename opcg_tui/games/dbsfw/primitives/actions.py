@@ -711,3 +711,17 @@ R.declare(ActionDecl(name="no_deck_out_loss", clause="FW 14-2-2-2, 0-2-2", doc="
                      meaning=Meaning(lambda a: 1, "none"), layer="allow", contributes=lambda g, p, src, a: "deck_out",
                      fields={"wording": Field(choice("and_if"), doc="\"…, and if …\": the next action joined")},
                      sample={"no_deck_out_loss": True}))
+
+
+from ....engine.registry import text_list  # noqa: E402
+
+
+def _also_named_words(a: Action, w: Wording) -> str:
+    names = " and ".join(f"<{n}>" for n in a.value)
+    return f"This card's name is also treated as {names} in all areas."
+
+
+R.declare(ActionDecl(name="also_named", clause="FW 2-3, 2-3-2, 9-5", doc="[Permanent]: this card's name is also each of "
+                     "these names, in every area (ops.named reads it from the card: a <name> reference finds it; its "
+                     "own name stays; FB03-048)", value=text_list, words=_also_named_words,
+                     meaning=Meaning(lambda a: 0, "none"), sample={"also_named": ["Son Goten", "Trunks : Youth"]}))

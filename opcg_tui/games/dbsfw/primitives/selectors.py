@@ -70,6 +70,12 @@ def _cost(g: Game, uid: int) -> int:
     return max(continuous.value(g, uid, "cost", g.card(uid).cost or 0), 0)
 
 
+def _names_group(g: Game, uid: int, v: Any) -> Any:
+    """The name of `v` the card counts as; a frozenset where it is treated as several (FB03-048)."""
+    found = [n for n in v if named(g, uid, n)]
+    return found[0] if len(found) == 1 else frozenset(found)
+
+
 for _filter in (
     FilterDecl(name="rested", clause="FW 1-8-1-2", doc="in Rest Mode", value=boolean,
                test=lambda g, p, src, u, v: (u in g.s.rested) == v, words=lambda v, w: "Rest Mode" if v else "Active Mode",
@@ -80,9 +86,10 @@ for _filter in (
     FilterDecl(name="name", clause="FW 2-3-2", doc="with this card name", value=text,
                test=lambda g, p, src, u, v: named(g, u, v), words=lambda v, w: f"<{v}>", part="noun",
                example="Shamoian"),
-    FilterDecl(name="names", clause="FW 2-3-2", doc="up to the count of each of these card names", value=text_list,
-               test=lambda g, p, src, u, v: face_name(g, u) in v, words=lambda v, w: "", part="noun",
-               example=("Son Goten", "Trunks : Youth"), group=lambda g, u, v: face_name(g, u)),
+    FilterDecl(name="names", clause="FW 2-3-2", doc="up to the count of each of these card names (a card also "
+               "treated as several of them counts as any one: FB03-048)", value=text_list,
+               test=lambda g, p, src, u, v: any(named(g, u, n) for n in v), words=lambda v, w: "", part="noun",
+               example=("Son Goten", "Trunks : Youth"), group=_names_group),
     FilterDecl(name="name_or_extra", clause="FW 2-3-2, 12", doc="a card of this name, or an Extra", value=text,
                test=lambda g, p, src, u, v: named(g, u, v) or g.card(u).category == "extra",
                words=lambda v, w: f"<{v}> or up to 1 Extra", part="noun", example="Paragus"),
