@@ -725,3 +725,34 @@ R.declare(ActionDecl(name="also_named", clause="FW 2-3, 2-3-2, 9-5", doc="[Perma
                      "these names, in every area (ops.named reads it from the card: a <name> reference finds it; its "
                      "own name stays; FB03-048)", value=text_list, words=_also_named_words,
                      meaning=Meaning(lambda a: 0, "none"), sample={"also_named": ["Son Goten", "Trunks : Youth"]}))
+
+
+def _power_as_apply(g: Game, ctx: Ctx, a: Action, chosen: tuple[Any, ...]) -> None:
+    from ..ops import power
+
+    for uid in chosen:  # the chosen card's power as the skill resolves (FW 2-6: every effect applied), read once
+        continuous.add(g, "set:power", ctx.src, power(g, uid), a.get("duration", "battle"), ctx.player,
+                       g.card(ctx.src).name)
+
+
+def _power_as_words(a: Action, w: Wording) -> str:
+    return f"Choose {w.selector(a.value, area=True)} and this card's original power becomes the same as that card's " \
+        f"power {DURATIONS[a.get('duration', 'battle')]}."
+
+
+R.declare(ActionDecl(name="power_as", clause="FW 2-6, 9-8", doc="this card's original power (its printed power on the "
+                     "face-up side, before every +/- modifier) becomes the chosen card's power as the skill resolves, "
+                     "for the battle (or turn): modifiers still apply on top of it (the layer set:power; FB04-001's back)",
+                     value=R.selector, words=_power_as_words, meaning=Meaning(lambda a: 1, "power_target"),
+                     fields={"duration": Field(choice(*DURATIONS), default="battle", doc="battle or turn")},
+                     targets="", apply=_power_as_apply,
+                     sample={"power_as": {"owner": "any", "zone": "battle", "up_to": True}}))
+
+
+R.declare(ActionDecl(name="all_names_traits_colours", clause="FW 2-3, 2-8, 1-2-3, 5-3-1", doc="[Permanent]: this card "
+                     "has every card name (a <name> reference and \"<X> in its card name\" find it) and every special "
+                     "trait, and each of its player's energy cards pays an orb of any colour (ops.has_everything, "
+                     "energy._colours; FP-030, an event Leader)", value=boolean,
+                     words=lambda a, w: "This card has all card names and special traits, and all of your energy is "
+                     "treated as all colors.", meaning=Meaning(lambda a: 1, "none"),
+                     sample={"all_names_traits_colours": True}))
