@@ -131,3 +131,29 @@ R.declare(ActionDecl(name="play_free", clause="FW 5-5-2-2, 1-2", doc="[Permanent
                      "its cost.", meaning=Meaning(lambda a: 1, "none"),
                      fields={"in_hand": Field(boolean, default=True, doc="valid in the hand only")},
                      layer="allow", contributes=lambda g, p, src, a: "play_free", sample={"play_free": True}))
+
+
+# ------------------------------------------------------------------ wave 4: fw-rules
+def _next_use_again(g: Game, ctx: Ctx, a: Action) -> None:
+    # FW 1-5-2-1-1: a delayed effect for this turn's next use that `what` selects; skills.use_extra reads it
+    g.emit(NextUse("next_use", ctx.player, ctx.src, ctx.epoch, a.value, "again"))
+
+
+def _next_use_again_words(a: Action, w: Wording) -> str:
+    sel: Selector = a.value
+    before = [R.filters[n].words(v, w) for n, v in sel.filters if R.filters[n].part == "before"]
+    nouns = [R.filters[n].words(v, w) for n, v in sel.filters if R.filters[n].part == "noun"]
+    after = [R.filters[n].words(v, w) for n, v in sel.filters if R.filters[n].part == "after"]
+    phrase = " ".join([*before, nouns[0] if nouns else "Extra", *after])
+    phrase = ("an " if phrase[0] in "AEIOU" else "a ") + phrase
+    return f"During this turn, the next time you use {phrase}, after activating the skill, activate that Extra's " \
+        "skill again."
+
+
+R.declare(ActionDecl(name="next_use_again", clause="FW 1-5-2-1-1, 12-2-2, 12-2-3", doc="a delayed effect: during this "
+                     "turn, the next time you use an Extra from your hand that the selector selects (zone hand_cards), "
+                     "its skill is activated again right after it resolves, from the Drop (its skill cost, if any, "
+                     "paid again; skills.extra_used; FB06-119)", value=R.selector, words=_next_use_again_words,
+                     meaning=Meaning(lambda a: 1, "none"), start=_next_use_again,
+                     sample={"next_use_again": {"zone": "hand_cards", "extra": True, "non_field": True,
+                                                "original_cost_max": 2}}))

@@ -306,3 +306,6 @@ R.declare(FilterDecl(name="name_or", clause="FW 2-3-2", doc="a card of either of
                      "next time you use <Majin Kuu : DA> or <Majin Duu : DA>\", FB06-072)", value=_two_names,
                      test=lambda g, p, src, u, v: any(named(g, u, n) for n in v), words=lambda v, w: f"<{v[0]}> or <{v[1]}>",
                      part="noun", example=("Majin Kuu : DA", "Majin Duu : DA")))
+R.declare(FilterDecl(name="non_field", clause="FW 15-3, 12", doc="not a [Field] (\"a non-[Field] Extra\", FB06-119)",
+                     value=boolean, test=lambda g, p, src, u, v: ("field" not in g.card(u).keywords) == v,
+                     words=lambda v, w: "non-[Field]", part="before", example=True))
