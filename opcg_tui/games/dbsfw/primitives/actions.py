@@ -133,10 +133,13 @@ def battling(g: Game, uid: int) -> bool:
 
 
 def _ko_apply(g: Game, ctx: Ctx, a: Action, chosen: tuple[Any, ...]) -> None:
-    from .bans import effect_cause, ko_prevented
+    from .bans import effect_cause, ko_prevented, remove_or_replace
 
     cause = effect_cause(ctx, "ko")
-    for uid in [u for u in chosen if not ko_prevented(g, u, cause)]:  # all judged before any leaves: one KO
+    targets = tuple(u for u in chosen if not ko_prevented(g, u, cause))  # all judged before any leaves: one KO
+    if remove_or_replace(g, "ko", (), targets, cause):  # FW 9-9: a replacement may apply first (FB03-014)
+        return
+    for uid in targets:
         _ko_now(g, uid)
 
 

@@ -42,9 +42,12 @@ from .steps import frame
 
 def _move_apply(dst: str, where: str) -> Any:
     def apply(g: Game, ctx: Ctx, a: Action, chosen: tuple[Any, ...]) -> None:
-        from .bans import effect_cause, removal_prevented  # FW 0-2-5: "can't be removed from the Battle Area"
+        from .bans import effect_cause, removal_prevented, remove_or_replace  # FW 0-2-5: "can't be removed …"
 
-        for uid in [u for u in chosen if not removal_prevented(g, u, effect_cause(ctx))]:  # judged together
+        moved = tuple(u for u in chosen if not removal_prevented(g, u, effect_cause(ctx)))  # judged together
+        if remove_or_replace(g, "move", (dst, where), moved, effect_cause(ctx)):  # FW 9-9 (FB03-014)
+            return
+        for uid in moved:
             g.emit(Move("move", uid, g.s.area(uid), dst, where))  # FW 3-1-6: to its owner's area
     return apply
 
@@ -280,6 +283,10 @@ def _battle_to_energy_words(a: Action, w: Wording) -> str:
 
 
 def _battle_to_energy(g: Game, ctx: Ctx, a: Action, chosen: tuple[Any, ...]) -> None:
+    from .bans import effect_cause, remove_or_replace
+
+    if remove_or_replace(g, "energy", (), tuple(chosen), effect_cause(ctx)):  # FW 9-9 (FB03-014)
+        return
     for uid in chosen:  # FW 3-1-6: to its owner's Energy Area; in Rest Mode, as the text says (3-8-3)
         g.emit(Move("move", uid, g.s.area(uid), "energy", "top"))
         g.emit(Rest("rest", uid))
