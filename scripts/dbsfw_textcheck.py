@@ -76,9 +76,13 @@ def rendered_texts(card) -> dict[str, list[str]]:
     return sides
 
 
+EVENT_ONLY = "This card can only be used in specified events."  # FP-030: where the card is legal, not a skill
+
+
 def score(rendered: list[str], official: list[str]) -> float:
     """How alike the rendered skills are to the official skill lines (keyword-only lines left out), 0..1."""
-    theirs = [line for line in official if line.strip() and not KEYWORDS_ONLY.fullmatch(line.strip())]
+    theirs = [line for line in official if line.strip() and not KEYWORDS_ONLY.fullmatch(line.strip())
+              and line.strip() != EVENT_ONLY]
     return difflib.SequenceMatcher(None, "\n".join(rendered), "\n".join(theirs), autojunk=False).ratio()
 
 
