@@ -76,6 +76,11 @@ def colours(raw: dict, orbs: dict[str, list[str]]) -> list[str]:
     return [c.strip().lower() for c in raw["color"].split("/")]
 
 
+# EN traits null where the JP side has them (README): FB03-048 Mighty Mask's JP traits サイヤ人/地球人 are Saiyan/Earthling,
+# the EN words of FB03-037/039's same JP traits.
+NULL_EN_TRAITS = {"FB03-048": ["Saiyan", "Earthling"]}
+
+
 def card(raw: dict, orbs: dict[str, list[str]]) -> dict:
     en = [d for d in raw["detail"] if d["language"] == "EN"]
     front = next(d for d in en if d["side"] in (None, "FRONT"))
@@ -90,7 +95,7 @@ def card(raw: dict, orbs: dict[str, list[str]]) -> dict:
         out["power"] = front["power"]
     if front["combopower"] is not None:
         out["combo_power"] = front["combopower"]
-    out["traits"] = [t for t in (front["traits"] or "").split("/") if t]
+    out["traits"] = [t for t in (front["traits"] or "").split("/") if t] or NULL_EN_TRAITS.get(raw["cardid"], [])
     if keywords(front["effect"]):
         out["keywords"] = keywords(front["effect"])
     back = next((d for d in en if d["side"] == "BACK"), None)

@@ -53,6 +53,7 @@ def skill_lines(text: str | None) -> list[str]:
     typography made plain: a curly apostrophe (FP-004 … FP-007, FP-043) is "'", runs of spaces one (FB05-029),
     no space at a line's ends (FB01-017). Words and punctuation are compared as printed."""
     plain = (text or "").replace("\u2019", "'").replace("Choose one\u30fc", "Choose one\u2015")  # "ー" for "―": FB03-137
+    plain = plain.replace("]/[", "/")  # "[When Attacking]/[When Blocking]" (FB01-113) is "[When Attacking/When Blocking]"
     lines = [" ".join(REMINDER.sub("", line).split()) for raw in plain.splitlines() for line in MISSING_BREAK.split(raw)]
     # A "Choose one―" skill's options (FW 13-2-2: bullet points) stand on lines of their own in most texts
     # ("Choose one― | ・…", FB04-064), in one line in others (FB02-130): an option's line joins its skill.
@@ -89,9 +90,13 @@ def rendered_texts(card) -> dict[str, list[str]]:
     return sides
 
 
+EVENT_ONLY = "This card can only be used in specified events."  # FP-030: where the card is legal, not a skill
+
+
 def score(rendered: list[str], official: list[str]) -> float:
     """How alike the rendered skills are to the official skill lines (keyword-only lines left out), 0..1."""
-    theirs = [line for line in official if line.strip() and not KEYWORDS_ONLY.fullmatch(line.strip())]
+    theirs = [line for line in official if line.strip() and not KEYWORDS_ONLY.fullmatch(line.strip())
+              and line.strip() != EVENT_ONLY]
     return difflib.SequenceMatcher(None, "\n".join(rendered), "\n".join(theirs), autojunk=False).ratio()
 
 

@@ -134,13 +134,16 @@ def _offered(g: Game, pick: Pick) -> list[Any]:
     seen: set[str] = set()
     full: set[Any] = set()
     fits = _within_totals(g, pick)
-    if pick.groups is not None:  # a group that has its picks offers no more
+    shared = pick.groups is not None and any(isinstance(grp, frozenset) for grp in pick.groups)
+    if pick.groups is not None and not shared:  # a group that has its picks offers no more
         taken = [pick.groups[items.index(p)] for p in picked]
         full = {grp for grp in taken if taken.count(grp) >= pick.per_group}
     for i, item in enumerate(left):
         if len(left) - i - 1 < needed:
             break
         if full and pick.groups is not None and pick.groups[items.index(item)] in full:
+            continue
+        if shared and not _groups_fit(pick, (*picked, item)):
             continue
         if fits is not None and not fits(item):
             continue
@@ -151,6 +154,34 @@ def _offered(g: Game, pick: Pick) -> list[Any]:
             seen.add(number)
         offered.append(item)
     return offered
+
+
+def _groups_fit(pick: Pick, chosen: tuple[Any, ...]) -> bool:
+    """Can each chosen item take one of its groups, `per_group` at most in each? An item's group is one key, or a
+    frozenset of keys where a card counts as any one of them (FW 2-3: a card whose name "is also treated as <A> and
+    <B>", FB03-048, in "up to 1 <A> and up to 1 <B>")."""
+    assert pick.groups is not None
+    options = [grp if isinstance(grp, frozenset) else frozenset((grp,))
+               for grp in (pick.groups[pick.items.index(c)] for c in chosen)]
+    load: dict[Any, int] = {}
+
+    def place(i: int) -> bool:
+        if i == len(options):
+            return True
+        for grp in sorted(options[i], key=repr):
+            if load.get(grp, 0) < pick.per_group:
+                load[grp] = load.get(grp, 0) + 1
+                if place(i + 1):
+                    return True
+                load[grp] -= 1
+        return False
+
+    return place(0)
+
+
+def group_keys(groups: tuple[Any, ...]) -> set[Any]:
+    """The distinct groups of a selection (a frozenset entry: each of its keys)."""
+    return {key for grp in groups for key in (grp if isinstance(grp, frozenset) else (grp,))}
 
 
 def _within_totals(g: Game, pick: Pick) -> Callable[[Any], bool] | None:
@@ -501,9 +532,9 @@ def choose_targets(g: Game, ctx: Ctx, a: Action, decl: ActionDecl, sel: Target) 
         fdecl = g.rules.registry.filters[name]
         if fdecl.group is not None:  # "up to N each of ...": N per group
             groups = tuple(fdecl.group(g, u, value) for u in items)
-            high = min(sel.how_many * len(set(groups)), len(cands))
+            high = min(sel.how_many * len(group_keys(groups)), len(cands))
             if fdecl.distinct:  # "... with different card names": N in all, one per group
-                high, per_group = min(sel.how_many, len(set(groups))), 1
+                high, per_group = min(sel.how_many, len(group_keys(groups))), 1
     if zone.place is not None:
         items = tuple(zone.place(g, u) for u in items)  # face down: offered by place, not identity
     choose_cards(g, Pick(

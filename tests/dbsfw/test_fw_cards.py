@@ -255,3 +255,16 @@ def test_each_card_with_a_skill_has_two_scenarios(fw):
     short = [f"{n} ({files.get(n, 0)})" for n, card in sorted(fw.items())
              if card.effects and n.split("-")[0] not in BEFORE_THE_TWO_SCENARIO_RULE and files.get(n, 0) < 2]
     assert not short, "fewer than two scenarios: " + ", ".join(short)
+
+
+def test_as_many_copies_as_you_like(fw):
+    """FW 6-1-4-3: "[Permanent] You can include as many copies of this card in your deck as you like" (FB01-131)
+    replaces 6-1-4-2 for that card only; the deck builder reads it too (most_copies: None, any number)."""
+    from opcg_tui.deckindex import game_decks
+
+    assert game_decks("dbsfw").most_copies(fw["FB01-131"]) is None
+    assert game_decks("dbsfw").most_copies(fw["FB01-113"]) == 4
+    meta = {"FB01-131": 46, "FB01-113": 4}
+    assert deck_problems(_deck(meta, leader="FS04-01"), fw) == []
+    assert any("FW 6-1-4-2" in p for p in deck_problems(_deck({**meta, "FB01-131": 45, "FB01-113": 5},
+                                                              leader="FS04-01"), fw))

@@ -12,7 +12,7 @@ from ...engine.interpreter import queue_auto
 from ...engine.records import BattleChanged, Command, Expire, Frame, Outcome, Reveal, SetValue
 from . import ops
 from .frames import both, checkpoint, frame, set_step, wait_at
-from .primitives import ko
+from .primitives.bans import ko_prevented, remove
 from .primitives.delayed import fire_delayed
 from .skills import activate, activate_options, awaken, awaken_options, distinct, use_extra, use_options
 from .state import AttackNote, Battle, BlockNote, ComboNote, DamageNote
@@ -181,8 +181,10 @@ def damage_step(g: Game) -> None:
         g.push(step("leader_damage"))  # FW 8-4-6-1
     elif not continuous.prohibited(g, "ko_in_battle", b.guard):  # FW 13-17-1
         # FW 8-4-6-2-1, 5-10, 14-9-2: the guard card is KO'd (a battle, not a skill: 0-2-5 "can't be KO'd" wins)
-        if ko(g, b.guard, continuous.Cause("battle", g.s.owner[b.attacker], b.attacker)):
-            queue_auto(g, "when_kos_in_battle", [b.attacker])  # FW 8-4-6-2-3 (not when it is not KO'd: 13-17-1-1)
+        cause = continuous.Cause("battle", g.s.owner[b.attacker], b.attacker)
+        if ko_prevented(g, b.guard, cause):  # FW 0-2-5: a prohibition first (spent once if "once per turn")
+            return
+        remove(g, "battle", (b.attacker,), (b.guard,), cause)  # FW 9-9: a replacement is asked first (FB03-014)
 
 
 @frame("damage_end")

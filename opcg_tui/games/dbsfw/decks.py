@@ -20,8 +20,12 @@ def decks_dir() -> Path:
     return shipped_decks_dir("dbsfw")
 
 
-def most_copies(card: Any) -> int:
-    """The copies of one card number a deck may hold: 4 (FW 6-1-4-2), 7 of a [Dragon Ball] (FW 15-13-2)."""
+def most_copies(card: Any) -> int | None:
+    """The copies of one card number a deck may hold: 4 (FW 6-1-4-2), 7 of a [Dragon Ball] (FW 15-13-2), any number
+    (None) of a card whose [Permanent] says "You can include as many copies of this card in your deck as you like"
+    (FW 6-1-4-3: it replaces 6-1-4-2, FB01-131)."""
+    if any(a.name == "any_copies" for e in card.effects for a in e.actions):
+        return None
     return DRAGON_BALLS if "dragon_ball" in card.keywords else COPIES
 
 
@@ -49,7 +53,7 @@ def deck_problems(deck: Deck, db: Mapping[str, Any]) -> list[str]:
             problems.append(f"{number} is {'/'.join(stray)}, a colour the Leader does not have (FW 6-1-4-1)")
         if "dragon_ball" in card.keywords:
             dragon_balls += copies
-        elif copies > COPIES:
+        elif copies > COPIES and most_copies(card) is not None:  # FW 6-1-4-3: "as many copies … as you like"
             problems.append(f"{number}: {copies} copies; at most {COPIES} (FW 6-1-4-2)")
         if "super_combo" in card.keywords:
             super_combo += copies

@@ -61,7 +61,7 @@ def payments(g: Game, player: int, total: int, orbs: tuple[str, ...]) -> list[tu
         markers = n - cards
         if markers < 0 or markers > ps.markers:
             continue
-        colours = [g.card(groups[k][0]).colors for k, c in zip(numbers, counts) for _ in range(c)]
+        colours = [_colours(g, ps, groups[k][0]) for k, c in zip(numbers, counts) for _ in range(c)]
         colours += [leader] * markers  # FW 1-11-2: a marker is energy of the Leader's colour
         if not _orbs_met(orbs, colours):
             continue
@@ -80,6 +80,16 @@ def can_pay(g: Game, player: int, total: int, orbs: tuple[str, ...]) -> bool:
         return False
     if not orbs:
         return True
-    colours = [g.card(u).colors for u in active] + [g.card(ps.leader).colors] * ps.markers
+    colours = [_colours(g, ps, u) for u in active] + [g.card(ps.leader).colors] * ps.markers
     return _orbs_met(orbs, colours)
 
+
+ALL_COLOURS = ("red", "blue", "green", "yellow", "black")
+
+
+def _colours(g: Game, ps: Any, uid: int) -> tuple[str, ...]:
+    """An energy card's colours: its own, or all five while its player's Leader says "all of your energy is treated as
+    all colors" (FP-030: ops.has_everything)."""
+    from .ops import has_everything
+
+    return ALL_COLOURS if has_everything(g.card(ps.leader)) else g.card(uid).colors

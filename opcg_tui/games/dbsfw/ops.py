@@ -42,23 +42,53 @@ def back_up(g: Game, uid: int) -> bool:
 
 def name(g: Game, uid: int) -> str:
     """The card name on the face-up side (FW 10-1-3): a Leader's back may have another (FB03-078 Babidi's back
-    is <Majin Buu>); it is the same card (10-1-3-1)."""
+    is <Majin Buu>); it is the same card (10-1-3-1). A card that "has all card names" (FP-030) has every text in it."""
     card = g.card(uid)
-    return card.back.name or card.name if back_up(g, uid) else card.name
+    found = card.back.name or card.name if back_up(g, uid) else card.name
+    return AllNames(found) if has_everything(card) else found
 
 
 def traits(g: Game, uid: int) -> tuple[str, ...]:
-    """The special traits on the face-up side (FW 10-1-3, 2-8)."""
+    """The special traits on the face-up side (FW 10-1-3, 2-8); every trait of a card that "has all … special
+    traits" (FP-030)."""
     card = g.card(uid)
     back = card.back.traits if back_up(g, uid) else None
-    return card.traits if back is None else back
+    found = card.traits if back is None else back
+    return AllTraits(found) if has_everything(card) else found
+
+
+class AllNames(str):
+    """The name of a card that "has all card names" (FP-030, FW 2-3): any text is in it ("<DA> in its card name")."""
+
+    def __contains__(self, other: object) -> bool:
+        return True
+
+
+class AllTraits(tuple):  # type: ignore[type-arg]
+    """The special traits of a card that "has all … special traits" (FP-030, FW 2-8): it has every one."""
+
+    def __contains__(self, other: object) -> bool:
+        return True
+
+
+def has_everything(card: Any) -> bool:
+    """A [Permanent] of the card: "This card has all card names and special traits, and all of your energy is treated
+    as all colors" (FP-030, an event Leader: in play from the start, read from the card)."""
+    return any(a.name == "all_names_traits_colours" for e in card.permanents for a in e.actions)
 
 
 def named(g: Game, uid: int, ref: str) -> bool:
     """"<ref>" refers to this card (FW 2-3-1-1: the whole name; 2-3-3: or one part of a name holding "/",
-    <Android 17> refers to <Android 17/Android 18>), on its face-up side."""
+    <Android 17> refers to <Android 17/Android 18>), on its face-up side, or to a name it "is also treated as" in
+    all areas (FB03-048: `also_named`)."""
     full = name(g, uid)
-    return ref == full or ref in full.split("/")
+    return ref == full or ref in full.split("/") or ref in also_named(g.card(uid)) or isinstance(full, AllNames)
+
+
+def also_named(card: Any) -> tuple[str, ...]:
+    """The names a [Permanent] of the card says "This card's name is also treated as <A> and <B> in all areas" (FW 2-3,
+    FB03-048): valid in every area, so read from the card itself."""
+    return tuple(n for e in card.permanents for a in e.actions if a.name == "also_named" for n in a.value)
 
 
 def power(g: Game, uid: int) -> int:

@@ -18,8 +18,8 @@ from .frames import FRAMES as FRAMES  # the steps of the whole flow: this module
 from .frames import checkpoint, frame, set_phase, set_step, wait_at
 from .primitives import evolve_skill, pay_then, played
 from .primitives.delayed import fire_delayed
-from .skills import activate, activate_options, awaken, awaken_options, distinct, use_extra, use_options
-from .state import MarkersChanged
+from .skills import activate, activate_options, awaken, awaken_options, distinct, play_cost, use_extra, use_options
+from .state import MarkersChanged, NextUseDone
 
 if TYPE_CHECKING:
     from ...engine.game import Game
@@ -189,7 +189,7 @@ def attack_targets(g: Game, player: int, attacker: int | None = None) -> list[in
 def playable(g: Game, player: int, uid: int) -> bool:
     """FW 5-5-2-1, 5-3-3: a Battle Card whose cost its player can pay now."""
     card = g.card(uid)
-    return card.category == "battle" and energy.can_pay(g, player, *ops.play_cost(g, uid))
+    return card.category == "battle" and energy.can_pay(g, player, *play_cost(g, player, uid)[:2])
 
 
 @frame("main")
@@ -228,7 +228,10 @@ def main_action(g: Game, cmd: Command) -> None:
     if cmd.kind == "play":
         uid = cmd.args[0]
         g.emit(Reveal("reveal", cmd.player, uid))  # FW 5-5-2-1: reveal, pay, declare
-        pay_then(g, cmd.player, *ops.play_cost(g, uid), Frame("play_card", (cmd.player, uid)),
+        total, orbs, applied = play_cost(g, cmd.player, uid)
+        if applied:  # FW 1-5-2-1-1: the delayed changes for the next use of this card end with it (FB01-035)
+            g.emit(NextUseDone("next_use_done", applied))
+        pay_then(g, cmd.player, total, orbs, Frame("play_card", (cmd.player, uid)),
                  (uid, g.s.epoch[uid] + 1))  # the card as it is played (FW 5-5-2-2): "to use this card"
     elif cmd.kind == "attack":
         declare_attack(g, *cmd.args)

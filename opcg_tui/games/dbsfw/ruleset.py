@@ -108,9 +108,17 @@ class FusionWorld(Ruleset):
             problems.append("the cards under Battle Cards and the Battle Cards on top of them disagree (FW 16-2)")
         if s.faceup:
             problems.append(f"face-up Life cards, which no rule makes: {sorted(s.faceup)}")
-        if s.prompt is not None and s.turn and any(not ps.life or not ps.deck for ps in s.players):
+        if s.prompt is not None and s.turn and any(not ps.life or not ps.deck and not _deck_out_kept(s, ps)
+                                                   for ps in s.players):
             problems.append("a decision is awaited while a player has no Life or no deck cards (FW 14-2)")
         return problems
+
+
+def _deck_out_kept(s: Any, ps: Any) -> bool:
+    """A card of the player in play prints "Having 0 cards in your deck does not cause you to lose the game" (FB04-130:
+    frames.losers reads it in force; the state alone cannot tell a negated one)."""
+    db = load_cards()
+    return any(a.name == "no_deck_out_loss" for u in ps.on_field() for e in db[s.cards[u]].permanents for a in e.actions)
 
 
 def _after_move(g: Game, ev: Event) -> None:
@@ -118,6 +126,8 @@ def _after_move(g: Game, ev: Event) -> None:
     # the game has begun: the Life Area is empty during setup).
     if ev[2] in ("life", "deck") and g.s.turn and g.s.winner is None:
         frames.judge(g)
+    elif g.s.turn and g.s.winner is None and any(not ps.deck for ps in g.s.players):
+        frames.judge(g)  # FB04-130 kept a player at 0 deck cards: it loses once that card leaves (14-2-2-2)
     if ev[2] == "energy" and ev[3] == "drop" and g.s.turn:  # FW 3-8, 3-4: "when a card is placed in your Drop
         # from your energy" (FB01-087): the skills of the energy's owner's cards in play wait — once for the cards
         # placed together (9-6-2-1: one already waiting in this generation of pending skills is not added again)

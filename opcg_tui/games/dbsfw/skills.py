@@ -5,8 +5,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ...engine.frames import step
 from ...engine.interpreter import candidates, start_effect, usable
-from ...engine.records import Command, Ctx, Frame, Reveal
+from ...engine.records import Command, Ctx, EffectNote, Frame, Reveal
 from . import energy, ops
 from .frames import frame
 from .primitives import pay_then, played
@@ -79,9 +80,22 @@ def extra_skill(g: Game, player: int, uid: int, timing: str) -> int | None:
 def use_cost(g: Game, player: int, uid: int) -> tuple[int, tuple[str, ...], tuple[int, ...]]:
     """The cost to use a card from the hand now: its total cost and specified cost (FW 1-2) with this turn's
     delayed changes for the next use that apply to it (state.next_use), and the indexes of those changes."""
+    return next_use_changes(g, player, uid, *ops.hand_cost(g, uid))
+
+
+def play_cost(g: Game, player: int, uid: int) -> tuple[int, tuple[str, ...], tuple[int, ...]]:
+    """The cost to use a Battle Card from the hand and play it (FW 5-5-2-2: ops.play_cost) with this turn's delayed
+    changes for the next use that apply to it ("the next time you use and play <Goku Black> from your hand, reduce
+    the cost by 2", FB01-035), and the indexes of those changes."""
+    return next_use_changes(g, player, uid, *ops.play_cost(g, uid))
+
+
+def next_use_changes(g: Game, player: int, uid: int, total: int,
+                     printed: tuple[str, ...]) -> tuple[int, tuple[str, ...], tuple[int, ...]]:
+    """A cost (its total and specified cost) with this turn's delayed changes for the next use that select the card
+    (state.next_use, FW 1-5-2-1-1), and the indexes of those changes."""
     s = ops.state(g)
-    total, held = ops.hand_cost(g, uid)
-    orbs, applied = list(held), []
+    orbs, applied = list(printed), []
     for i, (turn, p, src, epoch, what, change) in enumerate(s.next_use):
         if turn != s.turn or p != player or uid not in candidates(g, Ctx(p, src, epoch), what):
             continue
@@ -124,8 +138,11 @@ def use_extra(g: Game, player: int, uid: int, timing: str) -> None:
     idx = extra_skill(g, player, uid, timing)
     assert idx is not None
     g.emit(Reveal("reveal", player, uid))
+    # "the next time you use a non-[Field] Extra …, after activating the skill, activate that Extra's skill again"
+    # (FB06-119: a delayed effect for the next use, as a cost change is)
+    again = any(ops.state(g).next_use[i][5] == AGAIN for i in applied)
     _used(g, player, uid, applied)
-    pay_then(g, player, total, orbs, Frame("extra_used", (player, uid, idx)),
+    pay_then(g, player, total, orbs, Frame("extra_used", (player, uid, idx, *((True,) if again else ()))),
              (uid, g.s.epoch[uid] + 1))  # as it is in the Drop, where its skill activates (FW 12-2-2-2)
 
 
@@ -136,9 +153,24 @@ def _used(g: Game, player: int, uid: int, applied: tuple[int, ...]) -> None:
 
 
 @frame("extra_used")
-def extra_used(g: Game, player: int, uid: int, idx: int) -> None:
+def extra_used(g: Game, player: int, uid: int, idx: int, again: bool = False) -> None:
     ops.move(g, uid, "drop")  # FW 12-2-2-2
-    start_effect(g, Ctx(player, uid, g.s.epoch[uid]), idx, g.card(uid).effects[idx])  # 12-2-2-4, 12-2-2-5
+    ctx, eff = Ctx(player, uid, g.s.epoch[uid]), g.card(uid).effects[idx]
+    if again:  # FB06-119: right after the skill resolves, it is activated again (from the Drop: FW 12-2-3)
+        g.emit(EffectNote("note", "effect", player, uid, idx))
+        g.push(Frame("pay", (ctx, eff.cost, eff.actions)), Frame("extra_again", (ctx, idx)), step("resolve_pending"))
+        return
+    start_effect(g, ctx, idx, eff)  # 12-2-2-4, 12-2-2-5
+
+
+AGAIN = "again"  # state.next_use's change of "… activate that Extra's skill again" (primitives/cost_changes.py)
+
+
+@frame("extra_again")
+def extra_again(g: Game, ctx: Ctx, idx: int) -> None:
+    """FW 12-2-3-2 … 12-2-3-5: the Extra's skill activated again where the card is (its Drop): its skill cost, if
+    any, paid again (none of its use cost)."""
+    start_effect(g, ctx, idx, g.card(ctx.src).effects[idx])
 
 
 @frame("play_field")

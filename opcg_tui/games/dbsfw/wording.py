@@ -259,3 +259,6 @@ def counted(sel: Any, count: str) -> str:
     noun = nouns[0] if nouns else ("cards" if many else "card")
     return " ".join([count, *parts["before"], noun, *after[:1]]) + "".join(" and " + a.removeprefix("with ")
                                                                            for a in after[1:])
+
+
+JOINS["and_if"] = ", and "  # "Having 0 cards in your deck does not cause you to lose the game, and if …" (FB04-130)

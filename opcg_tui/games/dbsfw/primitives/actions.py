@@ -169,28 +169,20 @@ def battling(g: Game, uid: int) -> bool:
 
 
 def _ko_apply(g: Game, ctx: Ctx, a: Action, chosen: tuple[Any, ...]) -> None:
-    from .bans import effect_cause, ko_prevented
-    from .moves import leaving, removed_by_opponent
+    from .bans import effect_cause, ko_prevented, remove
 
     cause = effect_cause(ctx, "ko")
-    kod = [u for u in chosen if not ko_prevented(g, u, cause)]  # all judged before any leaves: one KO
-    left = leaving(g, ctx.player, kod)
-    for uid in kod:
-        _ko_now(g, uid)
-    removed_by_opponent(g, left)  # FB02-091
+    remove(g, "ko", (), tuple(u for u in chosen if not ko_prevented(g, u, cause)), cause)  # judged together: one KO
 
 
 def ko(g: Game, uid: int, cause: Any = None) -> bool:
     """FW 5-10, 14-9-2: a KO'd Battle Card goes to its owner's Drop; its [When KO'd] skills wait. False: a
     prohibition kept it ("can't be KO'd", "can't be removed …" by this cause: FW 0-2-5, bans.py)."""
     from .bans import ko_prevented
-    from .moves import leaving, removed_by_opponent
 
     if ko_prevented(g, uid, cause):
         return False
-    left = leaving(g, cause.player, [uid]) if cause is not None and cause.kind == "battle" else []  # FB02-091
     _ko_now(g, uid)
-    removed_by_opponent(g, left)
     return True
 
 
@@ -216,6 +208,7 @@ def _sel(a: Action, w: Any) -> str:
 
 
 def _rest_apply(g: Game, ctx: Ctx, a: Action, chosen: tuple[Any, ...]) -> None:
+    remember(g, ctx, chosen)  # "… and switch it to Rest Mode. Then, if that card has …" (FB01-113)
     for uid in chosen:
         rest(g, uid)  # FW 1-8-1-2
 
@@ -276,8 +269,9 @@ R.declare(ActionDecl(name="power", clause="FW 2-6, 9-8", doc="a card gets +/-N p
                      contributes=lambda g, p, src, a: a.value if not a.get("while_battling") or battling(g, src) else 0,
                      sample={"power": -5000}))
 R.declare(ActionDecl(name="ko", clause="FW 5-10", doc="KO the chosen Battle Cards (self: \"KO this card.\")", value=R.selector,
-                     words=lambda a, w: "KO this card." if a.value == SELF else f"Choose {_sel(a, w)} and KO {_them(a.value)}.", meaning=Meaning(lambda a: -1, "ko_target"),
-                     fields={"wording": Field(choice("area"), doc=AREA_DOC)}, targets="", apply=_ko_apply, sample={"ko": {"owner": "opponent", "zone": "battle", "up_to": True}}))
+                     words=lambda a, w: "KO this card." if a.value == SELF else _if_that_ko(a, w) if a.get("wording") == "if_that" else f"Choose {_sel(a, w)} and KO {_them(a.value)}.", meaning=Meaning(lambda a: -1, "ko_target"),
+                     fields={"wording": Field(choice("area", "if_that"), doc=AREA_DOC + "; `if_that` (zone that, `all`): "
+                                              "\"Then, if that card has a cost of 2 or less, KO it.\" (FB01-113)")}, targets="", apply=_ko_apply, sample={"ko": {"owner": "opponent", "zone": "battle", "up_to": True}}))
 R.declare(ActionDecl(name="rest", clause="FW 1-8-1-2", doc="switch the chosen cards to Rest Mode", value=R.selector,
                      words=lambda a, w: f"Choose {_sel(a, w)} and switch {_them(a.value)} to Rest Mode.",
                      meaning=Meaning(lambda a: -1, "rest_target"), targets="", apply=_rest_apply,
@@ -337,6 +331,13 @@ def _ready_apply(g: Game, ctx: Ctx, a: Action, chosen: tuple[Any, ...]) -> None:
             finally:
                 TRIGGER.pop("switched", None)
                 TRIGGER.pop("switched_by", None)
+
+
+def _if_that_ko(a: Action, w: Wording) -> str:
+    """"Then, if that card has a cost of 2 or less, KO it.": the card chosen before (zone that), if it passes the filters."""
+    has = " and ".join(R.filters[n].words(v, w).replace("with ", "has ", 1) for n, v in a.value.filters
+                       if R.filters[n].part == "after")
+    return f"Then, if that card {has}, KO it."
 
 
 def _them(sel: Any) -> str:
@@ -437,9 +438,10 @@ R.declare(ActionDecl(name="ready", clause="FW 1-8-1-1", doc="switch the chosen c
                                          else "Switch this card to Active Mode.") if a.value == SELF else
                      f"Choose {w.selector(a.value)} and switch {_them(a.value)} to Active Mode.",
                      meaning=Meaning(lambda a: 1, "ready_target"), targets="", apply=_ready_apply,
-                     fields={"wording": Field(choice("area", "and", "then_area"), doc='"Switch this card in a Battle Area …" '
+                     fields={"wording": Field(choice("area", "and", "then_area", "then"), doc='"Switch this card in a Battle Area …" '
                                               '(FS08-13); `and`: "… to Active Mode and this card gets …" (FB02-051); '
-                                              '`then_area`: "Then, switch this card in a Battle Area …" alone after a cost (FB05-100)')},
+                                              '`then_area`: "Then, switch this card in a Battle Area …" alone after a cost (FB05-100); '
+                                              '`then`: "Switch this card to Active Mode, then choose …" (FB04-130)')},
                      sample={"ready": {"zone": "battle", "count": 2, "up_to": True}}))
 R.declare(ActionDecl(name="if", clause="FW 0-3-17", doc="the actions in `then` happen only if the conditions hold",
                      value=lambda c, v, parent, key: mapping(c, v, parent, key, {n: d.value for n, d in R.conditions.items()}),
@@ -818,3 +820,72 @@ R.declare(ActionDecl(name="ready_or_energy", clause="FW 1-8-1-1, 3-8", doc="swit
                      "of your Battle Cards with … or 1 of your energy and switch it to Active Mode\", FB01-105)",
                      value=R.selector, words=_ready_or_energy_words, meaning=Meaning(lambda a: 1, "ready_target"),
                      start=_ready_or_energy, sample={"ready_or_energy": {"zone": "battle", "up_to": True, "cost_max": 4}}))
+
+
+# ------------------------------------------------------------------ wave 4: fw-rules
+R.declare(ActionDecl(name="any_copies", clause="FW 6-1-4-3, 6-1-4-2, 9-5-3", doc="[Permanent]: a deck may hold any "
+                     "number of copies of this card (a replacement of the deck construction rule 6-1-4-2, valid during "
+                     "deck preparation: decks.most_copies reads it; FB01-131); nothing in play",
+                     value=boolean, words=lambda a, w: "You can include as many copies of this card in your deck as you "
+                     "like.", meaning=Meaning(lambda a: 0, "none"), sample={"any_copies": True}))
+
+
+def deck_out_kept(g: Game, player: int) -> bool:
+    """Does a valid [Permanent] of `player`'s cards say "Having 0 cards in your deck does not cause you to lose the
+    game" (FB04-130; frames.losers reads it: FW 14-2-2-2 does not apply to that player)?"""
+    return any(a.name == "no_deck_out_loss" and p == player for p, _, a in continuous.in_force(g, "allow"))
+
+
+R.declare(ActionDecl(name="no_deck_out_loss", clause="FW 14-2-2-2, 0-2-2", doc="[Permanent]: while it is valid, having "
+                     "0 cards in the deck does not make its player lose (frames.losers; the Life condition 14-2-2-1 "
+                     "still does; drawing from an empty deck draws nothing, 5-1); `wording: and_if` joins the next "
+                     "sentence with \", and \" (FB04-130)", value=boolean,
+                     words=lambda a, w: "Having 0 cards in your deck does not cause you to lose the game.",
+                     meaning=Meaning(lambda a: 1, "none"), layer="allow", contributes=lambda g, p, src, a: "deck_out",
+                     fields={"wording": Field(choice("and_if"), doc="\"…, and if …\": the next action joined")},
+                     sample={"no_deck_out_loss": True}))
+
+
+from ....engine.registry import text_list  # noqa: E402
+
+
+def _also_named_words(a: Action, w: Wording) -> str:
+    names = " and ".join(f"<{n}>" for n in a.value)
+    return f"This card's name is also treated as {names} in all areas."
+
+
+R.declare(ActionDecl(name="also_named", clause="FW 2-3, 2-3-2, 9-5", doc="[Permanent]: this card's name is also each of "
+                     "these names, in every area (ops.named reads it from the card: a <name> reference finds it; its "
+                     "own name stays; FB03-048)", value=text_list, words=_also_named_words,
+                     meaning=Meaning(lambda a: 0, "none"), sample={"also_named": ["Son Goten", "Trunks : Youth"]}))
+
+
+def _power_as_apply(g: Game, ctx: Ctx, a: Action, chosen: tuple[Any, ...]) -> None:
+    from ..ops import power
+
+    for uid in chosen:  # the chosen card's power as the skill resolves (FW 2-6: every effect applied), read once
+        continuous.add(g, "set:power", ctx.src, power(g, uid), a.get("duration", "battle"), ctx.player,
+                       g.card(ctx.src).name)
+
+
+def _power_as_words(a: Action, w: Wording) -> str:
+    return f"Choose {w.selector(a.value, area=True)} and this card's original power becomes the same as that card's " \
+        f"power {DURATIONS[a.get('duration', 'battle')]}."
+
+
+R.declare(ActionDecl(name="power_as", clause="FW 2-6, 9-8", doc="this card's original power (its printed power on the "
+                     "face-up side, before every +/- modifier) becomes the chosen card's power as the skill resolves, "
+                     "for the battle (or turn): modifiers still apply on top of it (the layer set:power; FB04-001's back)",
+                     value=R.selector, words=_power_as_words, meaning=Meaning(lambda a: 1, "power_target"),
+                     fields={"duration": Field(choice(*DURATIONS), default="battle", doc="battle or turn")},
+                     targets="", apply=_power_as_apply,
+                     sample={"power_as": {"owner": "any", "zone": "battle", "up_to": True}}))
+
+
+R.declare(ActionDecl(name="all_names_traits_colours", clause="FW 2-3, 2-8, 1-2-3, 5-3-1", doc="[Permanent]: this card "
+                     "has every card name (a <name> reference and \"<X> in its card name\" find it) and every special "
+                     "trait, and each of its player's energy cards pays an orb of any colour (ops.has_everything, "
+                     "energy._colours; FP-030, an event Leader)", value=boolean,
+                     words=lambda a, w: "This card has all card names and special traits, and all of your energy is "
+                     "treated as all colors.", meaning=Meaning(lambda a: 1, "none"),
+                     sample={"all_names_traits_colours": True}))

@@ -323,3 +323,94 @@ R.declare(ActionDecl(name="played_rested", clause="FW 5-5-1, 1-8-1, 0-2-5", doc=
                      "Rest Mode.", meaning=Meaning(lambda a: 1, "none"), layer="prohibit",
                      contributes=lambda g, p, src, a: continuous.Ban("play_active", cards=a.value),
                      sample={"played_rested": {"owner": "opponent", "zone": "battle", "all": True, "cost_min": 5}}))
+
+
+# ------------------------------------------------------------------ wave 4: fw-rules — a replacement ("… instead")
+from ....engine.interpreter import queue_auto  # noqa: E402
+from ....engine.records import Command, Frame, Move, Outcome, Rest  # noqa: E402
+from .steps import frame  # noqa: E402
+
+REMOVAL_INSTEAD = "removal_instead"
+
+
+def replaceable(g: Game, uid: int, cause: continuous.Cause | None) -> bool:
+    """FW 9-9, 1-5-2-3: "If this card would be removed from your Battle Area by your opponent, you may place 1 card from
+    your life in its owner's Drop instead" (FB03-014) can replace this removal: the card is in its Battle Area with the
+    [Permanent] valid, and the removal is its opponent's — a skill of theirs, or a KO in battle by their attack (FAQ
+    Q246) —; its player has a Life card to place (9-9-3: a choice that cannot be made is not offered)."""
+    if cause is None or g.s.area(uid) != "battle" or cause.player == g.s.owner[uid]:
+        return False
+    if not g.s.players[g.s.owner[uid]].life:
+        return False
+    return REMOVAL_INSTEAD in (v for v, _ in continuous.contributions(g, uid, "allow"))
+
+
+def remove(g: Game, kind: str, extra: tuple[Any, ...], uids: tuple[int, ...], cause: continuous.Cause) -> None:
+    """Cards leave the Battle Area together (FW 5-10: judged before any leaves), by a skill or a battle of
+    `cause`'s player: when a replacement may apply to some (FB03-014), each one's player is asked first (9-9-2-1),
+    then the others leave (`removal_ask`). `kind`: "ko" (a skill's KO), "battle" (the Damage Step's KO; extra: the
+    attacker), "move" (extra: the area and where in it) or "energy" (in Rest Mode)."""
+    asks = tuple(u for u in uids if replaceable(g, u, cause))
+    if asks:
+        g.push(Frame("removal_ask", (kind, extra, uids, asks, cause.player)))
+    else:
+        _remove(g, kind, extra, uids, cause.player)
+
+
+@frame("removal_ask")
+def removal_ask(g: Game, kind: str, extra: tuple[Any, ...], uids: tuple[int, ...], asks: tuple[int, ...],
+                by: int) -> None:
+    if not asks:
+        _remove(g, kind, extra, uids, by)
+        return
+    uid = asks[0]
+    player = g.s.owner[uid]
+    if g.s.area(uid) != "battle" or not g.s.players[player].life:
+        g.push(Frame("removal_ask", (kind, extra, uids, asks[1:], by)))
+        return
+    g.ask(player, "yes-no", [Command(player, "yes"), Command(player, "no")],
+          Frame("removal_answer", (kind, extra, uids, asks, by)),
+          f"{g.card(uid).name} would be removed from your Battle Area: place 1 card from your life in your Drop "
+          "instead?", purpose="use_effect", outcomes=(Outcome("replace", uid, 1), Outcome("none", uid)))
+
+
+@frame("removal_answer")
+def removal_answer(g: Game, kind: str, extra: tuple[Any, ...], uids: tuple[int, ...], asks: tuple[int, ...],
+                   by: int, answer: Command) -> None:
+    uid = asks[0]
+    if answer.kind == "yes":
+        life = g.s.players[g.s.owner[uid]].life
+        g.emit(Move("move", life[0], "life", "drop", "top"))  # FW 3-9-3 (not damage: 1-10-2); the last one loses (14-2)
+        uids = tuple(u for u in uids if u != uid)  # FW 9-9-1-1: its removal never happened
+    g.push(Frame("removal_ask", (kind, extra, uids, asks[1:], by)))
+
+
+def _remove(g: Game, kind: str, extra: tuple[Any, ...], uids: tuple[int, ...], by: int) -> None:
+    from .actions import _ko_now
+    from .moves import leaving, removed_by_opponent
+
+    if g.s.winner is not None:
+        return
+    left = leaving(g, by, uids)  # FB02-091: the opponent's cards, their cost as they are in the Battle Area
+    for uid in uids:
+        if kind == "move":
+            g.emit(Move("move", uid, g.s.area(uid), extra[0], extra[1]))  # FW 3-1-6
+        elif kind == "energy":
+            g.emit(Move("move", uid, g.s.area(uid), "energy", "top"))  # FW 3-1-6, 3-8-3: in Rest Mode
+            g.emit(Rest("rest", uid))
+        else:
+            _ko_now(g, uid)  # FW 5-10
+    if kind == "battle":
+        queue_auto(g, "when_kos_in_battle", list(extra))  # FW 8-4-6-2-3 (not when it is not KO'd: 13-17-1-1)
+    removed_by_opponent(g, left)
+
+
+R.declare(ActionDecl(name="removal_instead", clause="FW 9-9, 1-5-2-3, 3-9-3", doc="[Permanent] replacement: when this "
+                     "card would leave its Battle Area by its opponent — a KO in battle after their attack, or any move "
+                     "out by their skill (FAQ Q246) —, its player may place their top Life card in their Drop instead "
+                     "(asked yes/no; then the card stays: 9-9-1-1); prohibitions come first (0-2-5); FB03-014",
+                     value=choice("life_to_drop"),
+                     words=lambda a, w: "If this card would be removed from your Battle Area by your opponent, you may "
+                     "place 1 card from your life in its owner's Drop instead.", meaning=Meaning(lambda a: 1, "none"),
+                     layer="allow", contributes=lambda g, p, src, a: REMOVAL_INSTEAD,
+                     sample={"removal_instead": "life_to_drop"}))

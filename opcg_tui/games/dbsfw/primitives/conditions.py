@@ -139,7 +139,7 @@ def _battle_cards_words(v: Any) -> str:
     zone = R.zones[v.zone]
     noun = [] if wording == "name" else [zone.noun[1] if many else zone.noun[0]]
     if v.zone == "leader_or_battle":  # "a total of 3 or more cards with … among your Leader and Battle Cards"
-        noun = ["cards"]
+        noun = [] if any(R.filters[n].part == "noun" for n, _ in v.filters) else ["cards"]  # "… <Cooler> and/or cards …"
     phrase = " ".join([*before, *noun])
     if after:
         phrase += " " + after[0] + "".join(" and " + a.removeprefix("with ") for a in after[1:])
@@ -621,3 +621,11 @@ R.declare(ConditionDecl(name="removed_cost_min", clause="FW 9-6-7-1-2, 1-2-5", d
                         "cost of N or more (worded in the your_battle_card_removed_by_opponent timing's trigger)",
                         value=whole(0), test=_removed_cost_min, words=lambda v: f"with a cost of {v} or more",
                         label="when", example=5))
+
+
+
+# ------------------------------------------------------------------ wave 4: fw-rules
+R.declare(ConditionDecl(name="deck_empty", clause="FW 3-2, 14-2-2-2", doc="you have 0 cards in your deck (FB04-130: "
+                        "with a [Permanent] that keeps its player in the game at 0)", value=boolean,
+                        test=lambda g, player, src, value: (not g.s.players[player].deck) == bool(value),
+                        words=lambda v: "you have 0 cards in your deck", example=True))

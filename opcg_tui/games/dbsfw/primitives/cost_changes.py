@@ -39,10 +39,13 @@ def _next_use_words(a: Action, w: Wording) -> str:
     before = [R.filters[n].words(v, w) for n, v in sel.filters if R.filters[n].part == "before"]
     after = [R.filters[n].words(v, w) for n, v in sel.filters if R.filters[n].part == "after"]
     phrase = " ".join([*before, nouns[0] if nouns else "card"])
-    phrase = ("an " if phrase[0] in "AEIOU" else "a ") + phrase
+    if a.get("wording") not in ("name", "play"):  # "<Majin Kuu : DA> or <Majin Duu : DA>", "<Goku Black>": no article
+        phrase = ("an " if phrase[0] in "AEIOU" else "a ") + phrase
     if after:
         phrase += " " + after[0] + "".join(" and " + x.removeprefix("with ") for x in after[1:])
-    where = "" if a.get("wording") == "no_hand" else " from your hand"
+    where = "" if a.get("wording") in ("no_hand", "name") else " from your hand"
+    if a.get("wording") == "play":  # "the next time you use and play <Goku Black> from your hand" (FB01-035)
+        phrase = "and play " + phrase
     change = a.value
     tail = "you don't have to pay the cost" if change == "free" else \
         f"reduce the cost by {_ORB_WORDS.get(change, change)}"
@@ -53,10 +56,15 @@ R.declare(ActionDecl(name="next_use_cost", clause="FW 1-5-2-1-1, 1-2-3-2, 12-2-2
                      "this turn, the next time you use an Extra from your hand that `what` selects (zone hand_cards), "
                      "its cost is N less, a specified cost orb of a colour less (red … black: \"reduce the cost by "
                      "(Red)\"; none when it has no such orb), or `free` (\"you don't have to pay the cost\"); "
-                     "`wording: no_hand` leaves out \"from your hand\"", value=_next_use_value, words=_next_use_words,
+                     "`wording: no_hand` leaves out \"from your hand\"; a Battle Card's use is its play from the hand "
+                     "(FW 5-5-2: skills.play_cost; `wording: play` \"the next time you use and play <Goku Black> from "
+                     "your hand\", FB01-035; `wording: name` \"the next time you use <Majin Kuu : DA> or <Majin Duu : "
+                     "DA>\", FB06-072: no article, no \"from your hand\")", value=_next_use_value, words=_next_use_words,
                      meaning=Meaning(lambda a: 1, "none"), start=_next_use,
                      fields={"what": Field(R.selector, required=True, doc="the cards whose next use it changes"),
-                             "wording": Field(choice("no_hand"), doc="\"… the next time you use an Extra with …, \"")},
+                             "wording": Field(choice("no_hand", "play", "name"), doc="\"… the next time you use an "
+                                              "Extra with …, \"; `play`: \"… use and play <X> from your hand\"; "
+                                              "`name`: \"… use <X> or <Y>, \"")},
                      sample={"next_use_cost": 2, "what": {"zone": "hand_cards", "extra": True}}))
 
 
@@ -145,3 +153,29 @@ R.declare(ActionDecl(name="lower_use_cost", clause="FW 1-2-3-2, 0-2-9, 9-8", doc
                      targets="target", layer="less:use", contributes=lambda g, p, src, a: (a.get("orb"), a.value),
                      sample={"lower_use_cost": 1, "orb": "green",
                              "target": {"zone": "hand_cards", "all": True, "extra": True}}))
+
+
+# ------------------------------------------------------------------ wave 4: fw-rules
+def _next_use_again(g: Game, ctx: Ctx, a: Action) -> None:
+    # FW 1-5-2-1-1: a delayed effect for this turn's next use that `what` selects; skills.use_extra reads it
+    g.emit(NextUse("next_use", ctx.player, ctx.src, ctx.epoch, a.value, "again"))
+
+
+def _next_use_again_words(a: Action, w: Wording) -> str:
+    sel: Selector = a.value
+    before = [R.filters[n].words(v, w) for n, v in sel.filters if R.filters[n].part == "before"]
+    nouns = [R.filters[n].words(v, w) for n, v in sel.filters if R.filters[n].part == "noun"]
+    after = [R.filters[n].words(v, w) for n, v in sel.filters if R.filters[n].part == "after"]
+    phrase = " ".join([*before, nouns[0] if nouns else "Extra", *after])
+    phrase = ("an " if phrase[0] in "AEIOU" else "a ") + phrase
+    return f"During this turn, the next time you use {phrase}, after activating the skill, activate that Extra's " \
+        "skill again."
+
+
+R.declare(ActionDecl(name="next_use_again", clause="FW 1-5-2-1-1, 12-2-2, 12-2-3", doc="a delayed effect: during this "
+                     "turn, the next time you use an Extra from your hand that the selector selects (zone hand_cards), "
+                     "its skill is activated again right after it resolves, from the Drop (its skill cost, if any, "
+                     "paid again; skills.extra_used; FB06-119)", value=R.selector, words=_next_use_again_words,
+                     meaning=Meaning(lambda a: 1, "none"), start=_next_use_again,
+                     sample={"next_use_again": {"zone": "hand_cards", "extra": True, "non_field": True,
+                                                "original_cost_max": 2}}))

@@ -42,15 +42,11 @@ from .steps import frame
 
 def _move_apply(dst: str, where: str) -> Any:
     def apply(g: Game, ctx: Ctx, a: Action, chosen: tuple[Any, ...]) -> None:
-        from .bans import effect_cause, removal_prevented  # FW 0-2-5: "can't be removed from the Battle Area"
+        from .bans import effect_cause, removal_prevented, remove  # FW 0-2-5: "can't be removed …"
 
-        moving = [u for u in chosen if not removal_prevented(g, u, effect_cause(ctx))]  # judged together
-        left = leaving(g, ctx.player, moving)
-        for uid in moving:
-            g.emit(Move("move", uid, g.s.area(uid), dst, where))  # FW 3-1-6: to its owner's area
-        removed_by_opponent(g, left)  # FB02-091
+        cause = effect_cause(ctx)
+        remove(g, "move", (dst, where), tuple(u for u in chosen if not removal_prevented(g, u, cause)), cause)
     return apply
-
 
 
 def many(sel: Any) -> bool:
@@ -298,11 +294,9 @@ def _battle_to_energy_words(a: Action, w: Wording) -> str:
 
 
 def _battle_to_energy(g: Game, ctx: Ctx, a: Action, chosen: tuple[Any, ...]) -> None:
-    left = leaving(g, ctx.player, chosen)
-    for uid in chosen:  # FW 3-1-6: to its owner's Energy Area; in Rest Mode, as the text says (3-8-3)
-        g.emit(Move("move", uid, g.s.area(uid), "energy", "top"))
-        g.emit(Rest("rest", uid))
-    removed_by_opponent(g, left)  # FB02-091
+    from .bans import effect_cause, remove
+
+    remove(g, "energy", (), tuple(chosen), effect_cause(ctx))  # FW 3-1-6, 3-8-3: to its owner's energy, in Rest Mode
 
 
 R.declare(ActionDecl(name="battle_to_energy", clause="FW 3-1-6, 3-8-3", doc="add the chosen cards in a Battle Area to "

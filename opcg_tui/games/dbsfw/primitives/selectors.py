@@ -70,6 +70,12 @@ def _cost(g: Game, uid: int) -> int:
     return max(continuous.value(g, uid, "cost", g.card(uid).cost or 0), 0)
 
 
+def _names_group(g: Game, uid: int, v: Any) -> Any:
+    """The name of `v` the card counts as; a frozenset where it is treated as several (FB03-048)."""
+    found = [n for n in v if named(g, uid, n)]
+    return found[0] if len(found) == 1 else frozenset(found)
+
+
 for _filter in (
     FilterDecl(name="rested", clause="FW 1-8-1-2", doc="in Rest Mode", value=boolean,
                test=lambda g, p, src, u, v: (u in g.s.rested) == v, words=lambda v, w: "Rest Mode" if v else "Active Mode",
@@ -80,9 +86,10 @@ for _filter in (
     FilterDecl(name="name", clause="FW 2-3-2", doc="with this card name", value=text,
                test=lambda g, p, src, u, v: named(g, u, v), words=lambda v, w: f"<{v}>", part="noun",
                example="Shamoian"),
-    FilterDecl(name="names", clause="FW 2-3-2", doc="up to the count of each of these card names", value=text_list,
-               test=lambda g, p, src, u, v: face_name(g, u) in v, words=lambda v, w: "", part="noun",
-               example=("Son Goten", "Trunks : Youth"), group=lambda g, u, v: face_name(g, u)),
+    FilterDecl(name="names", clause="FW 2-3-2", doc="up to the count of each of these card names (a card also "
+               "treated as several of them counts as any one: FB03-048)", value=text_list,
+               test=lambda g, p, src, u, v: any(named(g, u, n) for n in v), words=lambda v, w: "", part="noun",
+               example=("Son Goten", "Trunks : Youth"), group=_names_group),
     FilterDecl(name="name_or_extra", clause="FW 2-3-2, 12", doc="a card of this name, or an Extra", value=text,
                test=lambda g, p, src, u, v: named(g, u, v) or g.card(u).category == "extra",
                words=lambda v, w: f"<{v}> or up to 1 Extra", part="noun", example="Paragus"),
@@ -390,3 +397,19 @@ R.declare(FilterDecl(name="original_power_min", clause="FW 13-3, 2-6", doc="with
                      "more: no effect applied (\"with an original power of 30000 power or more\", FB04-022)",
                      value=whole(0), test=lambda g, p, src, u, v: (g.card(u).power or 0) >= v,
                      words=lambda v, w: f"with an original power of {v} power or more", example=30000))
+
+
+# ------------------------------------------------------------------ wave 4: fw-rules
+R.declare(FilterDecl(name="name_and_or_trait", clause="FW 2-3-2, 2-8, 13-1-2", doc="cards of this name or with this "
+                     "special trait, [name, trait], counted together (\"a total of 2 or more <Cooler> and/or cards with "
+                     "《Cooler's Armored Squadron》 in their special traits among your Leader and Battle Cards\", FB01-134)",
+                     value=_two_names, test=lambda g, p, src, u, v: named(g, u, v[0]) or v[1] in face_traits(g, u),
+                     words=lambda v, w: f"<{v[0]}> and/or cards with 《{v[1]}》 in their special traits", part="noun",
+                     example=("Cooler", "Cooler's Armored Squadron")))
+R.declare(FilterDecl(name="name_or", clause="FW 2-3-2", doc="a card of either of two names, worded \"<A> or <B>\" (\"the "
+                     "next time you use <Majin Kuu : DA> or <Majin Duu : DA>\", FB06-072)", value=_two_names,
+                     test=lambda g, p, src, u, v: any(named(g, u, n) for n in v), words=lambda v, w: f"<{v[0]}> or <{v[1]}>",
+                     part="noun", example=("Majin Kuu : DA", "Majin Duu : DA")))
+R.declare(FilterDecl(name="non_field", clause="FW 15-3, 12", doc="not a [Field] (\"a non-[Field] Extra\", FB06-119)",
+                     value=boolean, test=lambda g, p, src, u, v: ("field" not in g.card(u).keywords) == v,
+                     words=lambda v, w: "non-[Field]", part="before", example=True))
