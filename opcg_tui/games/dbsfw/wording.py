@@ -38,7 +38,7 @@ WHEN = {"combo_from_hand": "When you use this card in a combo from your hand,",
 
 
 # An action's `wording` that joins the next action to its sentence (draw: FB06-040, FB01-135).
-JOINS = {"and": " and ", "then": ", then "}
+JOINS = {"and": " and ", "then": ", then ", "comma": ", "}  # comma: FB06-120
 
 # The selector's `wording` that names the cards by a card name: "<X> Battle Cards", "<X> cards", "<X>".
 NAMED = {"name_battle_cards": " Battle Cards", "name_cards": " cards", "name": ""}

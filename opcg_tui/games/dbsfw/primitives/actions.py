@@ -203,8 +203,11 @@ R.declare(ActionDecl(name="power", clause="FW 2-6, 9-8", doc="a card gets +/-N p
                      contributes=lambda g, p, src, a: a.value if not a.get("while_battling") or battling(g, src) else 0,
                      sample={"power": -5000}))
 R.declare(ActionDecl(name="ko", clause="FW 5-10", doc="KO the chosen Battle Cards (self: \"KO this card.\")", value=R.selector,
-                     words=lambda a, w: "KO this card." if a.value == SELF else f"Choose {_sel(a, w)} and KO {_them(a.value)}.", meaning=Meaning(lambda a: -1, "ko_target"),
-                     fields={"wording": Field(choice("area"), doc=AREA_DOC)}, targets="", apply=_ko_apply, sample={"ko": {"owner": "opponent", "zone": "battle", "up_to": True}}))
+                     words=lambda a, w: "KO this card." if a.value == SELF else f"KO {_sel(a, w)}."
+                     if a.get("wording") == "no_choose" else f"Choose {_sel(a, w)} and KO {_them(a.value)}.",
+                     meaning=Meaning(lambda a: -1, "ko_target"),
+                     fields={"wording": Field(choice("area", "no_choose"), doc=AREA_DOC + "; `no_choose`: \"KO up to 1 "
+                                              "of your Battle Cards.\" (FB04-092)")}, targets="", apply=_ko_apply, sample={"ko": {"owner": "opponent", "zone": "battle", "up_to": True}}))
 R.declare(ActionDecl(name="rest", clause="FW 1-8-1-2", doc="switch the chosen cards to Rest Mode", value=R.selector,
                      words=lambda a, w: f"Choose {_sel(a, w)} and switch {_them(a.value)} to Rest Mode.",
                      meaning=Meaning(lambda a: -1, "rest_target"), targets="", apply=_rest_apply,
@@ -515,6 +518,8 @@ R.declare(ActionDecl(name="deck_to_life", clause="FW 3-9-4, 3-2-3", doc="add the
                      "(face down, on top)", value=whole(1),
                      words=lambda a, w: "Add the top card of your deck to your life." if a.value == 1 else
                      f"Add the top {a.value} cards of your deck to your life.",
+                     fields={"wording": Field(choice("comma"), doc="the next action joined by a comma: \"…, add the top "
+                                              "card of your deck to your life, choose all …\" (FB06-120)")},
                      meaning=Meaning(lambda a: 1, "none"), start=_deck_to_life, sample={"deck_to_life": 1}))
 
 

@@ -124,6 +124,9 @@ def _battle_cards_words(v: Any) -> str:
     words = R.words
     assert words is not None
     wording, v = v.get("wording"), v["cards"]
+    if wording == "leader_area":  # "there is a <Majin Buu> in a Leader Area or Battle Area" (FB04-088; FW 13-1-5)
+        named = [R.filters[n].words(x, words) for n, x in v.filters if n == "name"]
+        return f"there is a {named[0]} in a Leader Area or Battle Area"
     area = wording in ("area", "name", "include")
     there = wording == "there"  # "there is a <Babidi> in your Battle Area": the name stands for the noun
     if there:
@@ -162,7 +165,8 @@ def _attacker_power_min(g: Game, player: int, src: int, value: Any) -> bool:
 
 
 def _battle_cards_value(c: Any, v: Any, parent: Any, key: Any) -> Any:
-    return mapping(c, v, parent, key, {"cards": R.selector, "wording": choice("area", "name", "include", "there", "bare")}, ("cards",))
+    return mapping(c, v, parent, key, {"cards": R.selector, "wording": choice("area", "name", "include", "there", "bare",
+                                                                               "leader_area")}, ("cards",))
 
 
 for _cond in (
@@ -189,7 +193,8 @@ for _cond in (
                   "with a cost of 7 or more in your Battle Area\"); `wording: include`: \"cards that include 《X》 "
                   "or 《Y》 in their special traits in your Battle Area\"; zone leader_or_battle: \"a total of N or "
                   "more cards with … among your Leader and Battle Cards\"; `wording: there`: \"there is a <Babidi> in your "
-                  "Battle Area\"", value=_battle_cards_value, test=_battle_cards,
+                  "Battle Area\"; `wording: leader_area` (zone leader_or_battle, owner any): \"there is a <Majin Buu> in "
+                  "a Leader Area or Battle Area\" (FB04-088)", value=_battle_cards_value, test=_battle_cards,
                   words=_battle_cards_words,
                   example={"cards": {"zone": "battle", "rested": True, "cost_min": 2, "count": 2}, "wording": "area"}),
 ):
