@@ -162,7 +162,7 @@ AREA_DOC = "worded by the area: \"up to 1 Battle Card in your opponent's Battle 
 
 
 def _sel(a: Action, w: Any) -> str:
-    return str(w.selector(a.value, area=a.get("wording") == "area"))
+    return str(w.selector(a.value, area=a.get("wording") in ("area", "area_and")))
 
 
 def _rest_apply(g: Game, ctx: Ctx, a: Action, chosen: tuple[Any, ...]) -> None:
@@ -209,9 +209,11 @@ R.declare(ActionDecl(name="ko", clause="FW 5-10", doc="KO the chosen Battle Card
                      fields={"wording": Field(choice("area", "no_choose"), doc=AREA_DOC + "; `no_choose`: \"KO up to 1 "
                                               "of your Battle Cards.\" (FB04-092)")}, targets="", apply=_ko_apply, sample={"ko": {"owner": "opponent", "zone": "battle", "up_to": True}}))
 R.declare(ActionDecl(name="rest", clause="FW 1-8-1-2", doc="switch the chosen cards to Rest Mode", value=R.selector,
-                     words=lambda a, w: f"Choose {_sel(a, w)} and switch {_them(a.value)} to Rest Mode.",
+                     words=lambda a, w: f"Choose {_sel(a, w)}{',' if a.get('wording') == 'area_and' else ''} and "
+                     f"switch {_them(a.value)} to Rest Mode.",
                      meaning=Meaning(lambda a: -1, "rest_target"), targets="", apply=_rest_apply,
-                     fields={"wording": Field(choice("area"), doc=AREA_DOC)},
+                     fields={"wording": Field(choice("area", "area_and"), doc=AREA_DOC + "; `area_and`: \"…, choose up "
+                                              "to 1 Battle Card in your opponent's Battle Area, and switch it …\" (FB05-080)")},
                      sample={"rest": {"owner": "opponent", "zone": "battle", "up_to": True}}))
 R.declare(ActionDecl(name="life_to_hand", clause="FW 3-9-3, 1-10-2", doc="add up to 1 Life card to your hand",
                      value=whole(1), words=lambda a, w: f"Add {'up to ' if a.get('up_to', True) else ''}1 card from "
@@ -458,7 +460,8 @@ R.declare(ActionDecl(name="ready_energy", clause="FW 1-8-1-1, 3-8", doc="switch 
                      "Active Mode (`up_to: false`: N, as many as there are)", value=whole(1), words=_ready_energy_words,
                      meaning=Meaning(lambda a: 1, "ready_target"), start=_ready_energy,
                      fields={"up_to": Field(boolean, default=True, doc='false: "switch 2 of your energy" (FB05-084)'),
-                             "wording": Field(choice("rested"), doc='"up to 2 of your Rest Mode energy" (FB02-105)')},
+                             "wording": Field(choice("rested", "comma"), doc='"up to 2 of your Rest Mode energy" (FB02-105); '
+                                              '`comma`: the next action joined by a comma (FB05-080)')},
                      sample={"ready_energy": 1}))
 
 

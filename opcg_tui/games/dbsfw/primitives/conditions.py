@@ -127,9 +127,13 @@ def _battle_cards_words(v: Any) -> str:
     if wording == "leader_area":  # "there is a <Majin Buu> in a Leader Area or Battle Area" (FB04-088; FW 13-1-5)
         named = [R.filters[n].words(x, words) for n, x in v.filters if n == "name"]
         return f"there is a {named[0]} in a Leader Area or Battle Area"
+    if wording == "have":  # "you have a <Jiren> with 30000 power or more" (FB04-023; zone leader_or_battle: FW 13-1-5)
+        named = [R.filters[n].words(x, words) for n, x in v.filters if n == "name"]
+        after = [R.filters[n].words(x, words) for n, x in v.filters if R.filters[n].part == "after"]
+        return " ".join(["you have a", named[0], *after])
     area = wording in ("area", "name", "include")
     there = wording == "there"  # "there is a <Babidi> in your Battle Area": the name stands for the noun
-    if there:
+    if there and any(n == "name" for n, _ in v.filters):  # else the noun: "there is a Battle Card with …" (FB06-045)
         wording = "name"
     before = [R.filters[n].words(x, words) for n, x in v.filters if R.filters[n].part in ("before", "noun")]
     after = [R.filters[n].words(x, words) for n, x in v.filters if R.filters[n].part == "after"]
@@ -166,7 +170,7 @@ def _attacker_power_min(g: Game, player: int, src: int, value: Any) -> bool:
 
 def _battle_cards_value(c: Any, v: Any, parent: Any, key: Any) -> Any:
     return mapping(c, v, parent, key, {"cards": R.selector, "wording": choice("area", "name", "include", "there", "bare",
-                                                                               "leader_area")}, ("cards",))
+                                                                               "leader_area", "have")}, ("cards",))
 
 
 for _cond in (
@@ -194,7 +198,8 @@ for _cond in (
                   "or 《Y》 in their special traits in your Battle Area\"; zone leader_or_battle: \"a total of N or "
                   "more cards with … among your Leader and Battle Cards\"; `wording: there`: \"there is a <Babidi> in your "
                   "Battle Area\"; `wording: leader_area` (zone leader_or_battle, owner any): \"there is a <Majin Buu> in "
-                  "a Leader Area or Battle Area\" (FB04-088)", value=_battle_cards_value, test=_battle_cards,
+                  "a Leader Area or Battle Area\" (FB04-088); `wording: have` (zone leader_or_battle): \"you have a <Jiren> with "
+                  "30000 power or more\" (FB04-023)", value=_battle_cards_value, test=_battle_cards,
                   words=_battle_cards_words,
                   example={"cards": {"zone": "battle", "rested": True, "cost_min": 2, "count": 2}, "wording": "area"}),
 ):

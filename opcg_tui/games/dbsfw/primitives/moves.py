@@ -274,6 +274,10 @@ def _battle_to_energy_words(a: Action, w: Wording) -> str:
     sel = a.value
     if sel == SELF:  # "Then, add this card to your energy in Rest Mode." (FB02-086)
         return "Add this card to your energy in Rest Mode."
+    if a.get("wording") == "and":  # "Choose 1 of your Battle Cards and 1 of your opponent's Battle Cards and add them
+        return f"Choose {w.selector(sel)}."  # to their owners' energy in Rest Mode." (FB02-096): the next action's
+    if a.get("wording") == "both":  # cards joined by "and" (draw's `and`), each chosen and added in text order
+        return f"{w.selector(sel)} and add them to their owners' energy in Rest Mode."
     whose = "your" if a.get("wording") == "your" else "their owner's" if many(sel) else "its owner's"
     phrase = str(w.selector(sel, area=a.get('wording') == 'area'))
     if isinstance(sel, Selector) and sel.how_many >= ANY_NUMBER:  # "any number of your Battle Cards with 《X》 in
@@ -292,8 +296,11 @@ R.declare(ActionDecl(name="battle_to_energy", clause="FW 3-1-6, 3-8-3", doc="add
                      "their owner's energy in Rest Mode (not a KO: no [When KO'd])", value=R.selector,
                      words=_battle_to_energy_words, meaning=Meaning(lambda a: -1, "return_target"), targets="",
                      apply=_battle_to_energy,
-                     fields={"wording": Field(choice("area", "your"), doc="`area`: \"… card in your opponent's Battle "
-                                              "Area\" (FB04-073); `your`: \"… add it to your energy\" (FB02-094)")},
+                     fields={"wording": Field(choice("area", "your", "and", "both"), doc="`area`: \"… card in your "
+                                              "opponent's Battle Area\" (FB04-073); `your`: \"… add it to your energy\" "
+                                              "(FB02-094); `and` then `both`: two actions read as one sentence, \"Choose 1 "
+                                              "of your Battle Cards and 1 of your opponent's Battle Cards and add them to "
+                                              "their owners' energy in Rest Mode.\" (FB02-096)")},
                      sample={"battle_to_energy": {"owner": "opponent", "zone": "battle", "up_to": True, "cost_max": 4}}))
 
 
