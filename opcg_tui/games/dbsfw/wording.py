@@ -67,11 +67,13 @@ class FusionWording(Wording):
         before = [R.filters[n].words(v, self) for n, v in sel.filters
                   if R.filters[n].part == "before" and not (n == "other" and other_last)]
         after = [R.filters[n].words(v, self) for n, v in sel.filters if R.filters[n].part == "after"]
+        if wording == "includes" and sel.zone != "looked":  # "… [Field] that includes 《X》 or 《Y》 in its special
+            after = [a.replace("with 《", "that includes 《", 1) for a in after]  # traits" (trait_includes: FB06-076)
         if many:  # "up to 2 … with costs of 3 or less and 《X》 in their special traits"
             after = [a.replace("with a cost of", "with costs of").replace(" in its ", " in their ")
                      .replace("in their card name", "in their card names") for a in after]
         if len(after) > 1:  # "with a cost of 3 or less and 《Saiyan》 in its special traits"
-            after = [after[0] + "".join(" and " + a.removeprefix("with ") for a in after[1:])]
+            after = [after[0] + "".join(" and " + a.removeprefix("with ").removeprefix("that ") for a in after[1:])]
         last = ["other than this card"] if other_last else []
         zone = R.zones[sel.zone]
         if sel.zone == "looked":  # "reveal up to 1 <Paragus> or up to 1 Extra", "… 1 card with 《X》 in its special traits"

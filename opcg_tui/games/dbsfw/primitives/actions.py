@@ -347,7 +347,8 @@ R.declare(ActionDecl(name="ready", clause="FW 1-8-1-1", doc="switch the chosen c
                                          else "Then, switch this card in a Battle Area to Active Mode."
                                          if a.get("wording") == "then_area"
                                          else "Switch this card to Active Mode.") if a.value == SELF else
-                     f"Choose {w.selector(a.value)} and switch {_them(a.value)} to Active Mode.",
+                     f"Choose {w.selector(a.value, area=a.get('wording') == 'area')} and switch {_them(a.value)} to "
+                     "Active Mode.",  # `area` on a selector: "… in your Battle Area" (FB06-092)
                      meaning=Meaning(lambda a: 1, "ready_target"), targets="", apply=_ready_apply,
                      fields={"wording": Field(choice("area", "and", "then_area"), doc='"Switch this card in a Battle Area …" '
                                               '(FS08-13); `and`: "… to Active Mode and this card gets …" (FB02-051); '

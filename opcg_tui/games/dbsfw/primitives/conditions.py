@@ -142,7 +142,8 @@ def _battle_cards_words(v: Any) -> str:
         after = [a.replace("with a cost of", "with costs of").replace("in its special traits", "in their special traits")
                  for a in after]
     if wording == "include":  # "2 or more cards that include 《Demon Realm》 or 《Demon World》 in their special traits"
-        after = [("that include " if many else "that includes ") + a.removeprefix("with ") for a in after]
+        after = [("that include " if many else "that includes ") + a.removeprefix("with ").removeprefix("that includes ")
+                 for a in after]  # trait_either's "with 《X》 or 《Y》 …", trait_includes' "that includes 《X》 or 《Y》 …"
     zone = R.zones[v.zone]
     noun = [] if wording == "name" else [zone.noun[1] if many else zone.noun[0]]
     if v.zone == "leader_or_battle":  # "a total of 3 or more cards with … among your Leader and Battle Cards"
@@ -514,3 +515,30 @@ def _self_power_at_least(g: Game, player: int, src: int, value: Any) -> bool:
 R.declare(ConditionDecl(name="self_power_at_least", clause="FW 2-6", doc="this card, in the Battle Area, has N power "
                         "or more (FB06-021)", value=whole(0), test=_self_power_at_least,
                         words=lambda v: f"this card in a Battle Area has {v} power or more", example=30000))
+
+
+# ------------------------------------------------------------------ wave 4: fw-fields
+def _types_at_least(g: Game, player: int, src: int, value: Any) -> bool:
+    """The cards passing the selector hold N or more different card names (FW 2-3-1-1: "types" of cards)."""
+    sel: Selector = value["cards"]
+    return len({face_name(g, u) for u in candidates(g, Ctx(player, src, g.s.epoch[src]), sel)}) >= sel.how_many
+
+
+def _types_at_least_words(v: Any) -> str:
+    """ "you have a total of 3 or more types of [Field] cards that include 《Demon Realm》 or 《Demon World》 in their
+    special traits in your Battle Area and/or Drop" (FB06-075)"""
+    sel = v["cards"]
+    nouns = [R.filters[n].words(x, R.words) for n, x in sel.filters if R.filters[n].part == "noun"]
+    after = [R.filters[n].words(x, R.words).replace("with 《", "that include 《", 1).replace(" in its ", " in their ")
+             for n, x in sel.filters if R.filters[n].part == "after"]  # trait_includes: "that include 《X》 or 《Y》 …"
+    noun = " ".join([*nouns, "cards"])
+    return " ".join(["you have a total of", f"{sel.how_many} or more types of", noun, *after, R.zones[sel.zone].where])
+
+
+R.declare(ConditionDecl(name="types_at_least", clause="FW 2-3-1-1, 3-4, 3-6", doc="the cards passing the `cards` selector "
+                        "(zone area_and_drop: your Battle Area and Drop) hold `count` or more different card names "
+                        "(\"a total of 3 or more types of [Field] cards … in your Battle Area and/or Drop\", FB06-075)",
+                        value=lambda c, v, parent, key: mapping(c, v, parent, key, {"cards": R.selector}, ("cards",)),
+                        test=_types_at_least, words=_types_at_least_words,
+                        example={"cards": {"zone": "area_and_drop", "count": 3, "field_card": True,
+                                           "trait_includes": ["Demon Realm", "Demon World"]}}))

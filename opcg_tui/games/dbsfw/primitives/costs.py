@@ -570,3 +570,53 @@ R.declare(CostDecl(name="place_cards", clause="FW 1-4, 3-1-6, 3-2-2, 3-4", doc="
                    can_pay=lambda g, p, src, v, reserved: _can_place(g, p, src, v), pay=_pay_place_cards,
                    words=_place_cards_words,
                    example={"cards": {"zone": "battle", "name": "Broly : BR", "cost_min": 7}, "to": "its_owners_drop"}))
+
+
+# ------------------------------------------------------------------ wave 4: fw-fields
+def _pay_cards_to_drop(g: Game, ctx: Ctx, sel: Any) -> None:
+    choose_cards(g, Pick(player=ctx.player, purpose="deck_bottom",  # "… (or in the Drop)": spent
+                         items=tuple(candidates(g, ctx, sel)), picked=(),
+                         low=sel.how_many, high=sel.how_many, ordered=False, numbers=None,
+                         then=Frame("placed_in_drop_as_cost", (ctx,)),
+                         text=f"Choose {sel.how_many} card(s) to place in their owner's Drop.", source=ctx.src))
+
+
+# A record for the turn, on no card (the skill's card may be the one chosen and leave): (the skill's card, the card
+# chosen, its cost when chosen).
+CHOSEN_COST = "chosen_cost"
+
+
+@frame("placed_in_drop_as_cost")
+def placed_in_drop_as_cost(g: Game, ctx: Ctx, chosen: tuple[int, ...]) -> None:
+    from ....engine import continuous
+    from ..ops import cost
+    from .selectors import remember
+
+    remember(g, ctx, chosen)  # "the card chosen by this skill", "the [Field] placed … by this skill" (FW 9-10)
+    for uid in chosen:  # its cost when chosen, in the Battle Area (FAQ Q347: FB06-062's 7, not its printed 4)
+        continuous.add(g, CHOSEN_COST, None, (ctx.src, uid, cost(g, uid)), "turn", ctx.player, g.card(ctx.src).name)
+    for uid in chosen:
+        g.emit(Move("move", uid, g.s.area(uid), "drop", "top"))  # FW 3-4: not a KO (no [When KO'd])
+
+
+def _cards_to_drop_words(sel: Any) -> str:
+    words = R.words
+    nouns = [R.filters[n].words(v, words) for n, v in sel.filters if R.filters[n].part == "noun"]
+    after = [R.filters[n].words(v, words) for n, v in sel.filters if R.filters[n].part == "after"]
+    if sel.get("wording") == "includes":  # "1 [Field] that includes 《Demon Realm》 or 《Demon World》 …" (trait_includes)
+        after = [a.replace("with 《", "that includes 《", 1) for a in after]
+    phrase = " ".join([str(sel.how_many), nouns[0] if nouns else R.zones[sel.zone].noun[0], *after])
+    if sel.get("wording") == "name":  # "Choose 1 <Broly : BR> in your Battle Area and place it into its owner's Drop"
+        return f"Choose {phrase} in your Battle Area and place it into its owner's Drop"
+    return f"Place {phrase} in your Battle Area into its owner's Drop"  # "Place 1 [Field] that includes 《X》 …"
+
+
+R.declare(CostDecl(name="cards_to_drop", clause="FW 1-4, 3-4, 9-10", doc="place N of your cards in your Battle Area (zone "
+                   "battle or field) that pass the filters in their owner's Drop — not a KO; the later text reads them as "
+                   "\"the card chosen by this skill\" (filters cost_above_chosen, trait_of_chosen); selector `wording: "
+                   "name`: \"Choose 1 <Broly : BR> in your Battle Area and place it into its owner's Drop\" (FB06-048 back), "
+                   "else \"Place 1 [Field] that includes … in your Battle Area into its owner's Drop\" (FB06-071 back, "
+                   "selector `wording: includes`); place_cards' sibling for a cost the later text reads",
+                   value=R.selector, can_pay=lambda g, p, src, v, reserved: _can_ko(g, p, src, v),
+                   pay=_pay_cards_to_drop, words=_cards_to_drop_words,
+                   example={"zone": "field", "trait_includes": ["Demon Realm", "Demon World"], "wording": "includes"}))
