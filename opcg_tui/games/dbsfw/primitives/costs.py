@@ -620,3 +620,17 @@ R.declare(CostDecl(name="cards_to_drop", clause="FW 1-4, 3-4, 9-10", doc="place 
                    value=R.selector, can_pay=lambda g, p, src, v, reserved: _can_ko(g, p, src, v),
                    pay=_pay_cards_to_drop, words=_cards_to_drop_words,
                    example={"zone": "field", "trait_includes": ["Demon Realm", "Demon World"], "wording": "includes"}))
+
+
+def _remove_markers(g: Game, ctx: Ctx, n: int) -> None:
+    from ..state import MarkersChanged
+
+    g.emit(MarkersChanged("markers", ctx.player, -n))  # FW 1-11-2: removed from the game (not a payment of energy)
+
+
+R.declare(CostDecl(name="remove_markers", clause="FW 1-4, 1-11-2", doc="remove N of your energy markers from the game "
+                   "(\"Remove 1 of your energy markers :\", FB06-095 back; payable with N markers, FW 1-4-3)",
+                   value=whole(1), can_pay=lambda g, p, src, v, reserved: g.s.players[p].markers >= v,
+                   pay=_remove_markers,
+                   words=lambda v: f"Remove {v} of your energy markers" if v > 1 else "Remove 1 of your energy markers",
+                   example=1))
