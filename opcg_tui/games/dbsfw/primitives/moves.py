@@ -388,3 +388,13 @@ R.declare(ActionDecl(name="energy_to_drop", clause="FW 3-8, 3-4, 0-2-4", doc="an
                      "energy in your Drop, the player choosing which (fewer if there are fewer)", value=whole(1),
                      words=lambda a, w: f"Place {plural(a.value, 'card')} from your energy in your Drop.",
                      meaning=Meaning(lambda a: -1, "none"), start=_energy_to_drop, sample={"energy_to_drop": 1}))
+
+
+# ------------------------------------------------------------------ wave 4: fw-fields
+R.declare(ActionDecl(name="to_combo", clause="FW 3-7, 3-1-6, 8-4-4", doc="place the chosen Battle Cards into their owner's "
+                     "Combo Area (not used in a combo: no combo timing; their combo power counts for their owner's side "
+                     "in the Damage Step, and they go to the Drop at the battle's end, 8-5-4)", value=R.selector,
+                     words=lambda a, w: f"Choose {w.selector(a.value)} and place "
+                     + ("them into their owner's Combo Area." if many(a.value) else "it into its owner's Combo Area."),
+                     meaning=Meaning(lambda a: -1, "return_target"), targets="", apply=_move_apply("combo", "top"),
+                     sample={"to_combo": {"owner": "any", "zone": "battle", "up_to": True, "cost_max": 3}}))
