@@ -542,3 +542,30 @@ R.declare(ConditionDecl(name="types_at_least", clause="FW 2-3-1-1, 3-4, 3-6", do
                         test=_types_at_least, words=_types_at_least_words,
                         example={"cards": {"zone": "area_and_drop", "count": 3, "field_card": True,
                                            "trait_includes": ["Demon Realm", "Demon World"]}}))
+
+
+def _attacking_cost_min(g: Game, player: int, src: int, value: Any) -> bool:
+    from ..ops import cost
+
+    b = g.s.battle  # FW 8-1-2-1: this card attacks a Battle Card (the guard card) with a cost of N or more (1-2-5)
+    return b is not None and b.attacker == src and g.s.area(b.guard) == "battle" and cost(g, b.guard) >= value
+
+
+R.declare(ConditionDecl(name="attacking_cost_min", clause="FW 8-1-2-1, 1-2-5", doc="this card attacks a Battle Card with "
+                        "a cost of N or more (\"If attacking a Battle Card with a cost of 4 or more\", FB04-059)",
+                        value=whole(0), test=_attacking_cost_min,
+                        words=lambda v: f"attacking a Battle Card with a cost of {v} or more", example=4))
+
+
+def _energy_dropped_by_this_card(g: Game, player: int, src: int, value: Any) -> bool:
+    from .moves import ENERGY_DROPPED_BY  # the energy_to_drop action records it, for the turn (FW 3-8, 3-4)
+
+    return any(m.kind == ENERGY_DROPPED_BY and m.value == (src, g.s.epoch[src]) for m in g.s.mods) == bool(value)
+
+
+R.declare(ConditionDecl(name="energy_dropped_by_this_card", clause="FW 3-8, 3-4, 3-1-4", doc="this card's skill (the "
+                        "energy_to_drop action) placed energy in the Drop during this turn, the card having stayed where it "
+                        "is since (\"If energy is placed into its owner's Drop by this card's skill during this turn\", "
+                        "FB04-059)", value=boolean, test=_energy_dropped_by_this_card,
+                        words=lambda v: "energy is placed into its owner's Drop by this card's skill during this turn",
+                        example=True))

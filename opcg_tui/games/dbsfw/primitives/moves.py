@@ -381,12 +381,18 @@ def _energy_to_drop(g: Game, ctx: Ctx, a: Action) -> None:
     from .costs import _pay_energy_to_drop  # the cost's choice, as an effect: as many as there are (FW 0-2-4)
     n = min(int(a.value), len(g.s.players[ctx.player].energy))
     if n:
+        # "If energy is placed into its owner's Drop by this card's skill during this turn" (FB04-059): a record for
+        # the turn on no card — (this card, as it is now)
+        continuous.add(g, ENERGY_DROPPED_BY, None, (ctx.src, ctx.epoch), "turn", ctx.player, g.card(ctx.src).name)
         _pay_energy_to_drop(g, ctx, n)
 
 
+ENERGY_DROPPED_BY = "energy_dropped_by"
 R.declare(ActionDecl(name="energy_to_drop", clause="FW 3-8, 3-4, 0-2-4", doc="an effect (not a cost): place N cards of your "
                      "energy in your Drop, the player choosing which (fewer if there are fewer)", value=whole(1),
-                     words=lambda a, w: f"Place {plural(a.value, 'card')} from your energy in your Drop.",
+                     words=lambda a, w: f"Place {plural(a.value, 'card')} from your energy "
+                     + ("into its owner's Drop." if a.get("wording") == "into" else "in your Drop."),
+                     fields={"wording": Field(choice("into"), doc="\"… into its owner's Drop.\" (FB04-059)")},
                      meaning=Meaning(lambda a: -1, "none"), start=_energy_to_drop, sample={"energy_to_drop": 1}))
 
 
