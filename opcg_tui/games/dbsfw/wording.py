@@ -135,6 +135,8 @@ class FusionWording(Wording):
         if parts and parts[0].startswith("While "):  # "While this card is in a battle and if …," (FS05-09)
             rest = " and ".join(parts[1:])
             return f"{parts[0]}{f' and if {rest}' if rest else ''},"
+        if parts and parts[0].startswith("During this turn, if "):  # "During this turn, if A and B," (FB06-023)
+            return " and ".join(parts) + ","
         return f"{word} {' and '.join(parts)}," if parts else ""
 
     def labels(self, conds: Frozen) -> str:

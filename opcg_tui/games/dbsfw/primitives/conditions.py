@@ -364,8 +364,12 @@ def _opponent_kod_in_battle(g: Game, player: int, src: int, value: Any) -> bool:
 
 
 R.declare(ConditionDecl(name="opponent_kod_in_battle", clause="FW 8-4-6-2-1", doc="an opponent's Battle Card was KO'd "
-                        "by a battle's result during this turn", value=boolean, test=_opponent_kod_in_battle,
-                        words=lambda v: "an opponent's Battle Card is KO'd in battle during this turn", example=True))
+                        "by a battle's result during this turn; `during`: worded \"During this turn, if an opponent's Battle "
+                        "Card is KO'd in battle …\" (FB06-023: JP 戦闘で相手のバトルカードをKOしていて, a past KO)",
+                        value=lambda c, v, parent, key: v if v == "during" else boolean(c, v, parent, key),
+                        test=_opponent_kod_in_battle,
+                        words=lambda v: "During this turn, if an opponent's Battle Card is KO'd in battle" if v == "during"
+                        else "an opponent's Battle Card is KO'd in battle during this turn", example=True))
 
 
 R.declare(ConditionDecl(name="no_battle_cards_like", clause="FW 13-1-2", doc="no Battle Card passes the `cards` "
