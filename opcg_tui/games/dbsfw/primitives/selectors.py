@@ -326,7 +326,7 @@ R.declare(ZoneDecl(name="area_and_drop", clause="FW 3-6, 3-4", doc="the cards in
 
 
 def _chosen_by_skill(g: Game, src: int) -> list[int]:
-    """The cards this skill's cost placed in the Drop (costs.cards_to_drop remembers them: FW 9-10), as they are now
+    """The cards this skill's cost placed in the Drop (costs.place_cards remembers them: FW 9-10), as they are now
     (their epoch changed with the move: the information read is the card's in the Drop)."""
     that: That | None = g.s.that  # type: ignore[attr-defined]
     return list(that.cards) if that is not None and that.src == src else []
