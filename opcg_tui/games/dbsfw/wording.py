@@ -38,7 +38,7 @@ WHEN = {"combo_from_hand": "When you use this card in a combo from your hand,",
 
 
 # An action's `wording` that joins the next action to its sentence (draw: FB06-040, FB01-135).
-JOINS = {"and": " and ", "then": ", then ", "comma": ", "}  # comma: FB06-120
+JOINS = {"and": " and ", "then": ", then "}
 
 # The selector's `wording` that names the cards by a card name: "<X> Battle Cards", "<X> cards", "<X>".
 NAMED = {"name_battle_cards": " Battle Cards", "name_cards": " cards", "name": ""}
@@ -67,13 +67,15 @@ class FusionWording(Wording):
         before = [R.filters[n].words(v, self) for n, v in sel.filters
                   if R.filters[n].part == "before" and not (n == "other" and other_last)]
         after = [R.filters[n].words(v, self) for n, v in sel.filters if R.filters[n].part == "after"]
-        if wording == "includes" and sel.zone != "looked":  # "… [Field] that includes 《X》 or 《Y》 in its special
-            after = [a.replace("with 《", "that includes 《", 1) for a in after]  # traits" (trait_includes: FB06-076)
+        if wording == "includes" and sel.zone != "looked":  # trait_includes: "… [Field] that includes 《X》 or 《Y》 in its
+            # special traits" (FB06-076); after another filter "… with a cost of 4 or less and includes 《X》 …" (FB06-092:
+            # the join below drops the "with ")
+            after = [a.replace("with 《", "that includes 《" if i == 0 else "with includes 《", 1) for i, a in enumerate(after)]
         if many:  # "up to 2 … with costs of 3 or less and 《X》 in their special traits"
             after = [a.replace("with a cost of", "with costs of").replace(" in its ", " in their ")
                      .replace("in their card name", "in their card names") for a in after]
         if len(after) > 1:  # "with a cost of 3 or less and 《Saiyan》 in its special traits"
-            after = [after[0] + "".join(" and " + a.removeprefix("with ").removeprefix("that ") for a in after[1:])]
+            after = [after[0] + "".join(" and " + a.removeprefix("with ") for a in after[1:])]
         last = ["other than this card"] if other_last else []
         zone = R.zones[sel.zone]
         if sel.zone == "looked":  # "reveal up to 1 <Paragus> or up to 1 Extra", "… 1 card with 《X》 in its special traits"

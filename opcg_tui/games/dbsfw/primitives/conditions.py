@@ -124,6 +124,8 @@ def _battle_cards_words(v: Any) -> str:
     words = R.words
     assert words is not None
     wording, v = v.get("wording"), v["cards"]
+    # Wordings of fw-fields (the declaration's doc is left as it was: its line is shared): `leader_area` (zone
+    # leader_or_battle, owner any), `have` (zone leader_or_battle); `there` without a name keeps the noun (FB06-045).
     if wording == "leader_area":  # "there is a <Majin Buu> in a Leader Area or Battle Area" (FB04-088; FW 13-1-5)
         named = [R.filters[n].words(x, words) for n, x in v.filters if n == "name"]
         return f"there is a {named[0]} in a Leader Area or Battle Area"
@@ -198,9 +200,7 @@ for _cond in (
                   "with a cost of 7 or more in your Battle Area\"); `wording: include`: \"cards that include 《X》 "
                   "or 《Y》 in their special traits in your Battle Area\"; zone leader_or_battle: \"a total of N or "
                   "more cards with … among your Leader and Battle Cards\"; `wording: there`: \"there is a <Babidi> in your "
-                  "Battle Area\"; `wording: leader_area` (zone leader_or_battle, owner any): \"there is a <Majin Buu> in "
-                  "a Leader Area or Battle Area\" (FB04-088); `wording: have` (zone leader_or_battle): \"you have a <Jiren> with "
-                  "30000 power or more\" (FB04-023)", value=_battle_cards_value, test=_battle_cards,
+                  "Battle Area\"", value=_battle_cards_value, test=_battle_cards,
                   words=_battle_cards_words,
                   example={"cards": {"zone": "battle", "rested": True, "cost_min": 2, "count": 2}, "wording": "area"}),
 ):

@@ -35,7 +35,7 @@ from ....engine.registry import (
 if TYPE_CHECKING:
     from ....engine.game import Game
 from ..vocabulary import R
-from ..wording import WHEN, plural
+from ..wording import JOINS, WHEN, plural
 from .selectors import _that_cards, remember
 from .steps import frame
 
@@ -397,6 +397,7 @@ R.declare(ActionDecl(name="energy_to_drop", clause="FW 3-8, 3-4, 0-2-4", doc="an
 
 
 # ------------------------------------------------------------------ wave 4: fw-fields
+JOINS["comma"] = ", "  # an action's `wording: comma`: "…, add the top card of your deck to your life, choose …" (FB06-120)
 R.declare(ActionDecl(name="to_combo", clause="FW 3-7, 3-1-6, 8-4-4", doc="place the chosen Battle Cards into their owner's "
                      "Combo Area (not used in a combo: no combo timing; their combo power counts for their owner's side "
                      "in the Damage Step, and they go to the Drop at the battle's end, 8-5-4)", value=R.selector,
