@@ -74,6 +74,10 @@ class FusionWording(Wording):
         before = [R.filters[n].words(v, self) for n, v in sel.filters
                   if R.filters[n].part == "before" and not (n == "other" and other_last)]
         after = [R.filters[n].words(v, self) for n, v in sel.filters if R.filters[n].part == "after"]
+        if wording == "includes" and sel.zone != "looked":  # trait_includes: "… [Field] that includes 《X》 or 《Y》 in its
+            # special traits" (FB06-076); after another filter "… with a cost of 4 or less and includes 《X》 …" (FB06-092:
+            # the join below drops the "with ")
+            after = [a.replace("with 《", "that includes 《" if i == 0 else "with includes 《", 1) for i, a in enumerate(after)]
         if many:  # "up to 2 … with costs of 3 or less and 《X》 in their special traits"
             after = [a.replace("with a cost of", "with costs of").replace(" in its ", " in their ")
                      .replace("in their card name", "in their card names") for a in after]
@@ -172,6 +176,8 @@ class FusionWording(Wording):
         if parts and parts[0].startswith("While "):  # "While this card is in a battle and if …," (FS05-09)
             rest = " and ".join(parts[1:])
             return f"{parts[0]}{f' and if {rest}' if rest else ''},"
+        if parts and parts[0].startswith("During this turn, if "):  # "During this turn, if A and B," (FB06-023)
+            return " and ".join(parts) + ","
         return f"{word} {' and '.join(parts)}," if parts else ""
 
     def labels(self, conds: Frozen) -> str:

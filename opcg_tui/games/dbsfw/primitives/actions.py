@@ -204,7 +204,7 @@ AREA_DOC = "worded by the area: \"up to 1 Battle Card in your opponent's Battle 
 
 
 def _sel(a: Action, w: Any) -> str:
-    return str(w.selector(a.value, area=a.get("wording") == "area"))
+    return str(w.selector(a.value, area=a.get("wording") in ("area", "area_and")))
 
 
 def _rest_apply(g: Game, ctx: Ctx, a: Action, chosen: tuple[Any, ...]) -> None:
@@ -269,13 +269,19 @@ R.declare(ActionDecl(name="power", clause="FW 2-6, 9-8", doc="a card gets +/-N p
                      contributes=lambda g, p, src, a: a.value if not a.get("while_battling") or battling(g, src) else 0,
                      sample={"power": -5000}))
 R.declare(ActionDecl(name="ko", clause="FW 5-10", doc="KO the chosen Battle Cards (self: \"KO this card.\")", value=R.selector,
-                     words=lambda a, w: "KO this card." if a.value == SELF else _if_that_ko(a, w) if a.get("wording") == "if_that" else f"Choose {_sel(a, w)} and KO {_them(a.value)}.", meaning=Meaning(lambda a: -1, "ko_target"),
-                     fields={"wording": Field(choice("area", "if_that"), doc=AREA_DOC + "; `if_that` (zone that, `all`): "
-                                              "\"Then, if that card has a cost of 2 or less, KO it.\" (FB01-113)")}, targets="", apply=_ko_apply, sample={"ko": {"owner": "opponent", "zone": "battle", "up_to": True}}))
+                     words=lambda a, w: "KO this card." if a.value == SELF else _if_that_ko(a, w)
+                     if a.get("wording") == "if_that" else f"KO {_sel(a, w)}." if a.get("wording") == "no_choose"
+                     else f"Choose {_sel(a, w)} and KO {_them(a.value)}.", meaning=Meaning(lambda a: -1, "ko_target"),
+                     fields={"wording": Field(choice("area", "if_that", "no_choose"), doc=AREA_DOC + "; `if_that` (zone "
+                                              "that, `all`): \"Then, if that card has a cost of 2 or less, KO it.\" "
+                                              "(FB01-113); `no_choose`: \"KO up to 1 of your Battle Cards.\" (FB04-092)")},
+                     targets="", apply=_ko_apply, sample={"ko": {"owner": "opponent", "zone": "battle", "up_to": True}}))
 R.declare(ActionDecl(name="rest", clause="FW 1-8-1-2", doc="switch the chosen cards to Rest Mode", value=R.selector,
-                     words=lambda a, w: f"Choose {_sel(a, w)} and switch {_them(a.value)} to Rest Mode.",
+                     words=lambda a, w: f"Choose {_sel(a, w)}{',' if a.get('wording') == 'area_and' else ''} and "
+                     f"switch {_them(a.value)} to Rest Mode.",
                      meaning=Meaning(lambda a: -1, "rest_target"), targets="", apply=_rest_apply,
-                     fields={"wording": Field(choice("area"), doc=AREA_DOC)},
+                     fields={"wording": Field(choice("area", "area_and"), doc=AREA_DOC + "; `area_and`: \"…, choose up "
+                                              "to 1 Battle Card in your opponent's Battle Area, and switch it …\" (FB05-080)")},
                      sample={"rest": {"owner": "opponent", "zone": "battle", "up_to": True}}))
 R.declare(ActionDecl(name="life_to_hand", clause="FW 3-9-3, 1-10-2", doc="add up to N Life cards to your hand",
                      value=whole(1), words=lambda a, w: f"Add {'up to ' if a.get('up_to', True) else ''}"
@@ -436,7 +442,8 @@ R.declare(ActionDecl(name="ready", clause="FW 1-8-1-1", doc="switch the chosen c
                                          else "Then, switch this card in a Battle Area to Active Mode."
                                          if a.get("wording") == "then_area"
                                          else "Switch this card to Active Mode.") if a.value == SELF else
-                     f"Choose {w.selector(a.value)} and switch {_them(a.value)} to Active Mode.",
+                     f"Choose {w.selector(a.value, area=a.get('wording') == 'area')} and switch {_them(a.value)} to "
+                     "Active Mode.",  # `area` on a selector: "… in your Battle Area" (FB06-092)
                      meaning=Meaning(lambda a: 1, "ready_target"), targets="", apply=_ready_apply,
                      fields={"wording": Field(choice("area", "and", "then_area", "then"), doc='"Switch this card in a Battle Area …" '
                                               '(FS08-13); `and`: "… to Active Mode and this card gets …" (FB02-051); '
@@ -563,7 +570,8 @@ R.declare(ActionDecl(name="ready_energy", clause="FW 1-8-1-1, 3-8", doc="switch 
                      "Active Mode (`up_to: false`: N, as many as there are)", value=whole(1), words=_ready_energy_words,
                      meaning=Meaning(lambda a: 1, "ready_target"), start=_ready_energy,
                      fields={"up_to": Field(boolean, default=True, doc='false: "switch 2 of your energy" (FB05-084)'),
-                             "wording": Field(choice("rested"), doc='"up to 2 of your Rest Mode energy" (FB02-105)')},
+                             "wording": Field(choice("rested", "comma"), doc='"up to 2 of your Rest Mode energy" (FB02-105); '
+                                              '`comma`: the next action joined by a comma (FB05-080)')},
                      sample={"ready_energy": 1}))
 
 
@@ -623,6 +631,8 @@ R.declare(ActionDecl(name="deck_to_life", clause="FW 3-9-4, 3-2-3", doc="add the
                      "(face down, on top)", value=whole(1),
                      words=lambda a, w: "Add the top card of your deck to your life." if a.value == 1 else
                      f"Add the top {a.value} cards of your deck to your life.",
+                     fields={"wording": Field(choice("comma"), doc="the next action joined by a comma: \"…, add the top "
+                                              "card of your deck to your life, choose all …\" (FB06-120)")},
                      meaning=Meaning(lambda a: 1, "none"), start=_deck_to_life, sample={"deck_to_life": 1}))
 
 

@@ -124,9 +124,18 @@ def _battle_cards_words(v: Any) -> str:
     words = R.words
     assert words is not None
     wording, v = v.get("wording"), v["cards"]
+    # Wordings of fw-fields (the declaration's doc is left as it was: its line is shared): `leader_area` (zone
+    # leader_or_battle, owner any), `have` (zone leader_or_battle); `there` without a name keeps the noun (FB06-045).
+    if wording == "leader_area":  # "there is a <Majin Buu> in a Leader Area or Battle Area" (FB04-088; FW 13-1-5)
+        named = [R.filters[n].words(x, words) for n, x in v.filters if n == "name"]
+        return f"there is a {named[0]} in a Leader Area or Battle Area"
+    if wording == "have":  # "you have a <Jiren> with 30000 power or more" (FB04-023; zone leader_or_battle: FW 13-1-5)
+        named = [R.filters[n].words(x, words) for n, x in v.filters if n == "name"]
+        after = [R.filters[n].words(x, words) for n, x in v.filters if R.filters[n].part == "after"]
+        return " ".join(["you have a", named[0], *after])
     area = wording in ("area", "name", "include")
     there = wording == "there"  # "there is a <Babidi> in your Battle Area": the name stands for the noun
-    if there:
+    if there and any(n == "name" for n, _ in v.filters):  # else the noun: "there is a Battle Card with …" (FB06-045)
         wording = "name"
     before = [R.filters[n].words(x, words) for n, x in v.filters if R.filters[n].part in ("before", "noun")]
     after = [R.filters[n].words(x, words) for n, x in v.filters if R.filters[n].part == "after"]
@@ -135,7 +144,8 @@ def _battle_cards_words(v: Any) -> str:
         after = [a.replace("with a cost of", "with costs of").replace("in its special traits", "in their special traits")
                  for a in after]
     if wording == "include":  # "2 or more cards that include 《Demon Realm》 or 《Demon World》 in their special traits"
-        after = [("that include " if many else "that includes ") + a.removeprefix("with ") for a in after]
+        after = [("that include " if many else "that includes ") + a.removeprefix("with ").removeprefix("that includes ")
+                 for a in after]  # trait_either's "with 《X》 or 《Y》 …", trait_includes' "that includes 《X》 or 《Y》 …"
     zone = R.zones[v.zone]
     noun = [] if wording == "name" else [zone.noun[1] if many else zone.noun[0]]
     if v.zone == "leader_or_battle":  # "a total of 3 or more cards with … among your Leader and Battle Cards"
@@ -168,7 +178,8 @@ def _attacker_power_min(g: Game, player: int, src: int, value: Any) -> bool:
 
 def _battle_cards_value(c: Any, v: Any, parent: Any, key: Any) -> Any:
     return mapping(c, v, parent, key, {"cards": R.selector, "wording": choice("area", "name", "include", "there", "bare", "there_is",
-                                                                                "that_card")}, ("cards",))
+                                                                                "that_card", "leader_area", "have")},
+                   ("cards",))
 
 
 for _cond in (
@@ -360,8 +371,12 @@ def _opponent_kod_in_battle(g: Game, player: int, src: int, value: Any) -> bool:
 
 
 R.declare(ConditionDecl(name="opponent_kod_in_battle", clause="FW 8-4-6-2-1", doc="an opponent's Battle Card was KO'd "
-                        "by a battle's result during this turn", value=boolean, test=_opponent_kod_in_battle,
-                        words=lambda v: "an opponent's Battle Card is KO'd in battle during this turn", example=True))
+                        "by a battle's result during this turn; `during`: worded \"During this turn, if an opponent's Battle "
+                        "Card is KO'd in battle …\" (FB06-023: JP 戦闘で相手のバトルカードをKOしていて, a past KO)",
+                        value=lambda c, v, parent, key: v if v == "during" else boolean(c, v, parent, key),
+                        test=_opponent_kod_in_battle,
+                        words=lambda v: "During this turn, if an opponent's Battle Card is KO'd in battle" if v == "during"
+                        else "an opponent's Battle Card is KO'd in battle during this turn", example=True))
 
 
 R.declare(ConditionDecl(name="no_battle_cards_like", clause="FW 13-1-2", doc="no Battle Card passes the `cards` "
@@ -629,3 +644,58 @@ R.declare(ConditionDecl(name="deck_empty", clause="FW 3-2, 14-2-2-2", doc="you h
                         "with a [Permanent] that keeps its player in the game at 0)", value=boolean,
                         test=lambda g, player, src, value: (not g.s.players[player].deck) == bool(value),
                         words=lambda v: "you have 0 cards in your deck", example=True))
+
+
+
+# ------------------------------------------------------------------ wave 4: fw-fields
+def _types_at_least(g: Game, player: int, src: int, value: Any) -> bool:
+    """The cards passing the selector hold N or more different card names (FW 2-3-1-1: "types" of cards)."""
+    sel: Selector = value["cards"]
+    return len({face_name(g, u) for u in candidates(g, Ctx(player, src, g.s.epoch[src]), sel)}) >= sel.how_many
+
+
+def _types_at_least_words(v: Any) -> str:
+    """ "you have a total of 3 or more types of [Field] cards that include 《Demon Realm》 or 《Demon World》 in their
+    special traits in your Battle Area and/or Drop" (FB06-075)"""
+    sel = v["cards"]
+    nouns = [R.filters[n].words(x, R.words) for n, x in sel.filters if R.filters[n].part == "noun"]
+    after = [R.filters[n].words(x, R.words).replace("with 《", "that include 《", 1).replace(" in its ", " in their ")
+             for n, x in sel.filters if R.filters[n].part == "after"]  # trait_includes: "that include 《X》 or 《Y》 …"
+    noun = " ".join([*nouns, "cards"])
+    return " ".join(["you have a total of", f"{sel.how_many} or more types of", noun, *after, R.zones[sel.zone].where])
+
+
+R.declare(ConditionDecl(name="types_at_least", clause="FW 2-3-1-1, 3-4, 3-6", doc="the cards passing the `cards` selector "
+                        "(zone area_and_drop: your Battle Area and Drop) hold `count` or more different card names "
+                        "(\"a total of 3 or more types of [Field] cards … in your Battle Area and/or Drop\", FB06-075)",
+                        value=lambda c, v, parent, key: mapping(c, v, parent, key, {"cards": R.selector}, ("cards",)),
+                        test=_types_at_least, words=_types_at_least_words,
+                        example={"cards": {"zone": "area_and_drop", "count": 3, "field_card": True,
+                                           "trait_includes": ["Demon Realm", "Demon World"]}}))
+
+
+def _attacking_cost_min(g: Game, player: int, src: int, value: Any) -> bool:
+    from ..ops import cost
+
+    b = g.s.battle  # FW 8-1-2-1: this card attacks a Battle Card (the guard card) with a cost of N or more (1-2-5)
+    return b is not None and b.attacker == src and g.s.area(b.guard) == "battle" and cost(g, b.guard) >= value
+
+
+R.declare(ConditionDecl(name="attacking_cost_min", clause="FW 8-1-2-1, 1-2-5", doc="this card attacks a Battle Card with "
+                        "a cost of N or more (\"If attacking a Battle Card with a cost of 4 or more\", FB04-059)",
+                        value=whole(0), test=_attacking_cost_min,
+                        words=lambda v: f"attacking a Battle Card with a cost of {v} or more", example=4))
+
+
+def _energy_dropped_by_this_card(g: Game, player: int, src: int, value: Any) -> bool:
+    from .moves import ENERGY_DROPPED_BY  # the energy_to_drop action records it, for the turn (FW 3-8, 3-4)
+
+    return any(m.kind == ENERGY_DROPPED_BY and m.value == (src, g.s.epoch[src]) for m in g.s.mods) == bool(value)
+
+
+R.declare(ConditionDecl(name="energy_dropped_by_this_card", clause="FW 3-8, 3-4, 3-1-4", doc="this card's skill (the "
+                        "energy_to_drop action) placed energy in the Drop during this turn, the card having stayed where it "
+                        "is since (\"If energy is placed into its owner's Drop by this card's skill during this turn\", "
+                        "FB04-059)", value=boolean, test=_energy_dropped_by_this_card,
+                        words=lambda v: "energy is placed into its owner's Drop by this card's skill during this turn",
+                        example=True))

@@ -500,7 +500,7 @@ _PLACE_TO = {"its_owners_drop": ("drop", "into its owner's Drop"), "their_owners
 
 def _place_cards_value(c: Any, v: Any, parent: Any, key: Any) -> Any:
     return mapping(c, v, parent, key, {"cards": R.selector, "to": choice(*_PLACE_TO), "with_self": boolean,
-                                       "wording": choice("from")}, ("cards", "to"))
+                                       "wording": choice("from", "choose")}, ("cards", "to"))
 
 
 def _names_of(sel: Any) -> tuple[str, ...]:
@@ -537,15 +537,17 @@ def _pay_place_cards(g: Game, ctx: Ctx, v: Any) -> None:
     n = sel.how_many * (len(names) if names else 1)
     where, _ = _PLACE_TO[v["to"]]
     choose_cards(g, Pick(player=ctx.player, purpose="deck_bottom", items=items, picked=(), low=n, high=n,
-                         ordered=False, numbers=None, then=Frame("placed_as_cost", (where, ctx.src if v.get("with_self") else -1)),
+                         ordered=False, numbers=None,
+                         then=Frame("placed_as_cost", (where, ctx.src if v.get("with_self") else -1, ctx)),
                          text=f"Choose {n} card(s) to place {_PLACE_TO[v['to']][1]}.", source=ctx.src,
                          groups=groups, per_group=sel.how_many))
 
 
 @frame("placed_as_cost")
-def placed_as_cost(g: Game, where: str, self_uid: int, chosen: tuple[int, ...]) -> None:
+def placed_as_cost(g: Game, where: str, self_uid: int, ctx: Ctx, chosen: tuple[int, ...]) -> None:
     # FW 3-1-6: each card to its owner's Drop or deck; this card first ("this card and 1 <Kibito>"); at the bottom of
     # the deck in the order chosen (FW 3-2-2). Not a KO: no [When KO'd].
+    _chosen_by_this_skill(g, ctx, chosen)  # "the card chosen by this skill" (FB06-048 back, FB06-071 back)
     for uid in ((self_uid,) if self_uid >= 0 else ()) + tuple(chosen):
         g.emit(Move("move", uid, g.s.area(uid), where, "bottom" if where == "deck" else "top"))
 
@@ -559,8 +561,14 @@ def _place_cards_words(v: Any) -> str:
         phrase = counted(sel, str(sel.how_many))
         if sel.zone == "battle" and not any(R.filters[n].part == "noun" for n, _ in sel.filters):
             phrase = phrase.replace(" card", " Battle Card", 1)  # "1 Battle Card with a cost of 2 or less in your …"
+        if sel.zone == "field":  # "1 [Field] that includes 《Demon Realm》 or 《Demon World》 …" (FB06-071 back)
+            phrase = phrase.replace(" card", " [Field]", 1)
+        if sel.get("wording") == "includes":  # trait_includes: "that includes 《X》 or 《Y》 in its special traits"
+            phrase = phrase.replace("with 《", "that includes 《", 1)
     where = R.zones[sel.zone].where or ("from your Battle Area" if v.get("wording") == "from" else "in your Battle Area")
     mine = "this card and " if v.get("with_self") else ""
+    if v.get("wording") == "choose":  # "Choose 1 <Broly : BR> in your Battle Area and place it into its owner's Drop"
+        return f"Choose {phrase} {where} and place it {_PLACE_TO[v['to']][1]}"  # (FB06-048 back)
     return f"Place {mine}{phrase} {where} {_PLACE_TO[v['to']][1]}"
 
 
@@ -569,7 +577,10 @@ R.declare(CostDecl(name="place_cards", clause="FW 1-4, 3-1-6, 3-2-2, 3-4", doc="
                    "your_drop, deck_bottom) — not a KO; zone battle (\"1 <Broly : BR> with a cost of 7 or more in your "
                    "Battle Area\"; `wording: from`: \"from your Battle Area\"), hand_or_battle or energy_or_battle (two "
                    "zones, FB02-066, FB02-100); `names`: N of each name (\"1 <Goku Black> and 1 <Zamasu> card\"); "
-                   "`with_self`: \"this card and 1 <Kibito>\" (FB04-034)", value=_place_cards_value,
+                   "`with_self`: \"this card and 1 <Kibito>\" (FB04-034); `wording: choose`: \"Choose 1 <Broly : BR> in "
+                   "your Battle Area and place it into its owner's Drop\" (FB06-048 back); the chosen cards are \"the card "
+                   "chosen by this skill\" of the later text, their cost as chosen recorded (filters cost_above_chosen, "
+                   "trait_of_chosen; FAQ Q347)", value=_place_cards_value,
                    can_pay=lambda g, p, src, v, reserved: _can_place(g, p, src, v), pay=_pay_place_cards,
                    words=_place_cards_words,
                    example={"cards": {"zone": "battle", "name": "Broly : BR", "cost_min": 7}, "to": "its_owners_drop"}))
@@ -600,3 +611,33 @@ R.declare(CostDecl(name="battle_to_deck_bottom", clause="FW 1-4, 3-2-2", doc="pl
                    >= v.how_many,
                    pay=_pay_battle_to_deck_bottom, words=_battle_to_deck_bottom_words,
                    example={"zone": "battle", "name": "Zamasu"}))
+
+
+# ------------------------------------------------------------------ wave 4: fw-fields
+# A record for the turn, on no card (the skill's card may be the one chosen and leave): (the skill's card, the card
+# chosen, its cost when chosen) — place_cards' chosen cards, read by the filters cost_above_chosen, trait_of_chosen.
+CHOSEN_COST = "chosen_cost"
+
+
+def _chosen_by_this_skill(g: Game, ctx: Ctx, chosen: tuple[int, ...]) -> None:
+    from ....engine import continuous
+    from ..ops import cost
+    from .selectors import remember
+
+    remember(g, ctx, chosen)  # "the card chosen by this skill", "the [Field] placed … by this skill" (FW 9-10)
+    for uid in chosen:  # its cost when chosen, in the Battle Area (FAQ Q347: FB06-062's 7, not its printed 4)
+        continuous.add(g, CHOSEN_COST, None, (ctx.src, uid, cost(g, uid)), "turn", ctx.player, g.card(ctx.src).name)
+
+
+def _remove_markers(g: Game, ctx: Ctx, n: int) -> None:
+    from ..state import MarkersChanged
+
+    g.emit(MarkersChanged("markers", ctx.player, -n))  # FW 1-11-2: removed from the game (not a payment of energy)
+
+
+R.declare(CostDecl(name="remove_markers", clause="FW 1-4, 1-11-2", doc="remove N of your energy markers from the game "
+                   "(\"Remove 1 of your energy markers :\", FB06-095 back; payable with N markers, FW 1-4-3)",
+                   value=whole(1), can_pay=lambda g, p, src, v, reserved: g.s.players[p].markers >= v,
+                   pay=_remove_markers,
+                   words=lambda v: f"Remove {v} of your energy markers" if v > 1 else "Remove 1 of your energy markers",
+                   example=1))

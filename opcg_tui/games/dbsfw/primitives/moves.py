@@ -35,7 +35,7 @@ from ....engine.registry import (
 if TYPE_CHECKING:
     from ....engine.game import Game
 from ..vocabulary import R
-from ..wording import WHEN, plural
+from ..wording import JOINS, WHEN, plural
 from .selectors import _that_cards, remember
 from .steps import frame
 
@@ -285,6 +285,10 @@ def _battle_to_energy_words(a: Action, w: Wording) -> str:
     sel = a.value
     if sel == SELF:  # "Then, add this card to your energy in Rest Mode." (FB02-086)
         return "Add this card to your energy in Rest Mode."
+    if a.get("wording") == "and":  # "Choose 1 of your Battle Cards and 1 of your opponent's Battle Cards and add them
+        return f"Choose {w.selector(sel)}."  # to their owners' energy in Rest Mode." (FB02-096): the next action's
+    if a.get("wording") == "both":  # cards joined by "and" (draw's `and`), each chosen and added in text order
+        return f"{w.selector(sel)} and add them to their owners' energy in Rest Mode."
     whose = "your" if a.get("wording") == "your" else "their owner's" if many(sel) else "its owner's"
     phrase = str(w.selector(sel, area=a.get('wording') == 'area'))
     if isinstance(sel, Selector) and sel.how_many >= ANY_NUMBER:  # "any number of your Battle Cards with 《X》 in
@@ -303,8 +307,11 @@ R.declare(ActionDecl(name="battle_to_energy", clause="FW 3-1-6, 3-8-3", doc="add
                      "their owner's energy in Rest Mode (not a KO: no [When KO'd])", value=R.selector,
                      words=_battle_to_energy_words, meaning=Meaning(lambda a: -1, "return_target"), targets="",
                      apply=_battle_to_energy,
-                     fields={"wording": Field(choice("area", "your"), doc="`area`: \"… card in your opponent's Battle "
-                                              "Area\" (FB04-073); `your`: \"… add it to your energy\" (FB02-094)")},
+                     fields={"wording": Field(choice("area", "your", "and", "both"), doc="`area`: \"… card in your "
+                                              "opponent's Battle Area\" (FB04-073); `your`: \"… add it to your energy\" "
+                                              "(FB02-094); `and` then `both`: two actions read as one sentence, \"Choose 1 "
+                                              "of your Battle Cards and 1 of your opponent's Battle Cards and add them to "
+                                              "their owners' energy in Rest Mode.\" (FB02-096)")},
                      sample={"battle_to_energy": {"owner": "opponent", "zone": "battle", "up_to": True, "cost_max": 4}}))
 
 
@@ -385,12 +392,18 @@ def _energy_to_drop(g: Game, ctx: Ctx, a: Action) -> None:
     from .costs import _pay_energy_to_drop  # the cost's choice, as an effect: as many as there are (FW 0-2-4)
     n = min(int(a.value), len(g.s.players[ctx.player].energy))
     if n:
+        # "If energy is placed into its owner's Drop by this card's skill during this turn" (FB04-059): a record for
+        # the turn on no card — (this card, as it is now)
+        continuous.add(g, ENERGY_DROPPED_BY, None, (ctx.src, ctx.epoch), "turn", ctx.player, g.card(ctx.src).name)
         _pay_energy_to_drop(g, ctx, n)
 
 
+ENERGY_DROPPED_BY = "energy_dropped_by"
 R.declare(ActionDecl(name="energy_to_drop", clause="FW 3-8, 3-4, 0-2-4", doc="an effect (not a cost): place N cards of your "
                      "energy in your Drop, the player choosing which (fewer if there are fewer)", value=whole(1),
-                     words=lambda a, w: f"Place {plural(a.value, 'card')} from your energy in your Drop.",
+                     words=lambda a, w: f"Place {plural(a.value, 'card')} from your energy "
+                     + ("into its owner's Drop." if a.get("wording") == "into" else "in your Drop."),
+                     fields={"wording": Field(choice("into"), doc="\"… into its owner's Drop.\" (FB04-059)")},
                      meaning=Meaning(lambda a: -1, "none"), start=_energy_to_drop, sample={"energy_to_drop": 1}))
 
 
@@ -474,3 +487,14 @@ def removed_by_opponent(g: Game, left: list[tuple[int, int]]) -> None:
 
 
 WHEN["your_battle_card_removed_by_opponent"] = "When your Battle Card{when} is removed from the Battle Area by your opponent,"
+
+
+# ------------------------------------------------------------------ wave 4: fw-fields
+JOINS["comma"] = ", "  # an action's `wording: comma`: "…, add the top card of your deck to your life, choose …" (FB06-120)
+R.declare(ActionDecl(name="to_combo", clause="FW 3-7, 3-1-6, 8-4-4", doc="place the chosen Battle Cards into their owner's "
+                     "Combo Area (not used in a combo: no combo timing; their combo power counts for their owner's side "
+                     "in the Damage Step, and they go to the Drop at the battle's end, 8-5-4)", value=R.selector,
+                     words=lambda a, w: f"Choose {w.selector(a.value)} and place "
+                     + ("them into their owner's Combo Area." if many(a.value) else "it into its owner's Combo Area."),
+                     meaning=Meaning(lambda a: -1, "return_target"), targets="", apply=_move_apply("combo", "top"),
+                     sample={"to_combo": {"owner": "any", "zone": "battle", "up_to": True, "cost_max": 3}}))

@@ -413,3 +413,43 @@ R.declare(FilterDecl(name="name_or", clause="FW 2-3-2", doc="a card of either of
 R.declare(FilterDecl(name="non_field", clause="FW 15-3, 12", doc="not a [Field] (\"a non-[Field] Extra\", FB06-119)",
                      value=boolean, test=lambda g, p, src, u, v: ("field" not in g.card(u).keywords) == v,
                      words=lambda v, w: "non-[Field]", part="before", example=True))
+
+
+# ------------------------------------------------------------------ wave 4: fw-fields (trait_includes, field_card: fw-costs')
+def _area_and_drop(g: Game, player: int) -> list[int]:
+    return [*_battle_area(g, player), *g.s.players[player].drop]
+
+
+R.declare(ZoneDecl(name="area_and_drop", clause="FW 3-6, 3-4", doc="the cards in your Battle Area (Battle Cards and the "
+                   "[Field]) and in your Drop (\"in your Battle Area and/or Drop\", FB06-075)", pool=_area_and_drop,
+                   noun=("card", "cards"), where="in your Battle Area and/or Drop"))
+
+
+def _chosen_by_skill(g: Game, src: int) -> list[int]:
+    """The cards this skill's cost placed in the Drop (costs.place_cards remembers them: FW 9-10), as they are now
+    (their epoch changed with the move: the information read is the card's in the Drop)."""
+    that: That | None = g.s.that  # type: ignore[attr-defined]
+    return list(that.cards) if that is not None and that.src == src else []
+
+
+def _cost_above_chosen(g: Game, src: int, uid: int, v: int) -> bool:
+    """The chosen card's cost when it was chosen, in the Battle Area (FAQ Q347): costs.CHOSEN_COST records it."""
+    chosen = _chosen_by_skill(g, src)
+    costs = [m.value[2] for m in g.s.mods if m.kind == "chosen_cost" and m.value[0] == src and m.value[1] in chosen]
+    return any(_cost(g, uid) == c + v for c in costs[-len(chosen):]) if chosen else False
+
+
+def _trait_of_chosen(g: Game, src: int, uid: int) -> bool:
+    return any(set(face_traits(g, uid)) & set(face_traits(g, c)) for c in _chosen_by_skill(g, src))
+
+
+R.declare(FilterDecl(name="cost_above_chosen", clause="FW 1-2-5, 9-10", doc="with a cost N greater than the card this "
+                     "skill's cost chose (\"with a cost of 1 greater than the card chosen by this skill\", FB06-048 back)",
+                     value=whole(1), test=lambda g, p, src, u, v: _cost_above_chosen(g, src, u, v),
+                     words=lambda v, w: f"with a cost of {v} greater than the card chosen by this skill", example=1))
+R.declare(FilterDecl(name="trait_of_chosen", clause="FW 2-8, 9-10", doc="sharing a special trait with the [Field] this "
+                     "skill's cost placed in the Drop (\"the same special trait as the [Field] placed into its owner's "
+                     "Drop by this skill\", FB06-071 back)", value=boolean,
+                     test=lambda g, p, src, u, v: _trait_of_chosen(g, src, u) == v,
+                     words=lambda v, w: "with the same special trait as the [Field] placed into its owner's Drop by this "
+                     "skill", example=True))
