@@ -55,7 +55,7 @@ def rule_processing(g: Game) -> None:
 def losers(g: Game) -> list[int]:
     """FW 14-2-2: a player with no Life or no deck cards has lost — at 0 deck cards not while a [Permanent] of theirs
     says "Having 0 cards in your deck does not cause you to lose the game" (FB04-130, 0-2-2)."""
-    from .primitives.actions import deck_out_kept
+    from .primitives.rule_changes import deck_out_kept
 
     return [p for p in (0, 1) if not g.s.players[p].life or not g.s.players[p].deck and not deck_out_kept(g, p)]
 

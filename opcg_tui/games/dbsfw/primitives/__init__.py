@@ -15,7 +15,22 @@ from __future__ import annotations
 from ..vocabulary import REGISTRY as REGISTRY
 from ..vocabulary import R
 from ..wording import FusionWording
-from . import actions, bans, combos, conditions, cost_changes, costs, deck_top, delayed, evolve, modes, moves, selectors  # noqa: F401  (each declares its primitives)
+from . import (  # noqa: F401  (each declares its primitives)
+    actions,
+    bans,
+    combos,
+    conditions,
+    cost_changes,
+    costs,
+    deck_top,
+    delayed,
+    evolve,
+    modes,
+    moves,
+    power,
+    rule_changes,
+    selectors,
+)
 from .actions import ko as ko
 from .costs import pay_then as pay_then
 from .evolve import evolve_skill as evolve_skill

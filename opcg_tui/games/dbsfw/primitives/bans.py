@@ -12,6 +12,7 @@ from ....engine.records import Ctx, Used, UseKey
 from ....engine.registry import SELF, Action, Wording, boolean, choice, flat_actions, signed, text
 from ..vocabulary import R
 from .moves import many
+from .power import until
 
 if TYPE_CHECKING:
     from ....engine.game import Game
@@ -69,9 +70,9 @@ UNTIL = {"opponent_next_turn": "until the end of your opponent's next turn"}
 
 
 def _until(g: Game, ctx: Ctx, a: Action) -> Any:
-    if a.get("duration") == "opponent_next_turn" or a.value == "opponent_next_turn":  # FW 7-4-5: the end of the other player's next turn
-        return ("turn_end", g.s.turn + (1 if g.s.turn_player == ctx.player else 2))
-    return a.get("duration", "turn")
+    """FW 7-4-5: the action's duration, or its value's ("negate the next damage … until the end of your opponent's
+    next turn")."""
+    return until(g, ctx, "opponent_next_turn" if a.value == "opponent_next_turn" else a.get("duration"))
 
 
 def _ban_apply(what: str) -> Any:

@@ -11,7 +11,7 @@ from ....engine.records import Ctx
 from ....engine.registry import SELF, Action, Selector, Wording, boolean, choice, whole
 from ..state import NextUse
 from ..vocabulary import R
-from .actions import DURATIONS
+from .power import DURATIONS
 
 if TYPE_CHECKING:
     from ....engine.game import Game
