@@ -24,6 +24,7 @@ from . import (  # noqa: F401  (each declares its primitives)
     costs,
     deck_top,
     delayed,
+    event_conditions,
     evolve,
     modes,
     moves,
