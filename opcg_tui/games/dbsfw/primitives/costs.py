@@ -586,33 +586,6 @@ R.declare(CostDecl(name="place_cards", clause="FW 1-4, 3-1-6, 3-2-2, 3-4", doc="
                    example={"cards": {"zone": "battle", "name": "Broly : BR", "cost_min": 7}, "to": "its_owners_drop"}))
 
 
-# ------------------------------------------------------------------ wave 4: fw-rules
-def _pay_battle_to_deck_bottom(g: Game, ctx: Ctx, v: Any) -> None:
-    _choose_for_cost(g, ctx, tuple(candidates(g, ctx, v)), v, "deck_bottom", "to_deck_bottom_as_cost",
-                     f"Choose {v.how_many} card(s) of your Battle Area to place at the bottom of your deck.")
-
-
-@frame("to_deck_bottom_as_cost")
-def to_deck_bottom_as_cost(g: Game, chosen: tuple[int, ...]) -> None:
-    for uid in chosen:
-        g.emit(Move("move", uid, g.s.area(uid), "deck", "bottom"))  # FW 3-2-2: its owner's deck, at the bottom
-
-
-def _battle_to_deck_bottom_words(v: Any) -> str:
-    words = R.words
-    nouns = [R.filters[n].words(x, words) for n, x in v.filters if R.filters[n].part == "noun"]
-    return f"Place {v.how_many} {nouns[0] if nouns else 'Battle Card'} from your Battle Area at the bottom of your deck"
-
-
-R.declare(CostDecl(name="battle_to_deck_bottom", clause="FW 1-4, 3-2-2", doc="place N of your Battle Cards that pass "
-                   "a selector (zone battle) at the bottom of your deck (\"Place 1 <Zamasu> from your Battle Area at the "
-                   "bottom of your deck\", FB01-035's back)", value=R.selector,
-                   can_pay=lambda g, p, src, v, reserved: len(candidates(g, Ctx(p, src, g.s.epoch[src]), v))
-                   >= v.how_many,
-                   pay=_pay_battle_to_deck_bottom, words=_battle_to_deck_bottom_words,
-                   example={"zone": "battle", "name": "Zamasu"}))
-
-
 # ------------------------------------------------------------------ wave 4: fw-fields
 # A record for the turn, on no card (the skill's card may be the one chosen and leave): (the skill's card, the card
 # chosen, its cost when chosen) — place_cards' chosen cards, read by the filters cost_above_chosen, trait_of_chosen.

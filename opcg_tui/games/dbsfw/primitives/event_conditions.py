@@ -22,6 +22,7 @@ from ..ops import name as face_name
 if TYPE_CHECKING:
     from ....engine.game import Game
 from ..vocabulary import R
+from ..wording import WHEN
 
 
 # ------------------------------------------------------------------ fw-records: what happened this turn (W-B)
@@ -174,7 +175,6 @@ R.declare(ConditionDecl(name="kod_card", clause="FW 5-10, 9-6-7-1-2", doc="the B
                         "《Evil Wizard》 in its special traits is KO'd\", FB04-077)", value=R.filter_set,
                         test=_kod_card, words=lambda v: " ".join(R.filters[n].words(x, R.words) for n, x in v),
                         label="when", example={"trait_either": ["Majin", "Evil Wizard"]}))
-from ..wording import WHEN  # noqa: E402
 
 WHEN["your_battle_card_kod"] = "When your Battle Card{when} is KO'd,"
 WHEN["energy_to_your_drop"] = "When a card is placed in your Drop from your energy,"
