@@ -117,15 +117,7 @@ def _look_words(a: Action, w: Wording) -> str:
 
 def _rest_to_bottom(g: Game, ctx: Ctx, a: Action) -> None:
     """The looked-at cards not taken go to the deck's bottom in a random order (recorded: the rng)."""
-    rest_ = _that_cards(g, ctx.player)
-    saved = g.s.rng
-    for i in range(len(rest_) - 1, 0, -1):
-        j = next_random(g, i + 1)
-        rest_[i], rest_[j] = rest_[j], rest_[i]
-    after = g.s.rng
-    g.s.rng = saved
-    g.emit(RngAdvanced("rng", after))
-    for uid in rest_:
+    for uid in shuffled(g, _that_cards(g, ctx.player)):
         g.emit(Move("move", uid, "deck", "deck", "bottom"))
 
 
@@ -409,7 +401,8 @@ R.declare(ActionDecl(name="energy_to_drop", clause="FW 3-8, 3-4, 0-2-4", doc="an
 
 # ------------------------------------------------------------------ wave 4: fw-looks
 def shuffled(g: Game, cards: list[int]) -> list[int]:
-    """`cards` in a random order drawn from the game's generator, its new state recorded (as rest_to_bottom)."""
+    """`cards` in a random order drawn from the game's generator, its new state recorded (FW 3-1-5: "in a random
+    order")."""
     cards = list(cards)
     saved = g.s.rng
     for i in range(len(cards) - 1, 0, -1):
