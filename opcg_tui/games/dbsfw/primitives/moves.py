@@ -290,9 +290,10 @@ def _battle_to_energy_words(a: Action, w: Wording) -> str:
 
 
 def _battle_to_energy(g: Game, ctx: Ctx, a: Action, chosen: tuple[Any, ...]) -> None:
-    from .bans import effect_cause, remove
+    from .bans import effect_cause, removal_prevented, remove  # FW 0-2-5: "can't be removed …"
 
-    remove(g, "energy", (), tuple(chosen), effect_cause(ctx))  # FW 3-1-6, 3-8-3: to its owner's energy, in Rest Mode
+    cause = effect_cause(ctx)  # FW 3-1-6, 3-8-3: to its owner's energy, in Rest Mode
+    remove(g, "energy", (), tuple(u for u in chosen if not removal_prevented(g, u, cause)), cause)
 
 
 R.declare(ActionDecl(name="battle_to_energy", clause="FW 3-1-6, 3-8-3", doc="add the chosen cards in a Battle Area to "
