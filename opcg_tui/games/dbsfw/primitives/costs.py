@@ -24,6 +24,7 @@ from ....engine.registry import (
     whole,
 )
 from .. import energy
+from ..ops import name as face_name
 from ..ops import pay
 from ..state import KiChanged
 
@@ -519,21 +520,15 @@ def _can_place(g: Game, p: int, src: int, v: Any) -> bool:
     found = _placeable(g, p, src, v)
     names = _names_of(sel)
     if names:  # FW 8-3-1-3: each name's cards in full ("1 <Goku Black> and 1 <Zamasu>")
-        return all(sum(1 for u in found if _face(g, u) == n) >= sel.how_many for n in names)
+        return all(sum(1 for u in found if face_name(g, u) == n) >= sel.how_many for n in names)
     return len(found) >= sel.how_many
-
-
-def _face(g: Game, uid: int) -> str:
-    from ..ops import name as face_name
-
-    return face_name(g, uid)
 
 
 def _pay_place_cards(g: Game, ctx: Ctx, v: Any) -> None:
     sel = v["cards"]
     items = tuple(_placeable(g, ctx.player, ctx.src, v))
     names = _names_of(sel)
-    groups = tuple(_face(g, u) for u in items) if names else None
+    groups = tuple(face_name(g, u) for u in items) if names else None
     n = sel.how_many * (len(names) if names else 1)
     where, _ = _PLACE_TO[v["to"]]
     choose_cards(g, Pick(player=ctx.player, purpose="deck_bottom", items=items, picked=(), low=n, high=n,
